@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { menuItems } from '../../lib/menu';
+import { site } from '../../lib/site';
+import styles from './Footer.module.scss';
+
+/**
+ * Server-rendered navigation to every section: the site works without JavaScript (the overlay menu is an
+ * enhancement on top of these plain links).
+ */
+export default function Footer() {
+  const sections = menuItems.filter((item) => !item.newTab);
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label="フッターナビゲーション" className={styles.nav}>
+        <ul className={styles.list}>
+          <li>
+            <Link href="/">TOP</Link>
+          </li>
+          {sections.map((item) => (
+            <li key={item.path}>
+              <Link href={item.path}>
+                <span className={styles.en}>{item.label}</span>
+                <span className={styles.ja}>{item.labelJa}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className={styles.social}>
+        <a href={site.xAccountUrl} target="_blank" rel="noopener noreferrer">
+          公式X {site.xAccountName}
+          <span className={styles.visuallyHidden}>（新しいタブで開きます）</span>
+        </a>
+      </p>
+      <p className={styles.note}>
+        このサイトは架空のアニメ作品を題材にしたファンサイトのサンプルです。掲載の人物・団体・店舗はすべて架空のものです。
+      </p>
+      <p className={styles.copyright}>
+        <small>{site.copyright}</small>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import Modal from 'react-modal';
+import { isCurrentSection, logoImage, menuItems } from '../../lib/menu';
+import { site } from '../../lib/site';
+import styles from './MenuModal.module.scss';
+
+// Everything outside #__next's sibling portal is hidden from assistive tech while the menu is open.
+Modal.setAppElement('#__next');
+
+export type MenuModalProps = {
+  id: string;
+  isOpen: boolean;
+  onClose: () => void;
+  /** The router's `asPath`, to mark the current section. */
+  currentPath: string;
+};
+
+/** The overlay menu: a centred 700px dialog of image links over a dimmed gradient. */
+export default function MenuModal({ id, isOpen, onClose, currentPath }: MenuModalProps) {
+  return (
+    <Modal
+      isOpen={isOpen}
+      onRequestClose={onClose}
+      contentLabel="サイトメニュー"
+      id={id}
+      className={{ base: styles.content, afterOpen: styles.contentOpen, beforeClose: styles.contentClosing }}
+      overlayClassName={{ base: styles.overlay, afterOpen: styles.overlayOpen, beforeClose: styles.overlayClosing }}
+      bodyOpenClassName={styles.bodyOpen}
+      closeTimeoutMS={200}
+      shouldCloseOnOverlayClick
+      shouldCloseOnEsc
+      shouldReturnFocusAfterClose
+    >
+      <button type="button" className={styles.close} aria-label="メニューを閉じる" onClick={onClose}>
+        <span aria-hidden="true" />
+      </button>
+      <Link href="/" className={styles.logo} onClick={onClose}>
+        <img src={logoImage} alt={`${site.title} トップページ`} width={1600} height={560} />
+      </Link>
+      <nav aria-label="サイトメニュー">
+        <ul className={styles.list}>
+          {menuItems.map((item) => {
+            const image = (
+              <img src={item.image} alt={`${item.label} ${item.labelJa}`} width={640} height={160} />
+            );
+            return (
+              <li key={item.label} className={item.newTab ? styles.external : undefined}>
+                {item.newTab ? (
+                  <a href={item.path} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                    {image}
+                    <span className={styles.visuallyHidden}>（新しいタブで開きます）</span>
+                  </a>
+                ) : (
+                  <Link
+                    href={item.path}
+                    className={styles.link}
+                    aria-current={isCurrentSection(item, currentPath) ? 'page' : undefined}
+                    onClick={onClose}
+                  >
+                    {image}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+// Shared helpers for the end-to-end tests: Debian's Chromium driven by playwright-core (no browser download).
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Chromium flags for a closed network: no background connections, no sandbox (we run as root in CI). */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:3100';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * A fresh browser profile per call (a new temporary user-data-dir), so no cache or storage leaks between tests.
+ * @param {import('playwright-core').BrowserContextOptions & { viewport?: {width:number,height:number} }} [options]
+ */
+export async function launch(options = {}) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run  apt-get install -y chromium fonts-noto-cjk`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: DESKTOP,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    ...options,
+  });
+  const close = async () => {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { context, close };
+}
+
+/**
+ * Opens `path` in a new page and collects console errors and failed requests while it is used.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} path
+ */
+export async function open(context, path) {
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  const response = await page.goto(new URL(path, BASE_URL).href, { waitUntil: 'networkidle' });
+  return { page, response, errors };
+}

@@ -1,0 +1,15 @@
+// @ts-check
+const nextJest = require('next/jest');
+
+// next/jest compiles with SWC, loads .env files, and stubs CSS modules and images like Next does.
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/', '/bench/'],
+  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/bench/'],
+};
+
+module.exports = createJestConfig(config);

@@ -1,0 +1,41 @@
+import { site } from './site';
+
+/** One entry of the overlay menu (spec-shell §3). */
+export type MenuItem = {
+  /** Latin label shown in the image and used as the item's key. */
+  label: string;
+  /** Japanese name, joined with the label for the image's alt text (「NEWS ニュース」). */
+  labelJa: string;
+  /** A site path (with trailing slash, as exported) or an absolute URL. */
+  path: string;
+  /** The label image under `public/`. */
+  image: string;
+  /** Opens in a new tab with `rel="noopener noreferrer"`. */
+  newTab: boolean;
+};
+
+/** The menu, in display order. The footer navigation is built from the same list. */
+export const menuItems: readonly MenuItem[] = [
+  { label: 'NEWS', labelJa: 'ニュース', path: '/news/', image: '/images/menu/news.png', newTab: false },
+  { label: 'STORY', labelJa: 'ストーリー', path: '/story/', image: '/images/menu/story.png', newTab: false },
+  { label: 'ONAIR', labelJa: '放送・配信情報', path: '/onair/', image: '/images/menu/onair.png', newTab: false },
+  { label: 'MEMBER', labelJa: 'メンバー', path: '/member/', image: '/images/menu/member.png', newTab: false },
+  { label: 'CAST', labelJa: 'キャスト・スタッフ', path: '/cast/', image: '/images/menu/cast.png', newTab: false },
+  { label: 'MUSIC', labelJa: 'ミュージック', path: '/music/', image: '/images/menu/music.png', newTab: false },
+  { label: 'DISC', labelJa: 'ブルーレイ・DVD', path: '/disc/', image: '/images/menu/disc.png', newTab: false },
+  { label: 'Twitter', labelJa: '公式Xアカウント', path: site.xAccountUrl, image: '/images/menu/x.png', newTab: true },
+];
+
+/** The logo image shown at the top of the menu, linking to `/`. */
+export const logoImage = '/images/common/logo.png';
+
+/**
+ * Whether `item` is the section the visitor is in, for `aria-current="page"`. `asPath` is the router's path
+ * (`/news/page/2/`, `/story/03/?x#y`); a section is current on its own pages and below.
+ */
+export function isCurrentSection(item: MenuItem, asPath: string): boolean {
+  if (item.newTab) return false;
+  const [path = '/'] = asPath.split(/[?#]/);
+  const normalised = path.endsWith('/') ? path : `${path}/`;
+  return normalised.startsWith(item.path);
+}

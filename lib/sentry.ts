@@ -1,0 +1,71 @@
+import { site } from './site';
+
+/** Share of transactions sent (spec-shell §9). */
+export const TRACES_SAMPLE_RATE = 0.1;
+/** Breadcrumbs kept per event. */
+export const MAX_BREADCRUMBS = 100;
+/**
+ * Spans per transaction. Not an option in this SDK: `@sentry/core` (`MAX_SPAN_COUNT = 1000` in
+ * `tracing/sentrySpan.ts`) keeps the earliest 1000 child spans when a transaction is sent and drops the rest,
+ * which is exactly the spec's limit, so we document it here rather than configure it.
+ */
+export const MAX_SPANS = 1000;
+
+/**
+ * Browser tracing timings. The spec's idle transaction (1000 ms idle time-out, 5 s heartbeat, finish after
+ * 3 idle heartbeats, 600 s maximum) comes from the SDK v6/v7 `IdleTransaction`; since v8 the heartbeat was
+ * replaced by `childSpanTimeout`, and 3 heartbeats × 5 s = 15 s is its equivalent.
+ */
+export const browserTracingTimings = {
+  idleTimeout: 1000,
+  childSpanTimeout: 15_000,
+  finalTimeout: 600_000,
+} as const;
+
+/** Outgoing requests that get `sentry-trace`/`baggage` headers: localhost, same-origin paths, `api/…`. */
+export const tracePropagationTargets: Array<string | RegExp> = ['localhost', /^\//, /^api\//];
+
+/** The release name, `<client>-<shortName>@<version>` (e.g. `fansite-sorairo@1.0.0`). */
+export function releaseName(version: string): string {
+  return `${site.errorReportingClient}-${site.shortName}@${version}`;
+}
+
+type TransactionLike = { transaction?: string };
+
+/** Drops transactions of the not-found page: they are noise from bots and typos, not performance data. */
+export function beforeSendTransaction<T extends TransactionLike>(event: T): T | null {
+  return event.transaction === '/404' ? null : event;
+}
+
+type SentryEnv = {
+  dsn?: string;
+  environment?: string;
+  version?: string;
+};
+
+/**
+ * Options shared by `sentry.client.config.ts` and `sentry.server.config.ts` (both add their integrations).
+ * Without a DSN, `enabled` is false: the SDK sends nothing and makes no request.
+ */
+export function sentryOptions({ dsn, environment, version }: SentryEnv) {
+  return {
+    dsn: dsn || undefined,
+    enabled: Boolean(dsn),
+    environment: environment || 'production',
+    release: releaseName(version || '0.0.0'),
+    tracesSampleRate: TRACES_SAMPLE_RATE,
+    maxBreadcrumbs: MAX_BREADCRUMBS,
+    tracePropagationTargets,
+    beforeSendTransaction,
+    sendDefaultPii: false,
+  };
+}
+
+/** The options as this build sees them (`NEXT_PUBLIC_*` values are inlined by Next at build time). */
+export function sentryOptionsFromEnv() {
+  return sentryOptions({
+    dsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+    environment: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT,
+    version: process.env.NEXT_PUBLIC_APP_VERSION,
+  });
+}

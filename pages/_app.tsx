@@ -1,0 +1,25 @@
+import type { AppProps } from 'next/app';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import Analytics from '../components/Layout/Analytics';
+import Shell from '../components/Layout/Shell';
+import { useViewport } from '../hooks/useViewport';
+import { usePageView } from '../hooks/usePageView';
+import { GA_MEASUREMENT_ID } from '../lib/analytics';
+import { createQueryClient } from '../lib/queryClient';
+import '../styles/global.scss';
+
+export default function App({ Component, pageProps, router }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
+  useViewport();
+  usePageView(router.events, GA_MEASUREMENT_ID);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Analytics measurementId={GA_MEASUREMENT_ID} />
+      <Shell>
+        <Component {...pageProps} />
+      </Shell>
+    </QueryClientProvider>
+  );
+}
