@@ -44,9 +44,6 @@ export default function Menu() {
           <span />
           <span />
         </span>
-        <span className={styles.caption} aria-hidden="true">
-          MENU
-        </span>
       </button>
       {isWanted && <MenuModal id={MENU_ID} isOpen={isOpen} onClose={close} currentPath={router.asPath} />}
     </>

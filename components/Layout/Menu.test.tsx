@@ -1,0 +1,105 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import mitt from 'next/dist/shared/lib/mitt';
+import { menuItems } from '../../lib/menu';
+import { site } from '../../lib/site';
+import Menu from './Menu';
+
+const events = mitt();
+let asPath = '/news/page/2/';
+jest.mock('next/router', () => ({
+  useRouter: () => ({ asPath, events, push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }),
+}));
+
+function renderMenu() {
+  // react-modal's setAppElement('#__next') needs the app root to exist, as it does in the real page.
+  const appRoot = document.createElement('div');
+  appRoot.id = '__next';
+  document.body.appendChild(appRoot);
+  const utils = render(<Menu />, { container: appRoot });
+  return { ...utils, user: userEvent.setup() };
+}
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'メニューを開く' }));
+  return screen.findByRole('dialog', { name: 'サイトメニュー' });
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  asPath = '/news/page/2/';
+});
+
+describe('Menu', () => {
+  it('renders a closed menu button that controls the menu', () => {
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'メニューを開く' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'site-menu');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens on click, moves focus into the dialog, and lists every entry as an image link', async () => {
+    const { user } = renderMenu();
+    const dialog = await openMenu(user);
+    // While the dialog is open the rest of the app is aria-hidden, hence `hidden: true`.
+    const button = screen.getByRole('button', { name: 'メニューを開く', hidden: true });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('__next')).toHaveAttribute('aria-hidden', 'true');
+    expect(dialog).toHaveAttribute('id', 'site-menu');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+
+    for (const item of menuItems) {
+      const image = within(dialog).getByRole('img', { name: `${item.label} ${item.labelJa}` });
+      const link = image.closest('a');
+      expect(link).toHaveAttribute('href', item.path);
+    }
+    const expected = ['/news/', '/story/', '/onair/', '/member/', '/cast/', '/music/', '/disc/'];
+    expect(menuItems.filter((i) => !i.newTab).map((i) => i.path)).toEqual(expected);
+
+    const logo = within(dialog).getByRole('img', { name: `${site.title} トップページ` });
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('opens the X account in a new tab, safely', async () => {
+    const { user } = renderMenu();
+    const dialog = await openMenu(user);
+    const link = within(dialog).getByRole('link', { name: /公式Xアカウント/ });
+    expect(link).toHaveAttribute('href', site.xAccountUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('marks the current section with aria-current', async () => {
+    const { user } = renderMenu();
+    const dialog = await openMenu(user);
+    expect(within(dialog).getByRole('link', { name: /NEWS/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(dialog).getByRole('link', { name: /STORY/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it.each([
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    ['the close icon', async (user: ReturnType<typeof userEvent.setup>) =>
+      user.click(screen.getByRole('button', { name: 'メニューを閉じる' }))],
+    ['an overlay click', async (user: ReturnType<typeof userEvent.setup>) => {
+      const overlay = screen.getByRole('dialog').parentElement;
+      if (!overlay) throw new Error('no overlay');
+      await user.click(overlay);
+    }],
+  ])('closes with %s and returns focus to the menu button', async (_how, close) => {
+    const { user } = renderMenu();
+    await openMenu(user);
+    await close(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const button = screen.getByRole('button', { name: 'メニューを開く' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes when a navigation starts', async () => {
+    const { user } = renderMenu();
+    await openMenu(user);
+    events.emit('routeChangeStart', '/story/');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

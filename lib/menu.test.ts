@@ -1,0 +1,38 @@
+import { isCurrentSection, menuItems } from './menu';
+
+const byLabel = (label: string) => {
+  const item = menuItems.find((i) => i.label === label);
+  if (!item) throw new Error(label);
+  return item;
+};
+
+describe('menuItems', () => {
+  it('lists the spec entries in order, the X account last in a new tab', () => {
+    expect(menuItems.map((i) => [i.label, i.newTab])).toEqual([
+      ['NEWS', false],
+      ['STORY', false],
+      ['ONAIR', false],
+      ['MEMBER', false],
+      ['CAST', false],
+      ['MUSIC', false],
+      ['DISC', false],
+      ['Twitter', true],
+    ]);
+  });
+});
+
+describe('isCurrentSection', () => {
+  it.each([
+    ['NEWS', '/news/', true],
+    ['NEWS', '/news', true],
+    ['NEWS', '/news/page/2/', true],
+    ['NEWS', '/news/2026-10-01-pv/?utm=x#top', true],
+    ['NEWS', '/', false],
+    ['NEWS', '/newsletter/', false],
+    ['STORY', '/story/03/', true],
+    ['STORY', '/news/', false],
+    ['Twitter', '/', false],
+  ])('%s on %s → %s', (label, path, expected) => {
+    expect(isCurrentSection(byLabel(label), path)).toBe(expected);
+  });
+});

@@ -1,0 +1,29 @@
+import { QUERY_GC_TIME_MS, createQueryClient, queryRetryDelay } from './queryClient';
+
+describe('createQueryClient', () => {
+  it('caches for 5 minutes and retries 3 times with capped back-off', () => {
+    const queries = createQueryClient().getDefaultOptions().queries;
+    expect(QUERY_GC_TIME_MS).toBe(300_000);
+    expect(queries?.gcTime).toBe(300_000);
+    expect(queries?.retry).toBe(3);
+    expect(queries?.retryDelay).toBe(queryRetryDelay);
+  });
+
+  it('creates a new client each time (one per app, never shared)', () => {
+    expect(createQueryClient()).not.toBe(createQueryClient());
+  });
+});
+
+describe('queryRetryDelay', () => {
+  it.each([
+    [0, 1000],
+    [1, 2000],
+    [2, 4000],
+    [3, 8000],
+    [4, 16000],
+    [5, 30000],
+    [10, 30000],
+  ])('attempt %i waits %i ms', (attempt, delay) => {
+    expect(queryRetryDelay(attempt)).toBe(delay);
+  });
+});
