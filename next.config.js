@@ -2,11 +2,14 @@
 const { withSentryConfig } = require('@sentry/nextjs/config');
 const { themeScss } = require('./lib/themeScss');
 const { version } = require('./package.json');
+const imageConfig = require('./lib/imageConfig.json');
+const { withImageManifest } = require('./scripts/images/manifest.cjs');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A folder of static files any CDN can serve: `next build` writes it to out/.
-  output: 'export',
+  // (Not under `next dev`: there the image optimiser at /_next/image must answer, and Next refuses it with 'export'.)
+  output: process.env.NODE_ENV === 'development' ? undefined : 'export',
   // /news/ → out/news/index.html, so a plain static server (S3-style) serves every route and its reload.
   trailingSlash: true,
   reactStrictMode: true,
@@ -14,13 +17,17 @@ const nextConfig = {
   env: {
     NEXT_PUBLIC_APP_VERSION: version,
   },
-  images: {
-    // The widths and quality of spec-shell §7.
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
-    qualities: [75],
-    unoptimized: true,
-  },
+  // Images (CONTRIBUTING.md, "Images"): the widths and quality of spec-shell §7, defined once in
+  // lib/imageConfig.json. `next dev` optimises through /_next/image; the static export has no image server, so
+  // components/Common/Picture points at the variants scripts/images/optimize.mjs writes after `next build`.
+  // withImageManifest writes .cache/images/manifest.json (each original's hash and size) before Next compiles.
+  images: withImageManifest({
+    deviceSizes: imageConfig.deviceSizes,
+    imageSizes: imageConfig.imageSizes,
+    qualities: [imageConfig.quality],
+    formats: imageConfig.formats.map((/** @type {string} */ format) => /** @type {'image/avif' | 'image/webp'} */ (`image/${format}`)),
+    unoptimized: process.env.NODE_ENV !== 'development' && process.env.NEXT_PUBLIC_IMAGE_MODE !== 'server',
+  }),
   sassOptions: {
     // The theme colours, from lib/theme.json, as $color-* variables in every stylesheet.
     additionalData: themeScss(),

@@ -52,8 +52,9 @@ export async function launch(options = {}) {
  * Opens `path` in a new page and collects console errors and failed requests while it is used.
  * @param {import('playwright-core').BrowserContext} context
  * @param {string} path
+ * @param {{ baseUrl?: string }} [options] another server than BASE_URL (e2e/csp.test.mjs serves a second build)
  */
-export async function open(context, path) {
+export async function open(context, path, { baseUrl = BASE_URL } = {}) {
   const page = await context.newPage();
   /** @type {string[]} */
   const errors = [];
@@ -61,6 +62,6 @@ export async function open(context, path) {
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  const response = await page.goto(new URL(path, BASE_URL).href, { waitUntil: 'networkidle' });
+  const response = await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
   return { page, response, errors };
 }

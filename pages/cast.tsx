@@ -1,13 +1,27 @@
+import type { GetStaticProps } from 'next';
+import CastSection from '../components/Cast/CastSection';
 import PageHeader from '../components/Common/PageHeader';
 import Seo from '../components/Common/Seo';
+import { type CastEntry, type StaffEntry, getCast, getStaff } from '../lib/content/cast';
+import { site } from '../lib/site';
 
-export default function CastPage() {
+type Props = {
+  cast: CastEntry[];
+  staff: StaffEntry[];
+};
+
+export default function CastPage({ cast, staff }: Props) {
   return (
     <>
-      <Seo title="キャスト・スタッフ" />
+      <Seo title="キャスト・スタッフ" description={`TVアニメ『${site.title}』のキャスト・スタッフ一覧です。`} />
       <PageHeader en="CAST" title="キャスト・スタッフ">
         <p>キャラクターを演じるキャスト、作品をつくるスタッフの一覧です。</p>
       </PageHeader>
+      <CastSection cast={cast} staff={staff} />
     </>
   );
 }
+
+export const getStaticProps: GetStaticProps<Props> = () => ({
+  props: { cast: getCast(), staff: getStaff() },
+});

@@ -1,12 +1,44 @@
+import type { GetStaticProps } from 'next';
 import Seo from '../components/Common/Seo';
-import { site } from '../lib/site';
+import Home, { type HomeProps } from '../components/Home/Home';
+import { getBuildTime } from '../lib/buildTime';
+import { getAllNews } from '../lib/content/news';
+import { getOnAir } from '../lib/content/onair';
+import { getSettings } from '../lib/content/settings';
+import { getEpisodes } from '../lib/content/story';
+import { tvSeriesJsonLd } from '../lib/jsonLd';
+import { HOME_NEWS_COUNT } from '../lib/news';
+import { toNewsListItem } from '../lib/newsPages';
 
-export default function HomePage() {
+type Props = HomeProps & {
+  /** Episode numbers and first broadcasts, for the series' structured data. */
+  episodes: { number: number; airsAt: string }[];
+};
+
+/** The top page. Its `<h1>` is the series logo in the key visual; the title is the series title alone. */
+export default function HomePage({ episodes, ...home }: Props) {
   return (
     <>
-      <Seo />
-      <h1>{site.title}</h1>
-      <p>{site.description}</p>
+      <Seo jsonLd={tvSeriesJsonLd({ episodes })} />
+      <Home {...home} />
     </>
   );
 }
+
+export const getStaticProps: GetStaticProps<Props> = () => {
+  const settings = getSettings();
+  const onAir = getOnAir();
+  return {
+    props: {
+      catchCopy: settings.catchCopy,
+      broadcastStart: settings.broadcastStart,
+      pvYoutubeId: settings.pvYoutubeId ?? null,
+      news: getAllNews().slice(0, HOME_NEWS_COUNT).map(toNewsListItem),
+      stations: onAir.stations,
+      streaming: onAir.streaming,
+      onAirNotes: onAir.notes,
+      now: getBuildTime(),
+      episodes: getEpisodes().map(({ number, airsAt }) => ({ number, airsAt })),
+    },
+  };
+};

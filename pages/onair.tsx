@@ -1,13 +1,33 @@
+import type { GetStaticProps } from 'next';
 import PageHeader from '../components/Common/PageHeader';
 import Seo from '../components/Common/Seo';
+import type { CountdownEpisode } from '../components/OnAir/Countdown';
+import OnAirSection from '../components/OnAir/OnAirSection';
+import { type OnAir, getOnAir } from '../lib/content/onair';
+import { getEpisodes } from '../lib/content/story';
 
-export default function OnAirPage() {
+type Props = OnAir & {
+  episodes: CountdownEpisode[];
+};
+
+export default function OnAirPage({ stations, streaming, fastest, notes, episodes }: Props) {
   return (
     <>
-      <Seo title="放送・配信情報" />
+      <Seo
+        title="放送・配信情報"
+        description={`テレビ放送は${fastest.name}ほか全${stations.length}局、配信は${streaming.length}サービス。放送局・放送日時と配信サービスの一覧です。`}
+      />
       <PageHeader en="ON AIR" title="放送・配信情報">
-        <p>テレビ放送の局と時間、配信サービスの情報です。</p>
+        <p>テレビ放送の放送局・放送日時と、配信サービスのご案内です。</p>
       </PageHeader>
+      <OnAirSection stations={stations} streaming={streaming} fastest={fastest} notes={notes} episodes={episodes} />
     </>
   );
 }
+
+export const getStaticProps: GetStaticProps<Props> = () => ({
+  props: {
+    ...getOnAir(),
+    episodes: getEpisodes().map(({ number, title, airsAt }) => ({ number, title, airsAt })),
+  },
+});

@@ -1,11 +1,18 @@
-// Serves out/ the way a static CDN does: folder → index.html, unknown path → 404.html with status 404,
-// gzip/brotli compression. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+// Serves out/ the way the CDN does (Cloudflare Pages / Netlify), so what the e2e tests exercise is what gets
+// deployed: folder → index.html, `/news` → `/news/`, unknown path → 404.html with status 404, brotli or gzip
+// when the browser accepts it, and the response headers of out/_headers (security headers, CSP, caching) with
+// Cloudflare's matching rules (lib/headers.ts, `headersForPath`). `_headers` itself is never served.
+//
+// Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1]
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { requireTs } from './register-ts.mjs';
+
+const { headersForPath, parseHeadersFile } = requireTs('lib/headers.ts');
 
 const { values } = parseArgs({
   options: {
@@ -15,25 +22,65 @@ const { values } = parseArgs({
   },
 });
 
-const root = resolve(values.dir);
-if (!existsSync(resolve(root, 'index.html'))) {
+const dir = path.resolve(values.dir);
+if (!fs.existsSync(path.join(dir, 'index.html'))) {
   console.error(`${values.dir}/index.html がありません。先に npm run build を実行してください。`);
   process.exit(1);
 }
 
-const compress = compression();
+// The rules are read again whenever a rebuild replaces the file.
+const headersFile = path.join(dir, '_headers');
+let rules = [];
+let rulesVersion = '';
+function currentRules() {
+  let version = 'none';
+  try {
+    const stat = fs.statSync(headersFile);
+    version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    // No _headers (a build from before the post-build step): serve without extra headers, as a CDN would.
+  }
+  if (version !== rulesVersion) {
+    rules = version === 'none' ? [] : parseHeadersFile(fs.readFileSync(headersFile, 'utf8'));
+    rulesVersion = version;
+  }
+  return rules;
+}
+if (currentRules().length === 0) console.warn(`⚠ ${values.dir}/_headers がありません: セキュリティヘッダーなしで配信します。`);
+
+/** Files the host reads as configuration and never serves. */
+const HIDDEN = new Set(['/_headers', '/_redirects']);
+
+// brotli first, then gzip, for every compressible type (HTML, CSS, JS, XML, JSON, SVG, .ics …).
+const compress = compression({ threshold: 512 });
+
 const server = createServer((req, res) => {
-  compress(req, res, () =>
+  let pathname = '/';
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    pathname = '/';
+  }
+  for (const [name, value] of headersForPath(currentRules(), pathname)) res.setHeader(name, value);
+  compress(req, res, () => {
+    if (HIDDEN.has(pathname)) {
+      // Answer as for any unknown path.
+      req.url = '/__not_found__/';
+    }
     handler(req, res, {
-      public: root,
+      public: dir,
       trailingSlash: true,
       directoryListing: false,
       symlinks: false,
       etag: true,
-    }),
-  );
+    }).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`out/ を http://${values.host}:${values.port}/ で配信中（Ctrl+C で停止）`);
+  console.log(`${values.dir}/ を http://${values.host}:${values.port}/ で配信中（Ctrl+C で停止）`);
 });

@@ -1,34 +1,73 @@
-import Image from 'next/image';
+import { useNearViewport } from '../../hooks/useNearViewport';
+import { LAZY_ROOT_MARGIN, imageMode, pictureSources } from '../../lib/imageLoader';
 import styles from './Picture.module.scss';
 
 export type PictureProps = {
-  /** Site path of the original under public/ (`/images/story/ep01-1.png`). */
+  /** Site path of the original under public/images/ (`/images/story/ep01-1.png`). */
   src: string;
   /** Japanese alternative text; `''` only for purely decorative images. */
   alt: string;
-  /** The `sizes` attribute: how wide the image is shown at each breakpoint, so phones pick a small variant. */
+  /**
+   * The `sizes` attribute: how wide the image is shown at each breakpoint, so phones pick a small variant
+   * (`"100vw"`, `"(min-width: 1024px) 480px, 100vw"`). It must match the layout: see CONTRIBUTING.md, "Images".
+   */
   sizes: string;
   /** The box's aspect ratio, reserved before the image loads (`'16 / 9'`), so nothing shifts. */
   aspectRatio: string;
   /** How the image fills the box. */
   fit?: 'cover' | 'contain';
-  /** Above the fold (the key visual): load eagerly with high priority. */
+  /**
+   * Above the fold (the key visual): in the HTML with its real sources, loaded eagerly with high fetch priority.
+   * Otherwise the image loads when it comes within 200px of the viewport (spec-shell §7).
+   */
   priority?: boolean;
   className?: string;
 };
 
-/** The one component for content images: reserved box, responsive variants, lazy loading below the fold. */
+/** A transparent 1×1 GIF: what a lazy image shows until it is near the viewport (a valid `src`, no request). */
+const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * The one component for content images: a box of the given aspect ratio (no layout shift), a `<picture>` with
+ * right-sized variants at the configured widths (AVIF/WebP files of the static export, or `/_next/image` under
+ * `next dev`), lazy loading with a 200px margin and a `<noscript>` copy for visitors without JavaScript.
+ */
 export default function Picture({ src, alt, sizes, aspectRatio, fit = 'cover', priority = false, className }: PictureProps) {
-  return (
-    <span className={[styles.box, className].filter(Boolean).join(' ')} style={{ aspectRatio }}>
-      <Image
-        src={src}
-        alt={alt}
-        fill
+  const [ref, near] = useNearViewport<HTMLSpanElement>({ rootMargin: LAZY_ROOT_MARGIN, disabled: priority });
+  const { sources, img } = pictureSources(src, sizes, imageMode());
+  const imageClass = [styles.image, fit === 'contain' ? styles.contain : styles.cover].join(' ');
+
+  const loaded = (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        key="img"
+        src={img.src}
+        srcSet={img.srcSet}
         sizes={sizes}
-        priority={priority}
-        className={fit === 'contain' ? styles.contain : styles.cover}
+        alt={alt}
+        width={img.width}
+        height={img.height}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        loading={priority ? 'eager' : undefined}
+        className={imageClass}
       />
+    </picture>
+  );
+
+  return (
+    <span ref={ref} className={[styles.box, className].filter(Boolean).join(' ')} style={{ aspectRatio }}>
+      {near ? (
+        loaded
+      ) : (
+        <picture>
+          <img key="img" src={PLACEHOLDER} alt={alt} width={img.width} height={img.height} className={imageClass} />
+        </picture>
+      )}
+      {priority ? null : <noscript>{loaded}</noscript>}
     </span>
   );
 }

@@ -1,19 +1,90 @@
 import Head from 'next/head';
+import { useRouter } from 'next/compat/router';
+import { feedLinks } from '../../lib/feedLinks';
+import type { JsonLdDocument } from '../../lib/jsonLd';
 import { pageTitle, site } from '../../lib/site';
+import { DEFAULT_OG_IMAGE, absoluteUrl, canonicalPath } from '../../lib/url';
+import JsonLd from './JsonLd';
+
+/** Open Graph object types the site uses. */
+export type OgType = 'website' | 'article' | 'video.episode' | 'video.tv_show' | 'music.song' | 'music.album' | 'product';
 
 export type SeoProps = {
   /** The page's own name; omit on the top page, whose title is the series title alone. */
   title?: string;
   /** Meta description; defaults to the site's description. */
   description?: string;
+  /**
+   * The page's path (`/news/2026-10-01-pv/`), for the canonical URL and `og:url`. Defaults to the path being
+   * rendered, so pages rarely pass it.
+   */
+  path?: string;
+  /** Share image: a site path (`/images/news/pv.png`) or an absolute URL. Defaults to the 1200×630 share image. */
+  image?: string;
+  /** Text alternative of the share image. */
+  imageAlt?: string;
+  /** Open Graph type: `website` (default), `article` for news, `video.episode` for episodes … */
+  type?: OgType;
+  /** For articles: the publication date or instant (`2026-10-03` or an ISO string). */
+  publishedTime?: string;
+  /** Structured data for the page (builders in `lib/jsonLd.ts`). */
+  jsonLd?: JsonLdDocument;
+  /** Keep the page out of search results (the not-found page does this by itself). */
+  noindex?: boolean;
+  /** On a news category page: also announce that category's feeds. */
+  feedCategory?: { slug: string; label: string };
 };
 
-/** The `<head>` entries every page sets: 「ページ名｜シリーズ名」 and its description. */
-export default function Seo({ title, description = site.description }: SeoProps) {
+const NOT_FOUND_ROUTES = new Set(['/404', '/_error']);
+
+/**
+ * The `<head>` entries every page sets: 「ページ名｜シリーズ名」, description, canonical URL, Open Graph and
+ * Twitter card, the news feeds as `<link rel="alternate">`, and optional JSON-LD. URLs are absolute
+ * (`NEXT_PUBLIC_SITE_URL`).
+ */
+export default function Seo({
+  title,
+  description = site.description,
+  path,
+  image = DEFAULT_OG_IMAGE,
+  imageAlt,
+  type = 'website',
+  publishedTime,
+  jsonLd,
+  noindex,
+  feedCategory,
+}: SeoProps) {
+  // `next/compat/router` returns null outside a Next page (component tests), instead of throwing.
+  const router = useRouter();
+  const notFound = router !== null && NOT_FOUND_ROUTES.has(router.pathname);
+  const pagePath = path ?? router?.asPath;
+  const url = pagePath !== undefined && !notFound ? absoluteUrl(canonicalPath(pagePath)) : undefined;
+  const fullTitle = pageTitle(title);
+  const imageUrl = absoluteUrl(image);
+
   return (
-    <Head>
-      <title>{pageTitle(title)}</title>
-      <meta name="description" content={description} />
-    </Head>
+    <>
+      <Head>
+        <title>{fullTitle}</title>
+        <meta key="description" name="description" content={description} />
+        {(noindex || notFound) && <meta key="robots" name="robots" content="noindex" />}
+        {url && <link key="canonical" rel="canonical" href={url} />}
+        <meta key="og:title" property="og:title" content={fullTitle} />
+        <meta key="og:description" property="og:description" content={description} />
+        <meta key="og:type" property="og:type" content={type} />
+        {url && <meta key="og:url" property="og:url" content={url} />}
+        <meta key="og:image" property="og:image" content={imageUrl} />
+        {imageAlt && <meta key="og:image:alt" property="og:image:alt" content={imageAlt} />}
+        <meta key="og:site_name" property="og:site_name" content={site.title} />
+        <meta key="og:locale" property="og:locale" content="ja_JP" />
+        {publishedTime && <meta key="article:published_time" property="article:published_time" content={publishedTime} />}
+        <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
+        <meta key="twitter:site" name="twitter:site" content={site.xAccountName} />
+        {[...feedLinks(), ...(feedCategory ? feedLinks(feedCategory) : [])].map((feed) => (
+          <link key={feed.href} rel="alternate" type={feed.type} title={feed.title} href={absoluteUrl(feed.href)} />
+        ))}
+      </Head>
+      {jsonLd && <JsonLd data={jsonLd} />}
+    </>
   );
 }

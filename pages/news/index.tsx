@@ -1,13 +1,15 @@
-import PageHeader from '../../components/Common/PageHeader';
-import Seo from '../../components/Common/Seo';
+import type { GetStaticProps } from 'next';
+import NewsListPage from '../../components/News/NewsListPage';
+import { type NewsListPageProps, getNewsListPageProps } from '../../lib/newsPages';
 
-export default function NewsPage() {
-  return (
-    <>
-      <Seo title="ニュース" />
-      <PageHeader en="NEWS" title="ニュース">
-        <p>作品の最新情報をお届けします。</p>
-      </PageHeader>
-    </>
-  );
+type Props = NewsListPageProps;
+
+/** /news/: the first page of every category's news, newest first. */
+export default function NewsPage(props: Props) {
+  return <NewsListPage {...props} />;
 }
+
+export const getStaticProps: GetStaticProps<Props> = () => {
+  const props = getNewsListPageProps(1);
+  return props ? { props } : { notFound: true };
+};

@@ -1,13 +1,40 @@
+import type { GetStaticProps } from 'next';
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
+import type { EpisodeCardData } from '../../components/Story/EpisodeCard';
+import StoryIndex from '../../components/Story/StoryIndex';
+import { getBuildTime } from '../../lib/buildTime';
+import { type StoryIntro, getEpisodes, getStoryIntro } from '../../lib/content/story';
 
-export default function StoryPage() {
+type Props = {
+  intro: StoryIntro;
+  episodes: EpisodeCardData[];
+  builtAt: string;
+};
+
+export default function StoryPage({ intro, episodes, builtAt }: Props) {
   return (
     <>
-      <Seo title="ストーリー" />
+      <Seo title="ストーリー" description={intro.lead ?? 'イントロダクションと各話のあらすじ。'} />
       <PageHeader en="STORY" title="ストーリー">
-        <p>作品のあらすじと各話のストーリーです。</p>
+        <p>イントロダクションと、各話のあらすじ・場面カット・スタッフを紹介します。</p>
       </PageHeader>
+      <StoryIndex intro={intro} episodes={episodes} builtAt={builtAt} />
     </>
   );
 }
+
+export const getStaticProps: GetStaticProps<Props> = () => ({
+  props: {
+    intro: getStoryIntro(),
+    // A card shows only the first still: the list does not carry the others.
+    episodes: getEpisodes().map(({ number, slug, title, airsAt, stills }) => ({
+      number,
+      slug,
+      title,
+      airsAt,
+      stills: stills.slice(0, 1),
+    })),
+    builtAt: getBuildTime(),
+  },
+});

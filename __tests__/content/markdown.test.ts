@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { excerpt, renderMarkdown } from '../../lib/content/markdown';
+
+/** The opening tag of the first link whose text is `text`. */
+function linkTag(html: string, text: string): string {
+  return new RegExp(`<a\\b[^>]*>${text}</a>`).exec(html)?.[0] ?? '';
+}
+
+describe('renderMarkdown', () => {
+  it.each([
+    ['a script element', '<script>alert(1)</script>\n\n本文', /<script|alert/i],
+    ['an inline event handler', '<img src="/images/news/kv.png" onerror="alert(1)">', /onerror|<img/i],
+    ['an event handler on a raw link', '<a href="/news/" onclick="alert(1)">x</a>', /onclick/i],
+    ['a javascript: link', '[押してね](javascript:alert(1))', /javascript:/i],
+    ['a javascript: link with odd case and spaces', '[x](  JaVaScRiPt:alert(1))', /javascript:/i],
+    ['a data: URL image', '![x](data:text/html;base64,PHNjcmlwdD4=)', /data:/i],
+    ['an iframe', '<iframe src="https://example.com"></iframe>', /<iframe/i],
+    ['a style element', '<style>body{display:none}</style>', /<style/i],
+  ])('removes %s', (_name, markdown, forbidden) => {
+    expect(renderMarkdown(markdown).html).not.toMatch(forbidden);
+  });
+
+  it('keeps the text of a link whose URL was removed', () => {
+    expect(renderMarkdown('[押してね](javascript:alert(1))').html).toBe('<p><a>押してね</a></p>');
+  });
+
+  it.each([
+    ['https://example.com/sorairo'],
+    ['http://example.com/sorairo'],
+    ['https://x.com/sorairo_anime'],
+  ])('opens the external link %s in a new tab with rel="noopener noreferrer"', (url) => {
+    const tag = linkTag(renderMarkdown(`[外部](${url})`).html, '外部');
+    expect(tag).toContain(`href="${url}"`);
+    expect(tag).toContain('target="_blank"');
+    expect(tag).toContain('rel="noopener noreferrer"');
+  });
+
+  it.each([['/news/'], ['/story/'], ['#staff']])('leaves the internal link %s in the same tab', (href) => {
+    const tag = linkTag(renderMarkdown(`[内部](${href})`).html, '内部');
+    expect(tag).toBe(`<a href="${href}">内部</a>`);
+  });
+
+  it('renders GFM tables, lists and headings', () => {
+    const { html } = renderMarkdown('## 見出し\n\n- いち\n- に\n\n| 巻 | 発売日 |\n|---|---|\n| Vol.1 | 2026年12月23日 |\n');
+    expect(html).toContain('<h2>見出し</h2>');
+    expect(html).toContain('<li>いち</li>');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<td>Vol.1</td>');
+  });
+
+  it.each([
+    ['海辺の町で、\n五人が出会う。', '<p>海辺の町で、五人が出会う。</p>'],
+    ['汐見町の\r\nバンド', '<p>汐見町のバンド</p>'],
+    ['公式X\nアカウント', '<p>公式X\nアカウント</p>'],
+    ['```\nコード\nブロック\n```', '<pre><code>コード\nブロック\n</code></pre>'],
+  ])('joins a wrapped line between Japanese characters only: %j', (markdown, html) => {
+    expect(renderMarkdown(markdown).html).toBe(html);
+  });
+
+  it('returns the plain text and the image paths of the body', () => {
+    const result = renderMarkdown('一段落目。\n\n![場面写真](/images/story/ep01-1.png)\n\n**二段落目**です。');
+    expect(result.text).toBe('一段落目。 二段落目です。');
+    expect(result.imageSrcs).toEqual(['/images/story/ep01-1.png']);
+  });
+});
+
+describe('excerpt', () => {
+  it.each([
+    ['短い文。', 90, '短い文。'],
+    ['一文目です。二文目はとても長くてここで切れてしまうかもしれません', 10, '一文目です。'],
+    ['句点のない長い文章がずっと続いていく', 10, '句点のない長い文章…'],
+  ])('excerpt(%j, %i) → %j', (text, max, expected) => {
+    expect(excerpt(text, max)).toBe(expected);
+  });
+});

@@ -1,0 +1,183 @@
+// What a page costs, measured two ways (bench/README.md):
+//  - from the export on disk: the scripts and stylesheets each HTML file loads, gzip-compressed (first-load JS/CSS);
+//  - in Debian's Chromium at 390 px: every request of a cold load, with its bytes on the wire, and which images sit
+//    below the fold (those are reported but not counted in the byte target).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PHONE, launch } from '../e2e/browser.mjs';
+import { gzipSize, walk } from './lib.mjs';
+
+/**
+ * Every page of a static export: each `index.html` (and `404.html`) that carries `__NEXT_DATA__`, with the route
+ * pattern it was rendered from (`/news/[slug]`) and its URL path.
+ * @param {string} outDir
+ * @returns {{path: string, file: string, page: string}[]}
+ */
+export function listPages(outDir) {
+  return walk(outDir)
+    .filter((f) => f.endsWith('.html') && !f.startsWith('_next/'))
+    .filter((f) => f !== '404/index.html') // the same page as 404.html
+    .map((file) => {
+      const html = readFileSync(join(outDir, file), 'utf8');
+      const page = html.match(/"page":"([^"]+)"/)?.[1];
+      if (!page) return null;
+      const path = file === '404.html' ? '/404/' : `/${file.replace(/index\.html$/, '')}`;
+      return { path, file, page };
+    })
+    .filter((p) => p !== null)
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+const attr = (tag, name) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+
+/**
+ * The scripts and stylesheets an HTML file loads before any interaction, with their gzip sizes.
+ * External scripts are read from the export; inline scripts count too (Turbopack's chunk list is one), JSON
+ * (`__NEXT_DATA__`, JSON-LD) does not — it is part of the HTML bytes.
+ * @param {string} outDir @param {string} file
+ */
+export function staticCost(outDir, file) {
+  const html = readFileSync(join(outDir, file), 'utf8');
+  /** @type {{src: string, bytes: number, gzip: number}[]} */
+  const scripts = [];
+  let inlineJsGzip = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs, body] = m;
+    const type = attr(`<x ${attrs}>`, 'type');
+    if (type && !/javascript|module/i.test(type)) continue;
+    const src = attr(`<x ${attrs}>`, 'src');
+    if (src) {
+      if (!src.startsWith('/')) {
+        scripts.push({ src, bytes: NaN, gzip: NaN }); // third-party: reported, not readable from disk
+        continue;
+      }
+      const data = readFileSync(join(outDir, decodeURIComponent(src.split('?')[0])));
+      scripts.push({ src, bytes: data.length, gzip: gzipSize(data) });
+    } else if (body.trim()) {
+      inlineJsGzip += gzipSize(body);
+    }
+  }
+  /** @type {{href: string, bytes: number, gzip: number}[]} */
+  const styles = [];
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = m[0];
+    if (!/\brel=["']?stylesheet/i.test(tag)) continue;
+    const href = attr(tag, 'href');
+    if (!href?.startsWith('/')) continue;
+    const data = readFileSync(join(outDir, decodeURIComponent(href.split('?')[0])));
+    styles.push({ href, bytes: data.length, gzip: gzipSize(data) });
+  }
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
+  const fontFaces = (html.match(/@font-face/g) ?? []).length;
+  const sum = (list) => list.reduce((s, x) => s + (Number.isFinite(x.gzip) ? x.gzip : 0), 0);
+  return {
+    scripts,
+    styles,
+    jsGzip: sum(scripts) + inlineJsGzip,
+    inlineJsGzip,
+    cssGzip: sum(styles) + (inlineCss ? gzipSize(inlineCss) : 0),
+    htmlGzip: gzipSize(html),
+    thirdPartyScripts: scripts.filter((s) => !s.src.startsWith('/')).map((s) => s.src),
+    inlineFontFaces: fontFaces,
+  };
+}
+
+/**
+ * Loads `url` cold in a fresh profile at 390 px and records every request (bytes on the wire from Chromium's
+ * network domain). Two moments are recorded: the load event, and "settled" — after the network has been quiet for
+ * `settleMs` (so what a page fetches on idle, such as lazily loaded Sentry, is counted).
+ * @param {string} url
+ * @param {{deviceScaleFactor?: number, settleMs?: number, maxWaitMs?: number}} [options]
+ */
+export async function networkCost(url, { deviceScaleFactor = 2, settleMs = 3000, maxWaitMs = 20000 } = {}) {
+  const { context, close } = await launch({ viewport: PHONE, deviceScaleFactor, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    /** @type {Map<string, {url: string, type: string, status?: number, bytes: number, failed?: string, afterLoad?: boolean, mime?: string}>} */
+    const requests = new Map();
+    let loaded = false;
+    let lastActivity = Date.now();
+    let inFlight = 0;
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.request.url.startsWith('data:')) return;
+      if (!requests.has(e.requestId)) inFlight++;
+      requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', bytes: 0, afterLoad: loaded });
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const r = requests.get(e.requestId);
+      if (r) Object.assign(r, { status: e.response.status, mime: e.response.mimeType, type: e.type ?? r.type });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const r = requests.get(e.requestId);
+      if (r) {
+        r.bytes = e.encodedDataLength;
+        inFlight--;
+      }
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.loadingFailed', (e) => {
+      const r = requests.get(e.requestId);
+      if (r) {
+        r.failed = e.errorText;
+        inFlight--;
+      }
+      lastActivity = Date.now();
+    });
+    /** @type {string[]} */
+    const errors = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    const start = Date.now();
+    await page.goto(url, { waitUntil: 'load' });
+    loaded = true;
+    const loadSnapshot = [...requests.values()].map((r) => ({ ...r }));
+    while (Date.now() - start < maxWaitMs && (inFlight > 0 || Date.now() - lastActivity < settleMs)) {
+      await page.waitForTimeout(200);
+    }
+
+    // Which image URLs are drawn only below the fold (first screen = 844 CSS px, page not scrolled)?
+    const imagePlacement = await page.evaluate(() => {
+      const fold = window.innerHeight;
+      /** @type {Record<string, boolean>} */
+      const aboveFold = {};
+      for (const img of document.images) {
+        const src = img.currentSrc || img.src;
+        if (!src) continue;
+        const top = img.getBoundingClientRect().top + window.scrollY;
+        aboveFold[src] = (aboveFold[src] ?? false) || top < fold;
+      }
+      return aboveFold;
+    });
+
+    const list = [...requests.values()].map((r) => ({
+      ...r,
+      belowFoldImage: r.type === 'Image' && imagePlacement[r.url] === false,
+    }));
+    const sum = (rs) => rs.reduce((s, r) => s + r.bytes, 0);
+    const counted = list.filter((r) => !r.belowFoldImage);
+    const host = new URL(url).host;
+    return {
+      requests: list.length,
+      bytes: sum(counted),
+      bytesAllImages: sum(list),
+      belowFoldImageBytes: sum(list.filter((r) => r.belowFoldImage)),
+      bytesAtLoad: sum(loadSnapshot.filter((r) => !(r.type === 'Image' && imagePlacement[r.url] === false))),
+      requestsAtLoad: loadSnapshot.length,
+      byType: Object.fromEntries(
+        [...new Set(list.map((r) => r.type))].map((t) => [t, { count: list.filter((r) => r.type === t).length, bytes: sum(list.filter((r) => r.type === t)) }]),
+      ),
+      fonts: list.filter((r) => r.type === 'Font').map((r) => r.url),
+      offMachine: list.filter((r) => !/^(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(new URL(r.url).host)).map((r) => r.url),
+      failed: list.filter((r) => r.failed || (r.status ?? 0) >= 400).map((r) => `${r.status ?? r.failed} ${r.url}`),
+      afterLoad: list.filter((r) => r.afterLoad).map((r) => ({ url: r.url.replace(`http://${host}`, ''), bytes: r.bytes })),
+      errors,
+      list: list.map((r) => ({ url: r.url.replace(`http://${host}`, ''), type: r.type, bytes: r.bytes, status: r.status, afterLoad: r.afterLoad, belowFoldImage: r.belowFoldImage })),
+    };
+  } finally {
+    await close();
+  }
+}

@@ -1,0 +1,259 @@
+// npm run bench — the site against a bare Next.js baseline, same machine, same run, same throttling.
+// See bench/README.md for what is measured and how to read it.
+//
+//   node bench/run.mjs [--runs 3] [--site-out DIR] [--skip-baseline-build] [--routes /,/news/] [--dpr 2]
+//                      [--per-route 6] [--no-lighthouse] [--keep]
+import { rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { lighthouseOnce, medianOf } from './lighthouse.mjs';
+import { BENCH, BENCH_SENTRY_DSN, PORTS, RESULTS, ROOT, copyRepo, fillMissingImages, machineInfo, run, serve, median, startSentrySink, waitForQuietCpu, writeJson } from './lib.mjs';
+import { listPages, networkCost, staticCost } from './measure.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'site-out': { type: 'string' },
+    'skip-baseline-build': { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    dpr: { type: 'string', default: '2' },
+    'per-route': { type: 'string', default: '6' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    'placeholder-images': { type: 'boolean', default: false },
+    'max-busy': { type: 'string', default: '0.3' },
+    'quiet-timeout': { type: 'string', default: '120' },
+  },
+});
+
+/** The issue's targets. Ratios are against the baseline measured in the same run. */
+export const TARGETS = {
+  jsRatio: 1.35,
+  bytesRatio: 1.5,
+  lcpMs: 1500,
+  cls: 0,
+  tbtOverBaselineMs: 50,
+  performance: 0.98,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+};
+
+const BASELINE_DIR = join(BENCH, 'baseline');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const log = (...a) => console.error('[bench]', ...a);
+const started = new Date();
+
+// ---- 1. Builds ------------------------------------------------------------------------------------------------
+if (!opts['skip-baseline-build']) {
+  log('building the baseline (bench/baseline → bench/baseline/out)…');
+  rmSync(join(BASELINE_DIR, 'out'), { recursive: true, force: true });
+  const { code } = await run(join(ROOT, 'node_modules/.bin/next'), ['build', BASELINE_DIR], { cwd: ROOT, env, label: 'baseline', quiet: true });
+  if (code !== 0) throw new Error('baseline build failed');
+}
+const baselineOut = join(BASELINE_DIR, 'out');
+
+let siteOut = opts['site-out'] ? resolve(opts['site-out']) : null;
+let copy = null;
+/** @type {string[]} */
+let placeholders = [];
+if (!siteOut) {
+  // A snapshot copy, so the shared .next/ and out/ are untouched and Sentry can be built in with a local DSN.
+  copy = join(tmpdir(), `bench-site-${process.pid}`);
+  log(`copying the site to ${copy} and building it with Sentry enabled (DSN → local sink)…`);
+  rmSync(copy, { recursive: true, force: true });
+  copyRepo(copy);
+  if (opts['placeholder-images']) placeholders = await fillMissingImages(copy);
+  if (placeholders.length) log(`drew ${placeholders.length} placeholder images missing from public/`);
+  const { code, output } = await run('npm', ['run', 'build'], {
+    cwd: copy,
+    env: { ...env, NEXT_PUBLIC_SENTRY_DSN: BENCH_SENTRY_DSN },
+    label: 'site',
+    quiet: true,
+  });
+  if (code !== 0) throw new Error(`site build failed:\n${output.slice(-4000)}`);
+  siteOut = join(copy, 'out');
+}
+
+// ---- 2. Pages and what their HTML loads ------------------------------------------------------------------------
+const onlyRoutes = opts.routes?.split(',').map((r) => r.trim());
+const sitePages = listPages(siteOut).filter((p) => !onlyRoutes || onlyRoutes.includes(p.page) || onlyRoutes.includes(p.path));
+const baselinePages = listPages(baselineOut).filter((p) => p.page === '/');
+if (sitePages.length === 0) throw new Error(`no pages found in ${siteOut}`);
+
+/** @type {Map<string, {page: string, urls: any[]}>} */
+const routes = new Map();
+for (const p of sitePages) {
+  const cost = staticCost(siteOut, p.file);
+  if (!routes.has(p.page)) routes.set(p.page, { page: p.page, urls: [] });
+  routes.get(p.page).urls.push({ ...p, static: cost });
+}
+const baseline = { page: '/', label: 'baseline', urls: baselinePages.map((p) => ({ ...p, static: staticCost(baselineOut, p.file) })) };
+
+// ---- 3. Network at 390 px and Lighthouse -----------------------------------------------------------------------
+const sink = await startSentrySink();
+const siteServer = await serve(siteOut, PORTS.site);
+const baseServer = await serve(baselineOut, PORTS.baseline);
+const dpr = Number(opts.dpr);
+const perRoute = Number(opts['per-route']);
+try {
+  log(`network cost at 390×844 (DPR ${dpr}), cold profile…`);
+  baseline.urls[0].network = await networkCost(new URL('/', baseServer.url).href, { deviceScaleFactor: dpr });
+  for (const route of routes.values()) {
+    // Dynamic routes: the pages with the most HTML (the longest articles) stand for the rest.
+    const chosen = [...route.urls].sort((a, b) => b.static.htmlGzip - a.static.htmlGzip).slice(0, perRoute);
+    for (const u of chosen) {
+      u.network = await networkCost(new URL(u.path, siteServer.url).href, { deviceScaleFactor: dpr });
+      log(`  ${u.path}: ${(u.network.bytes / 1024).toFixed(1)} kB, ${u.network.requests} requests`);
+    }
+  }
+
+  if (!opts['no-lighthouse']) {
+    const runs = Number(opts.runs);
+    const stamp = started.toISOString().replace(/[:.]/g, '-');
+    /** Lighthouse targets: the baseline and, per route, its heaviest measured page. */
+    const targets = [
+      { key: 'baseline', url: new URL('/', baseServer.url).href, holder: baseline },
+      ...[...routes.values()].map((route) => {
+        const heaviest = route.urls.filter((u) => u.network).sort((a, b) => b.network.bytes - a.network.bytes)[0];
+        return { key: route.page, url: new URL(heaviest.path, siteServer.url).href, holder: route };
+      }),
+    ];
+    const collected = new Map(targets.map((t) => [t.key, []]));
+    // Interleaved (baseline, every route, baseline, …) so drift in machine load hits both sides alike.
+    for (let i = 0; i < runs; i++) {
+      for (const t of targets) {
+        // Simulated throttling scales the CPU time Chromium really used, so a build running beside it would
+        // inflate TBT: wait for a quiet machine, and record how busy it was.
+        const busy = await waitForQuietCpu({ maxBusy: Number(opts['max-busy']), timeoutMs: Number(opts['quiet-timeout']) * 1000 });
+        const load = loadavg()[0];
+        const result = await lighthouseOnce(t.url, join(RESULTS, 'lighthouse', stamp, `${t.key.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`));
+        collected.get(t.key).push({ ...result, loadavg: load, cpuBusyBefore: busy });
+        log(`  lighthouse ${i + 1}/${runs} ${t.url}: LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, perf ${result.scores.performance} (CPU ${Math.round(busy * 100)}% busy before, load ${load.toFixed(2)})`);
+      }
+    }
+    for (const t of targets) {
+      t.holder.lighthouse = { url: t.url.replace(/^http:\/\/[^/]+/, ''), ...medianOf(collected.get(t.key)) };
+    }
+  }
+} finally {
+  await siteServer.close();
+  await baseServer.close();
+  await sink.close();
+  if (copy && !opts.keep) rmSync(copy, { recursive: true, force: true });
+}
+
+// ---- 4. Report -------------------------------------------------------------------------------------------------
+const kb = (n) => (n == null || !Number.isFinite(n) ? '–' : (n / 1024).toFixed(1));
+const ms = (n) => (n == null ? '–' : String(Math.round(n)));
+const ratio = (a, b) => (a == null || !b ? null : a / b);
+const fmtRatio = (r) => (r == null ? '–' : `${r.toFixed(2)}×`);
+const score = (s) => (s == null ? '–' : String(Math.round(s * 100)));
+const maxOf = (urls, pick) => Math.max(...urls.map(pick).filter((v) => v != null && Number.isFinite(v)));
+
+function rowOf(route) {
+  const measured = route.urls.filter((u) => u.network);
+  const js = maxOf(route.urls, (u) => u.static.jsGzip);
+  const css = maxOf(route.urls, (u) => u.static.cssGzip);
+  const bytes = maxOf(measured, (u) => u.network.bytes);
+  const bytesAtLoad = maxOf(measured, (u) => u.network.bytesAtLoad);
+  const requests = maxOf(measured, (u) => u.network.requests);
+  const fonts = [...new Set(measured.flatMap((u) => u.network.fonts))];
+  return {
+    route: route.page,
+    pages: route.urls.length,
+    measuredPages: measured.length,
+    jsGzip: js,
+    cssGzip: css,
+    bytes,
+    bytesAtLoad,
+    requests,
+    fonts,
+    belowFoldImageBytes: maxOf(measured, (u) => u.network.belowFoldImageBytes),
+    offMachine: [...new Set(measured.flatMap((u) => u.network.offMachine))],
+    failedRequests: [...new Set(measured.flatMap((u) => u.network.failed))],
+    consoleErrors: [...new Set(measured.flatMap((u) => u.network.errors))],
+    lighthouse: route.lighthouse ?? null,
+  };
+}
+
+const base = rowOf(baseline);
+const rows = [...routes.values()].map(rowOf);
+for (const r of rows) {
+  r.jsRatio = ratio(r.jsGzip, base.jsGzip);
+  r.bytesRatio = ratio(r.bytes, base.bytes);
+  const lh = r.lighthouse;
+  const checks = {
+    [`JS ≤ ${TARGETS.jsRatio}×`]: r.jsRatio <= TARGETS.jsRatio,
+    [`bytes ≤ ${TARGETS.bytesRatio}×`]: r.bytesRatio <= TARGETS.bytesRatio,
+    'no web font': r.fonts.length === 0,
+  };
+  if (lh) {
+    Object.assign(checks, {
+      [`LCP ≤ ${TARGETS.lcpMs} ms`]: lh.lcp <= TARGETS.lcpMs,
+      'CLS 0': Math.round(lh.cls * 1000) === 0,
+      'TBT ≤ base + 50': base.lighthouse ? lh.tbt <= base.lighthouse.tbt + TARGETS.tbtOverBaselineMs : null,
+      'perf ≥ 98': lh.scores.performance >= TARGETS.performance,
+      'a11y 100': lh.scores.accessibility >= 1,
+      'BP 100': lh.scores['best-practices'] >= 1,
+      'SEO 100': lh.scores.seo >= 1,
+    });
+  }
+  r.checks = checks;
+  r.missed = Object.entries(checks).filter(([, ok]) => ok === false).map(([k]) => k);
+}
+
+const machine = machineInfo();
+const header = [
+  'Route', 'Pages', 'First-load JS gz kB', '× base', 'CSS gz kB', 'Bytes @390 kB', '× base', 'at load kB', 'Req',
+  'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Perf', 'A11y', 'BP', 'SEO', 'Missed targets',
+];
+const line = (cells) => `| ${cells.join(' | ')} |`;
+const lhCells = (lh) =>
+  lh
+    ? [ms(lh.fcp), ms(lh.lcp), ms(lh.tbt), lh.cls.toFixed(3), score(lh.scores.performance), score(lh.scores.accessibility), score(lh.scores['best-practices']), score(lh.scores.seo)]
+    : Array(8).fill('–');
+const md = [
+  `# Benchmark: site vs bare Next.js baseline`,
+  '',
+  `${started.toISOString()} · Next ${machine.next} · Node ${machine.node} · ${machine.chromium} · ${machine.cpu} ×${machine.cores} · ${machine.memTotalMiB} MiB`,
+  `Lighthouse 12 mobile, default simulated throttling, ${opts['no-lighthouse'] ? 'not run' : `${opts.runs} runs, medians`}; median benchmarkIndex ` +
+    `${base.lighthouse?.benchmarkIndex ?? '–'} (baseline). Bytes: cold load in Chromium at 390×844, DPR ${dpr}, until the network is quiet for 3 s, ` +
+    `images drawn below the fold not counted. JS/CSS: gzip -9 of what each HTML file loads. Dynamic routes: worst of up to ${perRoute} pages.`,
+  '',
+  line(header),
+  line(header.map(() => '---')),
+  line(['**baseline**', base.pages, kb(base.jsGzip), '1.00×', kb(base.cssGzip), kb(base.bytes), '1.00×', kb(base.bytesAtLoad), base.requests, ...lhCells(base.lighthouse), '']),
+  ...rows.map((r) =>
+    line([`\`${r.route}\``, r.pages, kb(r.jsGzip), fmtRatio(r.jsRatio), kb(r.cssGzip), kb(r.bytes), fmtRatio(r.bytesRatio), kb(r.bytesAtLoad), r.requests, ...lhCells(r.lighthouse), r.missed.join(', ') || '✓']),
+  ),
+  '',
+];
+const notes = [];
+for (const r of [{ ...base, route: 'baseline' }, ...rows]) {
+  const lh = r.lighthouse;
+  const failing = lh ? Object.entries(lh.failing).filter(([, ids]) => ids.length).map(([c, ids]) => `${c}: ${ids.join(', ')}`) : [];
+  const bits = [
+    failing.length ? `audits below 100: ${failing.join('; ')}` : '',
+    lh?.lcpElement ? `LCP element \`${lh.lcpElement.slice(0, 90)}\`` : '',
+    r.fonts.length ? `fonts: ${r.fonts.join(', ')}` : '',
+    r.failedRequests.length ? `failed requests: ${r.failedRequests.join(', ')}` : '',
+    r.offMachine.length || lh?.offMachineRequests.length ? `OFF-MACHINE requests: ${[...r.offMachine, ...(lh?.offMachineRequests ?? [])].join(', ')}` : '',
+  ].filter(Boolean);
+  if (bits.length) notes.push(`- \`${r.route}\`${lh ? ` (${lh.url})` : ''}: ${bits.join(' · ')}`);
+}
+if (notes.length) md.push('Details:', '', ...notes, '');
+if (placeholders.length) md.push(`**${placeholders.length} images missing from public/ were drawn as placeholders in the build copy: image bytes and LCP are not the real ones.**`, '');
+const busyRuns = [base, ...rows].flatMap((r) => r.lighthouse?.all ?? []).map((r) => r.cpuBusyBefore).filter((b) => b != null);
+if (busyRuns.length) md.push(`CPU busy before Lighthouse runs (other processes): median ${Math.round(median(busyRuns) * 100)}%, max ${Math.round(Math.max(...busyRuns) * 100)}%.`, '');
+md.push(`Sentry sink received ${sink.received()} envelope(s) during the run.`, '');
+
+const report = { date: started.toISOString(), machine, options: opts, placeholders, targets: TARGETS, baseline: { ...base, urls: baseline.urls }, routes: rows, detail: [...routes.values()] };
+const stamp = started.toISOString().replace(/[:.]/g, '-');
+writeJson(join(RESULTS, `bench-${stamp}.json`), report);
+writeJson(join(RESULTS, 'latest.json'), report);
+writeFileSync(join(RESULTS, `bench-${stamp}.md`), md.join('\n'));
+writeFileSync(join(RESULTS, 'latest.md'), md.join('\n'));
+console.log(md.join('\n'));
+log(`written: bench/results/bench-${stamp}.md and .json (and latest.*)`);

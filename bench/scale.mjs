@@ -1,0 +1,206 @@
+// npm run bench:scale — build time and memory against the number of news articles, site vs baseline.
+//
+//   node bench/scale.mjs [--counts 100,1000,3000] [--keep]
+//
+// The site is copied to a temporary directory (node_modules hard-linked, the image cache .cache/ copied, so it is
+// warm); N synthetic articles are added to the copy's content/news/ (the real content/ is never touched), and
+// `npm run build` is timed. The baseline (bench/baseline) is copied too and given a getStaticPaths page over N data
+// entries, so it exports the same number of HTML pages as the site did. Each side first builds once untimed, so
+// both start every timed build with a warm .next/cache and image cache.
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { spawn } from 'node:child_process';
+import { BENCH, RESULTS, copyRepo, fillMissingImages, linkNodeModules, machineInfo, walk, writeJson } from './lib.mjs';
+import { BASELINE_ARTICLE_PAGE, baselineEntries, writeSyntheticNews } from './synthetic.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    counts: { type: 'string', default: '100,1000,3000' },
+    keep: { type: 'boolean', default: false },
+    'placeholder-images': { type: 'boolean', default: false },
+  },
+});
+const counts = opts.counts.split(',').map(Number);
+const log = (...a) => console.error('[bench:scale]', ...a);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** Resident memory (bytes) of `pid` and all its descendants, read from /proc. */
+function treeRss(pid) {
+  const children = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(name));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    try {
+      const kb = Number(readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+      total += kb * 1024;
+    } catch {
+      // gone
+    }
+    stack.push(...(children.get(p) ?? []));
+  }
+  return total;
+}
+
+/**
+ * Runs a build under GNU time, sampling the memory of the whole process tree every 200 ms.
+ * @returns {Promise<{seconds: number, peakTreeRss: number, maxProcessRss: number, code: number, output: string}>}
+ */
+function timedBuild(cmd, args, cwd) {
+  return new Promise((resolvePromise, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn('/usr/bin/time', ['-v', cmd, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    let peak = 0;
+    /** @type {number[]} */
+    const loads = [];
+    const timer = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid));
+      loads.push(loadavg()[0]);
+    }, 200);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const maxKb = Number(output.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? 0);
+      // CPU seconds of the build and its children: less sensitive than wall time to other work on the machine.
+      const cpu = ['User', 'System'].reduce((sum, k) => sum + Number(output.match(new RegExp(`${k} time \\(seconds\\): ([\\d.]+)`))?.[1] ?? 0), 0);
+      const meanLoad = loads.length ? loads.reduce((a, b) => a + b, 0) / loads.length : loadavg()[0];
+      resolvePromise({ seconds, cpuSeconds: cpu, meanLoad, peakTreeRss: peak, maxProcessRss: maxKb * 1024, code, output });
+    });
+  });
+}
+
+const countHtml = (outDir) => walk(outDir).filter((f) => f.endsWith('.html') && !f.startsWith('_next/')).length;
+
+// ---- The two temporary projects ------------------------------------------------------------------------------
+const siteDir = join(tmpdir(), `bench-scale-site-${process.pid}`);
+const baseDir = join(tmpdir(), `bench-scale-base-${process.pid}`);
+rmSync(siteDir, { recursive: true, force: true });
+rmSync(baseDir, { recursive: true, force: true });
+copyRepo(siteDir);
+const placeholders = opts['placeholder-images'] ? await fillMissingImages(siteDir) : [];
+if (placeholders.length) log(`drew ${placeholders.length} placeholder images missing from public/`);
+const realNews = readdirSync(join(siteDir, 'content/news')).filter((f) => f.endsWith('.md'));
+mkdirSync(baseDir, { recursive: true });
+for (const name of ['next.config.js', 'pages', 'public']) cpSync(join(BENCH, 'baseline', name), join(baseDir, name), { recursive: true });
+linkNodeModules(baseDir);
+mkdirSync(join(baseDir, 'pages/news'), { recursive: true });
+mkdirSync(join(baseDir, 'data'), { recursive: true });
+writeFileSync(join(baseDir, 'pages/news/[id].js'), BASELINE_ARTICLE_PAGE);
+
+function resetSiteNews() {
+  for (const f of readdirSync(join(siteDir, 'content/news'))) if (f.includes('-bench-')) rmSync(join(siteDir, 'content/news', f));
+}
+
+async function buildSite(label) {
+  rmSync(join(siteDir, 'out'), { recursive: true, force: true });
+  const r = await timedBuild('npm', ['run', 'build'], siteDir);
+  if (r.code !== 0) throw new Error(`site build (${label}) failed:\n${r.output.slice(-4000)}`);
+  return { ...r, pages: countHtml(join(siteDir, 'out')) };
+}
+
+async function buildBaseline(pages, label) {
+  // Besides the N entries the baseline exports index.html, 404.html and 404/index.html.
+  writeFileSync(join(baseDir, 'data/news.json'), JSON.stringify(baselineEntries(Math.max(0, pages))));
+  rmSync(join(baseDir, 'out'), { recursive: true, force: true });
+  // The copy's own next (hard links): the root one would load a second React next to the copy's.
+  const r = await timedBuild(join(baseDir, 'node_modules/.bin/next'), ['build'], baseDir);
+  if (r.code !== 0) throw new Error(`baseline build (${label}) failed:\n${r.output.slice(-4000)}`);
+  return { ...r, pages: countHtml(join(baseDir, 'out')) };
+}
+
+const mib = (b) => (b / 1024 / 1024).toFixed(0);
+const results = [];
+try {
+  log(`warm-up builds (untimed): site with its ${realNews.length} real articles, baseline with 1 entry…`);
+  await buildSite('warm-up');
+  await buildBaseline(1, 'warm-up');
+
+  for (const n of counts) {
+    resetSiteNews();
+    writeSyntheticNews(siteDir, n);
+    log(`N = ${n}: site build…`);
+    const site = await buildSite(`N=${n}`);
+    log(`  site: ${site.seconds.toFixed(1)} s, ${site.pages} pages, peak ${mib(site.peakTreeRss)} MiB (tree)`);
+    const basePagesWanted = site.pages - 3; // minus index, 404.html, 404/index.html of the baseline itself
+    log(`N = ${n}: baseline build with ${basePagesWanted} data pages…`);
+    const base = await buildBaseline(basePagesWanted, `N=${n}`);
+    log(`  baseline: ${base.seconds.toFixed(1)} s, ${base.pages} pages, peak ${mib(base.peakTreeRss)} MiB (tree)`);
+    const strip = ({ output, code, ...rest }) => (void output, void code, rest);
+    results.push({ articles: n + realNews.length, synthetic: n, site: strip(site), baseline: strip(base) });
+  }
+} finally {
+  if (!opts.keep) {
+    rmSync(siteDir, { recursive: true, force: true });
+    rmSync(baseDir, { recursive: true, force: true });
+  } else log(`kept ${siteDir} and ${baseDir}`);
+}
+
+// ---- Report --------------------------------------------------------------------------------------------------
+/** Least-squares line through (x, y): slope and intercept, and R² (1 = perfectly linear). */
+function fit(points) {
+  const n = points.length;
+  const mx = points.reduce((s, p) => s + p[0], 0) / n;
+  const my = points.reduce((s, p) => s + p[1], 0) / n;
+  const sxx = points.reduce((s, p) => s + (p[0] - mx) ** 2, 0);
+  const sxy = points.reduce((s, p) => s + (p[0] - mx) * (p[1] - my), 0);
+  const slope = sxx ? sxy / sxx : 0;
+  const intercept = my - slope * mx;
+  const ssTot = points.reduce((s, p) => s + (p[1] - my) ** 2, 0);
+  const ssRes = points.reduce((s, p) => s + (p[1] - (slope * p[0] + intercept)) ** 2, 0);
+  return { slope, intercept, r2: ssTot ? 1 - ssRes / ssTot : 1 };
+}
+const growth = (side) => ({
+  timeMsPerPage: fit(results.map((r) => [r[side].pages, r[side].seconds * 1000])),
+  cpuMsPerPage: fit(results.map((r) => [r[side].pages, r[side].cpuSeconds * 1000])),
+  memMiBPer1000Pages: fit(results.map((r) => [r[side].pages / 1000, r[side].peakTreeRss / 1024 / 1024])),
+});
+const g = { site: growth('site'), baseline: growth('baseline') };
+
+const machine = machineInfo();
+const md = [
+  '# Build scaling: site vs bare Next.js baseline',
+  '',
+  `${new Date().toISOString()} · Next ${machine.next} · Node ${machine.node} · ${machine.cpu} ×${machine.cores} · ${machine.memTotalMiB} MiB`,
+  'Wall time of `npm run build` (site: next build + search index + image variants; baseline: next build) with a warm',
+  '.next/cache and image cache; memory = peak resident memory of the whole process tree (sampled every 200 ms) and of',
+  'the largest single process (GNU time); CPU = user + system seconds of the build and its children (less affected than',
+  'wall time by other work on the machine; the load average during each build is shown). Both sides export the same',
+  'number of HTML pages.',
+  ...(placeholders.length ? [`**${placeholders.length} images missing from public/ were drawn as placeholders in the copy.**`] : []),
+  '',
+  '| Articles | HTML pages (site / base) | Site wall s | Base wall s | Wall ÷ | Site CPU s | Base CPU s | CPU ÷ | Site peak MiB (tree / max proc) | Base peak MiB (tree / max proc) | Load avg (site / base) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...results.map((r) =>
+    `| ${r.articles} (${r.synthetic} synthetic) | ${r.site.pages} / ${r.baseline.pages} | ${r.site.seconds.toFixed(1)} | ${r.baseline.seconds.toFixed(1)} | ${(r.site.seconds / r.baseline.seconds).toFixed(2)}× | ${r.site.cpuSeconds.toFixed(1)} | ${r.baseline.cpuSeconds.toFixed(1)} | ${(r.site.cpuSeconds / r.baseline.cpuSeconds).toFixed(2)}× | ${mib(r.site.peakTreeRss)} / ${mib(r.site.maxProcessRss)} | ${mib(r.baseline.peakTreeRss)} / ${mib(r.baseline.maxProcessRss)} | ${r.site.meanLoad.toFixed(1)} / ${r.baseline.meanLoad.toFixed(1)} |`,
+  ),
+  '',
+  `Growth (least squares over the runs above):`,
+  '',
+  `- CPU time: site ${g.site.cpuMsPerPage.slope.toFixed(1)} ms per page (R² ${g.site.cpuMsPerPage.r2.toFixed(3)}), baseline ${g.baseline.cpuMsPerPage.slope.toFixed(1)} ms per page (R² ${g.baseline.cpuMsPerPage.r2.toFixed(3)})`,
+  `- site: ${g.site.timeMsPerPage.slope.toFixed(1)} ms per page (R² ${g.site.timeMsPerPage.r2.toFixed(3)}, fixed cost ${(g.site.timeMsPerPage.intercept / 1000).toFixed(1)} s); memory ${g.site.memMiBPer1000Pages.slope.toFixed(0)} MiB per 1,000 pages (R² ${g.site.memMiBPer1000Pages.r2.toFixed(3)})`,
+  `- baseline: ${g.baseline.timeMsPerPage.slope.toFixed(1)} ms per page (R² ${g.baseline.timeMsPerPage.r2.toFixed(3)}, fixed cost ${(g.baseline.timeMsPerPage.intercept / 1000).toFixed(1)} s); memory ${g.baseline.memMiBPer1000Pages.slope.toFixed(0)} MiB per 1,000 pages (R² ${g.baseline.memMiBPer1000Pages.r2.toFixed(3)})`,
+  '',
+];
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+writeJson(join(RESULTS, `scale-${stamp}.json`), { machine, placeholders, results, growth: g });
+writeJson(join(RESULTS, 'scale-latest.json'), { machine, placeholders, results, growth: g });
+writeFileSync(join(RESULTS, `scale-${stamp}.md`), md.join('\n'));
+writeFileSync(join(RESULTS, 'scale-latest.md'), md.join('\n'));
+console.log(md.join('\n'));

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import type { CastEntry } from '../../lib/content/cast';
+import NameRuby from './NameRuby';
+import styles from './CastList.module.scss';
+
+export type CastListProps = {
+  cast: CastEntry[];
+};
+
+/**
+ * Character → voice actor, as a description list. The five band members link to their profile pages and carry
+ * their colour; supporting characters follow after a little space.
+ */
+export default function CastList({ cast }: CastListProps) {
+  return (
+    <dl className={styles.list}>
+      {cast.map((entry, i) => {
+        const firstSupporting = entry.kind === 'supporting' && cast[i - 1]?.kind === 'member';
+        const name = <NameRuby name={entry.characterName} reading={entry.characterReading} />;
+        return (
+          <div
+            key={entry.characterId}
+            className={[styles.row, firstSupporting && styles.groupStart, entry.color && styles[`color-${entry.color}`]]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            <dt className={styles.character}>
+              {entry.kind === 'member' ? (
+                <Link href={`/member/${entry.characterId}/`} className={styles.link}>
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </dt>
+            <dd className={styles.cv}>
+              <span className={styles.cvLabel}>CV</span>
+              <NameRuby name={entry.cv.name} reading={entry.cv.reading} />
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

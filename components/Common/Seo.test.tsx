@@ -1,0 +1,98 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { graphJsonLd } from '../../lib/jsonLd';
+import { site } from '../../lib/site';
+import { SITE_URL } from '../../lib/url';
+import Seo from './Seo';
+
+// next/head only collects children inside a Next page; here it renders them in place. React 19 then hoists
+// <title>, <meta> and <link> into document.head, where a browser would find them.
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}));
+
+let mockRouter: { pathname: string; asPath: string } | null = null;
+jest.mock('next/compat/router', () => ({ useRouter: () => mockRouter }));
+
+const meta = (key: string) =>
+  document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+
+afterEach(() => {
+  mockRouter = null;
+  document.head.innerHTML = '';
+});
+
+describe('Seo', () => {
+  it('titles a section page 「ページ名｜シリーズ名」 and the top page with the series title', () => {
+    const { rerender } = render(<Seo title="ニュース" />);
+    expect(document.title).toBe(`ニュース｜${site.title}`);
+    expect(meta('og:title')).toBe(`ニュース｜${site.title}`);
+    rerender(<Seo />);
+    expect(document.title).toBe(site.title);
+  });
+
+  it('uses the site description unless the page has its own', () => {
+    const { rerender } = render(<Seo title="x" />);
+    expect(meta('description')).toBe(site.description);
+    rerender(<Seo title="x" description="記事の要約" />);
+    expect(meta('description')).toBe('記事の要約');
+    expect(meta('og:description')).toBe('記事の要約');
+  });
+
+  it('derives the canonical URL from the rendered path, with a trailing slash', () => {
+    mockRouter = { pathname: '/news/[slug]', asPath: '/news/2026-10-01-pv?utm=x' };
+    render(<Seo title="記事" />);
+    expect(canonical()).toBe(`${SITE_URL}/news/2026-10-01-pv/`);
+    expect(meta('og:url')).toBe(`${SITE_URL}/news/2026-10-01-pv/`);
+  });
+
+  it('prefers an explicit path', () => {
+    mockRouter = { pathname: '/story/[episode]', asPath: '/story/[episode]' };
+    render(<Seo title="第1話" path="/story/01/" />);
+    expect(canonical()).toBe(`${SITE_URL}/story/01/`);
+  });
+
+  it('has the Open Graph and Twitter card entries with an absolute image', () => {
+    render(<Seo title="第1話" path="/story/01/" type="video.episode" image="/images/story/ep01-1.png" imageAlt="夕暮れの音楽室" />);
+    expect(meta('og:type')).toBe('video.episode');
+    expect(meta('og:image')).toBe(`${SITE_URL}/images/story/ep01-1.png`);
+    expect(meta('og:image:alt')).toBe('夕暮れの音楽室');
+    expect(meta('og:site_name')).toBe(site.title);
+    expect(meta('og:locale')).toBe('ja_JP');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+  });
+
+  it('falls back to the share image and the website type', () => {
+    render(<Seo />);
+    expect(meta('og:image')).toBe(`${SITE_URL}/images/common/ogp.png`);
+    expect(meta('og:type')).toBe('website');
+  });
+
+  it('announces the news feeds, and a category page its own as well', () => {
+    const { rerender } = render(<Seo title="ニュース" />);
+    const feeds = () =>
+      [...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('type'), l.getAttribute('href')]);
+    expect(feeds()).toEqual([
+      ['application/rss+xml', `${SITE_URL}/news/feed.xml`],
+      ['application/atom+xml', `${SITE_URL}/news/atom.xml`],
+    ]);
+    rerender(<Seo title="イベント" feedCategory={{ slug: 'event', label: 'イベント' }} />);
+    expect(feeds()).toContainEqual(['application/rss+xml', `${SITE_URL}/news/category/event/feed.xml`]);
+  });
+
+  it('keeps the not-found page out of search results, without a canonical URL', () => {
+    mockRouter = { pathname: '/404', asPath: '/no-such-page/' };
+    render(<Seo title="ページが見つかりません" />);
+    expect(meta('robots')).toBe('noindex');
+    expect(canonical()).toBeNull();
+  });
+
+  it('renders JSON-LD as a data block', () => {
+    render(<Seo jsonLd={graphJsonLd([{ '@type': 'Organization', name: 'x' }])} />);
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(script).not.toBeNull();
+    expect(JSON.parse(script?.textContent ?? '')).toEqual({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Organization', name: 'x' }] });
+  });
+});

@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import type { ResolvedStoreBonus } from '../../lib/content/discs';
+import type { DiscVolumeEntry, VolumeLink } from '../../lib/disc';
+import DiscVolume from './DiscVolume';
+import StoreBonusSection from './StoreBonusSection';
+import styles from './DiscVolumeDetail.module.scss';
+
+export type DiscVolumeDetailProps = {
+  entry: DiscVolumeEntry;
+  /** Store bonuses that come with this volume. */
+  storeBonuses: ResolvedStoreBonus[];
+  notes: string[];
+  prev: VolumeLink | null;
+  next: VolumeLink | null;
+};
+
+/** A volume's own page body: the volume, its store bonuses, and links to the neighbouring volumes. */
+export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, next }: DiscVolumeDetailProps) {
+  return (
+    <div>
+      <div className={styles.band}>
+        <DiscVolume {...entry} priority />
+      </div>
+      <StoreBonusSection bonuses={storeBonuses} notes={notes} title={`${entry.volume.label} 店舗別購入特典`} />
+      <nav className={styles.pager} aria-label="ほかの巻">
+        <ul className={styles.pagerList}>
+          <li className={styles.prev}>
+            {prev && (
+              <Link href={`/disc/${prev.id}/`} rel="prev">
+                <span className={styles.dir} aria-hidden="true">
+                  PREV
+                </span>
+                {prev.label}
+              </Link>
+            )}
+          </li>
+          <li className={styles.all}>
+            <Link href="/disc/">Blu-ray・DVD 一覧</Link>
+          </li>
+          <li className={styles.next}>
+            {next && (
+              <Link href={`/disc/${next.id}/`} rel="next">
+                <span className={styles.dir} aria-hidden="true">
+                  NEXT
+                </span>
+                {next.label}
+              </Link>
+            )}
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ResolvedStoreBonus } from '../../lib/content/discs';
+import StoreBonusTable from './StoreBonusTable';
+import styles from './StoreBonusSection.module.scss';
+
+export type StoreBonusSectionProps = {
+  bonuses: ResolvedStoreBonus[];
+  notes: string[];
+  /** Heading and table caption: 「店舗別購入特典」 or 「Vol.1 店舗別購入特典」. */
+  title: string;
+};
+
+const ID = 'store-bonus';
+
+/** The store-bonus heading, table and the notes under it. */
+export default function StoreBonusSection({ bonuses, notes, title }: StoreBonusSectionProps) {
+  return (
+    <section id={ID} className={styles.section}>
+      <h2 className={styles.heading}>
+        <span className={styles.en} aria-hidden="true">
+          SHOP BONUS
+        </span>
+        <span className={styles.ja}>{title}</span>
+      </h2>
+      {bonuses.length > 0 ? (
+        <>
+          <p className={styles.lead}>対象の店舗でご購入の方に、店舗ごとのオリジナル特典をお渡しします。</p>
+          <StoreBonusTable bonuses={bonuses} caption={title} />
+        </>
+      ) : (
+        <p className={styles.lead}>店舗別購入特典は決まり次第お知らせします。</p>
+      )}
+      {notes.length > 0 && (
+        <ul className={styles.notes}>
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

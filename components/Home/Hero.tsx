@@ -1,0 +1,54 @@
+import { site } from '../../lib/site';
+import Picture from '../Common/Picture';
+import styles from './Hero.module.scss';
+
+/** The key visual (3200×1800). */
+export const KEY_VISUAL_SRC = '/images/top/kv.png';
+/** The series logo (1600×560). */
+export const LOGO_SRC = '/images/common/logo.png';
+
+export type HeroProps = {
+  /** Catch copy from content/settings.yaml. */
+  catchCopy: string;
+  /** The broadcast start line from content/settings.yaml. */
+  broadcastStart: string;
+};
+
+/**
+ * The first screen of the top page: the key visual filling the visible viewport (`--vh`, measured by the shell,
+ * so a phone's address bar does not push the bottom out of sight), the logo as the page's `<h1>`, the catch
+ * copy and the broadcast start.
+ */
+export default function Hero({ catchCopy, broadcastStart }: HeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="top-title">
+      <Picture
+        src={KEY_VISUAL_SRC}
+        alt="夕暮れの汐見港の防波堤に、楽器を手にした五人のメンバーが並ぶキービジュアル"
+        sizes="100vw"
+        aspectRatio="16 / 9"
+        fit="cover"
+        priority
+        className={styles.kv}
+      />
+      <div className={styles.content}>
+        <h1 id="top-title" className={styles.logo}>
+          <img src={LOGO_SRC} alt={site.title} width={1600} height={560} className={styles.logoImage} />
+        </h1>
+        <p className={styles.catch}>{catchCopy}</p>
+        <p className={styles.start}>
+          {/* Lines break at the spaces the editor wrote (「…毎週土曜 25:30〜 あおぞらテレビ…」), not inside a name. */}
+          {broadcastStart.split(' ').map((chunk, i) => (
+            <span key={i} className={styles.chunk}>
+              {i > 0 && ' '}
+              {chunk}
+            </span>
+          ))}
+        </p>
+      </div>
+      <div className={styles.scroll} aria-hidden="true">
+        <span>SCROLL</span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
+import type { NewsListItem } from '../../lib/news';
+import Hero from './Hero';
+import HomeNews from './HomeNews';
+import OnAirSummary from './OnAirSummary';
+import PvPlayer from './PvPlayer';
+import SectionLinks from './SectionLinks';
+
+export type HomeProps = {
+  catchCopy: string;
+  broadcastStart: string;
+  /** The PV's YouTube id, or null while there is none (the PV block is then left out). */
+  pvYoutubeId: string | null;
+  /** The latest articles, newest first. */
+  news: NewsListItem[];
+  stations: StationSlot[];
+  streaming: StreamingSlot[];
+  onAirNotes: string[];
+  /** Build instant (ISO), for NEW marks. */
+  now: string;
+};
+
+/** The top page: key visual, latest news, on-air summary, PV and links into every section. */
+export default function Home({ catchCopy, broadcastStart, pvYoutubeId, news, stations, streaming, onAirNotes, now }: HomeProps) {
+  return (
+    <>
+      <Hero catchCopy={catchCopy} broadcastStart={broadcastStart} />
+      <HomeNews items={news} now={now} />
+      <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} />
+      {pvYoutubeId && <PvPlayer youtubeId={pvYoutubeId} />}
+      <SectionLinks />
+    </>
+  );
+}

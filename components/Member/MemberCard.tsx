@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import Picture from '../Common/Picture';
+import type { Member } from '../../lib/content/schema';
+import NameRuby from './NameRuby';
+import styles from './MemberCard.module.scss';
+import { memberColorStyle } from './memberStyle';
+
+export type MemberCardProps = {
+  member: Member;
+  /** Heading level inside the list. */
+  headingLevel?: 2 | 3;
+  /** Above the fold on phones: load the art eagerly. */
+  priority?: boolean;
+};
+
+/** A band member in the member list: art, part, name with reading, CV; the whole card links to the member page. */
+export default function MemberCard({ member, headingLevel = 2, priority = false }: MemberCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card} style={memberColorStyle(member.color)}>
+      <div className={styles.art}>
+        <Picture
+          src={member.images.main.src}
+          alt={member.images.main.alt}
+          sizes="(min-width: 1024px) 216px, (min-width: 768px) 33vw, 50vw"
+          aspectRatio="3 / 4"
+          priority={priority}
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.part}>{member.part}</p>
+        <Heading className={styles.name}>
+          <Link href={`/member/${member.id}/`} className={styles.link}>
+            <NameRuby name={member.name} reading={member.reading} />
+          </Link>
+        </Heading>
+        <p className={styles.en} lang="en">
+          {member.nameEn}
+        </p>
+        <p className={styles.cv}>
+          <span className={styles.cvLabel}>CV</span>
+          {member.cv.name}
+        </p>
+      </div>
+    </article>
+  );
+}

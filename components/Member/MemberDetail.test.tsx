@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Member } from '../../lib/content/schema';
+import { toMemberLink } from '../../lib/member';
+import MemberDetail from './MemberDetail';
+
+jest.mock('../../lib/imageManifest', () => ({
+  imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1200, height: 1600 }) }),
+}));
+
+const member = (id: string, name: string, reading: string, overrides: Partial<Member> = {}): Member => ({
+  id,
+  name,
+  reading,
+  nameEn: 'Misaki Asanagi',
+  cv: { name: '汐田ことね', reading: 'しおた ことね' },
+  grade: '2年',
+  part: 'ボーカル＆ギター（リーダー）',
+  birthday: '07-21',
+  height: 157,
+  profile: '汐見高校2年生。',
+  quote: '聴こえた？',
+  color: 'main',
+  images: {
+    main: { src: `/images/member/${id}-main.png`, alt: `${name}のメインビジュアル` },
+    alternates: [{ src: `/images/member/${id}-alt.png`, alt: `ステージ衣装の${name}`, label: 'ステージ衣装' }],
+  },
+  ...overrides,
+});
+
+const misaki = member('misaki', '朝凪 美咲', 'あさなぎ みさき');
+const all = [misaki, member('nagi', '白波 凪', 'しらなみ なぎ'), member('ren', '月岡 蓮', 'つきおか れん', { color: 'ink' })];
+
+describe('MemberDetail', () => {
+  it('makes the name with its reading the page heading', () => {
+    render(<MemberDetail member={misaki} members={all.map(toMemberLink)} />);
+    const h1 = screen.getByRole('heading', { level: 1 });
+    const rubies = h1.querySelectorAll('ruby');
+    expect(rubies).toHaveLength(2);
+    expect(rubies[0].querySelector('rt')).toHaveTextContent('あさなぎ');
+    expect(rubies[1].querySelector('rt')).toHaveTextContent('みさき');
+  });
+
+  it('gives the profile data in a <dl>: grade, part, birthday, height and CV', () => {
+    const { container } = render(<MemberDetail member={misaki} members={all.map(toMemberLink)} />);
+    const dl = container.querySelector('dl')!;
+    const pairs = Array.from(dl.querySelectorAll(':scope > div')).map((div) => [
+      div.querySelector('dt')?.textContent,
+      div.querySelector('dd')?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['学年', '2年'],
+      ['パート', 'ボーカル＆ギター（リーダー）'],
+      ['誕生日', '7月21日'],
+      ['身長', '157cm'],
+      ['CV', '汐田ことね（しおた ことね）'],
+    ]);
+    expect(within(dl).getByText('7月21日')).toHaveAttribute('dateTime', '07-21');
+  });
+
+  it('shows the quote, the profile and every illustration with a caption', () => {
+    render(<MemberDetail member={misaki} members={all.map(toMemberLink)} />);
+    expect(screen.getByText('「聴こえた？」').closest('blockquote')).not.toBeNull();
+    expect(screen.getByText('汐見高校2年生。')).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: /ビジュアル/ });
+    expect(within(gallery).getByText('ステージ衣装')).toBeInTheDocument();
+    expect(within(gallery).getByRole('img', { name: 'ステージ衣装の朝凪 美咲' })).toBeInTheDocument();
+    // Plain content, nothing to click: no tabs and no script-only links.
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/member\/([a-z-]+\/)?$/);
+  });
+
+  it('links the previous and next members around the ends, and every member', () => {
+    render(<MemberDetail member={misaki} members={all.map(toMemberLink)} />);
+    const nav = screen.getByRole('navigation', { name: 'ほかのメンバー' });
+    expect(within(nav).getByRole('link', { name: /前のメンバー\s*月岡 蓮/ })).toHaveAttribute('href', '/member/ren/');
+    expect(within(nav).getByRole('link', { name: /次のメンバー\s*白波 凪/ })).toHaveAttribute('href', '/member/nagi/');
+    expect(within(nav).getByRole('link', { name: '朝凪 美咲' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,157 @@
+import Link from 'next/link';
+import Picture from '../Common/Picture';
+import type { Member } from '../../lib/content/schema';
+import { type MemberLink, circularNeighbours, formatBirthday } from '../../lib/member';
+import NameRuby from './NameRuby';
+import styles from './MemberDetail.module.scss';
+import { memberColorStyle } from './memberStyle';
+
+export type MemberDetailProps = {
+  member: Member;
+  /** Every band member in display order (this one included), for the member switcher and previous/next. */
+  members: MemberLink[];
+};
+
+/**
+ * A member page: main art, name with reading (the page's `<h1>`), quote, profile data in a `<dl>`, profile text,
+ * every alternate illustration as a captioned gallery (no JavaScript needed), and links to the other members.
+ */
+export default function MemberDetail({ member, members }: MemberDetailProps) {
+  const index = members.findIndex((m) => m.id === member.id);
+  const { prev, next } = index === -1 ? { prev: null, next: null } : circularNeighbours(members, index);
+  const nameEn = member.nameEn.split(' ')[0] ?? member.nameEn;
+
+  return (
+    <article className={styles.detail} style={memberColorStyle(member.color)}>
+      <div className={styles.hero} data-watermark={nameEn.toUpperCase()}>
+        <div className={styles.heroInner}>
+          <p className={styles.back}>
+            <Link href="/member/">
+              <span aria-hidden="true">‹ </span>メンバー一覧
+            </Link>
+          </p>
+          <div className={styles.art}>
+            <Picture
+              src={member.images.main.src}
+              alt={member.images.main.alt}
+              sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 100vw"
+              aspectRatio="3 / 4"
+              fit="contain"
+              priority
+            />
+          </div>
+          <div className={styles.profile}>
+            <p className={styles.section} aria-hidden="true">
+              MEMBER
+            </p>
+            <h1 className={styles.name}>
+              <NameRuby name={member.name} reading={member.reading} />
+            </h1>
+            <p className={styles.nameEn} lang="en">
+              {member.nameEn}
+            </p>
+            <blockquote className={styles.quote}>
+              <p>「{member.quote}」</p>
+            </blockquote>
+            <dl className={styles.data}>
+              <div>
+                <dt>学年</dt>
+                <dd>{member.grade}</dd>
+              </div>
+              <div>
+                <dt>パート</dt>
+                <dd>{member.part}</dd>
+              </div>
+              <div>
+                <dt>誕生日</dt>
+                <dd>
+                  <time dateTime={member.birthday}>{formatBirthday(member.birthday)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>身長</dt>
+                <dd>{member.height}cm</dd>
+              </div>
+              <div className={styles.cv}>
+                <dt>CV</dt>
+                <dd>
+                  <NameRuby name={member.cv.name} reading={member.cv.reading} />
+                </dd>
+              </div>
+            </dl>
+            <p className={styles.text}>{member.profile}</p>
+          </div>
+        </div>
+      </div>
+
+      {member.images.alternates.length > 0 && (
+        <section className={styles.gallery} aria-labelledby="member-gallery">
+          <h2 id="member-gallery" className={styles.heading}>
+            <span className={styles.headingEn} aria-hidden="true">
+              VISUAL
+            </span>
+            ビジュアル
+          </h2>
+          <ul className={styles.galleryList}>
+            <li>
+              <figure className={styles.figure}>
+                <Picture
+                  src={member.images.main.src}
+                  alt={member.images.main.alt}
+                  sizes="(min-width: 768px) 340px, 50vw"
+                  aspectRatio="3 / 4"
+                  fit="contain"
+                />
+                <figcaption>メインビジュアル</figcaption>
+              </figure>
+            </li>
+            {member.images.alternates.map((image) => (
+              <li key={image.src}>
+                <figure className={styles.figure}>
+                  <Picture src={image.src} alt={image.alt} sizes="(min-width: 768px) 340px, 50vw" aspectRatio="3 / 4" fit="contain" />
+                  <figcaption>{image.label}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <nav className={styles.nav} aria-label="ほかのメンバー">
+        {(prev || next) && (
+          <ul className={styles.prevNext}>
+            {prev && (
+              <li className={styles.prev}>
+                <Link href={`/member/${prev.id}/`} rel="prev" style={memberColorStyle(prev.color)}>
+                  <span className={styles.direction}>
+                    <span aria-hidden="true">‹ </span>前のメンバー
+                  </span>
+                  <span className={styles.navName}>{prev.name}</span>
+                </Link>
+              </li>
+            )}
+            {next && (
+              <li className={styles.next}>
+                <Link href={`/member/${next.id}/`} rel="next" style={memberColorStyle(next.color)}>
+                  <span className={styles.direction}>
+                    次のメンバー<span aria-hidden="true"> ›</span>
+                  </span>
+                  <span className={styles.navName}>{next.name}</span>
+                </Link>
+              </li>
+            )}
+          </ul>
+        )}
+        <ul className={styles.all}>
+          {members.map((m) => (
+            <li key={m.id} style={memberColorStyle(m.color)}>
+              <Link href={`/member/${m.id}/`} aria-current={m.id === member.id ? 'page' : undefined}>
+                {m.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Member, SupportingCharacter } from '../../lib/content/schema';
+import MemberIndex from './MemberIndex';
+
+jest.mock('../../lib/imageManifest', () => ({
+  imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1200, height: 1600 }) }),
+}));
+
+const misaki: Member = {
+  id: 'misaki',
+  name: '朝凪 美咲',
+  reading: 'あさなぎ みさき',
+  nameEn: 'Misaki Asanagi',
+  cv: { name: '汐田ことね', reading: 'しおた ことね' },
+  grade: '2年',
+  part: 'ボーカル＆ギター（リーダー）',
+  birthday: '07-21',
+  height: 157,
+  profile: '汐見高校2年生。',
+  quote: '聴こえた？',
+  color: 'main',
+  images: { main: { src: '/images/member/misaki-main.png', alt: '手を振る美咲' }, alternates: [] },
+};
+
+const shiori: SupportingCharacter = {
+  id: 'shiori',
+  name: '音無 栞',
+  reading: 'おとなし しおり',
+  cv: { name: '白樺真澄', reading: 'しらかば ますみ' },
+  role: '軽音楽部顧問・音楽教師',
+  description: '汐見高校の音楽教師。',
+  image: { src: '/images/member/shiori-main.png', alt: 'ピアノに寄りかかる栞' },
+};
+
+describe('MemberIndex', () => {
+  it('shows each member with art, part, name with reading and CV, linking to the member page', () => {
+    render(<MemberIndex members={[misaki]} supporting={[shiori]} />);
+    const band = screen.getByRole('region', { name: 'バンドメンバー' });
+    const card = within(band).getByRole('article');
+    expect(within(card).getByRole('img', { name: '手を振る美咲' })).toBeInTheDocument();
+    expect(within(card).getByText('ボーカル＆ギター（リーダー）')).toBeInTheDocument();
+    const link = within(card).getByRole('link');
+    expect(link).toHaveAttribute('href', '/member/misaki/');
+    expect(link.querySelectorAll('ruby rt')).toHaveLength(2);
+    expect(within(card).getByText('汐田ことね')).toBeInTheDocument();
+  });
+
+  it('shows the supporting characters below the band, each with an anchor', () => {
+    render(<MemberIndex members={[misaki]} supporting={[shiori]} />);
+    const section = screen.getByRole('region', { name: /サブキャラクター/ });
+    const card = within(section).getByRole('article', { name: /音無/ });
+    expect(card).toHaveAttribute('id', 'shiori');
+    expect(within(card).getByText('軽音楽部顧問・音楽教師')).toBeInTheDocument();
+    expect(within(card).getByText('白樺真澄')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'ピアノに寄りかかる栞' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import Picture from '../Common/Picture';
+import type { SupportingCharacter as Character } from '../../lib/content/schema';
+import NameRuby from './NameRuby';
+import styles from './SupportingCharacter.module.scss';
+
+export type SupportingCharacterProps = {
+  character: Character;
+};
+
+/** A supporting character on /member: art, role, name with reading, CV and a short description. */
+export default function SupportingCharacter({ character }: SupportingCharacterProps) {
+  return (
+    <article className={styles.card} id={character.id} aria-labelledby={`${character.id}-name`}>
+      <div className={styles.art}>
+        <Picture
+          src={character.image.src}
+          alt={character.image.alt}
+          sizes="(min-width: 768px) 160px, 35vw"
+          aspectRatio="3 / 4"
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.role}>{character.role}</p>
+        <h3 className={styles.name} id={`${character.id}-name`}>
+          <NameRuby name={character.name} reading={character.reading} />
+        </h3>
+        <p className={styles.cv}>
+          <span className={styles.cvLabel}>CV</span>
+          {character.cv.name}
+        </p>
+        <p className={styles.description}>{character.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { render, screen, within } from '@testing-library/react';
+import MusicSection from './MusicSection';
+import { albumRelease, opRelease } from './fixtures';
+
+describe('MusicSection', () => {
+  it('has an index linking to each release anchor, in order', () => {
+    render(<MusicSection releases={[opRelease, albumRelease]} />);
+    const nav = screen.getByRole('navigation', { name: 'リリース一覧' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#op', '#album']);
+    expect(links[0]).toHaveTextContent('OP主題歌ソライロ・シグナル');
+    expect(links[1]).toHaveTextContent('アルバムBlue Horizon');
+  });
+
+  it('renders every release with a matching id', () => {
+    const { container } = render(<MusicSection releases={[opRelease, albumRelease]} />);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(container.querySelector('#op')).toHaveAccessibleName('ソライロ・シグナル');
+    expect(container.querySelector('#album')).toHaveAccessibleName('Blue Horizon');
+  });
+});

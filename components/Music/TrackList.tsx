@@ -1,0 +1,29 @@
+import type { Track } from '../../lib/content/music';
+import styles from './TrackList.module.scss';
+
+export type TrackListProps = {
+  tracks: Track[];
+};
+
+/** The track list as an ordered list numbered by the tracks' own numbers; versions (TV size …) as a tag. */
+export default function TrackList({ tracks }: TrackListProps) {
+  return (
+    <ol className={styles.list}>
+      {tracks.map((track) => (
+        <li key={track.no} value={track.no} className={styles.track}>
+          <span className={styles.title}>{track.title}</span>
+          {track.note && (
+            <>
+              {' '}
+              <span className={styles.note}>
+                <span className={styles.bracket}>（</span>
+                {track.note}
+                <span className={styles.bracket}>）</span>
+              </span>
+            </>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import type { NewsCategoryWithCount } from '../../lib/content/news';
+import { newsListPath } from '../../lib/news';
+import styles from './CategoryNav.module.scss';
+
+export type CategoryNavProps = {
+  categories: readonly NewsCategoryWithCount[];
+  /** Number of articles in every category together. */
+  total: number;
+  /** The list's category slug, or null on the list of every category. */
+  current: string | null;
+  /** The list page the visitor is on: the current category is 「page」 on its first page. */
+  page: number;
+};
+
+/** Links to each category's list (`/news/category/event/`) and to the list of every category. */
+export default function CategoryNav({ categories, total, current, page }: CategoryNavProps) {
+  const entries = [{ slug: null, label: 'すべて', count: total }, ...categories];
+  return (
+    <nav aria-label="カテゴリ" className={styles.nav}>
+      <ul className={styles.list}>
+        {entries.map((entry) => {
+          const isCurrent = entry.slug === current;
+          return (
+            <li key={entry.slug ?? 'all'}>
+              <Link
+                href={newsListPath(1, entry.slug)}
+                className={styles.link}
+                aria-current={isCurrent ? (page === 1 ? 'page' : 'true') : undefined}
+              >
+                {entry.label}
+                {/* Read as 「イベント（4件）」; the brackets and 件 are for screen readers only. */}
+                <span className={styles.count}>
+                  <span className={styles.hidden}>（</span>
+                  {entry.count}
+                  <span className={styles.hidden}>件）</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+import Link from 'next/link';
+import type { NewsArticle as Article } from '../../lib/content/news';
+import { formatDateJa, isNewsNew, toDateTimeAttr } from '../../lib/format';
+import { newsArticlePath, newsListPath, shareOnXUrl } from '../../lib/news';
+import { site } from '../../lib/site';
+import { absoluteUrl } from '../../lib/url';
+import Picture from '../Common/Picture';
+import styles from './NewsArticle.module.scss';
+
+export type NewsArticleProps = {
+  article: Article;
+  /** Build instant (ISO), for the NEW mark. */
+  now: string;
+};
+
+/** One news article: heading, image, body, share link, the neighbouring articles and the way back to the list. */
+export default function NewsArticle({ article, now }: NewsArticleProps) {
+  const shareHref = shareOnXUrl(`${article.title}｜${site.title}`, absoluteUrl(newsArticlePath(article.slug)));
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <p className={styles.en} aria-hidden="true">
+          NEWS
+        </p>
+        <div className={styles.meta}>
+          <time dateTime={toDateTimeAttr(article.date)} className={styles.date}>
+            {formatDateJa(article.date)}
+          </time>
+          <Link href={newsListPath(1, article.category.slug)} className={styles.category} data-category={article.category.slug}>
+            {article.category.label}
+          </Link>
+          {isNewsNew(article.date, now) && <span className={styles.new}>NEW</span>}
+        </div>
+        <h1 className={styles.title}>{article.title}</h1>
+      </header>
+
+      <div className={styles.content}>
+        {article.image && (
+          <Picture
+            src={article.image.src}
+            alt={article.image.alt}
+            sizes="(min-width: 768px) 720px, 100vw"
+            aspectRatio="16 / 9"
+            fit="cover"
+            priority
+            className={styles.image}
+          />
+        )}
+
+        {/* Sanitised at build time by lib/content/markdown.ts (no scripts, no event handlers). */}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+
+        <p className={styles.share}>
+          <a href={shareHref} target="_blank" rel="noopener noreferrer" className={styles.shareLink}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M18.24 2.25h3.31l-7.23 8.26 8.5 11.24h-6.66l-5.21-6.82-5.97 6.82H1.67l7.73-8.84L1.25 2.25h6.83l4.71 6.23 5.45-6.23Zm-1.16 17.52h1.83L7.08 4.13H5.12l11.96 15.64Z"
+              />
+            </svg>
+            Xでポストする
+            <span className={styles.hidden}>（新しいタブで開きます）</span>
+          </a>
+        </p>
+
+        {(article.prev || article.next) && (
+          <nav aria-label="前後の記事" className={styles.pager}>
+            {article.prev && (
+              <Link href={newsArticlePath(article.prev.slug)} className={`${styles.pagerLink} ${styles.prev}`}>
+                <span className={styles.pagerDir}>前の記事</span>
+                <span className={styles.pagerTitle}>{article.prev.title}</span>
+              </Link>
+            )}
+            {article.next && (
+              <Link href={newsArticlePath(article.next.slug)} className={`${styles.pagerLink} ${styles.next}`}>
+                <span className={styles.pagerDir}>次の記事</span>
+                <span className={styles.pagerTitle}>{article.next.title}</span>
+              </Link>
+            )}
+          </nav>
+        )}
+
+        <p className={styles.back}>
+          <Link href={newsListPath(1)} className={styles.backLink}>
+            ニュース一覧へ戻る
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { formatDateJa, isNewsNew, toDateTimeAttr } from '../../lib/format';
+import { type NewsListItem, newsArticlePath } from '../../lib/news';
+import type { SearchSnippet } from '../../lib/newsSearch';
+import styles from './NewsItems.module.scss';
+
+/** A list row: the article, and for search results the part of the body around the keyword. */
+export type NewsItemsEntry = NewsListItem & { snippet?: SearchSnippet | null };
+
+export type NewsItemsProps = {
+  items: readonly NewsItemsEntry[];
+  /**
+   * The instant NEW is measured from: the build time for the static pages (a NEW mark is fixed until the site is
+   * rebuilt, so it is computed at build time, never from the visitor's clock, which would change the HTML
+   * during hydration).
+   */
+  now: string;
+};
+
+/** News rows: date, category, a NEW mark for recent articles, and the title linking to the article. */
+export default function NewsItems({ items, now }: NewsItemsProps) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.slug} className={styles.item}>
+          <div className={styles.meta}>
+            <time dateTime={toDateTimeAttr(item.date)} className={styles.date}>
+              {formatDateJa(item.date)}
+            </time>
+            <span className={styles.category} data-category={item.category.slug}>
+              {item.category.label}
+            </span>
+            {isNewsNew(item.date, now) && <span className={styles.new}>NEW</span>}
+          </div>
+          <p className={styles.title}>
+            <Link href={newsArticlePath(item.slug)} className={styles.link}>
+              {item.title}
+            </Link>
+          </p>
+          {item.snippet && (
+            <p className={styles.snippet}>
+              {item.snippet.cutStart && '…'}
+              {item.snippet.before}
+              <mark>{item.snippet.match}</mark>
+              {item.snippet.after}
+              {item.snippet.cutEnd && '…'}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import type { NewsCategoryWithCount } from '../../lib/content/news';
+import type { NewsCategory } from '../../lib/content/schema';
+import { NEWS_PER_PAGE, type NewsListItem } from '../../lib/news';
+import CategoryNav from './CategoryNav';
+import NewsItems from './NewsItems';
+import NewsSearch from './NewsSearch';
+import Pagination from './Pagination';
+import styles from './NewsList.module.scss';
+
+export type NewsListProps = {
+  /** The articles on this page, newest first. */
+  items: NewsListItem[];
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+  /** Number of articles in this list (all pages). */
+  total: number;
+  /** The list's category, or null for every category. */
+  category: NewsCategory | null;
+  categories: NewsCategoryWithCount[];
+  /** Build instant (ISO), for NEW marks. */
+  now: string;
+};
+
+/** A page of the news list: category links, the search box (with JavaScript), the rows and the page links. */
+export default function NewsList({ items, page, totalPages, total, category, categories, now }: NewsListProps) {
+  const allCount = categories.reduce((sum, c) => sum + c.count, 0);
+  const first = (page - 1) * NEWS_PER_PAGE + 1;
+  return (
+    <div className={styles.container}>
+      <CategoryNav categories={categories} total={allCount} current={category?.slug ?? null} page={page} />
+      {/* A new key per category page resets the search when the visitor moves to another category. */}
+      <NewsSearch key={category?.slug ?? ''} categories={categories} defaultCategory={category?.slug ?? ''} now={now}>
+        {items.length > 0 ? (
+          <>
+            <p className={styles.count}>
+              全{total}件中 {first}〜{first + items.length - 1}件
+            </p>
+            <NewsItems items={items} now={now} />
+            <Pagination page={page} totalPages={totalPages} category={category?.slug ?? null} />
+          </>
+        ) : (
+          <p className={styles.none}>このカテゴリのニュースはまだありません。</p>
+        )}
+      </NewsSearch>
+    </div>
+  );
+}

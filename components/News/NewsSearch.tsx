@@ -1,0 +1,142 @@
+import { type ReactNode, useId } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
+import { useNewsSearch } from '../../hooks/useNewsSearch';
+import type { NewsCategory } from '../../lib/content/schema';
+import { searchSnippet } from '../../lib/newsSearch';
+import NewsItems from './NewsItems';
+import styles from './NewsSearch.module.scss';
+
+export type NewsSearchProps = {
+  categories: readonly NewsCategory[];
+  /** The category of the list page (`''` on /news/): the search starts in it. */
+  defaultCategory: string;
+  /** Build instant, for NEW marks on results. */
+  now: string;
+  /** The plain list: shown without JavaScript, and whenever no search is active. */
+  children: ReactNode;
+};
+
+/**
+ * The search box over the news list. Rendered only after hydration: without JavaScript the page is the plain
+ * list (`children`) and has no form that cannot work.
+ */
+export default function NewsSearch(props: NewsSearchProps) {
+  const isHydrated = useHydrated();
+  if (!isHydrated) return <>{props.children}</>;
+  return <NewsSearchBox {...props} />;
+}
+
+function NewsSearchBox({ categories, defaultCategory, now, children }: NewsSearchProps) {
+  const id = useId();
+  const search = useNewsSearch(defaultCategory);
+  const { status, isActive, results, terms } = search;
+  const categoryLabel = categories.find((c) => c.slug === search.category)?.label;
+
+  let message = '';
+  if (isActive && status === 'loading') message = '検索データを読み込んでいます…';
+  if (isActive && results) message = resultMessage(search.query.trim(), categoryLabel, results.length);
+
+  return (
+    <>
+      <form
+        role="search"
+        aria-label="ニュース検索"
+        className={styles.form}
+        onSubmit={(event) => event.preventDefault()}
+        onFocus={search.activate}
+        onPointerDown={search.activate}
+      >
+        <div className={styles.keyword}>
+          <label htmlFor={`${id}-q`} className={styles.label}>
+            キーワード
+          </label>
+          <span className={styles.inputWrap}>
+            <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <input
+              id={`${id}-q`}
+              type="search"
+              className={styles.input}
+              value={search.query}
+              onChange={(event) => {
+                search.activate();
+                search.setQuery(event.target.value);
+              }}
+              placeholder="例：ライブ、グッズ、第1話"
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+          </span>
+        </div>
+        <div className={styles.category}>
+          <label htmlFor={`${id}-c`} className={styles.label}>
+            カテゴリ
+          </label>
+          <select
+            id={`${id}-c`}
+            className={styles.select}
+            value={search.category}
+            onChange={(event) => {
+              search.activate();
+              search.setCategory(event.target.value);
+            }}
+          >
+            <option value="">すべて</option>
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {isActive && (
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() => {
+              search.setQuery('');
+              search.setCategory(defaultCategory);
+            }}
+          >
+            条件をクリア
+          </button>
+        )}
+      </form>
+
+      {/* Always in the page, so screen readers announce each change of its text. */}
+      <p role="status" className={message ? styles.status : styles.statusEmpty}>
+        {message}
+      </p>
+
+      {status === 'error' && (
+        <div role="alert" className={styles.error}>
+          <p className={styles.errorText}>検索データを読み込めませんでした。</p>
+          <button type="button" className={styles.retry} onClick={search.retry}>
+            再読み込み
+          </button>
+        </div>
+      )}
+
+      {isActive && results ? (
+        results.length > 0 ? (
+          <NewsItems items={results.map((entry) => ({ ...entry, snippet: searchSnippet(entry.text, terms) }))} now={now} />
+        ) : (
+          <div className={styles.empty}>
+            <p>条件に合うニュースは見つかりませんでした。</p>
+            <p>別のキーワードを試すか、カテゴリを「すべて」にしてお探しください。</p>
+          </div>
+        )
+      ) : (
+        children
+      )}
+    </>
+  );
+}
+
+/** 「「ライブ」を含むイベントのニュース：3件」, or that none was found. */
+function resultMessage(query: string, categoryLabel: string | undefined, count: number): string {
+  const what = `${query ? `「${query}」を含む` : ''}${categoryLabel ? `${categoryLabel}の` : ''}ニュース`;
+  return count > 0 ? `${what}：${count}件` : `${what}は見つかりませんでした。`;
+}

@@ -1,0 +1,92 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import Countdown, { type CountdownEpisode } from './Countdown';
+
+const episodes: CountdownEpisode[] = [
+  { number: 1, title: 'はじまりの音', airsAt: '2026-10-04T01:30:00+09:00' },
+  { number: 2, title: '波音ベースライン', airsAt: '2026-10-11T01:30:00+09:00' },
+];
+
+const at = (iso: string) => jest.setSystemTime(new Date(iso));
+const live = (container: HTMLElement) => container.querySelector('[aria-live="polite"]');
+
+describe('Countdown', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('renders no text on the server (the static page states the schedule instead)', () => {
+    at('2026-10-04T01:00:00+09:00');
+    const html = renderToString(<Countdown episodes={episodes} stationName="あおぞらテレビ" />);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    expect(host.textContent).toBe('');
+    expect(host.querySelector('[role="timer"]')).toBeNull();
+    // The polite live region is already there, so later changes are announced.
+    expect(live(host)).not.toBeNull();
+  });
+
+  it('hydrates the server HTML without a mismatch, then shows the countdown', () => {
+    at('2026-10-04T01:00:00+09:00');
+    const element = <Countdown episodes={episodes} stationName="あおぞらテレビ" />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = jest.fn();
+    act(() => {
+      hydrateRoot(host, element, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(host.textContent).toContain('第1話「はじまりの音」');
+    host.remove();
+  });
+
+  it('counts down each second to the next broadcast, then says it is on air and announces it once', () => {
+    at('2026-10-04T01:29:57+09:00');
+    const { container } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" />);
+
+    expect(screen.getByText('第1話「はじまりの音」')).toBeInTheDocument();
+    expect(screen.getByText('2026.10.03（土）25:30〜').closest('time')).toHaveAttribute('dateTime', '2026-10-04T01:30:00+09:00');
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('放送まであと0日00時間00分03秒');
+    // Mounting is not a change of state: nothing is announced.
+    expect(live(container)?.textContent).toBe('');
+
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer')).toHaveTextContent('00分02秒');
+    // The ticking numbers are never in the live region.
+    expect(live(container)?.textContent).toBe('');
+
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByText('ただいま放送中！')).toBeInTheDocument();
+    expect(screen.getByText('あおぞらテレビにて 25:30〜26:00')).toBeInTheDocument();
+    expect(live(container)).toHaveTextContent('第1話「はじまりの音」の放送が始まりました。');
+
+    // Thirty minutes later the slot is over and the next episode counts down.
+    act(() => jest.advanceTimersByTime(30 * 60 * 1000));
+    expect(screen.getByText('第2話「波音ベースライン」')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('6日23時間30分00秒');
+    expect(live(container)).toHaveTextContent('次の放送は第2話「波音ベースライン」です。');
+  });
+
+  it('says the run is over after the last slot', () => {
+    at('2026-10-11T01:59:59+09:00');
+    const { container } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" />);
+    expect(screen.getByText('ただいま放送中！')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByText('全2話の放送は終了しました。')).toBeInTheDocument();
+    expect(live(container)).toHaveTextContent('全2話の放送が終了しました。');
+  });
+
+  it('stops ticking when unmounted', () => {
+    at('2026-10-01T00:00:00+09:00');
+    const { unmount } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" />);
+    expect(jest.getTimerCount()).toBe(1);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

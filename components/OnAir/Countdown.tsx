@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { type BroadcastStatus, broadcastStatus, slotEndTime, splitDuration } from '../../lib/broadcast';
+import { formatBroadcastDateTime, toThirtyHour } from '../../lib/format';
+import { useNow } from '../../hooks/useNow';
+import styles from './Countdown.module.scss';
+
+/** What the countdown needs to know about an episode. */
+export type CountdownEpisode = {
+  number: number;
+  title: string;
+  /** First broadcast instant (fastest station), ISO with +09:00. */
+  airsAt: string;
+};
+
+export type CountdownProps = {
+  /** Every episode, with the fastest station's broadcast instants. */
+  episodes: CountdownEpisode[];
+  /** The fastest station's name, e.g. 「あおぞらテレビ」. */
+  stationName: string;
+};
+
+function statusKey(status: BroadcastStatus<CountdownEpisode> | null): string | null {
+  if (!status) return null;
+  return status.kind === 'finished' ? 'finished' : `${status.kind}:${status.episode.number}`;
+}
+
+function announcementFor(status: BroadcastStatus<CountdownEpisode>, total: number): string {
+  switch (status.kind) {
+    case 'onAir':
+      return `第${status.episode.number}話「${status.episode.title}」の放送が始まりました。`;
+    case 'upcoming':
+      return `次の放送は第${status.episode.number}話「${status.episode.title}」です。`;
+    case 'finished':
+      return `全${total}話の放送が終了しました。`;
+  }
+}
+
+const episodeLabel = (e: CountdownEpisode) => `第${e.number}話「${e.title}」`;
+
+/**
+ * Time left until the next broadcast, computed with the visitor's clock. It renders nothing on the server and
+ * on the first render (the static page states the schedule in its tables), then ticks every second.
+ *
+ * Screen readers: the ticking numbers are a `role="timer"` (not live, so they are not read out every second);
+ * a separate polite live region speaks only when the state changes (a broadcast starts, the next episode comes
+ * up, the run ends).
+ */
+export default function Countdown({ episodes, stationName }: CountdownProps) {
+  const now = useNow(1000);
+  const status = now === null ? null : broadcastStatus(episodes, now);
+  const key = statusKey(status);
+
+  // Remember the state seen last, and announce only a change after the first one (React's "adjust state
+  // while rendering" pattern, no effect needed).
+  const [seenKey, setSeenKey] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  if (key !== seenKey) {
+    setSeenKey(key);
+    if (seenKey !== null && status) setAnnouncement(announcementFor(status, episodes.length));
+  }
+
+  return (
+    <div className={styles.root}>
+      <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      {status && <CountdownPanel status={status} stationName={stationName} total={episodes.length} />}
+    </div>
+  );
+}
+
+function CountdownPanel({
+  status,
+  stationName,
+  total,
+}: {
+  status: BroadcastStatus<CountdownEpisode>;
+  stationName: string;
+  total: number;
+}) {
+  if (status.kind === 'finished') {
+    return (
+      <div className={`${styles.panel} ${styles.finished}`}>
+        <p className={styles.label} aria-hidden="true">
+          THANK YOU
+        </p>
+        <p className={styles.headline}>全{total}話の放送は終了しました。</p>
+        <p className={styles.sub}>ご視聴いただき、ありがとうございました！</p>
+      </div>
+    );
+  }
+
+  const slot = toThirtyHour(status.episode.airsAt);
+  if (status.kind === 'onAir') {
+    return (
+      <div className={`${styles.panel} ${styles.onAir}`}>
+        <p className={styles.label} aria-hidden="true">
+          <span className={styles.dot} />
+          NOW ON AIR
+        </p>
+        <p className={styles.headline}>
+          <span className={styles.episode}>{episodeLabel(status.episode)}</span>
+          <strong className={styles.live}>ただいま放送中！</strong>
+        </p>
+        <p className={styles.sub}>
+          {stationName}にて {slot.time}〜{slotEndTime(slot.time)}
+        </p>
+      </div>
+    );
+  }
+
+  const { days, hours, minutes, seconds } = splitDuration(status.remainingMs);
+  const units: [number, string, string][] = [
+    [days, '日', 'days'],
+    [hours, '時間', 'hours'],
+    [minutes, '分', 'minutes'],
+    [seconds, '秒', 'seconds'],
+  ];
+  return (
+    <div className={styles.panel}>
+      <p className={styles.label} aria-hidden="true">
+        NEXT ON AIR
+      </p>
+      <p className={styles.headline}>
+        <span className={styles.next}>次回</span>
+        <span className={styles.episode}>{episodeLabel(status.episode)}</span>
+      </p>
+      <p className={styles.sub}>
+        <time dateTime={status.episode.airsAt}>{formatBroadcastDateTime(slot.date, slot.time)}</time> {stationName}
+      </p>
+      <div className={styles.timer} role="timer">
+        <span className={styles.timerLabel}>放送まであと</span>
+        <span className={styles.digits}>
+          {units.map(([value, unit, key]) => (
+            <span key={key} className={styles.unit}>
+              <span className={styles.number}>{key === 'days' ? value : String(value).padStart(2, '0')}</span>
+              <span className={styles.unitLabel}>{unit}</span>
+            </span>
+          ))}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
+import { formatDateJaLong, formatWeeklySlot } from '../../lib/format';
+import CalendarLinks, { StationCalendarLinks } from './CalendarLinks';
+import Countdown, { type CountdownEpisode } from './Countdown';
+import Notice from './Notice';
+import StationTable from './StationTable';
+import StreamingTable from './StreamingTable';
+import styles from './OnAirSection.module.scss';
+
+export type OnAirSectionProps = {
+  stations: StationSlot[];
+  streaming: StreamingSlot[];
+  /** The station every episode airs on first. */
+  fastest: StationSlot;
+  notes: string[];
+  /** Episodes with their broadcast instants, for the countdown. */
+  episodes: CountdownEpisode[];
+};
+
+/**
+ * /onair: the first-run schedule in words (complete without JavaScript), the countdown to the next broadcast
+ * once the page has loaded, the TV stations, the streaming services and the notice that times may change.
+ */
+export default function OnAirSection({ stations, streaming, fastest, notes, episodes }: OnAirSectionProps) {
+  return (
+    <div className={styles.wrap}>
+      <section className={styles.hero} aria-labelledby="onair-schedule">
+        <h2 id="onair-schedule" className={styles.heroTitle}>
+          <span className={styles.heroDate}>{formatDateJaLong(fastest.firstAirDate)}より</span>
+          <span className={styles.heroSlot}>
+            <time dateTime={fastest.firstAirAt}>{formatWeeklySlot(fastest.weekday, fastest.time)}</time>
+          </span>
+          <span className={styles.heroStation}>{fastest.name}ほかにて放送</span>
+        </h2>
+        <p className={styles.heroNote}>
+          全{episodes.length}話・最速放送は{fastest.name}（{fastest.area}）
+        </p>
+        <Countdown episodes={episodes} stationName={fastest.name} />
+      </section>
+
+      <section className={styles.block} aria-labelledby="onair-tv">
+        <h2 id="onair-tv" className={styles.heading}>
+          <span className={styles.headingEn} aria-hidden="true">
+            TV
+          </span>
+          テレビ放送
+        </h2>
+        <StationTable
+          stations={stations}
+          calendarLinks={(station) => <StationCalendarLinks station={station} episodeCount={episodes.length} />}
+        />
+        <p className={styles.hint}>
+          ※時刻は30時間表記です。「土曜 25:30」は日曜の午前1時30分を表します。
+        </p>
+        <CalendarLinks episodeCount={episodes.length} />
+      </section>
+
+      <section className={styles.block} aria-labelledby="onair-streaming">
+        <h2 id="onair-streaming" className={styles.heading}>
+          <span className={styles.headingEn} aria-hidden="true">
+            STREAMING
+          </span>
+          配信
+        </h2>
+        <StreamingTable services={streaming} />
+      </section>
+
+      <div className={styles.block}>
+        <Notice notes={notes} />
+      </div>
+    </div>
+  );
+}

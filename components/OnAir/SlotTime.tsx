@@ -1,0 +1,26 @@
+import { formatClockTime, isPastMidnight } from '../../lib/broadcast';
+import { type WeekdayJa, formatWeeklySlot } from '../../lib/format';
+import styles from './SlotTime.module.scss';
+
+export type SlotTimeProps = {
+  weekday: WeekdayJa;
+  /** `HH:MM` in 30-hour notation. */
+  time: string;
+  /** The first broadcast instant (ISO with +09:00): the machine-readable value. */
+  firstAt: string;
+};
+
+/**
+ * A weekly slot in 30-hour notation, 「毎週土曜 25:30〜」, as `<time dateTime>` of its first instant. Slots past
+ * midnight also give the ordinary clock reading (「日曜 1:30」) for visitors unused to the notation.
+ */
+export default function SlotTime({ weekday, time, firstAt }: SlotTimeProps) {
+  return (
+    <>
+      <time dateTime={firstAt} className={styles.slot}>
+        {formatWeeklySlot(weekday, time)}
+      </time>
+      {isPastMidnight(time) && <span className={styles.clock}>（{formatClockTime(firstAt)}）</span>}
+    </>
+  );
+}

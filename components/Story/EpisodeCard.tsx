@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import Picture from '../Common/Picture';
+import type { AirStatus } from '../../lib/broadcast';
+import type { Image } from '../../lib/content/schema';
+import AirBadge from './AirBadge';
+import AirDate from './AirDate';
+import styles from './EpisodeCard.module.scss';
+
+/** What an episode card shows. */
+export type EpisodeCardData = {
+  number: number;
+  slug: string;
+  title: string;
+  airsAt: string;
+  /** The first still is the thumbnail. */
+  stills: Image[];
+};
+
+export type EpisodeCardProps = {
+  episode: EpisodeCardData;
+  status: AirStatus;
+};
+
+/** An episode in the list: still, 第N話, title, air date and status; the whole card links to the episode page. */
+export default function EpisodeCard({ episode, status }: EpisodeCardProps) {
+  const thumbnail = episode.stills[0];
+  return (
+    <article className={`${styles.card} ${status === 'upcoming' ? styles.upcoming : ''}`}>
+      <div className={styles.thumb}>
+        {thumbnail && (
+          <Picture
+            src={thumbnail.src}
+            alt={thumbnail.alt}
+            sizes="(min-width: 1024px) 340px, (min-width: 600px) 45vw, 100vw"
+            aspectRatio="16 / 9"
+          />
+        )}
+        <span className={styles.no} aria-hidden="true">
+          #{episode.slug}
+        </span>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link href={`/story/${episode.slug}/`} className={styles.link}>
+            <span className={styles.number}>第{episode.number}話</span> <span>{episode.title}</span>
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          <AirDate airsAt={episode.airsAt} className={styles.date} />
+          <AirBadge status={status} />
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Episode } from '../../lib/content/story';
+import EpisodeDetail, { type EpisodeNavItem } from './EpisodeDetail';
+
+// The image manifest is written by the build from public/images; any still is "there" in these tests.
+jest.mock('../../lib/imageManifest', () => ({
+  imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1600, height: 900 }) }),
+}));
+
+const stills = [1, 2, 3].map((k) => ({ src: `/images/story/ep02-${k}.png`, alt: `第2話の場面${k}` }));
+
+const episode: Episode = {
+  number: 2,
+  slug: '02',
+  title: '波音ベースライン',
+  airDate: '2026-10-10',
+  airsAt: '2026-10-11T01:30:00+09:00',
+  stills,
+  credits: [
+    { role: '脚本', names: ['朱鷺田 圭'] },
+    { role: '絵コンテ', names: ['渚川 透'] },
+    { role: '演出', names: ['汐崎 航'] },
+    { role: '作画監督', names: ['綿貫ほのか', '宮古 恵'] },
+  ],
+  summary: '凪は港の倉庫で…',
+  bodyHtml: '<p>凪は港の倉庫で荷を運んでいた。</p>',
+  prev: { number: 1, slug: '01', title: 'はじまりの音' },
+  next: { number: 3, slug: '03', title: '鍵盤とサイダー' },
+};
+
+const episodes: EpisodeNavItem[] = [
+  { number: 1, slug: '01', title: 'はじまりの音', airsAt: '2026-10-04T01:30:00+09:00' },
+  { number: 2, slug: '02', title: '波音ベースライン', airsAt: '2026-10-11T01:30:00+09:00' },
+  { number: 3, slug: '03', title: '鍵盤とサイダー', airsAt: '2026-10-18T01:30:00+09:00' },
+];
+
+const BEFORE = '2026-10-08T12:00:00+09:00';
+const AFTER = '2026-10-12T12:00:00+09:00';
+
+describe('EpisodeDetail', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows three stills with their Japanese alt text', () => {
+    jest.setSystemTime(new Date(AFTER));
+    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+    const list = screen.getByRole('list', { name: '第2話の場面カット' });
+    const images = within(list).getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['第2話の場面1', '第2話の場面2', '第2話の場面3']);
+  });
+
+  it('lists the credits in a <dl>, one <dd> per name', () => {
+    jest.setSystemTime(new Date(AFTER));
+    const { container } = render(
+      <EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />,
+    );
+    const dl = container.querySelector('dl');
+    expect(dl).not.toBeNull();
+    const terms = Array.from(dl!.querySelectorAll('dt')).map((dt) => dt.textContent);
+    expect(terms).toEqual(['脚本', '絵コンテ', '演出', '作画監督']);
+    const directors = Array.from(dl!.querySelectorAll(':scope > div:last-child > dd')).map((dd) => dd.textContent);
+    expect(directors).toEqual(['綿貫ほのか', '宮古 恵']);
+  });
+
+  it('links the previous and next episodes and every episode by number', () => {
+    jest.setSystemTime(new Date(AFTER));
+    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+    const pager = screen.getByRole('navigation', { name: '前後のエピソード' });
+    expect(within(pager).getByRole('link', { name: /前の話\s*第1話 はじまりの音/ })).toHaveAttribute('href', '/story/01/');
+    expect(within(pager).getByRole('link', { name: /次の話\s*第3話 鍵盤とサイダー/ })).toHaveAttribute('href', '/story/03/');
+    const switcher = screen.getByRole('navigation', { name: '話数を選ぶ' });
+    expect(within(switcher).getAllByRole('link')).toHaveLength(3);
+    expect(within(switcher).getByRole('link', { name: '第2話' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has no previous link on the first episode', () => {
+    jest.setSystemTime(new Date(AFTER));
+    render(
+      <EpisodeDetail
+        episode={{ ...episode, prev: null }}
+        episodes={episodes}
+        stationName="あおぞらテレビ"
+        builtAt={AFTER}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /前の話/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /次の話/ })).toBeInTheDocument();
+  });
+
+  it('marks an episode not yet aired, with its air date in 30-hour notation', () => {
+    jest.setSystemTime(new Date(BEFORE));
+    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />);
+    expect(screen.getByText('放送前')).toBeInTheDocument();
+    expect(screen.getByText('2026.10.10（土）25:30〜')).toHaveAttribute('dateTime', '2026-10-11T01:30:00+09:00');
+    expect(screen.getByText(/あおぞらテレビほかにて放送予定/)).toBeInTheDocument();
+  });
+
+  it('drops the 「放送前」 mark after load once the visitor\'s clock is past the broadcast', () => {
+    jest.setSystemTime(new Date(AFTER));
+    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />);
+    expect(screen.queryByText('放送前')).not.toBeInTheDocument();
+    expect(screen.getByText('最新話')).toBeInTheDocument();
+  });
+
+  it('says when a synopsis left empty will be published', () => {
+    jest.setSystemTime(new Date(BEFORE));
+    render(
+      <EpisodeDetail episode={{ ...episode, bodyHtml: '' }} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />,
+    );
+    expect(screen.getByText('あらすじは放送後に公開します。')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import Link from 'next/link';
+import Picture from '../Common/Picture';
+import { airStatuses } from '../../lib/broadcast';
+import type { Episode } from '../../lib/content/story';
+import { useNow } from '../../hooks/useNow';
+import AirBadge from './AirBadge';
+import AirDate from './AirDate';
+import styles from './EpisodeDetail.module.scss';
+
+/** An entry of the episode switcher. */
+export type EpisodeNavItem = {
+  number: number;
+  slug: string;
+  title: string;
+  airsAt: string;
+};
+
+export type EpisodeDetailProps = {
+  episode: Episode;
+  /** Every episode in order (this one included), for the episode switcher and the aired status. */
+  episodes: EpisodeNavItem[];
+  /** The station whose time `airsAt` is (the fastest one), e.g. 「あおぞらテレビ」. */
+  stationName: string;
+  /** When the page was built (ISO): what the static HTML counts as "now". */
+  builtAt: string;
+};
+
+/**
+ * An episode page: air date and status, the stills, the synopsis, the credits in a `<dl>` and links to the
+ * neighbouring episodes. A synopsis left empty in the content file is announced as coming after the broadcast.
+ */
+export default function EpisodeDetail({ episode, episodes, stationName, builtAt }: EpisodeDetailProps) {
+  const now = useNow(60_000);
+  const statuses = airStatuses(episodes, now ?? builtAt);
+  const index = episodes.findIndex((e) => e.number === episode.number);
+  const status = statuses[index] ?? 'upcoming';
+  const [firstStill, ...otherStills] = episode.stills;
+
+  return (
+    <div className={styles.wrap}>
+      <p className={styles.onair}>
+        <AirBadge status={status} />
+        <AirDate airsAt={episode.airsAt} className={styles.date} />
+        <span className={styles.station}>
+          {stationName}ほかにて{status === 'upcoming' ? '放送予定' : '放送'}
+        </span>
+      </p>
+
+      <ul className={styles.stills} aria-label={`第${episode.number}話の場面カット`}>
+        {firstStill && (
+          <li className={styles.stillMain}>
+            <Picture
+              src={firstStill.src}
+              alt={firstStill.alt}
+              sizes="(min-width: 1112px) 720px, (min-width: 768px) 66vw, 100vw"
+              aspectRatio="16 / 9"
+              priority
+            />
+          </li>
+        )}
+        {otherStills.map((still) => (
+          <li key={still.src}>
+            <Picture src={still.src} alt={still.alt} sizes="(min-width: 1112px) 360px, (min-width: 768px) 33vw, 50vw" aspectRatio="16 / 9" />
+          </li>
+        ))}
+      </ul>
+
+      <div className={styles.columns}>
+        <section className={styles.synopsis} aria-labelledby="episode-synopsis">
+          <h2 id="episode-synopsis" className={styles.heading}>
+            あらすじ
+          </h2>
+          {episode.bodyHtml.trim() ? (
+            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: episode.bodyHtml }} />
+          ) : (
+            <p className={styles.pending}>
+              {status === 'upcoming' ? 'あらすじは放送後に公開します。' : 'あらすじは準備中です。'}
+            </p>
+          )}
+        </section>
+
+        <section className={styles.credits} aria-labelledby="episode-credits">
+          <h2 id="episode-credits" className={styles.heading}>
+            スタッフ
+          </h2>
+          <dl className={styles.creditList}>
+            {episode.credits.map((line) => (
+              <div key={line.role}>
+                <dt>{line.role}</dt>
+                {line.names.map((name) => (
+                  <dd key={name}>{name}</dd>
+                ))}
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+
+      <nav className={styles.pager} aria-label="前後のエピソード">
+        <ul>
+          {episode.prev && (
+            <li className={styles.prev}>
+              <Link href={`/story/${episode.prev.slug}/`} rel="prev">
+                <span className={styles.direction}>
+                  <span aria-hidden="true">‹ </span>前の話
+                </span>
+                <span className={styles.pagerTitle}>
+                  第{episode.prev.number}話 {episode.prev.title}
+                </span>
+              </Link>
+            </li>
+          )}
+          <li className={styles.index}>
+            <Link href="/story/#episodes">一覧へ</Link>
+          </li>
+          {episode.next && (
+            <li className={styles.next}>
+              <Link href={`/story/${episode.next.slug}/`} rel="next">
+                <span className={styles.direction}>
+                  次の話<span aria-hidden="true"> ›</span>
+                </span>
+                <span className={styles.pagerTitle}>
+                  第{episode.next.number}話 {episode.next.title}
+                </span>
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+
+      <nav className={styles.switcher} aria-label="話数を選ぶ">
+        <ol>
+          {episodes.map((e, i) => (
+            <li key={e.slug}>
+              <Link
+                href={`/story/${e.slug}/`}
+                aria-current={e.number === episode.number ? 'page' : undefined}
+                className={statuses[i] === 'upcoming' ? styles.switcherUpcoming : undefined}
+              >
+                第{e.number}話
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import StoryIndex from './StoryIndex';
+import type { EpisodeCardData } from './EpisodeCard';
+
+jest.mock('../../lib/imageManifest', () => ({
+  imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1600, height: 900 }) }),
+}));
+
+const episodes: EpisodeCardData[] = [
+  { number: 1, slug: '01', title: 'はじまりの音', airsAt: '2026-10-04T01:30:00+09:00', stills: [{ src: '/images/story/ep01-1.png', alt: '坂道を駆け下りる美咲' }] },
+  { number: 2, slug: '02', title: '波音ベースライン', airsAt: '2026-10-11T01:30:00+09:00', stills: [{ src: '/images/story/ep02-1.png', alt: 'ベースを抱える凪' }] },
+  { number: 3, slug: '03', title: '鍵盤とサイダー', airsAt: '2026-10-18T01:30:00+09:00', stills: [{ src: '/images/story/ep03-1.png', alt: 'ピアノ室の奏' }] },
+];
+
+const intro = { title: 'イントロダクション', lead: '海が鳴ったら、それがはじまりの合図。', bodyHtml: '<p>坂道の向こうに海が見える町。</p>' };
+
+describe('StoryIndex', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.setSystemTime(new Date('2026-10-12T12:00:00+09:00'));
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the introduction, then every episode as a card linking to its page', () => {
+    render(<StoryIndex intro={intro} episodes={episodes} builtAt="2026-10-12T12:00:00+09:00" />);
+    expect(screen.getByRole('heading', { level: 2, name: /イントロダクション/ })).toBeInTheDocument();
+    expect(screen.getByText('坂道の向こうに海が見える町。')).toBeInTheDocument();
+
+    const list = screen.getByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const first = within(items[0]);
+    expect(first.getByRole('link', { name: '第1話 はじまりの音' })).toHaveAttribute('href', '/story/01/');
+    expect(first.getByRole('img', { name: '坂道を駆け下りる美咲' })).toBeInTheDocument();
+    expect(first.getByText('2026.10.03（土）25:30〜')).toHaveAttribute('dateTime', '2026-10-04T01:30:00+09:00');
+  });
+
+  it('marks the latest episode and the ones not yet aired', () => {
+    render(<StoryIndex intro={intro} episodes={episodes} builtAt="2026-10-12T12:00:00+09:00" />);
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]).queryByText(/最新話|放送前/)).not.toBeInTheDocument();
+    expect(within(items[1]).getByText('最新話')).toBeInTheDocument();
+    expect(within(items[2]).getByText('放送前')).toBeInTheDocument();
+  });
+});

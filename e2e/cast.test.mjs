@@ -1,0 +1,89 @@
+// /cast/ in a real browser: the cast and staff lists at phone and desktop widths, without JavaScript, and axe.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { DESKTOP, PHONE, launch, open } from './browser.mjs';
+import { axeViolations } from './axe.mjs';
+
+const SHOTS = 'test-results/screenshots/cast';
+mkdirSync(SHOTS, { recursive: true });
+
+const MEMBERS = ['misaki', 'nagi', 'kanade', 'hinata', 'ren'];
+
+/** @param {import('playwright-core').Page} page */
+async function assertCastContent(page) {
+  assert.equal(await page.locator('h1').innerText(), 'キャスト・スタッフ');
+  const cast = page.getByRole('region', { name: 'キャスト' });
+  const staff = page.getByRole('region', { name: 'スタッフ' });
+  assert.ok(await cast.isVisible());
+  assert.ok(await staff.isVisible());
+  // Character names carry their reading in <ruby>.
+  const firstTerm = cast.locator('dt').first();
+  assert.equal(await firstTerm.locator('rt').first().innerText(), 'あさなぎ');
+  assert.match(await cast.locator('dd').first().innerText(), /汐田ことね/);
+  // The five members link to their pages.
+  const hrefs = await cast.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  assert.deepEqual(hrefs, MEMBERS.map((id) => `/member/${id}/`));
+  assert.equal(await cast.locator('dt').count(), 8);
+  // Staff: role → name.
+  const director = staff.locator('div', { has: page.locator('dt', { hasText: /^監督$/ }) });
+  assert.equal(await director.locator('dd').innerText(), '渚川 透');
+  assert.ok((await staff.locator('dt').count()) >= 10);
+}
+
+for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+  describe(`/cast/ at ${name}`, () => {
+    /** @type {Awaited<ReturnType<typeof launch>>} */
+    let browser;
+    before(async () => {
+      browser = await launch({ viewport });
+    });
+    after(() => browser.close());
+
+    test('shows the cast and staff lists, no horizontal scroll, no console error', async () => {
+      const { page, response, errors } = await open(browser.context, '/cast/');
+      assert.equal(response?.status(), 200);
+      await assertCastContent(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px too wide)`);
+      // Two columns side by side on desktop, one after the other on a phone.
+      const castBox = await page.getByRole('region', { name: 'キャスト' }).boundingBox();
+      const staffBox = await page.getByRole('region', { name: 'スタッフ' }).boundingBox();
+      assert.ok(castBox && staffBox);
+      if (viewport.width >= 1024) assert.equal(Math.round(castBox.y), Math.round(staffBox.y), 'side by side');
+      else assert.ok(staffBox.y >= castBox.y + castBox.height, 'stacked');
+      await page.screenshot({ path: `${SHOTS}/cast-${name}.png`, fullPage: true });
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test('a member name leads to the member page', async () => {
+      const { page } = await open(browser.context, '/cast/');
+      const link = page.getByRole('region', { name: 'キャスト' }).getByRole('link').nth(1);
+      assert.equal(await link.getAttribute('href'), '/member/nagi/');
+      assert.match(await link.innerText(), /白波/);
+      await page.close();
+    });
+
+    test('no serious or critical accessibility violation', async () => {
+      const { page } = await open(browser.context, '/cast/');
+      assert.deepEqual(await axeViolations(page), []);
+      await page.close();
+    });
+  });
+}
+
+describe('/cast/ without JavaScript', () => {
+  test('is complete server HTML', async () => {
+    const browser = await launch({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const { page } = await open(browser.context, '/cast/');
+      await assertCastContent(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0);
+      await page.close();
+    } finally {
+      await browser.close();
+    }
+  });
+});

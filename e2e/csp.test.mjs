@@ -1,0 +1,254 @@
+// The Content-Security-Policy of out/_headers in a real browser, on every route: no violation, the page hydrates,
+// the menu and the PV player still work, and every inline script Next wrote is allowed by hash. Run twice:
+// - on out/ (the plain build, served by e2e/run.mjs), and
+// - on the build with Google Analytics and Sentry configured (`npm run build:e2e`, e2e/instrumented.mjs), served
+//   here on E2E_PORT + 1. Every request to Google, Sentry or YouTube is intercepted and answered locally, so
+//   nothing leaves the machine, and a request to any other host fails the test.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { BASE_URL, launch, open } from './browser.mjs';
+import { GA_TEST_ID, INSTRUMENTED_DIR, SENTRY_TEST_DSN } from './instrumented.mjs';
+import { ROUTES } from './routes.mjs';
+import { elements, get, sitePath, siteBase, sitemapUrls } from './site.mjs';
+
+const SENTRY_HOST = new URL(SENTRY_TEST_DSN).host;
+
+/** One page of each kind: every top-level route, plus an article, an episode, a category page and a 404. */
+async function routesToVisit(base) {
+  const site = await siteBase(base);
+  const all = (await sitemapUrls(base)).map((u) => sitePath(u, site) ?? u);
+  const first = (re) => all.find((p) => re.test(p));
+  return [
+    ...ROUTES,
+    first(/^\/news\/(?!page\/|category\/)[^/]+\/$/),
+    first(/^\/news\/category\/[^/]+\/$/),
+    first(/^\/news\/page\/\d+\/$/),
+    first(/^\/story\/\d{2}\/$/),
+    first(/^\/member\/[^/]+\/$/),
+    first(/^\/disc\/[^/]+\/$/),
+    '/no-such-page/',
+  ].filter((p, i, list) => p !== undefined && list.indexOf(p) === i);
+}
+
+/**
+ * Answers third-party requests locally and records them. Our own server's requests go through untouched.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} base
+ */
+async function interceptThirdParties(context, base) {
+  const origin = new URL(base).origin;
+  /** @type {string[]} */
+  const thirdParty = [];
+  /** @type {string[]} */
+  const unexpected = [];
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin === origin || url.protocol === 'data:') return route.continue();
+    thirdParty.push(`${route.request().method()} ${url.href}`);
+    if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
+      // A stand-in for gtag.js that sends one hit the way the real one does, to the analytics host.
+      return route.fulfill({
+        contentType: 'application/javascript',
+        body: `window.__gtagStub = true; fetch('https://region1.google-analytics.com/g/collect?v=2&tid=' + ${JSON.stringify(GA_TEST_ID)}, { method: 'POST', mode: 'no-cors', keepalive: true });`,
+      });
+    }
+    if (/(^|\.)google-analytics\.com$|(^|\.)analytics\.google\.com$/.test(url.hostname)) return route.fulfill({ status: 204, body: '' });
+    if (url.host === SENTRY_HOST) return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+    if (url.hostname === 'www.youtube-nocookie.com') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    unexpected.push(url.href);
+    return route.abort();
+  });
+  return { thirdParty, unexpected };
+}
+
+/** Records CSP violations from the first byte on: the event, and Chromium's console message. */
+async function watchViolations(context) {
+  await context.addInitScript(() => {
+    // @ts-expect-error test hook
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      // @ts-expect-error test hook
+      window.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sample || e.sourceFile})`);
+    });
+  });
+}
+
+/**
+ * Opens a route and checks it under the policy.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} base
+ * @param {string} path
+ */
+async function checkRoute(context, base, path) {
+  const { page, response, errors } = await open(context, path, { baseUrl: base });
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  assert.match(csp, /^default-src 'none'; /, `${path}: the response carries the policy`);
+
+  // Every inline script of the page is allowed by its hash (Next's own bootstrap among them).
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !s.type || /javascript|module/.test(s.type))
+      .map((s) => s.textContent ?? ''),
+  );
+  for (const text of inline) {
+    const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    assert.ok(csp.includes(hash), `${path}: inline script ${text.slice(0, 60)}… is allowed by ${hash}`);
+  }
+
+  // React has taken over the server HTML (hydrateRoot marks its container) …
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById('__next') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    null,
+    { timeout: 10_000 },
+  );
+  // … and its event handlers run: the menu opens and closes.
+  await page.getByRole('button', { name: 'メニューを開く' }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  // @ts-expect-error test hook
+  const violations = await page.evaluate(() => window.__csp);
+  const cspErrors = errors.filter((e) => /Content Security Policy|Refused to/i.test(e));
+  assert.deepEqual([...violations, ...cspErrors], [], `${path}: CSP violations`);
+  return { page, csp, errors };
+}
+
+/**
+ * With a PV configured, clicking the facade loads YouTube's player in an iframe without a violation; without one,
+ * the policy allows no frame at all.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} base
+ */
+async function checkPv(context, base) {
+  const { page, csp } = await checkRoute(context, base, '/');
+  const play = page.getByRole('button', { name: 'PVを再生する' });
+  if ((await play.count()) === 0) {
+    assert.equal(directive(csp, 'frame-src'), null, 'no frame-src without a PV');
+  } else {
+    assert.deepEqual(directive(csp, 'frame-src'), ['https://www.youtube-nocookie.com']);
+    await play.click();
+    const frame = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
+    await frame.waitFor();
+    await page.waitForLoadState('networkidle');
+    const inner = await (await frame.elementHandle())?.contentFrame();
+    assert.equal(await inner?.title(), 'player', 'the (intercepted) player page loaded in the frame');
+    // @ts-expect-error test hook
+    assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no violation after starting the PV');
+  }
+  await page.close();
+}
+
+/** @param {string} csp @param {string} name */
+const directive = (csp, name) => csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? null;
+
+describe('CSP on the plain build (out/)', () => {
+  /** @type {Awaited<ReturnType<typeof launch>>} */
+  let browser;
+  /** @type {{ thirdParty: string[], unexpected: string[] }} */
+  let traffic;
+  before(async () => {
+    browser = await launch();
+    traffic = await interceptThirdParties(browser.context, BASE_URL);
+    await watchViolations(browser.context);
+  });
+  after(() => browser.close());
+
+  test('every route runs without a violation, hydrates, and its menu works', async () => {
+    for (const path of await routesToVisit(BASE_URL)) {
+      const { page, csp, errors } = await checkRoute(browser.context, BASE_URL, path);
+      assert.doesNotMatch(csp, /google|sentry/, 'no analytics or error-reporting host without configuration');
+      // Missing files are the crawl's business (e2e/crawl.test.mjs); here, any other error fails.
+      assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), [], `${path}: console errors`);
+      await page.close();
+    }
+    assert.deepEqual(traffic.thirdParty, [], 'no request leaves the site');
+  });
+
+  test('the PV player loads its iframe under the policy (or, without a PV, no frame is allowed)', async () => {
+    await checkPv(browser.context, BASE_URL);
+  });
+});
+
+describe('CSP with Google Analytics and Sentry configured (npm run build:e2e)', () => {
+  const port = String(Number(process.env.E2E_PORT || 3100) + 1);
+  const base = `http://127.0.0.1:${port}`;
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let server;
+  /** @type {Awaited<ReturnType<typeof launch>>} */
+  let browser;
+  /** @type {{ thirdParty: string[], unexpected: string[] }} */
+  let traffic;
+
+  before(async () => {
+    assert.ok(
+      existsSync(`${INSTRUMENTED_DIR}/index.html`),
+      `${INSTRUMENTED_DIR}/ がありません。先に npm run build:e2e を実行してください（scripts/test.sh は自動で実行します）。`,
+    );
+    if (existsSync('out/index.html') && statSync('out/index.html').mtimeMs - statSync(`${INSTRUMENTED_DIR}/index.html`).mtimeMs > 3_600_000) {
+      console.warn(`⚠ ${INSTRUMENTED_DIR} is more than an hour older than out/: run npm run build:e2e again.`);
+    }
+    server = spawn(process.execPath, ['scripts/serve.mjs', '--port', port, '--dir', INSTRUMENTED_DIR], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await once(/** @type {import('node:stream').Readable} */ (server.stdout), 'data');
+    browser = await launch();
+    traffic = await interceptThirdParties(browser.context, base);
+    await watchViolations(browser.context);
+  });
+  after(async () => {
+    await browser?.close();
+    server?.kill();
+  });
+
+  test('the policy names the analytics and Sentry hosts, and nothing else third-party but the PV frame', async () => {
+    const res = await get('/', { base });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.ok(directive(csp, 'script-src')?.includes('https://*.googletagmanager.com'));
+    assert.ok(directive(csp, 'connect-src')?.includes('https://*.google-analytics.com'));
+    assert.ok(directive(csp, 'connect-src')?.includes(`https://${SENTRY_HOST}`));
+    const hosts = csp.match(/https:\/\/[^\s;]+/g) ?? [];
+    assert.deepEqual(
+      hosts.filter((h) => !/googletagmanager\.com|google-analytics\.com|analytics\.google\.com|youtube-nocookie\.com/.test(h) && h !== `https://${SENTRY_HOST}`),
+      [],
+    );
+    assert.match(elements(res.text).map((e) => e.attrs.get('src') ?? '').join(' '), /\/_next\/static\//);
+  });
+
+  test('every route runs without a violation with gtag.js and Sentry loaded', async () => {
+    for (const path of await routesToVisit(base)) {
+      const { page, errors } = await checkRoute(browser.context, base, path);
+      // gtag.js was requested from the tag manager and ran (script-src), and sent its hit (connect-src).
+      await page.waitForFunction(() => window.__gtagStub === true, null, { timeout: 5000 });
+      assert.ok(await page.evaluate(() => Array.isArray(window.dataLayer) && window.dataLayer.length > 0), `${path}: dataLayer`);
+      assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), [], `${path}: console errors`);
+      await page.close();
+    }
+    assert.ok(traffic.thirdParty.some((r) => r.includes(`googletagmanager.com/gtag/js?id=${GA_TEST_ID}`)), 'gtag.js requested');
+    assert.ok(traffic.thirdParty.some((r) => r.includes('google-analytics.com/g/collect')), 'the analytics hit was sent');
+    assert.deepEqual(traffic.unexpected, [], 'requests to hosts the site should not contact');
+  });
+
+  test('the PV player works with the services configured', async () => {
+    await checkPv(browser.context, base);
+  });
+
+  test('an error reaches Sentry through the policy', async () => {
+    const { page } = await checkRoute(browser.context, base, '/');
+    // Sentry loads when the browser is idle; then an uncaught error is sent to the ingest host.
+    // (Sentry also sends session envelopes: wait for the one carrying the error.)
+    const sent = page.waitForRequest(
+      (r) => new URL(r.url()).host === SENTRY_HOST && r.method() === 'POST' && /csp-e2e: deliberate error/.test(r.postData() ?? ''),
+      { timeout: 15_000 },
+    );
+    await page.waitForTimeout(2500);
+    await page.evaluate(() => setTimeout(() => { throw new Error('csp-e2e: deliberate error'); }, 0));
+    const request = await sent;
+    assert.match(request.url(), /\/api\/0\/envelope\//);
+    // @ts-expect-error test hook
+    assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no violation while reporting');
+    await page.close();
+  });
+});

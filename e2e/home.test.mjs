@@ -1,0 +1,116 @@
+// The top page in a real browser: the key visual fills the visible viewport, the logo is the h1, the latest five
+// news, the on-air summary and links into every section, at phone and desktop widths, with and without JavaScript.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { DESKTOP, PHONE, launch, open } from './browser.mjs';
+import { axeViolations } from './axe.mjs';
+
+const SHOTS = 'test-results/screenshots/home';
+mkdirSync(SHOTS, { recursive: true });
+
+const SECTIONS = ['/news/', '/story/', '/onair/', '/member/', '/cast/', '/music/', '/disc/'];
+
+/** @param {import('playwright-core').Page} page */
+async function assertHomeContent(page) {
+  const h1 = page.locator('h1');
+  assert.equal(await h1.count(), 1);
+  assert.equal(await h1.locator('img').getAttribute('alt'), 'そらいろアンサンブル');
+  assert.equal(await h1.locator('img').getAttribute('src'), '/images/common/logo.png');
+
+  const news = page.getByRole('region', { name: 'ニュース' });
+  const rows = news.getByRole('listitem');
+  assert.equal(await rows.count(), 5, 'the latest five news');
+  for (const row of await rows.all()) {
+    assert.match((await row.locator('time').getAttribute('datetime')) ?? '', /^\d{4}-\d{2}-\d{2}T00:00:00\+09:00$/);
+    assert.match((await row.getByRole('link').getAttribute('href')) ?? '', /^\/news\/[a-z0-9-]+\/$/);
+  }
+  assert.equal(await news.getByRole('link', { name: 'ニュース一覧へ' }).getAttribute('href'), '/news/');
+
+  const onair = page.getByRole('region', { name: '放送・配信情報' });
+  assert.match(await onair.innerText(), /あおぞらテレビ[\s\S]*毎週土曜 25:30〜/);
+
+  const contents = page.getByRole('region', { name: 'コンテンツ' });
+  const hrefs = await contents.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  for (const path of SECTIONS) assert.ok(hrefs.includes(path), `a link to ${path}`);
+}
+
+for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+  describe(`/ at ${name} ${viewport.width}×${viewport.height}`, () => {
+    /** @type {Awaited<ReturnType<typeof launch>>} */
+    let browser;
+    before(async () => {
+      browser = await launch({ viewport });
+    });
+    after(() => browser.close());
+
+    test('the key visual fills the first screen, with the logo, the catch copy and the broadcast start', async () => {
+      const { page, response, errors } = await open(browser.context, '/');
+      assert.equal(response?.status(), 200);
+      const hero = page.locator('section', { has: page.locator('h1') });
+      const box = await hero.boundingBox();
+      assert.ok(box, 'the hero is rendered');
+      assert.equal(Math.round(box.height), viewport.height, 'hero height = visible viewport (--vh × 100)');
+      assert.equal(Math.round(box.width), viewport.width);
+      // The key visual is loaded and covers the hero.
+      const kv = hero.locator('img[fetchpriority="high"]');
+      await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 1, await kv.elementHandle());
+      const kvBox = await kv.boundingBox();
+      assert.ok(kvBox && kvBox.width >= viewport.width - 1 && kvBox.height >= viewport.height - 1, 'the key visual covers the hero');
+      // Logo, catch copy and broadcast start are inside the first screen.
+      for (const locator of [page.locator('h1 img'), hero.getByText('海が鳴ったら'), hero.getByText(/放送開始/)]) {
+        const b = await locator.boundingBox();
+        assert.ok(b && b.y >= 0 && b.y + b.height <= viewport.height, 'visible without scrolling');
+      }
+      await page.screenshot({ path: `${SHOTS}/home-${name}.png`, fullPage: true });
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test('shows the latest news, the on-air summary and links into every section; no horizontal scroll', async () => {
+      const { page } = await open(browser.context, '/');
+      await assertHomeContent(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px too wide)`);
+      await page.close();
+    });
+
+    test('a news row and a section card lead to their pages', async () => {
+      const { page } = await open(browser.context, '/');
+      const first = page.getByRole('region', { name: 'ニュース' }).getByRole('listitem').first().getByRole('link');
+      const href = await first.getAttribute('href');
+      const title = await first.innerText();
+      await first.click();
+      await page.waitForURL(`**${href}`);
+      await page.locator('h1', { hasText: title }).waitFor();
+      await page.goBack();
+      await page.getByRole('region', { name: 'コンテンツ' }).getByRole('link', { name: /STORY/ }).click();
+      await page.waitForURL('**/story/');
+      await page.locator('h1', { hasText: 'ストーリー' }).waitFor();
+      await page.close();
+    });
+
+    test('no serious or critical accessibility violation', async () => {
+      const { page } = await open(browser.context, '/');
+      assert.deepEqual(await axeViolations(page), []);
+      await page.close();
+    });
+  });
+}
+
+describe('/ without JavaScript', () => {
+  test('is complete server HTML: hero, news, on-air summary, section links', async () => {
+    const browser = await launch({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const { page } = await open(browser.context, '/');
+      await assertHomeContent(page);
+      // Without the measured --vh the hero falls back to 100vh, which still fills the first screen.
+      const box = await page.locator('section', { has: page.locator('h1') }).boundingBox();
+      assert.equal(Math.round(box?.height ?? 0), PHONE.height);
+      await page.screenshot({ path: `${SHOTS}/home-nojs.png` });
+      await page.close();
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import {
+  NEWS_SEARCH_INDEX_PATH,
+  type NewsSearchEntry,
+  type NewsSearchIndex,
+  filterNews,
+  parseNewsSearchIndex,
+  prepareNewsSearch,
+  searchTerms,
+} from '../lib/newsSearch';
+
+/** React Query key of the search index (one file for the whole site, kept for the visit). */
+export const NEWS_SEARCH_QUERY_KEY = ['news', 'search-index'] as const;
+
+/**
+ * Downloads and checks the search index.
+ * @throws Error on a network error, an HTTP error status or a file that fails the check
+ */
+export async function fetchNewsSearchIndex({ signal }: { signal?: AbortSignal } = {}): Promise<NewsSearchIndex> {
+  const response = await fetch(NEWS_SEARCH_INDEX_PATH, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${NEWS_SEARCH_INDEX_PATH}: HTTP ${response.status}`);
+  return parseNewsSearchIndex(await response.json());
+}
+
+/** Where the search stands. */
+export type NewsSearchStatus =
+  /** Not used yet: nothing has been fetched. */
+  | 'idle'
+  | 'loading'
+  /** The index could not be fetched (after one retry); `retry` tries again. */
+  | 'error'
+  | 'ready';
+
+export interface NewsSearch {
+  query: string;
+  setQuery: (query: string) => void;
+  /** A category slug, or `''` for every category. */
+  category: string;
+  setCategory: (category: string) => void;
+  /** Marks the search as used: the first call starts the index download. */
+  activate: () => void;
+  /** A keyword is typed or a category other than the page's is chosen: results replace the plain list. */
+  isActive: boolean;
+  status: NewsSearchStatus;
+  /** Matching articles, newest first; null until the index is there or while the search is not active. */
+  results: NewsSearchEntry[] | null;
+  /** The normalised keywords of the current query (for result snippets). */
+  terms: string[];
+  /** Fetches the index again after an error. */
+  retry: () => void;
+}
+
+/**
+ * State of the news search box. The index is fetched only once the visitor uses the box (`activate`), then kept
+ * for the rest of the visit; filtering runs in the browser.
+ * @param defaultCategory the category of the list page the box is on (`''` on /news/): the search starts in it
+ */
+export function useNewsSearch(defaultCategory: string): NewsSearch {
+  const [isUsed, setUsed] = useState(false);
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState(defaultCategory);
+
+  const index = useQuery({
+    queryKey: NEWS_SEARCH_QUERY_KEY,
+    queryFn: fetchNewsSearchIndex,
+    enabled: isUsed,
+    // A static file does not change during a visit.
+    staleTime: Infinity,
+    // The app's default is 3 retries with exponential back-off (1 s + 2 s + 4 s): a visitor would stare at
+    // 「読み込んでいます」 for 7 seconds before learning that the search is unavailable. One quick retry covers
+    // a dropped request; after that the error and its 「再読み込み」 button are more useful than waiting.
+    retry: 1,
+    retryDelay: 500,
+  });
+
+  const prepared = useMemo(() => (index.data ? prepareNewsSearch(index.data.entries) : null), [index.data]);
+  // Typing stays responsive: the list re-filters at a lower priority than the input's own update.
+  const deferredQuery = useDeferredValue(query);
+  const terms = useMemo(() => searchTerms(deferredQuery), [deferredQuery]);
+  const isActive = searchTerms(query).length > 0 || category !== defaultCategory;
+  const results = useMemo(
+    () => (prepared && isActive ? filterNews(prepared, { query: deferredQuery, category }) : null),
+    [prepared, isActive, deferredQuery, category],
+  );
+
+  const activate = useCallback(() => setUsed(true), []);
+  const { refetch } = index;
+  const retry = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+
+  const status: NewsSearchStatus = !isUsed
+    ? 'idle'
+    : index.data
+      ? 'ready'
+      : index.isError && !index.isFetching
+        ? 'error'
+        : 'loading';
+
+  return { query, setQuery, category, setCategory, activate, isActive, status, results, terms, retry };
+}

@@ -1,0 +1,174 @@
+/**
+ * Whole-content check: runs every loader (each validates its files and cross-checks its references), checks
+ * what spans sections, and reports files under `content/` that no schema covers.
+ *
+ * `npm run content:check` calls {@link checkContent}; the build fails through the loaders themselves, since
+ * `getStaticProps` calls them and they throw a {@link ContentError}.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type ContentContext, createContentContext, fileLabel } from './context';
+import { type CastEntry, getCast, getStaff } from './cast';
+import { type Discs, getDiscs } from './discs';
+import { ContentError, type ContentIssue, formatIssue } from './errors';
+import { getMembers, getSupportingCharacters } from './members';
+import { type MusicRelease, getMusic } from './music';
+import { type NewsArticle, type NewsCategoryWithCount, getNewsBySlug, getNewsCategories, getNewsSlugs } from './news';
+import { type OnAir, getOnAir } from './onair';
+import { readYamlFile } from './read';
+import { type Member, type Settings, SiteSchema, type StaffEntry, type SupportingCharacter } from './schema';
+import { getSettings } from './settings';
+import { type Episode, type StoryIntro, getEpisode, getEpisodes, getStoryIntro } from './story';
+
+/**
+ * Every kind of file allowed under `content/`, with the schema that checks it. A file matching none of these is
+ * reported, so a new content folder cannot go unchecked.
+ */
+export const CONTENT_FILES: ReadonlyArray<{ pattern: RegExp; schema: string }> = [
+  { pattern: /^README\.md$/, schema: '(documentation for maintainers, not loaded)' },
+  { pattern: /^site\.json$/, schema: 'SiteSchema' },
+  { pattern: /^settings\.yaml$/, schema: 'SettingsSchema' },
+  { pattern: /^news\/[^/]+\.md$/, schema: 'NewsFrontMatterSchema' },
+  { pattern: /^story\/intro\.md$/, schema: 'StoryIntroFrontMatterSchema' },
+  { pattern: /^story\/episodes\/[^/]+\.md$/, schema: 'EpisodeFrontMatterSchema' },
+  { pattern: /^members\.yaml$/, schema: 'MembersFileSchema' },
+  { pattern: /^cast\.yaml$/, schema: 'CastFileSchema' },
+  { pattern: /^staff\.yaml$/, schema: 'StaffFileSchema' },
+  { pattern: /^onair\.yaml$/, schema: 'OnAirFileSchema' },
+  { pattern: /^music\.yaml$/, schema: 'MusicFileSchema' },
+  { pattern: /^discs\.yaml$/, schema: 'DiscsFileSchema' },
+];
+
+/** Everything the site shows, loaded and checked. */
+export interface AllContent {
+  settings: Settings;
+  newsCategories: NewsCategoryWithCount[];
+  /** Newest first, with bodies. */
+  news: NewsArticle[];
+  intro: StoryIntro;
+  /** In number order, with synopses. */
+  episodes: Episode[];
+  members: Member[];
+  supporting: SupportingCharacter[];
+  cast: CastEntry[];
+  staff: StaffEntry[];
+  onair: OnAir;
+  music: MusicRelease[];
+  discs: Discs;
+}
+
+/** Paths (inside `content/`, forward slashes) of every file, skipping dot files. */
+export function listContentFiles(ctx: ContentContext): string[] {
+  const out: string[] = [];
+  const walk = (relDir: string): void => {
+    for (const entry of fs.readdirSync(path.join(ctx.contentDir, relDir), { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else out.push(rel);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+function uncoveredFiles(ctx: ContentContext): ContentIssue[] {
+  return listContentFiles(ctx)
+    .filter((rel) => !CONTENT_FILES.some((f) => f.pattern.test(rel)))
+    .map((rel) => ({
+      file: fileLabel(ctx, path.join(ctx.contentDir, rel)),
+      field: '',
+      message:
+        'expected a known content file (news/*.md, story/episodes/*.md, members.yaml …); no schema covers this one. ' +
+        'Move it, or add a schema and loader in lib/content/',
+    }));
+}
+
+function checkSiteJson(ctx: ContentContext): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  readYamlFile(ctx, 'site.json', SiteSchema, issues); // JSON is YAML, and this keeps line numbers.
+  return issues;
+}
+
+function checkCatalogueCodes(ctx: ContentContext, music: MusicRelease[], discs: Discs): ContentIssue[] {
+  const musicCodes = new Set(music.flatMap((m) => m.editions.map((e) => e.code)));
+  return discs.volumes.flatMap((v, i) =>
+    v.formats.flatMap((f, j) =>
+      musicCodes.has(f.code)
+        ? [
+            {
+              file: fileLabel(ctx, path.join(ctx.contentDir, 'discs.yaml')),
+              field: `volumes.${i}.formats.${j}.code`,
+              message: `expected a unique catalogue code, got ${JSON.stringify(f.code)} which content/music.yaml already uses`,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+/**
+ * Loads every section. Throws one {@link ContentError} listing the problems of every failing section.
+ */
+export function loadAllContent(ctx: ContentContext = createContentContext()): AllContent {
+  const issues = checkContent(ctx);
+  if (issues.length > 0) throw new ContentError(issues);
+  return {
+    settings: getSettings(ctx),
+    newsCategories: getNewsCategories(ctx),
+    news: getNewsSlugs(ctx).flatMap((slug) => getNewsBySlug(slug, ctx) ?? []),
+    intro: getStoryIntro(ctx),
+    episodes: getEpisodes(ctx).flatMap((e) => getEpisode(e.number, ctx) ?? []),
+    members: getMembers(ctx),
+    supporting: getSupportingCharacters(ctx),
+    cast: getCast(ctx),
+    staff: getStaff(ctx),
+    onair: getOnAir(ctx),
+    music: getMusic(ctx),
+    discs: getDiscs(ctx),
+  };
+}
+
+/**
+ * Runs every loader and cross-check and returns all problems (empty when the content is valid). Sections that
+ * depend on a broken one (news on settings, cast on members …) repeat its problems; duplicates are removed.
+ */
+export function checkContent(ctx: ContentContext = createContentContext()): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const seen = new Set<string>();
+  const add = (list: readonly ContentIssue[]): void => {
+    for (const issue of list) {
+      const key = formatIssue(issue);
+      if (!seen.has(key)) {
+        seen.add(key);
+        issues.push(issue);
+      }
+    }
+  };
+  const run = <T>(load: () => T): T | undefined => {
+    try {
+      return load();
+    } catch (error) {
+      if (error instanceof ContentError) {
+        add(error.issues);
+        return undefined;
+      }
+      throw error;
+    }
+  };
+
+  add(uncoveredFiles(ctx));
+  add(checkSiteJson(ctx));
+  run(() => getSettings(ctx));
+  run(() => getNewsCategories(ctx));
+  run(() => getStoryIntro(ctx));
+  run(() => getOnAir(ctx));
+  run(() => getEpisodes(ctx));
+  run(() => getMembers(ctx));
+  run(() => getCast(ctx));
+  run(() => getStaff(ctx));
+  const music = run(() => getMusic(ctx));
+  const discs = run(() => getDiscs(ctx));
+  if (music && discs) add(checkCatalogueCodes(ctx, music, discs));
+  return issues;
+}

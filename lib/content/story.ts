@@ -1,0 +1,175 @@
+/**
+ * Story: the introduction (`content/story/intro.md`) and one synopsis per episode
+ * (`content/story/episodes/NN.md`, front matter checked by `EpisodeFrontMatterSchema`).
+ *
+ * Cross-checks: episode numbers are unique and run 1..N without gaps, stills exist in `public/`. Each episode's
+ * broadcast instant is its `airDate` at the time of the fastest station in `content/onair.yaml`.
+ */
+import { toBroadcastInstant } from '../format';
+import { type ContentContext, cached, createContentContext } from './context';
+import { ContentError, type ContentIssue, loadDependency } from './errors';
+import { excerpt, renderMarkdown } from './markdown';
+import { checkBodyImages, checkImages, listFiles, readMarkdownFile } from './read';
+import { type EpisodeCredits, type EpisodeFrontMatter, EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
+import { getOnAir } from './onair';
+
+export type { EpisodeFrontMatter, Image } from './schema';
+
+/** Display labels of the per-episode credits, in print order. */
+export const EPISODE_CREDIT_LABELS: Readonly<Record<keyof EpisodeCredits, string>> = {
+  screenplay: '脚本',
+  storyboard: '絵コンテ',
+  director: '演出',
+  animationDirectors: '作画監督',
+};
+
+/** One credit line, ready to print: 「脚本」 → ['朱鷺田 圭']. */
+export interface CreditLine {
+  role: string;
+  names: string[];
+}
+
+/** An episode as listed (no synopsis body). */
+export interface EpisodeSummary extends Pick<EpisodeFrontMatter, 'number' | 'title' | 'airDate' | 'stills'> {
+  /** Two-digit episode number for URLs and file names: `'01'`. */
+  slug: string;
+  /** First broadcast instant (fastest station), e.g. `2026-10-04T01:30:00+09:00`. */
+  airsAt: string;
+  /** 脚本, 絵コンテ, 演出, 作画監督, in that order. */
+  credits: CreditLine[];
+  /** Start of the synopsis as plain text. */
+  summary: string;
+}
+
+/** Number and title of a neighbouring episode. */
+export interface EpisodeLink {
+  number: number;
+  slug: string;
+  title: string;
+}
+
+/** A full episode page. */
+export interface Episode extends EpisodeSummary {
+  /** Sanitised HTML of the synopsis. */
+  bodyHtml: string;
+  /** The previous episode, or null for the first. */
+  prev: EpisodeLink | null;
+  /** The next episode, or null for the last. */
+  next: EpisodeLink | null;
+}
+
+/** The series introduction. */
+export interface StoryIntro {
+  title: string;
+  /** Short lead, or null. */
+  lead: string | null;
+  /** Sanitised HTML of the introduction. */
+  bodyHtml: string;
+}
+
+function creditLines(credits: EpisodeCredits): CreditLine[] {
+  return [
+    { role: EPISODE_CREDIT_LABELS.screenplay, names: [credits.screenplay] },
+    { role: EPISODE_CREDIT_LABELS.storyboard, names: [credits.storyboard] },
+    { role: EPISODE_CREDIT_LABELS.director, names: [credits.director] },
+    { role: EPISODE_CREDIT_LABELS.animationDirectors, names: credits.animationDirectors },
+  ];
+}
+
+function loadEpisodes(ctx: ContentContext): Episode[] {
+  return cached(ctx, 'episodes', () => {
+    const issues: ContentIssue[] = [];
+    const fastest = loadDependency(() => getOnAir(ctx).fastest, issues);
+    const episodes: Omit<Episode, 'prev' | 'next'>[] = [];
+    const fileByNumber = new Map<number, string>();
+
+    for (const name of listFiles(ctx, 'story/episodes', '.md')) {
+      const parsed = readMarkdownFile(ctx, `story/episodes/${name}`, EpisodeFrontMatterSchema, issues);
+      if (!parsed) continue;
+      const fm = parsed.value;
+      const earlier = fileByNumber.get(fm.number);
+      if (earlier !== undefined) {
+        issues.push({
+          file: parsed.file,
+          field: 'number',
+          message: `expected a unique episode number, got ${fm.number} which ${earlier} already uses`,
+          line: parsed.locate(['number']),
+        });
+        continue;
+      }
+      fileByNumber.set(fm.number, parsed.file);
+      checkImages(ctx, parsed, issues);
+      const body = renderMarkdown(parsed.body);
+      checkBodyImages(ctx, parsed.file, body.imageSrcs, issues);
+      episodes.push({
+        number: fm.number,
+        slug: String(fm.number).padStart(2, '0'),
+        title: fm.title,
+        airDate: fm.airDate,
+        airsAt: fastest ? toBroadcastInstant(fm.airDate, fastest.time) : '',
+        stills: fm.stills,
+        credits: creditLines(fm.credits),
+        summary: excerpt(body.text),
+        bodyHtml: body.html,
+      });
+    }
+
+    episodes.sort((a, b) => a.number - b.number);
+    // Only when every file parsed: a broken file would otherwise also show up as a gap.
+    const gap = issues.length > 0 || !fastest ? -1 : episodes.findIndex((e, i) => e.number !== i + 1);
+    if (gap !== -1) {
+      const after = episodes[gap];
+      issues.push({
+        file: fileByNumber.get(after.number) ?? 'content/story/episodes',
+        field: 'number',
+        message: `expected episodes numbered 1, 2, 3 … without gaps, got ${after.number} but no episode ${gap + 1}`,
+      });
+    }
+
+    if (issues.length > 0) throw new ContentError(issues);
+    const link = (e: Omit<Episode, 'prev' | 'next'> | undefined): EpisodeLink | null =>
+      e ? { number: e.number, slug: e.slug, title: e.title } : null;
+    return episodes.map((e, i) => ({ ...e, prev: link(episodes[i - 1]), next: link(episodes[i + 1]) }));
+  });
+}
+
+/**
+ * Every episode in number order, without synopsis bodies.
+ * @throws ContentError when an episode file (or `content/onair.yaml`) is invalid
+ */
+export function getEpisodes(ctx: ContentContext = createContentContext()): EpisodeSummary[] {
+  return loadEpisodes(ctx).map((e) => ({
+    number: e.number,
+    slug: e.slug,
+    title: e.title,
+    airDate: e.airDate,
+    airsAt: e.airsAt,
+    stills: e.stills,
+    credits: e.credits,
+    summary: e.summary,
+  }));
+}
+
+/**
+ * One episode with its synopsis HTML and neighbours, or null when there is no such episode.
+ * @param number episode number (1-based); `Number('03')` works for a two-digit URL segment
+ */
+export function getEpisode(number: number, ctx: ContentContext = createContentContext()): Episode | null {
+  return loadEpisodes(ctx).find((e) => e.number === number) ?? null;
+}
+
+/**
+ * The series introduction from `content/story/intro.md`.
+ * @throws ContentError when the file is missing or invalid
+ */
+export function getStoryIntro(ctx: ContentContext = createContentContext()): StoryIntro {
+  return cached(ctx, 'story-intro', () => {
+    const issues: ContentIssue[] = [];
+    const parsed = readMarkdownFile(ctx, 'story/intro.md', StoryIntroFrontMatterSchema, issues);
+    if (!parsed) throw new ContentError(issues);
+    const body = renderMarkdown(parsed.body);
+    checkBodyImages(ctx, parsed.file, body.imageSrcs, issues);
+    if (issues.length > 0) throw new ContentError(issues);
+    return { title: parsed.value.title, lead: parsed.value.lead ?? null, bodyHtml: body.html };
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * Pure helpers for the Blu-ray & DVD pages: episode lists, store bonuses per volume and per store, and the
+ * neighbours of a volume.
+ */
+import type { ResolvedStoreBonus } from './content/discs';
+import type { DiscVolume, Store } from './content/schema';
+
+/** An episode on a volume, enough to print 「#01 はじまりの音」 and link to `/story/01/`. */
+export interface DiscEpisode {
+  number: number;
+  /** Two-digit number used in the URL: `'01'`. */
+  slug: string;
+  title: string;
+}
+
+/** Previous or next volume, for the links between volume pages. */
+export interface VolumeLink {
+  id: string;
+  label: string;
+}
+
+/**
+ * The episodes on a volume, in the volume's order, with their titles.
+ * @param numbers the volume's `episodes`
+ * @param episodes every episode (from `getEpisodes()`)
+ * @throws Error when a number has no episode (the disc loader already refuses such content)
+ */
+export function volumeEpisodes(
+  numbers: readonly number[],
+  episodes: readonly { number: number; slug: string; title: string }[],
+): DiscEpisode[] {
+  return numbers.map((n) => {
+    const found = episodes.find((e) => e.number === n);
+    if (!found) throw new Error(`episode ${n} is not in content/story/episodes`);
+    return { number: found.number, slug: found.slug, title: found.title };
+  });
+}
+
+/** A volume with its episodes resolved: what a volume block shows. */
+export interface DiscVolumeEntry {
+  volume: DiscVolume;
+  episodes: DiscEpisode[];
+}
+
+/**
+ * Every volume with its episodes' titles.
+ * @param volumes volumes from `getDiscs()`
+ * @param episodes every episode (from `getEpisodes()`)
+ */
+export function withEpisodes(
+  volumes: readonly DiscVolume[],
+  episodes: readonly { number: number; slug: string; title: string }[],
+): DiscVolumeEntry[] {
+  return volumes.map((volume) => ({ volume, episodes: volumeEpisodes(volume.episodes, episodes) }));
+}
+
+/**
+ * 「第1話〜第3話」: consecutive runs joined with 〜, separate runs with 「・」 (「第1話・第3話〜第4話」).
+ * @param numbers episode numbers in any order
+ */
+export function episodeRangeLabel(numbers: readonly number[]): string {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const n of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  return runs.map(([from, to]) => (from === to ? `第${from}話` : `第${from}話〜第${to}話`)).join('・');
+}
+
+/**
+ * The store bonuses that come with one volume (those for `all` volumes and those naming it), in file order.
+ * @param bonuses every resolved store bonus
+ * @param volumeId e.g. `vol1`
+ */
+export function bonusesForVolume(bonuses: readonly ResolvedStoreBonus[], volumeId: string): ResolvedStoreBonus[] {
+  return bonuses.filter((b) => b.volumes === 'all' || b.volumes.includes(volumeId));
+}
+
+/** A store and its bonuses: one row group of the store-bonus table. */
+export interface StoreBonusGroup {
+  store: Store;
+  bonuses: ResolvedStoreBonus[];
+}
+
+/**
+ * Groups bonuses by store, stores in order of first appearance, each store's bonuses in file order.
+ * @param bonuses resolved store bonuses
+ */
+export function groupBonusesByStore(bonuses: readonly ResolvedStoreBonus[]): StoreBonusGroup[] {
+  const groups: StoreBonusGroup[] = [];
+  for (const bonus of bonuses) {
+    const group = groups.find((g) => g.store.id === bonus.store.id);
+    if (group) group.bonuses.push(bonus);
+    else groups.push({ store: bonus.store, bonuses: [bonus] });
+  }
+  return groups;
+}
+
+/**
+ * The volumes before and after `id`, or null at either end.
+ * @param volumes every volume in order
+ * @param id the current volume's id
+ */
+export function adjacentVolumes(
+  volumes: readonly VolumeLink[],
+  id: string,
+): { prev: VolumeLink | null; next: VolumeLink | null } {
+  const i = volumes.findIndex((v) => v.id === id);
+  if (i < 0) return { prev: null, next: null };
+  const link = (v: VolumeLink | undefined): VolumeLink | null => (v ? { id: v.id, label: v.label } : null);
+  return { prev: link(volumes[i - 1]), next: link(volumes[i + 1]) };
+}

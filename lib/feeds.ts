@@ -1,0 +1,128 @@
+/**
+ * News feeds: RSS 2.0 and Atom 1.0 of the newest articles, for the whole news section and for each category,
+ * written by the `feed` library. Pure: takes loader data, returns file paths and contents; the build writes
+ * them into `out/` (`scripts/postbuild/`).
+ *
+ * Every link is absolute (`NEXT_PUBLIC_SITE_URL`), including links and images inside the article bodies, so a
+ * feed reader can follow them. Dates are the articles' dates at 00:00 JST.
+ */
+import { Feed } from 'feed';
+import type { NewsArticle, NewsCategory } from './content/news';
+import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from './feedLinks';
+import { toDateTimeAttr } from './format';
+import { newsArticlePath, newsListPath } from './news';
+import { site } from './site';
+import { DEFAULT_OG_IMAGE, SITE_URL, absoluteUrl } from './url';
+
+/** How many articles a feed carries, newest first. */
+export const FEED_ITEM_COUNT = 20;
+
+/** A file to write into the export. */
+export interface GeneratedFile {
+  /** Site path, e.g. `/news/feed.xml`. */
+  path: string;
+  content: string;
+}
+
+/** What a feed needs of an article (what `loadAllContent().news` holds). */
+export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'date' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
+
+/**
+ * Rewrites root-relative `href` and `src` attributes (`/news/x/`, `/images/a.png`) in sanitised HTML to absolute
+ * URLs. Other URLs (`https://…`, `#top`, `mailto:`) are left as they are.
+ */
+export function absolutizeHtml(html: string, base: string = SITE_URL): string {
+  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}="${absoluteUrl(path, base)}"`);
+}
+
+/** The instant an article is dated: 00:00 JST on its date. */
+export function articleInstant(date: string): Date {
+  return new Date(toDateTimeAttr(date));
+}
+
+function newestFirst(articles: readonly FeedArticle[]): FeedArticle[] {
+  return [...articles].sort((a, b) => (a.date === b.date ? b.slug.localeCompare(a.slug) : b.date.localeCompare(a.date)));
+}
+
+function buildFeed(input: {
+  title: string;
+  description: string;
+  listPath: string;
+  paths: { rss: string; atom: string };
+  articles: readonly FeedArticle[];
+  base: string;
+}): Feed {
+  const items = newestFirst(input.articles).slice(0, FEED_ITEM_COUNT);
+  const abs = (path: string) => absoluteUrl(path, input.base);
+  const feed = new Feed({
+    id: abs(input.listPath),
+    link: abs(input.listPath),
+    title: input.title,
+    description: input.description,
+    language: 'ja',
+    image: abs(DEFAULT_OG_IMAGE),
+    favicon: abs('/icon.svg'),
+    copyright: site.copyright,
+    // With no articles the feed is dated at the epoch rather than at build time, so rebuilding unchanged
+    // content gives the same file.
+    updated: items[0] ? articleInstant(items[0].date) : new Date(0),
+    generator: false,
+    feedLinks: { rss: abs(input.paths.rss), atom: abs(input.paths.atom) },
+    author: { name: site.title, link: abs('/') },
+  });
+  for (const article of items) {
+    const url = abs(newsArticlePath(article.slug));
+    const date = articleInstant(article.date);
+    feed.addItem({
+      title: article.title,
+      id: url,
+      link: url,
+      date,
+      published: date,
+      description: article.summary,
+      content: absolutizeHtml(article.bodyHtml, input.base),
+      category: [{ name: article.category.label, term: article.category.slug, domain: abs(newsListPath(1, article.category.slug)) }],
+      ...(article.image ? { image: abs(article.image.src) } : {}),
+    });
+  }
+  return feed;
+}
+
+/**
+ * The news feeds: RSS and Atom of every article at `/news/feed.xml` and `/news/atom.xml`, and of each category
+ * at `/news/category/<slug>/feed.xml` and `atom.xml`, each with the newest {@link FEED_ITEM_COUNT} articles.
+ * @param articles every article with its body (`loadAllContent().news` or `getNewsBySlug` for each slug)
+ * @param categories the categories in `content/settings.yaml`, each gets a feed even when it is empty
+ * @param base the site URL (defaults to `NEXT_PUBLIC_SITE_URL`)
+ */
+export function buildNewsFeeds(
+  articles: readonly FeedArticle[],
+  categories: readonly NewsCategory[],
+  base: string = SITE_URL,
+): GeneratedFile[] {
+  const all = buildFeed({
+    title: `ニュース｜${site.title}`,
+    description: `TVアニメ『${site.title}』公式ファンサイトの最新ニュース`,
+    listPath: newsListPath(1),
+    paths: { rss: NEWS_RSS_PATH, atom: NEWS_ATOM_PATH },
+    articles,
+    base,
+  });
+  const files: GeneratedFile[] = [
+    { path: NEWS_RSS_PATH, content: all.rss2() },
+    { path: NEWS_ATOM_PATH, content: all.atom1() },
+  ];
+  for (const category of categories) {
+    const paths = categoryFeedPaths(category.slug);
+    const feed = buildFeed({
+      title: `ニュース：${category.label}｜${site.title}`,
+      description: `TVアニメ『${site.title}』公式ファンサイトのニュース（${category.label}）`,
+      listPath: newsListPath(1, category.slug),
+      paths,
+      articles: articles.filter((a) => a.category.slug === category.slug),
+      base,
+    });
+    files.push({ path: paths.rss, content: feed.rss2() }, { path: paths.atom, content: feed.atom1() });
+  }
+  return files;
+}

@@ -1,0 +1,254 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import {
+  formatBroadcastDateTime,
+  formatDateJa,
+  formatDateJaLong,
+  formatWeeklySlot,
+  formatYen,
+  hasEpisodeAired,
+  isNewsNew,
+  jstParts,
+  toBroadcastInstant,
+  toDateTimeAttr,
+  toThirtyHour,
+} from './format';
+
+/** Wall clock in Japan computed independently with Intl (never local time): 「2026/10/04(日) 01:30」. */
+function tokyoWallClock(iso: string): string {
+  const parts = new Intl.DateTimeFormat('ja-JP', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}/${get('month')}/${get('day')}(${get('weekday')}) ${get('hour')}:${get('minute')}`;
+}
+
+describe('formatDateJa', () => {
+  it.each([
+    ['2026-10-03', '2026.10.03（土）'],
+    ['2026-10-04', '2026.10.04（日）'],
+    ['2026-01-01', '2026.01.01（木）'],
+    ['2024-02-29', '2024.02.29（木）'],
+    ['2026-12-31', '2026.12.31（木）'],
+    // Instants are shown as their date in Japan.
+    ['2026-10-03T14:59:59Z', '2026.10.03（土）'],
+    ['2026-10-03T15:00:00Z', '2026.10.04（日）'],
+    ['2026-10-04T01:30:00+09:00', '2026.10.04（日）'],
+    ['2026-10-03T09:30:00-07:00', '2026.10.04（日）'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatDateJa(input)).toBe(expected);
+  });
+
+  it.each([
+    [new Date('2026-10-03T16:30:00Z'), '2026.10.04（日）'],
+    [Date.UTC(2026, 9, 3, 14, 0), '2026.10.03（土）'],
+  ])('accepts Date and epoch milliseconds: %s → %s', (input, expected) => {
+    expect(formatDateJa(input)).toBe(expected);
+  });
+
+  it.each([['10/1'], ['2026/10/01'], ['2026-02-30'], ['2026-13-01'], ['2026-10-03T12:00'], ['not a date']])('rejects %j', (input) => {
+    expect(() => formatDateJa(input)).toThrow(RangeError);
+  });
+
+  it.each([
+    ['2026-10-03', '2026年10月3日（土）'],
+    ['2027-01-13', '2027年1月13日（水）'],
+  ])('long form %s → %s', (input, expected) => {
+    expect(formatDateJaLong(input)).toBe(expected);
+  });
+});
+
+describe('toDateTimeAttr', () => {
+  it.each([
+    ['2026-10-03', '2026-10-03T00:00:00+09:00'],
+    ['2026-10-03T16:30:00Z', '2026-10-04T01:30:00+09:00'],
+    ['2026-10-04T01:30:00+09:00', '2026-10-04T01:30:00+09:00'],
+    ['2026-12-31T15:00:00Z', '2027-01-01T00:00:00+09:00'],
+  ])('%s → %s', (input, expected) => {
+    expect(toDateTimeAttr(input)).toBe(expected);
+    expect(Date.parse(toDateTimeAttr(input))).toBe(Date.parse(input.length === 10 ? `${input}T00:00:00+09:00` : input));
+  });
+});
+
+describe('30-hour broadcast notation', () => {
+  const table: ReadonlyArray<[date: string, time: string, instant: string, wallClock: string]> = [
+    ['2026-10-03', '25:30', '2026-10-04T01:30:00+09:00', '2026/10/04(日) 01:30'],
+    ['2026-10-03', '26:25', '2026-10-04T02:25:00+09:00', '2026/10/04(日) 02:25'],
+    ['2026-10-03', '23:30', '2026-10-03T23:30:00+09:00', '2026/10/03(土) 23:30'],
+    ['2026-10-04', '06:00', '2026-10-04T06:00:00+09:00', '2026/10/04(日) 06:00'],
+    ['2026-10-03', '29:59', '2026-10-04T05:59:00+09:00', '2026/10/04(日) 05:59'],
+    ['2026-12-31', '24:00', '2027-01-01T00:00:00+09:00', '2027/01/01(金) 00:00'],
+    ['2028-02-28', '26:00', '2028-02-29T02:00:00+09:00', '2028/02/29(火) 02:00'],
+  ];
+
+  it.each(table)('%s %s is the instant %s', (date, time, instant, wallClock) => {
+    expect(toBroadcastInstant(date, time)).toBe(instant);
+    expect(tokyoWallClock(toBroadcastInstant(date, time))).toBe(wallClock);
+  });
+
+  it.each(table)('%s %s ⇄ %s round-trips', (date, time, instant) => {
+    const slot = toThirtyHour(instant);
+    expect(slot.date).toBe(date);
+    expect(slot.time).toBe(time);
+    expect(toBroadcastInstant(slot.date, slot.time)).toBe(instant);
+  });
+
+  it.each([
+    ['2026-10-04T01:30:00+09:00', { date: '2026-10-03', time: '25:30', weekday: '土' }],
+    ['2026-10-03T16:30:00Z', { date: '2026-10-03', time: '25:30', weekday: '土' }],
+    ['2026-10-04T05:59:00+09:00', { date: '2026-10-03', time: '29:59', weekday: '土' }],
+    ['2026-10-04T06:00:00+09:00', { date: '2026-10-04', time: '06:00', weekday: '日' }],
+    ['2027-01-01T00:00:00+09:00', { date: '2026-12-31', time: '24:00', weekday: '木' }],
+  ])('toThirtyHour(%s)', (instant, expected) => {
+    expect(toThirtyHour(instant)).toEqual(expected);
+  });
+
+  it.each([['30:00'], ['25:60'], ['1:30'], ['2530']])('rejects the time %j', (time) => {
+    expect(() => toBroadcastInstant('2026-10-03', time)).toThrow(RangeError);
+  });
+
+  it.each([
+    ['土', '25:30', '毎週土曜 25:30〜'],
+    ['日', '10:00', '毎週日曜 10:00〜'],
+    ['火', '23:30', '毎週火曜 23:30〜'],
+  ] as const)('formatWeeklySlot(%s, %s) → %s', (weekday, time, expected) => {
+    expect(formatWeeklySlot(weekday, time)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-10-03', '25:30', '2026.10.03（土）25:30〜'],
+    ['2026-10-06', '23:30', '2026.10.06（火）23:30〜'],
+  ])('formatBroadcastDateTime(%s, %s) → %s', (date, time, expected) => {
+    expect(formatBroadcastDateTime(date, time)).toBe(expected);
+  });
+});
+
+describe('formatYen', () => {
+  it.each([
+    [8800, '8,800円（税込）'],
+    [16500, '16,500円（税込）'],
+    [550, '550円（税込）'],
+    [1000, '1,000円（税込）'],
+    [0, '0円（税込）'],
+    [1234567, '1,234,567円（税込）'],
+  ])('%i → %s', (price, expected) => {
+    expect(formatYen(price)).toBe(expected);
+  });
+
+  it.each([[8800.5], [-1], [Number.NaN], [Number.POSITIVE_INFINITY]])('rejects %p', (price) => {
+    expect(() => formatYen(price)).toThrow(RangeError);
+  });
+});
+
+describe('isNewsNew (14 days)', () => {
+  it.each([
+    ['2026-10-01', '2026-10-01T00:00:00+09:00', true],
+    ['2026-10-01', '2026-10-14T23:59:59+09:00', true],
+    ['2026-10-01', '2026-10-15T00:00:00+09:00', false],
+    // The same two instants written in UTC: the boundary is midnight in Japan, not in UTC.
+    ['2026-10-01', '2026-10-14T14:59:59Z', true],
+    ['2026-10-01', '2026-10-14T15:00:00Z', false],
+    ['2026-10-01', '2026-11-20T12:00:00+09:00', false],
+    // Dated after now (prepared in advance): still NEW.
+    ['2026-10-01', '2026-09-30T12:00:00+09:00', true],
+  ])('%s at %s → %s', (date, now, expected) => {
+    expect(isNewsNew(date, now)).toBe(expected);
+  });
+
+  it('takes another length', () => {
+    expect(isNewsNew('2026-10-01', '2026-10-02T23:59:59+09:00', 2)).toBe(true);
+    expect(isNewsNew('2026-10-01', '2026-10-03T00:00:00+09:00', 2)).toBe(false);
+  });
+});
+
+describe('hasEpisodeAired', () => {
+  const ep1 = '2026-10-04T01:30:00+09:00';
+  it.each([
+    ['2026-10-04T01:29:59+09:00', false],
+    ['2026-10-04T01:30:00+09:00', true],
+    ['2026-10-03T16:30:00Z', true],
+    ['2026-10-03T16:29:00Z', false],
+    ['2026-10-03T23:00:00+09:00', false],
+    ['2026-12-20T00:00:00+09:00', true],
+  ])('episode 1 at %s → %s', (now, expected) => {
+    expect(hasEpisodeAired(ep1, now)).toBe(expected);
+    expect(hasEpisodeAired(ep1, new Date(now))).toBe(expected);
+  });
+});
+
+describe('jstParts', () => {
+  it('reads the clock in Japan', () => {
+    expect(jstParts('2026-10-03T16:30:05Z')).toEqual({
+      year: 2026,
+      month: 10,
+      day: 4,
+      hour: 1,
+      minute: 30,
+      second: 5,
+      weekday: '日',
+    });
+  });
+});
+
+describe('independence from the machine time zone', () => {
+  // Jest cannot change the time zone of its own process, so each zone runs the same calls in a fresh Node
+  // process (TypeScript stripped with the project's typescript package) and must print identical results.
+  const script = `
+    const fs = require('node:fs');
+    const Module = require('node:module');
+    const ts = require('typescript');
+    Module._extensions['.ts'] = (m, file) => m._compile(ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+      fileName: file, compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    }).outputText, file);
+    const f = require(${JSON.stringify(path.join(__dirname, 'format.ts'))});
+    console.log(JSON.stringify({
+      offset: new Date(Date.UTC(2026, 9, 3)).getTimezoneOffset(),
+      results: [
+        f.formatDateJa('2026-10-03'),
+        f.formatDateJa('2026-10-03T15:00:00Z'),
+        f.formatDateJa(new Date('2026-10-03T14:59:59Z')),
+        f.toBroadcastInstant('2026-10-03', '25:30'),
+        f.toDateTimeAttr('2026-10-03'),
+        f.toThirtyHour('2026-10-03T16:30:00Z'),
+        f.isNewsNew('2026-10-01', '2026-10-14T15:00:00Z'),
+        f.isNewsNew('2026-10-01', '2026-10-14T14:59:59Z'),
+        f.hasEpisodeAired('2026-10-04T01:30:00+09:00', '2026-10-03T16:30:00Z'),
+      ],
+    }));
+  `;
+  const expected = [
+    '2026.10.03（土）',
+    '2026.10.04（日）',
+    '2026.10.03（土）',
+    '2026-10-04T01:30:00+09:00',
+    '2026-10-03T00:00:00+09:00',
+    { date: '2026-10-03', time: '25:30', weekday: '土' },
+    false,
+    true,
+    true,
+  ];
+
+  it.each([
+    ['UTC', 0],
+    ['America/Los_Angeles', 420],
+    ['Pacific/Kiritimati', -840],
+    ['Asia/Tokyo', -540],
+  ])('TZ=%s gives the same results', (tz, offset) => {
+    const out = execFileSync(process.execPath, ['-e', script], {
+      cwd: path.join(__dirname, '..'),
+      env: { ...process.env, TZ: tz },
+      encoding: 'utf8',
+    });
+    const parsed: unknown = JSON.parse(out);
+    // The offset proves the child really ran in that zone.
+    expect(parsed).toEqual({ offset, results: expected });
+  });
+});

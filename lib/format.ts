@@ -1,0 +1,239 @@
+/**
+ * Display formatting for dates, broadcast times and prices, always in Japan time (JST, UTC+9, no daylight
+ * saving) whatever the time zone of the visitor or of the build machine.
+ *
+ * Two kinds of input:
+ * - a date `YYYY-MM-DD` is a calendar date in Japan, used as it is (never converted);
+ * - an instant (`Date`, epoch milliseconds, or an ISO string with a time) is converted to JST with
+ *   `Intl.DateTimeFormat` and `timeZone: 'Asia/Tokyo'`; local-time getters are never used.
+ *
+ * Broadcast times use 30-hour notation (深夜アニメ表記): after midnight the previous day's date is kept and the
+ * hours count on, so 「土曜 25:30」 is Sunday 01:30. Times up to 29:59 are accepted.
+ */
+
+/** Japanese weekday kanji, Sunday first (the order of `Date#getUTCDay`). */
+export const WEEKDAYS_JA = ['日', '月', '火', '水', '木', '金', '土'] as const;
+/** A Japanese weekday kanji. */
+export type WeekdayJa = (typeof WEEKDAYS_JA)[number];
+
+/**
+ * Anything that names an instant. Strings must be ISO 8601 with a time and an offset (`…T01:30:00+09:00` or
+ * `…Z`); a bare `YYYY-MM-DD` is a calendar date in Japan instead.
+ */
+export type InstantInput = Date | number | string;
+
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Hours 00–05 JST are written as 24–29 of the previous day in 30-hour notation. */
+const THIRTY_HOUR_CUTOFF = 6;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Parts of an instant as seen on a clock in Japan. */
+export interface JstParts extends CalendarDate {
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: WeekdayJa;
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+function parseDateOnly(value: string): CalendarDate {
+  const m = DATE_ONLY.exec(value);
+  if (!m) throw new RangeError(`expected a date YYYY-MM-DD, got ${JSON.stringify(value)}`);
+  const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  const check = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  if (check.getUTCMonth() !== date.month - 1 || check.getUTCDate() !== date.day) {
+    throw new RangeError(`expected a real calendar date, got ${JSON.stringify(value)}`);
+  }
+  return date;
+}
+
+function parseTime(value: string): { hour: number; minute: number } {
+  const m = TIME.exec(value);
+  const hour = m ? Number(m[1]) : NaN;
+  const minute = m ? Number(m[2]) : NaN;
+  if (!(hour <= 29 && minute <= 59)) {
+    throw new RangeError(`expected a time HH:MM from 00:00 to 29:59, got ${JSON.stringify(value)}`);
+  }
+  return { hour, minute };
+}
+
+/** Weekday of a calendar date; pure arithmetic, no time zone involved. */
+function weekdayOf(date: CalendarDate): WeekdayJa {
+  return WEEKDAYS_JA[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
+}
+
+/** ISO 8601 with a time and an explicit offset; without one, `Date.parse` would use the machine's time zone. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function toEpochMs(value: InstantInput): number {
+  if (typeof value === 'string' && !ISO_INSTANT.test(value)) {
+    throw new RangeError(`expected an ISO 8601 date-time with Z or an offset such as +09:00, got ${JSON.stringify(value)}`);
+  }
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  if (Number.isNaN(ms)) throw new RangeError(`expected an instant, got ${JSON.stringify(value)}`);
+  return ms;
+}
+
+const jstFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Year, month, day, hour, minute, second and weekday of an instant on a clock in Japan. */
+export function jstParts(instant: InstantInput): JstParts {
+  const parts = jstFormatter.formatToParts(new Date(toEpochMs(instant)));
+  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  const date = { year: get('year'), month: get('month'), day: get('day') };
+  return { ...date, hour: get('hour') % 24, minute: get('minute'), second: get('second'), weekday: weekdayOf(date) };
+}
+
+function calendarDateOf(value: string | InstantInput): CalendarDate {
+  return typeof value === 'string' && DATE_ONLY.test(value) ? parseDateOnly(value) : jstParts(value);
+}
+
+/** Epoch ms of 00:00 JST on a calendar date. */
+function startOfJstDay(date: CalendarDate): number {
+  return Date.UTC(date.year, date.month - 1, date.day) - JST_OFFSET_MS;
+}
+
+/**
+ * 「2026.10.03（土）」.
+ * @param value a date `YYYY-MM-DD` (a day in Japan) or an instant (shown as its date in Japan)
+ */
+export function formatDateJa(value: string | InstantInput): string {
+  const date = calendarDateOf(value);
+  return `${date.year}.${pad(date.month)}.${pad(date.day)}（${weekdayOf(date)}）`;
+}
+
+/**
+ * 「2026年10月3日（土）」, the long form for running text.
+ * @param value a date `YYYY-MM-DD` or an instant
+ */
+export function formatDateJaLong(value: string | InstantInput): string {
+  const date = calendarDateOf(value);
+  return `${date.year}年${date.month}月${date.day}日（${weekdayOf(date)}）`;
+}
+
+/** ISO string of an instant in JST: `2026-10-04T01:30:00+09:00`. */
+export function toJstIso(instant: InstantInput): string {
+  const p = jstParts(instant);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+09:00`;
+}
+
+/**
+ * Value for `<time dateTime>`: ISO 8601 with the +09:00 offset. A date `YYYY-MM-DD` becomes 00:00 that day in
+ * Japan (`2026-10-03T00:00:00+09:00`); an instant is written in JST.
+ */
+export function toDateTimeAttr(value: string | InstantInput): string {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) {
+    parseDateOnly(value);
+    return `${value}T00:00:00+09:00`;
+  }
+  return toJstIso(value);
+}
+
+/**
+ * The instant of a broadcast written in 30-hour notation, as an ISO string with +09:00.
+ * `toBroadcastInstant('2026-10-03', '25:30')` → `'2026-10-04T01:30:00+09:00'`.
+ * @param date the broadcast date `YYYY-MM-DD` (the day the slot belongs to, e.g. the Saturday)
+ * @param time `HH:MM`, 00:00–29:59
+ */
+export function toBroadcastInstant(date: string, time: string): string {
+  const d = parseDateOnly(date);
+  const t = parseTime(time);
+  return toJstIso(startOfJstDay(d) + (t.hour * 60 + t.minute) * 60 * 1000);
+}
+
+/** A broadcast slot in 30-hour notation. */
+export interface ThirtyHourSlot {
+  /** `YYYY-MM-DD` of the day the slot belongs to. */
+  date: string;
+  /** `HH:MM`, hours 06–29. */
+  time: string;
+  weekday: WeekdayJa;
+}
+
+/**
+ * An instant written in 30-hour notation: JST hours 00:00–05:59 belong to the previous day as 24:00–29:59.
+ * `toThirtyHour('2026-10-04T01:30:00+09:00')` → `{ date: '2026-10-03', time: '25:30', weekday: '土' }`.
+ */
+export function toThirtyHour(instant: InstantInput): ThirtyHourSlot {
+  const p = jstParts(instant);
+  const lateNight = p.hour < THIRTY_HOUR_CUTOFF;
+  const day = lateNight ? jstParts(toEpochMs(instant) - DAY_MS) : p;
+  const hour = lateNight ? p.hour + 24 : p.hour;
+  return {
+    date: `${day.year}-${pad(day.month)}-${pad(day.day)}`,
+    time: `${pad(hour)}:${pad(p.minute)}`,
+    weekday: day.weekday,
+  };
+}
+
+/**
+ * Weekly slot: 「毎週土曜 25:30〜」.
+ * @param weekday weekday kanji of the slot's day in 30-hour notation
+ * @param time `HH:MM` in 30-hour notation
+ */
+export function formatWeeklySlot(weekday: WeekdayJa, time: string): string {
+  parseTime(time);
+  return `毎週${weekday}曜 ${time}〜`;
+}
+
+/**
+ * A dated slot: 「2026.10.03（土）25:30〜」.
+ * @param date `YYYY-MM-DD` in 30-hour notation
+ * @param time `HH:MM` in 30-hour notation
+ */
+export function formatBroadcastDateTime(date: string, time: string): string {
+  parseTime(time);
+  return `${formatDateJa(date)}${time}〜`;
+}
+
+/**
+ * 「8,800円（税込）」. Content stores tax-included prices; this only formats them.
+ * @param priceTaxIncluded whole yen, tax included
+ */
+export function formatYen(priceTaxIncluded: number): string {
+  if (!Number.isSafeInteger(priceTaxIncluded) || priceTaxIncluded < 0) {
+    throw new RangeError(`expected a whole number of yen, got ${priceTaxIncluded}`);
+  }
+  return `${String(priceTaxIncluded).replace(/\B(?=(\d{3})+$)/g, ',')}円（税込）`;
+}
+
+/** How long a news article shows a NEW badge. */
+export const NEWS_NEW_DAYS = 14;
+
+/**
+ * True while a news article is NEW: from its date (00:00 JST) until `days` full days later, so an article dated
+ * 10/01 is NEW up to 10/14 23:59:59 JST. Articles dated after `now` (prepared in advance) count as NEW.
+ * @param date the article's `YYYY-MM-DD`
+ * @param now the current instant (build time, or the browser's clock after load)
+ */
+export function isNewsNew(date: string, now: InstantInput, days: number = NEWS_NEW_DAYS): boolean {
+  return toEpochMs(now) < startOfJstDay(parseDateOnly(date)) + days * DAY_MS;
+}
+
+/**
+ * True once an episode has started airing.
+ * @param airsAt the episode's broadcast instant (ISO string, e.g. `2026-10-04T01:30:00+09:00`)
+ * @param now the current instant
+ */
+export function hasEpisodeAired(airsAt: InstantInput, now: InstantInput): boolean {
+  return toEpochMs(now) >= toEpochMs(airsAt);
+}

@@ -1,0 +1,208 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  GA_SOURCES,
+  IMMUTABLE_CACHE,
+  PV_EMBED_ORIGIN,
+  REVALIDATE_CACHE,
+  cacheRules,
+  collectInlineSources,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  hashSource,
+  headersForPath,
+  inlineSourcesOf,
+  isExecutableScriptType,
+  parseHeadersFile,
+  securityHeaders,
+} from './headers';
+
+const fixture = fs.readFileSync(path.join(__dirname, '__fixtures__/headers/page.html'), 'utf8');
+
+/** The two inline scripts of the fixture, cut out by hand (what a browser hashes: the exact text). */
+const turbopack = fixture.slice(fixture.indexOf('<script>(globalThis') + '<script>'.length, fixture.indexOf('</script><script src='));
+const moduleScript = 'import "/_next/static/chunks/m.js";';
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The sources of one directive of a policy. */
+const directive = (csp: string, name: string): string[] | undefined =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1);
+
+describe('inlineSourcesOf', () => {
+  const found = inlineSourcesOf(fixture);
+
+  it('finds the inline scripts the browser runs, and only those', () => {
+    expect(found.scripts).toEqual([turbopack, moduleScript]);
+  });
+
+  it('reads style attributes as the browser does (entities decoded), including those inside <noscript>', () => {
+    expect([...found.styleAttributes].sort()).toEqual(['aspect-ratio:16 / 9', 'color:red', 'font-family:"Noto Sans JP"']);
+  });
+
+  it('notices data: images and the absence of forms, styles and handlers', () => {
+    expect(found).toMatchObject({ dataImages: true, forms: false, styles: [], eventHandlers: [], manifest: false });
+  });
+
+  it('reports inline event handlers', () => {
+    expect(inlineSourcesOf('<img src="/a.png" onerror="alert(1)"><form action="/"></form>')).toMatchObject({
+      eventHandlers: ['img[onerror]'],
+      forms: true,
+    });
+  });
+});
+
+describe('isExecutableScriptType', () => {
+  it.each([
+    [undefined, true],
+    ['', true],
+    ['text/javascript', true],
+    ['application/javascript', true],
+    ['module', true],
+    [' Text/JavaScript ', true],
+    ['application/json', false],
+    ['application/ld+json', false],
+    ['text/template', false],
+  ])('%j → %s', (type, expected) => {
+    expect(isExecutableScriptType(type)).toBe(expected);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const inline = inlineSourcesOf(fixture);
+
+  it('starts from nothing and allows the hashes of exactly the inline scripts of the page', () => {
+    const csp = contentSecurityPolicy(inline);
+    expect(csp.startsWith("default-src 'none'; ")).toBe(true);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", sha(turbopack), sha(moduleScript)]);
+    expect(hashSource(turbopack)).toBe(sha(turbopack));
+  });
+
+  it('allows the page’s style attributes by hash only', () => {
+    const csp = contentSecurityPolicy(inline);
+    expect(directive(csp, 'style-src')).toEqual([
+      "'self'",
+      "'unsafe-hashes'",
+      sha('aspect-ratio:16 / 9'),
+      sha('color:red'),
+      sha('font-family:"Noto Sans JP"'),
+    ]);
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it('forbids framing, plugins, <base> and form posts', () => {
+    const csp = contentSecurityPolicy(inline);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+    expect(directive(csp, 'form-action')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toBeUndefined(); // default-src 'none' covers it
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:']);
+  });
+
+  it('names no third-party host unless a service is configured', () => {
+    const csp = contentSecurityPolicy(inline);
+    expect(csp).not.toMatch(/google|sentry|youtube/);
+    expect(directive(csp, 'frame-src')).toBeUndefined();
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it('adds the analytics hosts when a measurement ID is set', () => {
+    const csp = contentSecurityPolicy(inline, { gaMeasurementId: 'G-TEST000000' });
+    expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining([...GA_SOURCES.script]));
+    expect(directive(csp, 'img-src')).toEqual(expect.arrayContaining([...GA_SOURCES.img]));
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", ...GA_SOURCES.connect]);
+    expect(csp).not.toContain('sentry');
+  });
+
+  it('adds the Sentry ingest host, and only it, when a DSN is set', () => {
+    const csp = contentSecurityPolicy(inline, { sentryDsn: 'https://abc123@o42.ingest.us.sentry.io/7' });
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://o42.ingest.us.sentry.io']);
+    expect(directive(csp, 'script-src')).not.toContain(GA_SOURCES.script[0]);
+    expect(() => contentSecurityPolicy(inline, { sentryDsn: 'not a url' })).toThrow(/NEXT_PUBLIC_SENTRY_DSN/);
+  });
+
+  it('allows the video host only as a frame source', () => {
+    const csp = contentSecurityPolicy(inline, { frameOrigins: [PV_EMBED_ORIGIN] });
+    expect(directive(csp, 'frame-src')).toEqual([PV_EMBED_ORIGIN]);
+    expect(csp.match(/youtube/g)).toHaveLength(1);
+  });
+
+  it('refuses pages with inline event handlers', () => {
+    expect(() => contentSecurityPolicy(inlineSourcesOf('<button onclick="go()">x</button>'))).toThrow(/button\[onclick\]/);
+  });
+});
+
+describe('collectInlineSources', () => {
+  it('merges every HTML file of an export, without repeats', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'story/01'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'index.html'), fixture);
+      fs.writeFileSync(path.join(dir, 'story/01/index.html'), fixture.replace('a.js","static/chunks/a.css', 'c.js'));
+      fs.writeFileSync(path.join(dir, 'story/01/data.json'), '<script>ignored</script>');
+      const all = collectInlineSources(dir);
+      expect(all.pages).toBe(2);
+      expect(all.scripts).toHaveLength(3);
+      expect(all.styleAttributes).toHaveLength(3);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the _headers file', () => {
+  const csp = contentSecurityPolicy(inlineSourcesOf(fixture));
+  const rules = [
+    { pattern: '/*', headers: securityHeaders(csp) },
+    ...cacheRules(['_next', 'index.html', '404.html', 'news', 'images', 'robots.txt', '_headers'], {
+      directories: new Set(['_next', 'news', 'images']),
+    }),
+  ];
+  const text = formatHeadersFile(rules, 'generated');
+  const parsed = parseHeadersFile(text);
+
+  it('round-trips through the parser', () => {
+    expect(parsed).toEqual(rules);
+  });
+
+  it('gives every page the security headers', () => {
+    const headers = headersForPath(parsed, '/news/2026-10-01-pv/');
+    expect(headers.get('Content-Security-Policy')).toBe(csp);
+    expect(headers.get('X-Frame-Options')).toBe('DENY');
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d{8}/);
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('Permissions-Policy')).toContain('camera=()');
+    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+  });
+
+  it.each([
+    ['/', REVALIDATE_CACHE],
+    ['/news/', REVALIDATE_CACHE],
+    ['/news/feed.xml', REVALIDATE_CACHE],
+    ['/404.html', REVALIDATE_CACHE],
+    ['/_next/static/chunks/a.js', IMMUTABLE_CACHE],
+    ['/_next/static/media/img/a.640.webp', IMMUTABLE_CACHE],
+    ['/images/common/ogp.png', 'public, max-age=3600, must-revalidate'],
+  ])('caches %s with exactly one rule: %s', (pathname, cache) => {
+    expect(headersForPath(parsed, pathname).get('Cache-Control')).toBe(cache);
+  });
+
+  it('joins headers set by several rules, as Cloudflare Pages does', () => {
+    const headers = headersForPath(parseHeadersFile('/*\n  X-A: 1\n/news/:slug/\n  X-A: 2\n  X-B: 3\n'), '/news/x/');
+    expect(Object.fromEntries(headers)).toEqual({ 'X-A': '1, 2', 'X-B': '3' });
+    expect(headersForPath(parseHeadersFile('/news/:slug/\n  X-B: 3\n'), '/news/x/y/').size).toBe(0);
+  });
+
+  it('rejects a header line outside a rule', () => {
+    expect(() => parseHeadersFile('  X-A: 1\n')).toThrow(/line 1/);
+  });
+});

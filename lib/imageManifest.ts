@@ -1,0 +1,14 @@
+import manifestJson from '../.cache/images/manifest.json';
+
+/** One original under public/images/: the hash in its variant URLs and its size in pixels. */
+export type ImageManifestEntry = { hash: string; width: number; height: number };
+
+/** Site path of an original (`/images/top/kv.png`) → its entry. */
+export type ImageManifest = Readonly<Record<string, ImageManifestEntry>>;
+
+/**
+ * Every original under public/images/, described by scripts/images/manifest.cjs. next.config.js writes the file
+ * (.cache/images/manifest.json) each time Next loads its config, so it is current in every build, in `next dev`
+ * and in Jest; it is generated, never edited or committed.
+ */
+export const imageManifest: ImageManifest = manifestJson;

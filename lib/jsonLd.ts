@@ -1,0 +1,259 @@
+/**
+ * Structured data (schema.org JSON-LD) for search engines, built from what the content loaders return.
+ *
+ * Each builder is typed with `schema-dts` (Google's TypeScript definitions of the schema.org vocabulary), so a
+ * property that the type does not have, or a value of the wrong kind, is a type error; `lib/jsonLd.test.ts`
+ * checks the shapes that search engines require (Product → Offer with price and currency, …).
+ *
+ * Pages render the result with `<JsonLd data={…} />` or `<Seo jsonLd={…} />`. All URLs are absolute
+ * (`NEXT_PUBLIC_SITE_URL`). This module imports only types from `lib/content/`, so it is safe in client code.
+ */
+import type {
+  BroadcastEvent,
+  Graph,
+  ImageObject,
+  MusicAlbum,
+  MusicGroup,
+  MusicRecording,
+  NewsArticle,
+  Offer,
+  Organization,
+  Person,
+  Product,
+  TVEpisode,
+  TVSeries,
+  Thing,
+  WithContext,
+} from 'schema-dts';
+import type { DiscVolume } from './content/discs';
+import type { MusicRelease } from './content/music';
+import type { NewsSummary } from './content/news';
+import type { EpisodeSummary } from './content/story';
+import { toDateTimeAttr } from './format';
+import { site } from './site';
+import { DEFAULT_OG_IMAGE, absoluteUrl } from './url';
+
+/** The schema.org context every top-level object carries. */
+export const SCHEMA_CONTEXT = 'https://schema.org';
+
+/** What `<JsonLd>` accepts: one object with `@context`, or a `@graph` of several. */
+export type JsonLdDocument = WithContext<Thing> | Graph;
+
+/** The site's logo, used as the publisher logo of articles. */
+export const LOGO_PATH = '/images/common/logo.png';
+
+/** The committee that publishes the site, as an organisation. */
+export function publisherJsonLd(): Organization {
+  return {
+    '@type': 'Organization',
+    name: site.copyright.replace(/^©\s*/, ''),
+    url: absoluteUrl('/'),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH) } satisfies ImageObject,
+    sameAs: [site.xAccountUrl],
+  };
+}
+
+/** A minimal reference to the series, for `partOfSeries`. */
+function seriesRef(): TVSeries {
+  return { '@type': 'TVSeries', name: site.title, url: absoluteUrl('/') };
+}
+
+const people = (names: readonly string[]): Person[] => names.map((name) => ({ '@type': 'Person', name }));
+
+/**
+ * `TVSeries` for the top page.
+ * @param input.episodes the episodes (from `getEpisodes()`); gives the episode count and the start date
+ */
+export function tvSeriesJsonLd(input: { episodes?: ReadonlyArray<Pick<EpisodeSummary, 'number' | 'airsAt'>> } = {}): WithContext<TVSeries> {
+  const episodes = input.episodes ?? [];
+  const first = episodes.reduce<Pick<EpisodeSummary, 'number' | 'airsAt'> | undefined>(
+    (min, e) => (min === undefined || e.number < min.number ? e : min),
+    undefined,
+  );
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'TVSeries',
+    name: site.title,
+    alternateName: site.titleEn,
+    description: site.description,
+    url: absoluteUrl('/'),
+    image: absoluteUrl(DEFAULT_OG_IMAGE),
+    inLanguage: 'ja',
+    countryOfOrigin: { '@type': 'Country', name: 'JP' },
+    numberOfSeasons: 1,
+    ...(episodes.length > 0 ? { numberOfEpisodes: episodes.length } : {}),
+    ...(first?.airsAt ? { startDate: first.airsAt } : {}),
+    sameAs: [site.xAccountUrl],
+    productionCompany: publisherJsonLd(),
+  };
+}
+
+/**
+ * `TVEpisode` for an episode page: number, title, synopsis, stills, first broadcast and credits.
+ * @param episode from `getEpisode(n)` or `getEpisodes()`
+ */
+export function tvEpisodeJsonLd(
+  episode: Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt' | 'stills' | 'credits' | 'summary'>,
+): WithContext<TVEpisode> {
+  const namesFor = (role: string) => episode.credits.find((c) => c.role === role)?.names ?? [];
+  const broadcast: BroadcastEvent = { '@type': 'BroadcastEvent', startDate: episode.airsAt, isLiveBroadcast: false };
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'TVEpisode',
+    name: episode.title,
+    alternateName: `第${episode.number}話「${episode.title}」`,
+    episodeNumber: episode.number,
+    url: absoluteUrl(`/story/${episode.slug}/`),
+    description: episode.summary,
+    image: episode.stills.map((s) => absoluteUrl(s.src)),
+    inLanguage: 'ja',
+    ...(episode.airsAt ? { datePublished: episode.airsAt, publication: broadcast } : {}),
+    partOfSeries: seriesRef(),
+    author: people(namesFor('脚本')),
+    director: people(namesFor('演出')),
+  };
+}
+
+/**
+ * `NewsArticle` for an article page. Articles without an eye-catch use the site's share image (Google asks
+ * for at least one image).
+ * @param article from `getNewsBySlug(slug)` or `getAllNews()`
+ */
+export function newsArticleJsonLd(
+  article: Pick<NewsSummary, 'slug' | 'title' | 'date' | 'category' | 'image' | 'summary'>,
+): WithContext<NewsArticle> {
+  const url = absoluteUrl(`/news/${article.slug}/`);
+  const published = toDateTimeAttr(article.date);
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.summary,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: [absoluteUrl(article.image?.src ?? DEFAULT_OG_IMAGE)],
+    datePublished: published,
+    dateModified: published,
+    articleSection: article.category.label,
+    inLanguage: 'ja',
+    author: publisherJsonLd(),
+    publisher: publisherJsonLd(),
+  };
+}
+
+const yenOffer = (input: { name: string; sku: string; price: number; url: string; releaseDate: string; now: Date }): Offer => ({
+  '@type': 'Offer',
+  name: input.name,
+  sku: input.sku,
+  url: input.url,
+  price: input.price,
+  priceCurrency: 'JPY',
+  // Content stores shop prices, which in Japan include consumption tax.
+  priceSpecification: {
+    '@type': 'UnitPriceSpecification',
+    price: input.price,
+    priceCurrency: 'JPY',
+    valueAddedTaxIncluded: true,
+  },
+  availability:
+    input.now.getTime() < Date.parse(toDateTimeAttr(input.releaseDate)) ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
+  availabilityStarts: toDateTimeAttr(input.releaseDate),
+  itemCondition: 'https://schema.org/NewCondition',
+});
+
+/**
+ * One release as structured data: an album is a `MusicAlbum` with its tracks; a theme song or insert song is a
+ * `MusicRecording` of the title track, `inAlbum` its single. Each edition is an `Offer` in yen, tax included.
+ * @param release from `getMusic()`
+ * @param now the build time, for pre-order vs. in-stock
+ */
+export function musicJsonLd(release: MusicRelease, now: Date = new Date()): MusicAlbum | MusicRecording {
+  const url = absoluteUrl(`/music/#${release.id}`);
+  const byArtist: MusicGroup = { '@type': 'MusicGroup', name: release.artist };
+  const offers = release.editions.map((e) =>
+    yenOffer({ name: e.name, sku: e.code, price: e.priceTaxIncluded, url, releaseDate: release.releaseDate, now }),
+  );
+  const tracks: MusicRecording[] = [...release.tracks]
+    .sort((a, b) => a.no - b.no)
+    .map((t) => ({ '@type': 'MusicRecording', name: t.note ? `${t.title}（${t.note}）` : t.title, position: t.no, byArtist }));
+  const album: MusicAlbum = {
+    '@type': 'MusicAlbum',
+    name: release.title,
+    url,
+    byArtist,
+    datePublished: release.releaseDate,
+    image: absoluteUrl(release.jacket.src),
+    albumReleaseType: release.kind === 'アルバム' ? 'https://schema.org/AlbumRelease' : 'https://schema.org/SingleRelease',
+    albumProductionType: release.kind === 'アルバム' ? 'https://schema.org/StudioAlbum' : 'https://schema.org/SoundtrackAlbum',
+    numTracks: tracks.length,
+    track: tracks,
+    offers,
+  };
+  if (release.kind === 'アルバム') return album;
+
+  const credit = (role: string) => release.credits.find((c) => c.role === role)?.name;
+  const lyricist = credit('作詞');
+  const composer = credit('作曲');
+  return {
+    '@type': 'MusicRecording',
+    name: release.title,
+    url,
+    byArtist,
+    datePublished: release.releaseDate,
+    image: absoluteUrl(release.jacket.src),
+    genre: release.kind,
+    ...(lyricist || composer
+      ? {
+          recordingOf: {
+            '@type': 'MusicComposition',
+            name: release.title,
+            ...(lyricist ? { lyricist: { '@type': 'Person', name: lyricist } } : {}),
+            ...(composer ? { composer: { '@type': 'Person', name: composer } } : {}),
+          },
+        }
+      : {}),
+    inAlbum: album,
+  };
+}
+
+/**
+ * A `Product` for one Blu-ray & DVD volume, with one `Offer` per format (JPY, tax included).
+ * @param volume from `getDiscs().volumes`
+ * @param now the build time, for pre-order vs. in-stock
+ */
+export function discProductJsonLd(volume: DiscVolume, now: Date = new Date()): Product {
+  const url = absoluteUrl(`/disc/${volume.id}/`);
+  const first = Math.min(...volume.episodes);
+  const last = Math.max(...volume.episodes);
+  return {
+    '@type': 'Product',
+    name: volume.title,
+    url,
+    image: absoluteUrl(volume.jacket.src),
+    description: `${site.title} Blu-ray & DVD ${volume.label}（第${first}話〜第${last}話収録）`,
+    releaseDate: volume.releaseDate,
+    category: 'Blu-ray & DVD',
+    brand: { '@type': 'Brand', name: site.title },
+    offers: volume.formats.map((f) =>
+      yenOffer({ name: `${volume.label} ${f.format}`, sku: f.code, price: f.priceTaxIncluded, url, releaseDate: volume.releaseDate, now }),
+    ),
+  };
+}
+
+/** Several objects in one `<script>`: `{ "@context": …, "@graph": [...] }`. */
+export function graphJsonLd(items: readonly Thing[]): Graph {
+  return { '@context': SCHEMA_CONTEXT, '@graph': [...items] };
+}
+
+/**
+ * Serialises JSON-LD for an inline `<script type="application/ld+json">`. `<`, `>`, `&` and the line separators
+ * are escaped, so text from content can never close the script element.
+ */
+export function serializeJsonLd(data: JsonLdDocument): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { circularNeighbours, formatBirthday, memberColorVar, rubyPairs, toMemberLink } from './member';
+
+describe('rubyPairs', () => {
+  it.each([
+    ['朝凪 美咲', 'あさなぎ みさき', [{ base: '朝凪', reading: 'あさなぎ' }, { base: '美咲', reading: 'みさき' }]],
+    ['日野 ひなた', 'ひの ひなた', [{ base: '日野', reading: 'ひの' }, { base: 'ひなた', reading: 'ひなた' }]],
+    // Full-width space in either string.
+    ['月岡　蓮', 'つきおか　れん', [{ base: '月岡', reading: 'つきおか' }, { base: '蓮', reading: 'れん' }]],
+    // The name has no space but the reading has one: the whole name, whole reading.
+    ['汐田ことね', 'しおた ことね', [{ base: '汐田ことね', reading: 'しおた ことね' }]],
+    ['美咲', 'みさき', [{ base: '美咲', reading: 'みさき' }]],
+  ])('%s / %s', (name, reading, expected) => {
+    expect(rubyPairs(name, reading)).toEqual(expected);
+  });
+});
+
+describe('formatBirthday', () => {
+  it.each([
+    ['07-21', '7月21日'],
+    ['01-14', '1月14日'],
+    ['11-30', '11月30日'],
+    ['02-29', '2月29日'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatBirthday(input)).toBe(expected);
+  });
+
+  it.each(['7-21', '2026-07-21', ''])('refuses %j', (input) => {
+    expect(() => formatBirthday(input)).toThrow(RangeError);
+  });
+});
+
+describe('memberColorVar', () => {
+  it.each([
+    ['main', 'var(--color-main)'],
+    ['secondary', 'var(--color-secondary)'],
+    ['warning', 'var(--color-warning)'],
+    ['danger', 'var(--color-danger)'],
+    ['ink', 'var(--color-text-black)'],
+  ] as const)('%s → %s', (token, expected) => {
+    expect(memberColorVar(token)).toBe(expected);
+  });
+});
+
+describe('circularNeighbours', () => {
+  const ids = ['misaki', 'nagi', 'kanade', 'hinata', 'ren'];
+  it.each([
+    [0, 'ren', 'nagi'],
+    [1, 'misaki', 'kanade'],
+    [4, 'hinata', 'misaki'],
+  ])('index %d → prev %s, next %s', (index, prev, next) => {
+    expect(circularNeighbours(ids, index)).toEqual({ prev, next });
+  });
+
+  it('gives a list of one no neighbours and refuses an index outside the list', () => {
+    expect(circularNeighbours(['solo'], 0)).toEqual({ prev: null, next: null });
+    expect(() => circularNeighbours(ids, 5)).toThrow(RangeError);
+    expect(() => circularNeighbours(ids, -1)).toThrow(RangeError);
+  });
+});
+
+describe('toMemberLink', () => {
+  it('keeps only what a link needs', () => {
+    const link = toMemberLink({ id: 'nagi', name: '白波 凪', reading: 'しらなみ なぎ', part: 'ベース', color: 'secondary' });
+    expect(link).toEqual({ id: 'nagi', name: '白波 凪', reading: 'しらなみ なぎ', part: 'ベース', color: 'secondary' });
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Small pure helpers for the member pages: ruby pairs for names, birthdays, member colours and neighbours.
+ */
+import type { ColorToken, Member } from './content/schema';
+
+/** A base text with its kana reading, one `<ruby>` each. */
+export interface RubyPair {
+  base: string;
+  reading: string;
+}
+
+/**
+ * Pairs a name with its reading word by word, so 「朝凪 美咲」 / 「あさなぎ みさき」 gets a reading over each of
+ * family and given name. When the spaces do not line up (「汐田ことね」 / 「しおた ことね」) the whole name gets
+ * the whole reading, without spaces inside the base text.
+ */
+export function rubyPairs(name: string, reading: string): RubyPair[] {
+  const words = name.trim().split(/[ 　]+/);
+  const readings = reading.trim().split(/[ 　]+/);
+  if (words.length === readings.length) {
+    return words.map((base, i) => ({ base, reading: readings[i] }));
+  }
+  return [{ base: words.join(''), reading: readings.join(' ') }];
+}
+
+/**
+ * A birthday `MM-DD` as 「7月21日」.
+ * @throws RangeError for anything but `MM-DD`
+ */
+export function formatBirthday(monthDay: string): string {
+  const m = /^(\d{2})-(\d{2})$/.exec(monthDay);
+  if (!m) throw new RangeError(`expected MM-DD, got ${JSON.stringify(monthDay)}`);
+  return `${Number(m[1])}月${Number(m[2])}日`;
+}
+
+/** The CSS custom property of a member's colour token (`ink` is the text colour). */
+export function memberColorVar(token: ColorToken): string {
+  return token === 'ink' ? 'var(--color-text-black)' : `var(--color-${token})`;
+}
+
+/** What a link to a member page needs. */
+export interface MemberLink {
+  id: string;
+  name: string;
+  reading: string;
+  part: string;
+  color: ColorToken;
+}
+
+/** The link data of a member (keeps page props small). */
+export function toMemberLink(member: Pick<Member, 'id' | 'name' | 'reading' | 'part' | 'color'>): MemberLink {
+  return { id: member.id, name: member.name, reading: member.reading, part: member.part, color: member.color };
+}
+
+/**
+ * The items before and after `index`, wrapping around the ends (the last member's "next" is the first).
+ * A list of one has no neighbours.
+ */
+export function circularNeighbours<T>(items: readonly T[], index: number): { prev: T | null; next: T | null } {
+  if (index < 0 || index >= items.length) throw new RangeError(`index ${index} is outside 0..${items.length - 1}`);
+  if (items.length < 2) return { prev: null, next: null };
+  return {
+    prev: items[(index - 1 + items.length) % items.length],
+    next: items[(index + 1) % items.length],
+  };
+}

@@ -1,0 +1,23 @@
+import { MUSIC_KIND_LABELS_EN, type MusicKind, musicKindLabel, quotedMusicTitle } from './music';
+
+describe('musicKindLabel', () => {
+  it.each<[MusicKind, string, string]>([
+    ['オープニングテーマ', 'OP主題歌', 'OPENING THEME'],
+    ['エンディングテーマ', 'ED主題歌', 'ENDING THEME'],
+    ['挿入歌', '挿入歌', 'INSERT SONG'],
+    ['アルバム', 'アルバム', 'ALBUM'],
+  ])('%s → %s / %s', (kind, ja, en) => {
+    expect(musicKindLabel(kind)).toBe(ja);
+    expect(MUSIC_KIND_LABELS_EN[kind]).toBe(en);
+  });
+});
+
+describe('quotedMusicTitle', () => {
+  it.each<[MusicKind, string, string]>([
+    ['オープニングテーマ', 'ソライロ・シグナル', '「ソライロ・シグナル」'],
+    ['挿入歌', '防波堤ブルース', '「防波堤ブルース」'],
+    ['アルバム', 'Blue Horizon', '『Blue Horizon』'],
+  ])('%s %s → %s', (kind, title, expected) => {
+    expect(quotedMusicTitle(kind, title)).toBe(expected);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Build-time data for the news pages: what each list route (`/news/`, `/news/page/[page]/`,
+ * `/news/category/[category]/`, `/news/category/[category]/page/[page]/`) and each article gets from
+ * `getStaticProps`, and the paths for `getStaticPaths`. Reads content through lib/content/news.ts, so it runs
+ * at build time only (pages call it from `getStaticProps` / `getStaticPaths`).
+ */
+import { getBuildTime } from './buildTime';
+import { type NewsArticle, type NewsCategoryWithCount, type NewsSummary, getAllNews, getNewsBySlug, getNewsCategories, getNewsSlugs } from './content/news';
+import type { NewsCategory } from './content/schema';
+import { type NewsListItem, laterPageNumbers, pageCount, pageSlice } from './news';
+
+/** Props of every news list page. */
+export interface NewsListPageProps {
+  items: NewsListItem[];
+  page: number;
+  totalPages: number;
+  total: number;
+  category: NewsCategory | null;
+  categories: NewsCategoryWithCount[];
+  /** Build instant (ISO, JST): NEW marks are computed from it, so they are fixed until the next build. */
+  now: string;
+}
+
+/** Props of an article page. */
+export interface NewsArticlePageProps {
+  article: NewsArticle;
+  /** Build instant (ISO, JST), for the NEW mark. */
+  now: string;
+}
+
+/** The list fields of an article. */
+export function toNewsListItem({ slug, title, date, category }: NewsSummary): NewsListItem {
+  return { slug, title, date, category };
+}
+
+/**
+ * Props of one list page.
+ * @param page 1-based page number
+ * @param categorySlug a category, or null for every category
+ * @returns null when the category or the page does not exist (the route answers 404)
+ */
+export function getNewsListPageProps(page: number, categorySlug: string | null = null): NewsListPageProps | null {
+  const categories = getNewsCategories();
+  const category = categorySlug === null ? null : categories.find((c) => c.slug === categorySlug);
+  if (category === undefined) return null;
+  const all = getAllNews().filter((a) => category === null || a.category.slug === category.slug);
+  if (!Number.isInteger(page) || page < 1 || page > pageCount(all.length)) return null;
+  return {
+    items: pageSlice(all, page).map(toNewsListItem),
+    page,
+    totalPages: pageCount(all.length),
+    total: all.length,
+    category: category === null ? null : { slug: category.slug, label: category.label },
+    categories,
+    now: getBuildTime(),
+  };
+}
+
+/** Pages after the first of the list of every category: `[{ params: { page: '2' } }, …]`. */
+export function getNewsPagePaths(): { params: { page: string } }[] {
+  return laterPageNumbers(getAllNews().length).map((page) => ({ params: { page: String(page) } }));
+}
+
+/** The first page of each category, empty ones included: `[{ params: { category: 'event' } }, …]`. */
+export function getNewsCategoryPaths(): { params: { category: string } }[] {
+  return getNewsCategories().map((c) => ({ params: { category: c.slug } }));
+}
+
+/** Pages after the first of each category: `[{ params: { category: 'event', page: '2' } }, …]`. */
+export function getNewsCategoryPagePaths(): { params: { category: string; page: string } }[] {
+  return getNewsCategories().flatMap((c) =>
+    laterPageNumbers(c.count).map((page) => ({ params: { category: c.slug, page: String(page) } })),
+  );
+}
+
+/** Every article: `[{ params: { slug: '2026-10-03-onair-start' } }, …]`. */
+export function getNewsArticlePaths(): { params: { slug: string } }[] {
+  return getNewsSlugs().map((slug) => ({ params: { slug } }));
+}
+
+/**
+ * Props of an article page.
+ * @returns null when no article has that slug
+ */
+export function getNewsArticlePageProps(slug: string): NewsArticlePageProps | null {
+  const article = getNewsBySlug(slug);
+  return article ? { article, now: getBuildTime() } : null;
+}

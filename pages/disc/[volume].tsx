@@ -1,0 +1,60 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import PageHeader from '../../components/Common/PageHeader';
+import Seo from '../../components/Common/Seo';
+import DiscVolumeDetail from '../../components/Disc/DiscVolumeDetail';
+import { type ResolvedStoreBonus, getDiscs } from '../../lib/content/discs';
+import { getEpisodes } from '../../lib/content/story';
+import { type DiscVolumeEntry, type VolumeLink, adjacentVolumes, bonusesForVolume, volumeEpisodes } from '../../lib/disc';
+import { getBuildTime } from '../../lib/buildTime';
+import { formatDateJaLong } from '../../lib/format';
+import { discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
+
+type Props = {
+  entry: DiscVolumeEntry;
+  storeBonuses: ResolvedStoreBonus[];
+  notes: string[];
+  prev: VolumeLink | null;
+  next: VolumeLink | null;
+  /** Build time: pre-order or in stock, in the structured data. */
+  builtAt: string;
+};
+
+type Params = { volume: string };
+
+export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next, builtAt }: Props) {
+  const { volume } = entry;
+  return (
+    <>
+      <Seo
+        title={`${volume.title}（Blu-ray・DVD）`}
+        description={`${volume.title}（${formatDateJaLong(volume.releaseDate)}発売）の収録話、価格、封入特典・映像特典、店舗別購入特典の情報です。`}
+        type="product"
+        image={volume.jacket.src}
+        imageAlt={volume.jacket.alt}
+        jsonLd={graphJsonLd([discProductJsonLd(volume, new Date(builtAt))])}
+      />
+      <PageHeader en="DISC" title={`ブルーレイ・DVD ${volume.label}`} />
+      <DiscVolumeDetail entry={entry} storeBonuses={storeBonuses} notes={notes} prev={prev} next={next} />
+    </>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths<Params> = () => ({
+  paths: getDiscs().volumes.map((v) => ({ params: { volume: v.id } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+  const { volumes, storeBonuses, notes } = getDiscs();
+  const volume = volumes.find((v) => v.id === params?.volume);
+  if (!volume) return { notFound: true };
+  return {
+    props: {
+      entry: { volume, episodes: volumeEpisodes(volume.episodes, getEpisodes()) },
+      storeBonuses: bonusesForVolume(storeBonuses, volume.id),
+      notes,
+      ...adjacentVolumes(volumes, volume.id),
+      builtAt: getBuildTime(),
+    },
+  };
+};

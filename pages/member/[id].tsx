@@ -1,0 +1,38 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Seo from '../../components/Common/Seo';
+import MemberDetail from '../../components/Member/MemberDetail';
+import { type Member, getMember, getMembers } from '../../lib/content/members';
+import { type MemberLink, toMemberLink } from '../../lib/member';
+
+type Params = { id: string };
+
+type Props = {
+  member: Member;
+  members: MemberLink[];
+};
+
+/** A member page. Its `<h1>` (the name with its reading) is part of MemberDetail's hero, so no PageHeader. */
+export default function MemberDetailPage({ member, members }: Props) {
+  return (
+    <>
+      <Seo
+        title={`${member.name}（CV：${member.cv.name}）｜メンバー`}
+        description={member.profile}
+        image={member.images.main.src}
+        imageAlt={member.images.main.alt}
+      />
+      <MemberDetail member={member} members={members} />
+    </>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths<Params> = () => ({
+  paths: getMembers().map((m) => ({ params: { id: m.id } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+  const member = params ? getMember(params.id) : null;
+  if (!member) return { notFound: true };
+  return { props: { member, members: getMembers().map(toMemberLink) } };
+};

@@ -1,0 +1,37 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Seo from '../../components/Common/Seo';
+import NewsArticle from '../../components/News/NewsArticle';
+import { toDateTimeAttr } from '../../lib/format';
+import { newsArticleJsonLd } from '../../lib/jsonLd';
+import { type NewsArticlePageProps, getNewsArticlePageProps, getNewsArticlePaths } from '../../lib/newsPages';
+
+type Props = NewsArticlePageProps;
+type Params = { slug: string };
+
+/**
+ * /news/<slug>/: one article. The article renders its own `<h1>` (the headline) instead of PageHeader, whose
+ * heading is a section name.
+ */
+export default function NewsArticlePage({ article, now }: Props) {
+  return (
+    <>
+      <Seo
+        title={`${article.title}｜ニュース`}
+        description={article.summary}
+        type="article"
+        publishedTime={toDateTimeAttr(article.date)}
+        image={article.image?.src}
+        imageAlt={article.image?.alt}
+        jsonLd={newsArticleJsonLd(article)}
+      />
+      <NewsArticle article={article} now={now} />
+    </>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths<Params> = () => ({ paths: getNewsArticlePaths(), fallback: false });
+
+export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+  const props = params ? getNewsArticlePageProps(params.slug) : null;
+  return props ? { props } : { notFound: true };
+};

@@ -1,0 +1,20 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import NewsListPage from '../../../../../components/News/NewsListPage';
+import { parsePageParam } from '../../../../../lib/news';
+import { type NewsListPageProps, getNewsCategoryPagePaths, getNewsListPageProps } from '../../../../../lib/newsPages';
+
+type Props = NewsListPageProps;
+type Params = { category: string; page: string };
+
+/** /news/category/event/page/2/ …: later pages of one category's news. */
+export default function NewsCategoryPageN(props: Props) {
+  return <NewsListPage {...props} />;
+}
+
+export const getStaticPaths: GetStaticPaths<Params> = () => ({ paths: getNewsCategoryPagePaths(), fallback: false });
+
+export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+  const page = parsePageParam(params?.page);
+  const props = params && page !== null ? getNewsListPageProps(page, params.category) : null;
+  return props ? { props } : { notFound: true };
+};

@@ -1,0 +1,54 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import PageHeader from '../../components/Common/PageHeader';
+import Seo from '../../components/Common/Seo';
+import EpisodeDetail, { type EpisodeNavItem } from '../../components/Story/EpisodeDetail';
+import { getBuildTime } from '../../lib/buildTime';
+import { getOnAir } from '../../lib/content/onair';
+import { tvEpisodeJsonLd } from '../../lib/jsonLd';
+import { type Episode, getEpisode, getEpisodes } from '../../lib/content/story';
+
+type Params = { episode: string };
+
+type Props = {
+  episode: Episode;
+  episodes: EpisodeNavItem[];
+  stationName: string;
+  builtAt: string;
+};
+
+export default function EpisodePage({ episode, episodes, stationName, builtAt }: Props) {
+  const title = `第${episode.number}話「${episode.title}」`;
+  return (
+    <>
+      <Seo
+        title={`${title}｜ストーリー`}
+        description={episode.summary}
+        type="video.episode"
+        image={episode.stills[0]?.src}
+        imageAlt={episode.stills[0]?.alt}
+        jsonLd={tvEpisodeJsonLd(episode)}
+      />
+      <PageHeader en={`EPISODE ${episode.slug}`} title={title} />
+      <EpisodeDetail episode={episode} episodes={episodes} stationName={stationName} builtAt={builtAt} />
+    </>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths<Params> = () => ({
+  paths: getEpisodes().map((e) => ({ params: { episode: e.slug } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+  const episode = params ? getEpisode(Number(params.episode)) : null;
+  // Only the two-digit form is a page: /story/1/ is not /story/01/.
+  if (!episode || episode.slug !== params?.episode) return { notFound: true };
+  return {
+    props: {
+      episode,
+      episodes: getEpisodes().map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
+      stationName: getOnAir().fastest.name,
+      builtAt: getBuildTime(),
+    },
+  };
+};

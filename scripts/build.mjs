@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// `npm run build`: the whole static build, all or nothing (CONTRIBUTING.md, "Deploy / headers / feeds").
+//
+//   1. content check        node scripts/content-check.mjs (every content file against its schema)
+//   2. next build           the pages, into out/
+//   3. news search index    writeNewsSearchIndex() from scripts/news-search-index.mjs (out/news/search-index.json)
+//   4. images               optimizeImages() from scripts/images/optimizeImages.mjs (AVIF/WebP variants)
+//   5. post-build           feeds, calendars, sitemap.xml + robots.txt, and last _headers (scripts/postbuild/)
+//
+// The previous out/ is moved aside to out.previous/ first. If any step fails (bad content, a missing image, a
+// crash, Ctrl+C) the half-built out/ is deleted and the previous one put back exactly as it was; on success the
+// new out/ replaces it whole.
+//
+// Options:
+//   --dest <dir>     build, then move the export to <dir> (replacing it) and leave out/ as it was
+//   --instrumented   build with a test Google Analytics ID and Sentry DSN into .cache/e2e-instrumented/out,
+//                    for e2e/csp.test.mjs (their requests are intercepted by the test, nothing leaves the machine)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { INSTRUMENTED_DIR, INSTRUMENTED_ENV } from '../e2e/instrumented.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(root, 'out');
+const PREVIOUS = path.join(root, 'out.previous');
+
+const { values } = parseArgs({
+  options: {
+    dest: { type: 'string' },
+    instrumented: { type: 'boolean', default: false },
+  },
+});
+const dest = values.instrumented ? path.join(root, INSTRUMENTED_DIR) : values.dest ? path.resolve(values.dest) : null;
+if (values.instrumented) Object.assign(process.env, INSTRUMENTED_ENV);
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const started = performance.now();
+const log = (line) => console.log(line);
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs a command with this process's environment; rejects when it exits non-zero or is killed. */
+let child = null;
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      child = null;
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(args[0] ?? command)} ${signal ? `was stopped (${signal})` : `exited with ${code}`}`));
+    });
+  });
+}
+
+/** The steps, in order. A step whose script is not in the repository is skipped and says so. */
+const steps = [
+  {
+    name: 'content check',
+    file: 'scripts/content-check.mjs',
+    run: () => run(process.execPath, ['scripts/content-check.mjs']),
+  },
+  {
+    name: 'next build',
+    file: 'node_modules/next/dist/bin/next',
+    run: () => run(process.execPath, ['node_modules/next/dist/bin/next', 'build']),
+  },
+  {
+    name: 'news search index',
+    file: 'scripts/news-search-index.mjs',
+    run: async () => {
+      const { writeNewsSearchIndex } = await import(pathToFileURL(path.join(root, 'scripts/news-search-index.mjs')).href);
+      const { count } = writeNewsSearchIndex(OUT);
+      log(`  ${count} 件`);
+    },
+  },
+  {
+    name: 'images',
+    file: 'scripts/images/optimizeImages.mjs',
+    run: async () => {
+      const { optimizeImages } = await import(pathToFileURL(path.join(root, 'scripts/images/optimizeImages.mjs')).href);
+      await optimizeImages({
+        outDir: OUT,
+        publicDir: path.join(root, 'public'),
+        cacheDir: path.join(root, '.cache/images'),
+        log: (line) => log(`  ${line}`),
+      });
+    },
+  },
+  {
+    name: 'post-build (feeds, calendars, sitemap, _headers)',
+    file: 'scripts/postbuild/index.mjs',
+    run: async () => {
+      const { runPostbuild } = await import(pathToFileURL(path.join(root, 'scripts/postbuild/index.mjs')).href);
+      await runPostbuild({ outDir: 'out', log: (line) => log(`  ${line}`) });
+    },
+  },
+];
+
+/** An earlier run that died between moving out/ aside and putting it back left out.previous/: recover it. */
+function recoverInterruptedRun() {
+  if (!fs.existsSync(PREVIOUS)) return;
+  if (fs.existsSync(OUT)) {
+    fs.rmSync(PREVIOUS, { recursive: true, force: true });
+  } else {
+    fs.renameSync(PREVIOUS, OUT);
+    log('前回中断されたビルドの out/ を元に戻しました。');
+  }
+}
+
+function restorePrevious() {
+  fs.rmSync(OUT, { recursive: true, force: true });
+  if (fs.existsSync(PREVIOUS)) fs.renameSync(PREVIOUS, OUT);
+}
+
+let finished = false;
+function abort(signal) {
+  if (finished) return;
+  finished = true;
+  child?.kill(signal);
+  restorePrevious();
+  console.error(`\n✖ ビルドを中断しました（${signal}）。out/ は前回のままです。`);
+  process.exit(130);
+}
+process.on('SIGINT', () => abort('SIGINT'));
+process.on('SIGTERM', () => abort('SIGTERM'));
+
+recoverInterruptedRun();
+if (fs.existsSync(OUT)) fs.renameSync(OUT, PREVIOUS);
+
+try {
+  for (const step of steps) {
+    if (!fs.existsSync(path.join(root, step.file))) {
+      log(`▷ ${step.name}: ${step.file} がないため省略`);
+      continue;
+    }
+    const since = performance.now();
+    log(`▶ ${step.name}`);
+    await step.run();
+    log(`✓ ${step.name}（${seconds(since)}）`);
+  }
+  for (const required of ['index.html', '404.html', '_headers', 'sitemap.xml']) {
+    if (!fs.existsSync(path.join(OUT, required))) throw new Error(`out/${required} がありません`);
+  }
+} catch (error) {
+  finished = true;
+  restorePrevious();
+  console.error(`\n✖ ビルドに失敗しました: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(fs.existsSync(OUT) ? '  out/ は前回のビルドのままです。' : '  （前回の out/ はありません）');
+  process.exit(1);
+}
+
+finished = true;
+if (dest) {
+  fs.rmSync(dest, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dest), { recursive: true });
+  fs.renameSync(OUT, dest);
+  if (fs.existsSync(PREVIOUS)) fs.renameSync(PREVIOUS, OUT);
+  log(`\n✓ ビルド完了（${seconds(started)}）: ${path.relative(root, dest)}/ に出力しました（out/ はそのまま）。`);
+} else {
+  fs.rmSync(PREVIOUS, { recursive: true, force: true });
+  log(`\n✓ ビルド完了（${seconds(started)}）: out/`);
+}

@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { optimizeImages } from './optimizeImages.mjs';
+import { buildManifest } from './manifest.cjs';
+
+const WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+
+let root: string;
+let lines: string[];
+const dirs = () => ({
+  outDir: join(root, 'out'),
+  publicDir: join(root, 'public'),
+  cacheDir: join(root, 'cache'),
+  log: (line: string) => lines.push(line),
+  checkPages: false,
+});
+
+jest.setTimeout(30_000);
+
+/** A small PNG: a gradient whose colours depend on `seed`. */
+async function png(path: string, width: number, height: number, seed: number) {
+  mkdirSync(join(path, '..'), { recursive: true });
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % width;
+    const y = Math.floor(i / 3 / width);
+    pixels[i] = (x * seed) % 256;
+    pixels[i + 1] = (y * 2) % 256;
+    pixels[i + 2] = ((x + y) * seed) % 256;
+  }
+  await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toFile(path);
+}
+
+beforeEach(async () => {
+  root = mkdtempSync(join(tmpdir(), 'images-test-'));
+  lines = [];
+  mkdirSync(join(root, 'out'));
+  await png(join(root, 'public/images/story/still.png'), 700, 394, 7);
+  await png(join(root, 'public/images/icon.png'), 40, 40, 3);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const variantFile = (src: string, name: number, format: string) => {
+  const { hash } = buildManifest({ publicDir: join(root, 'public') })[src];
+  const stem = src.replace(/^\/images\//, '').replace(/\.png$/, '');
+  return join(root, 'out/_next/static/media/img', `${stem}.${hash}.${name}.${format}`);
+};
+
+it('writes one file per configured width up to the original, never upscaled, in every format', async () => {
+  const result = await optimizeImages(dirs());
+  // still.png is 700px: 16 … 640, then one file named 750 holding 700px; icon.png is 40px: 16, 32, then 48 (40px).
+  expect(result).toMatchObject({ images: 2, files: (10 + 3) * 2, encoded: 26, reused: 0, encodedImages: 2 });
+  for (const width of WIDTHS.filter((w) => w <= 640)) {
+    for (const format of ['avif', 'webp']) {
+      const meta = await sharp(variantFile('/images/story/still.png', width, format)).metadata();
+      expect(meta.width).toBe(width);
+      expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+    }
+  }
+  const widest = await sharp(variantFile('/images/story/still.png', 750, 'webp')).metadata();
+  expect([widest.width, widest.height]).toEqual([700, 394]);
+  expect(existsSync(variantFile('/images/story/still.png', 828, 'webp'))).toBe(false);
+  expect((await sharp(variantFile('/images/icon.png', 48, 'webp')).metadata()).width).toBe(40);
+  // Originals stay as they are.
+  expect((await sharp(join(root, 'public/images/story/still.png')).metadata()).format).toBe('png');
+  // Progress on a first build.
+  expect(lines).toContain('  1 / 2  /images/icon.png（6 ファイル）');
+  expect(lines.some((line) => line.includes('2 / 2'))).toBe(true);
+});
+
+it('re-encodes nothing on a second build, even after out/ was wiped', async () => {
+  const first = await optimizeImages(dirs());
+  const before = readFileSync(variantFile('/images/story/still.png', 640, 'webp'));
+  rmSync(join(root, 'out'), { recursive: true });
+  mkdirSync(join(root, 'out'));
+  lines = [];
+  const second = await optimizeImages(dirs());
+  expect(second).toMatchObject({ files: first.files, encoded: 0, reused: first.files, encodedImages: 0 });
+  expect(readFileSync(variantFile('/images/story/still.png', 640, 'webp'))).toEqual(before);
+  expect(lines.some((line) => line.includes(' / '))).toBe(false);
+});
+
+it('re-encodes only the image whose content changed, under a new hash, and prunes its old variants', async () => {
+  await optimizeImages(dirs());
+  const oldFile = variantFile('/images/story/still.png', 640, 'webp');
+  await png(join(root, 'public/images/story/still.png'), 700, 394, 11);
+  const result = await optimizeImages(dirs());
+  expect(result).toMatchObject({ encodedImages: 1, encoded: 20, reused: 6, pruned: 20 });
+  expect(variantFile('/images/story/still.png', 640, 'webp')).not.toBe(oldFile);
+  expect(existsSync(variantFile('/images/story/still.png', 640, 'webp'))).toBe(true);
+});
+
+it.each([
+  ['a file that is not an image', Buffer.from('not an image at all')],
+  ['a truncated PNG (valid header, broken data)', null],
+])('fails naming the file for %s', async (_, content) => {
+  const file = join(root, 'public/images/story/broken.png');
+  if (content) writeFileSync(file, content);
+  else writeFileSync(file, readFileSync(join(root, 'public/images/story/still.png')).subarray(0, 200));
+  await expect(optimizeImages(dirs())).rejects.toThrow('public/images/story/broken.png');
+});
+
+it('fails when a page references a variant that does not exist, naming the page', async () => {
+  writeFileSync(join(root, 'out/index.html'), '<img src="/_next/static/media/img/story/still.0000000000.640.webp">');
+  await expect(optimizeImages({ ...dirs(), checkPages: true })).rejects.toThrow('index.html: /_next/static/media/img/story/still.0000000000.640.webp');
+});
+
+it('passes the page check when every referenced variant exists', async () => {
+  await optimizeImages(dirs());
+  const url = variantFile('/images/story/still.png', 640, 'avif').slice(join(root, 'out').length);
+  writeFileSync(join(root, 'out/index.html'), `<source srcset="${url} 640w, ${url.replace('640', '750')} 750w">`);
+  await expect(optimizeImages({ ...dirs(), checkPages: true })).resolves.toMatchObject({ encoded: 0 });
+});
