@@ -1,5 +1,5 @@
 // Reusable backgrounds: member colour panels and generic seaside views.
-import { C, mix, lin, rad, f, light } from './util.mjs';
+import { C, mix, lin, rad, f } from './util.mjs';
 import { skyRect, sun, moon, stars, cloud, notes, sparkle, gulls } from './sky.mjs';
 import { sea, islands, town, lighthouse, breakwater } from './land.mjs';
 import { SANS } from './text.mjs';
@@ -76,4 +76,3 @@ export function seaView(cv, S, R, { horizon, sunPos = null, moonPos = null, clou
   return s;
 }
 
-export { light };

@@ -70,7 +70,7 @@ const LEGS = {
   stand: { L: [[-28, -290], [-34, -14]], R: [[28, -290], [34, -14]] },
   apart: { L: [[-42, -290], [-70, -14]], R: [[42, -290], [70, -14]] },
   run: { L: [[-44, -400], [-10, -190]], R: [[30, -280], [52, -14]] },
-  sit: { L: [[-40, -470], [-48, -210]], R: [[40, -470], [48, -210]] },
+  sit: { L: [[-46, -548], [-52, -300]], R: [[46, -548], [52, -300]] },
   cross: { L: [[-20, -290], [14, -14]], R: [[26, -290], [34, -14]] },
 };
 
@@ -121,7 +121,7 @@ function figureParts(ch, S, opts) {
   const bw = ch.male ? 1.18 : 1;
 
   // ---- back hair
-  p.push(hairBack(ch.style, hair, hairSh, back));
+  p.push(hairBack(ch.style, hair, hairSh));
   if (ch.acc === 'scrunchie' && !sil) p.push(`<circle cx="-80" cy="-930" r="15" fill="${c(ch.colour)}"/><circle cx="80" cy="-930" r="15" fill="${c(ch.colour)}"/>`);
 
   // ---- legs
@@ -151,8 +151,9 @@ function figureParts(ch, S, opts) {
   // ---- bottom garment
   const bc = c(outfit.bottomCol);
   if (outfit.bottom === 'skirt') {
-    const hem = opts.legs === 'sit' ? -455 : -420;
-    p.push(`<path d="M-54 -600 L54 -600 L${104 * bw} ${hem} Q0 ${hem + 14} ${-104 * bw} ${hem}Z" fill="${bc}"/>`);
+    const hem = opts.legs === 'sit' ? -470 : -420;
+    const hw = opts.legs === 'sit' ? 118 : 104;
+    p.push(`<path d="M-54 -600 L54 -600 L${hw * bw} ${hem} Q0 ${hem + 14} ${-hw * bw} ${hem}Z" fill="${bc}"/>`);
     if (!sil) for (const px of [-60, -25, 12, 48]) p.push(`<path d="M${px * 0.45} -598 L${px} ${hem + 6}" stroke="${sh(outfit.bottomCol, 0.6)}" stroke-width="4"/>`);
     if (!sil) p.push(`<path d="M20 -600 L54 -600 L${104 * bw} ${hem} Q50 ${hem + 10} 40 ${hem + 8}Z" fill="${sh(outfit.bottomCol, 0.5)}" opacity="0.7"/>`);
   } else if (outfit.bottom === 'longskirt') {
@@ -188,7 +189,7 @@ function figureParts(ch, S, opts) {
   }
   // sticks / mic in hands
   if (inst === 'drums' || inst === 'sticks') p.push(sticksIn(pose, c, ex));
-  if (inst === 'mic') p.push(handMic(pose.R[1], c, ch));
+  if (inst === 'mic') p.push(handMic(pose.R[1], c));
   if (opts.extra) p.push(opts.extra);
 
   return p.join('');
@@ -422,7 +423,7 @@ function bangs(cap, tips, sideL, sideR) {
   return d;
 }
 
-function hairBack(style, hair, hairSh, back) {
+function hairBack(style, hair, hairSh) {
   switch (style) {
     case 'bob':
       return `<path d="M-84 -900 C-94 -1010 94 -1010 84 -900 C86 -850 94 -800 100 -772 Q80 -764 62 -780 L-62 -780 Q-80 -764 -100 -772 C-94 -800 -86 -850 -84 -900Z" fill="${hairSh}"/>`;
@@ -539,7 +540,7 @@ function instrumentFor(inst, c, ch, opts) {
 /**
  * Guitar/bass in local coords: body centre (x,y), neck rotated by `rot` degrees (negative = up-right).
  */
-export function guitar(x, y, rot, c, { kind = 'electric', col = C.main, strap = true, scale = 1 } = {}) {
+export function guitar(x, y, rot, c, { kind = 'electric', col = C.main, scale = 1 } = {}) {
   const body = c(col);
   const bodySh = c(shadow(col, 0.5));
   const wood = c('#6B4A34');
@@ -627,7 +628,7 @@ function sticksIn(pose, c, ex = 0) {
   return s;
 }
 
-function handMic(hd, c, ch) {
+function handMic(hd, c) {
   return `<g transform="rotate(-20 ${hd[0]} ${hd[1]})"><rect x="${hd[0] - 8}" y="${hd[1] - 20}" width="16" height="70" rx="6" fill="${c('#2A2A2E')}"/><circle cx="${hd[0]}" cy="${hd[1] - 30}" r="20" fill="${c('#C8CED6')}"/><circle cx="${hd[0]}" cy="${hd[1]}" r="15" fill="${c(C.skin)}"/></g>`;
 }
 

@@ -1,8 +1,8 @@
 // Interiors and props: rooms with windows, music room, shop, stage, etc.
 import { C, mix, lin, rad, f, shadow, light } from './util.mjs';
-import { skyRect, cloud, sun, stars, moon, rain as rainFx, sparkle } from './sky.mjs';
+import { skyRect, cloud, stars, rain as rainFx } from './sky.mjs';
 import { sea, town, islands, glow } from './land.mjs';
-import { guitar, keyboard, drumKit } from './figure.mjs';
+import { guitar, drumKit } from './figure.mjs';
 import { SANS } from './text.mjs';
 
 let _clip = 0;
@@ -33,7 +33,6 @@ export function room(cv, S, R, { floor, wall = '#F1EBDF', floorCol = '#C99A6B', 
 
 /** Outside view for windows. */
 export function outside(cv, S, R, x, y, w, h, { kind = 'sea', horizonT = 0.62, rain = false, night = false } = {}) {
-  const W = cv.w;
   let s = skyRect(cv, S, { x, y, w, h, horizon: horizonT * 1.1 });
   if (night || S.night) s += stars(R, { x, y, w, h: h * horizonT, n: Math.round(w / 6), big: 4 });
   if (kind === 'sea' || kind === 'town') {
@@ -108,7 +107,7 @@ export function amp(S, x, base, w, h, col = '#2A2A2E') {
 /** Guitar leaning on a stand, in scene coordinates. */
 export function guitarOnStand(S, x, base, scale, col, kind = 'electric', { dusty = false } = {}) {
   const c = (v) => S.c(dusty ? mix(v, '#B9AE9A', 0.35) : v);
-  return `<g transform="translate(${f(x)} ${f(base)}) scale(${scale})"><path d="M-60 0 L0 -180 L60 0" fill="none" stroke="${c('#3A3A40')}" stroke-width="10"/>${guitar(0, -150, -82, c, { kind, col, strap: false })}</g>`;
+  return `<g transform="translate(${f(x)} ${f(base)}) scale(${scale})"><path d="M-60 0 L0 -180 L60 0" fill="none" stroke="${c('#3A3A40')}" stroke-width="10"/>${guitar(0, -150, -82, c, { kind, col })}</g>`;
 }
 
 export function uprightPiano(S, x, base, w, h) {
@@ -211,7 +210,7 @@ export function instrumentShop(cv, S, R, { floor }) {
   for (let i = 0; i < n; i++) {
     const gx = w * (0.12 + (i * 0.76) / (n - 1));
     const kind = ['electric', 'acoustic', 'bass'][i % 3];
-    s += `<g transform="translate(${f(gx)} ${f(h * 0.36)}) scale(${f(h / 2300)})">${guitar(0, 120, -90, S.c, { kind, col: cols[i], strap: false })}</g>`;
+    s += `<g transform="translate(${f(gx)} ${f(h * 0.36)}) scale(${f(h / 2300)})">${guitar(0, 120, -90, S.c, { kind, col: cols[i] })}</g>`;
   }
   // warm pendant lamps
   for (const lx of [0.25, 0.75]) {
@@ -270,4 +269,13 @@ export function crowdRow(R, w, h, y, size, col = '#0A0814', { lights = true } = 
   return s;
 }
 
-export { sparkle, sun, moon };
+
+/** School chair, front view. */
+export function chair(S, x, base, w) {
+  const metal = S.c('#6E7882');
+  const wood = S.c('#C9A070');
+  return `<rect x="${f(x + w * 0.06)}" y="${f(base - w * 1.5)}" width="${f(w * 0.06)}" height="${f(w * 1.5)}" fill="${metal}"/><rect x="${f(x + w * 0.88)}" y="${f(base - w * 1.5)}" width="${f(w * 0.06)}" height="${f(w * 1.5)}" fill="${metal}"/>` +
+    `<rect x="${f(x)}" y="${f(base - w * 1.55)}" width="${f(w)}" height="${f(w * 0.4)}" rx="${f(w * 0.06)}" fill="${wood}"/>` +
+    `<rect x="${f(x - w * 0.04)}" y="${f(base - w * 0.78)}" width="${f(w * 1.08)}" height="${f(w * 0.14)}" rx="${f(w * 0.04)}" fill="${wood}"/>` +
+    `<rect x="${f(x - w * 0.04)}" y="${f(base - w * 0.66)}" width="${f(w * 1.08)}" height="${f(w * 0.04)}" fill="#000" opacity="0.15"/>`;
+}

@@ -1,5 +1,5 @@
 // Sea, coast, town and harbour scenery.
-import { C, mix, lin, rad, blur, f, light, shadow, smooth } from './util.mjs';
+import { C, mix, lin, rad, f, light, shadow, smooth } from './util.mjs';
 
 /** Path with a wavy top edge from x0..x1 at y, closed down to `bottom`. */
 export function wavePath(x0, x1, y, amp, period, phase, bottom) {
@@ -308,5 +308,23 @@ export function streetLamp(cv, S, x, base, h, { lit = true } = {}) {
     s += glow(cv, x + h * 0.16, base - h * 0.9, h * 0.5, '#FFE2A0', 0.7);
     s += `<path d="M${f(x + h * 0.13)} ${f(base - h * 0.92)} L${f(x + h * 0.19)} ${f(base - h * 0.92)} L${f(x + h * 0.42)} ${f(base)} L${f(x - h * 0.1)} ${f(base)}Z" fill="#FFE7B0" opacity="0.16"/>`;
   }
+  return s;
+}
+
+/** Rounded broadleaf tree: trunk + clustered foliage with a lit side. */
+export function tree(S, R, x, base, h, { col = '#4E9A74' } = {}) {
+  const leaf = S.c(col);
+  const dark = S.c(shadow(col, 0.5));
+  const lit = S.c(light(col, 0.25));
+  let s = `<path d="M${f(x - h * 0.03)} ${f(base)} L${f(x - h * 0.02)} ${f(base - h * 0.5)} L${f(x + h * 0.02)} ${f(base - h * 0.5)} L${f(x + h * 0.03)} ${f(base)}Z" fill="${S.c('#6B4E3A')}"/>`;
+  const blobs = [];
+  for (let i = 0; i < 9; i++) {
+    const a = (i / 9) * Math.PI * 2;
+    blobs.push([x + Math.cos(a) * h * 0.2 * R.range(0.7, 1.1), base - h * 0.62 + Math.sin(a) * h * 0.16, h * R.range(0.14, 0.2)]);
+  }
+  blobs.push([x, base - h * 0.78, h * 0.22]);
+  s += blobs.map(([bx, by, r]) => `<circle cx="${f(bx)}" cy="${f(by)}" r="${f(r)}" fill="${dark}"/>`).join('');
+  s += blobs.map(([bx, by, r]) => `<circle cx="${f(bx - r * 0.15)}" cy="${f(by - r * 0.2)}" r="${f(r * 0.88)}" fill="${leaf}"/>`).join('');
+  s += blobs.filter((_, i) => i % 2 === 0).map(([bx, by, r]) => `<circle cx="${f(bx - r * 0.3)}" cy="${f(by - r * 0.4)}" r="${f(r * 0.45)}" fill="${lit}"/>`).join('');
   return s;
 }

@@ -1,6 +1,6 @@
 // Props and set pieces for story stills.
-import { C, mix, lin, rad, f, shadow, light } from './util.mjs';
-import { glow, lantern } from './land.mjs';
+import { C, f, shadow, light } from './util.mjs';
+import { glow } from './land.mjs';
 import { SANS } from './text.mjs';
 
 export function umbrella(S, x, y, r, col = C.main, { tilt = -10 } = {}) {
@@ -216,4 +216,3 @@ export function waterTank(S, x, base, w, h) {
     `<text x="${f(x + w * 0.4)}" y="${f(base - h * 0.6)}" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="${f(h * 0.12)}" fill="${S.c(C.main)}">汐見高</text>`;
 }
 
-export { lantern };

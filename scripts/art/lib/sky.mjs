@@ -1,5 +1,5 @@
 // Time-of-day lighting, skies, sun/moon/stars, clouds, weather and sky events.
-import { C, mix, multiply, lin, rad, blur, f, smooth, light } from './util.mjs';
+import { C, mix, multiply, lin, rad, blur, f, light } from './util.mjs';
 
 /**
  * Lighting palettes. `tint` is multiplied into scene colours by `amt`
@@ -225,7 +225,6 @@ export function notes(R, { x, y, w, h, n = 8, size = 40, colors = [C.white], op 
   return s;
 }
 
-export { smooth };
 
 /** Seagulls as simple curved strokes. */
 export function gulls(R, { x, y, w, h, n = 5, size = 30, color = '#FFFFFF' }) {

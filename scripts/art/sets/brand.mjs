@@ -1,9 +1,9 @@
 // Brand assets: title logo, menu label images, icons, OGP image.
 import { writeFileSync } from 'node:fs';
-import { C, Canvas, lin, blur, f, resetUid, svgDoc } from '../lib/util.mjs';
+import { C, Canvas, lin, blur, f, resetUid } from '../lib/util.mjs';
 import { writePng, sharp } from '../lib/raster.mjs';
 import { measure, text, SANS } from '../lib/text.mjs';
-import { note, sparkle } from '../lib/sky.mjs';
+import { sparkle } from '../lib/sky.mjs';
 import { kvSvg } from './kv.mjs';
 
 const DEEP = '#0B3D6B';
@@ -131,4 +131,3 @@ export async function build(out, root) {
   done.push(await ogp(out('common/ogp.png')));
   return done;
 }
-export { svgDoc };

@@ -1,10 +1,10 @@
 // Member portraits: main (stage outfit, colour panel) and alt (summer uniform, outdoors).
-import { C, f } from '../lib/util.mjs';
+import { C } from '../lib/util.mjs';
 import { scene, grade } from '../lib/scene.mjs';
 import { writePng } from '../lib/raster.mjs';
-import { figure, gigBag, CHARS, keyboard, drumKit } from '../lib/figure.mjs';
+import { figure, gigBag, CHARS, drumKit } from '../lib/figure.mjs';
 import { colourPanel, seaView } from '../lib/backdrops.mjs';
-import { notes, sparkle } from '../lib/sky.mjs';
+import { notes } from '../lib/sky.mjs';
 import { breakwater, town, pole } from '../lib/land.mjs';
 import { musicRoom, instrumentShop, liveStage } from '../lib/interiors.mjs';
 
@@ -62,7 +62,7 @@ function altSvg(id) {
     cv.add(`<path d="M0 900 ${Array.from({ length: 60 }, (_, i) => `L${i * 23} ${i % 2 ? 1250 : 900}`).join(' ')}" fill="none" stroke="${S.c('#7C8B98')}" stroke-width="2" opacity="0.6"/>`);
   }
   cv.add(notes(R, { x: 100, y: 150, w: 1000, h: 500, n: 6, size: 50, colors: ['#FFFFFF'], op: 0.7 }));
-  const o = { cv, S, outfit: 'summer', inst: 'none', pose: a.pose, expr: a.expr, gaze: a.gaze };
+  const o = { cv, S, outfit: 'summer', inst: 'none', pose: a.pose, expr: a.expr, gaze: a.gaze, lightK: 0.32 };
   if (a.bag) o.behind = gigBag(S.c, a.bag, { side: id === 'ren' ? -1 : 1 });
   cv.add(figure(id, 600, 2830, 2.55, o));
   cv.add(grade(cv, { color: '#0B2545', op: 0.2 }));

@@ -1,18 +1,17 @@
 // Story stills epNN-K (1920×1080), following the scene table in docs/series-bible.md.
-import { C, mix, lin, f, shadow, light } from '../lib/util.mjs';
+import { C, f, light } from '../lib/util.mjs';
 import { scene, grade } from '../lib/scene.mjs';
 import { writePng } from '../lib/raster.mjs';
 import { lighting, skyRect, sun, moon, stars, milkyWay, cloud, rain, rainbow, firework, shootingStar, notes, sparkle, gulls } from '../lib/sky.mjs';
-import { sea, town, breakwater, beach, pole, pier, lanternString, stall, building, glow, streetLamp, lighthouse, islands } from '../lib/land.mjs';
-import { figure, gigBag, drumKit, keyboard } from '../lib/figure.mjs';
+import { sea, town, breakwater, beach, pole, pier, lanternString, stall, building, glow, streetLamp, islands, tree } from '../lib/land.mjs';
+import { figure, gigBag, drumKit } from '../lib/figure.mjs';
 import { seaView } from '../lib/backdrops.mjs';
-import { room, windowFrame, outside, lightShaft, musicRoom, instrumentShop, liveStage, crowdRow, guitarOnStand, grandPiano, desk, shelf, amp } from '../lib/interiors.mjs';
+import { room, windowFrame, lightShaft, musicRoom, instrumentShop, liveStage, crowdRow, guitarOnStand, grandPiano, desk, shelf, chair } from '../lib/interiors.mjs';
 import { umbrella, phoneInHand, campfire, ciderBottle, busStop, warehouse, bollard, inn, footprints, page, openNotebook, coffeeCup, bunting, festivalStage, waterTank } from '../lib/props.mjs';
 import { SANS } from '../lib/text.mjs';
 
 const W = 1920;
 const H = 1080;
-const FIVE = ['misaki', 'nagi', 'kanade', 'hinata', 'ren'];
 const SIL = '#241C38';
 
 function st(tod, key) {
@@ -35,12 +34,9 @@ function slopeRoad(cv, S, R) {
   // left block wall with greenery
   s += `<path d="M860 580 L880 ${vp[1] + 10} L0 1262 L0 760Z" fill="${S.c('#D9D4C8')}"/>`;
   for (let i = 1; i < 7; i++) s += `<path d="M${f(870 - i * 4)} ${f(585 + i * 4)} L0 ${f(760 + i * 72)}" stroke="${S.c('#BDB6A8')}" stroke-width="2"/>`;
-  for (let i = 0; i < 26; i++) {
-    const t = i / 25;
-    const x = 860 - t * 900;
-    const y = 580 + t * 180;
-    const r = 20 + t * 120;
-    s += `<circle cx="${f(x + R.range(-20, 20))}" cy="${f(y - r * 0.5)}" r="${f(r)}" fill="${S.c(R.pick(['#4E9A74', '#5FAF80', '#3F8A6A']))}"/>`;
+  for (let i = 0; i < 7; i++) {
+    const t = i / 6;
+    s += tree(S, R, 860 - Math.pow(t, 0.8) * 940, 590 + t * 210, 90 + t * 420, { col: R.pick(['#4E9A74', '#5FAF80', '#3F8A6A']) });
   }
   // right guardrail + poles
   const edge = (t) => [1040 + (1920 - 1040) * t, vp[1] + 10 + (1262 - vp[1] - 10) * t];
@@ -210,7 +206,7 @@ const SCENES = {
     cv.add(`<rect x="0" y="880" width="${W}" height="200" fill="${S.c('#6E7882')}"/><rect x="0" y="870" width="${W}" height="14" fill="${S.c('#F4F4F4')}"/>`);
     for (let x = 20; x < W; x += 120) cv.add(`<rect x="${x}" y="820" width="10" height="60" fill="${S.c('#F4F4F4')}"/>`);
     cv.add(`<rect x="0" y="830" width="${W}" height="16" fill="${S.c('#FFFFFF')}"/>`);
-    cv.add(`<ellipse cx="900" cy="990" rx="420" ry="40" fill="${S.c('#E6B8C8')}" opacity="0.5"/>`);
+    cv.add(`<ellipse cx="900" cy="990" rx="420" ry="36" fill="${S.P.sky[2]}" opacity="0.55"/><ellipse cx="1350" cy="1040" rx="220" ry="18" fill="${S.P.sky[1]}" opacity="0.45"/>`);
     return done(sc, { op: 0.2 });
   },
   // ---- 05 先輩のギター
@@ -287,13 +283,14 @@ const SCENES = {
     const sc = st('night', 'ep07-1');
     const { cv, S, R } = sc;
     cv.add(liveStage(cv, S, R, { floor: 820, crowd: false }));
-    cv.add(sc.fig('rina', 960, 840, 0.66, { S: lighting('dusk'), lightK: 0.45, expr: 'sing' }));
+    cv.add(`<path d="M900 0 L1020 0 L1260 860 L660 860Z" fill="#FFF4FA" opacity="0.16"/>`, glow(cv, 960, 560, 420, '#F0D8FF', 0.45));
+    cv.add(sc.fig('rina', 960, 850, 0.74, { S: lighting('evening'), lightK: 0.3, expr: 'sing' }));
     cv.add(crowdRow(R, W, H, 960, 170));
     return done(sc, { op: 0.3 });
   },
   'ep07-2': () => {
     const sc = st('night', 'ep07-2');
-    const { cv, S, R } = sc;
+    const { cv, R } = sc;
     const L = lighting('rain');
     cv.add(`<rect width="${W}" height="${H}" fill="#4A4E5C"/><rect x="0" y="820" width="${W}" height="260" fill="#34363F"/>`);
     cv.add(`<rect x="200" y="40" width="1500" height="26" rx="13" fill="#EAF6FF"/>`, glow(cv, 950, 60, 700, '#DDF0FF', 0.35));
@@ -332,7 +329,7 @@ const SCENES = {
     const { cv, S, R } = sc;
     cv.add(musicRoom(cv, S, R, { floor: 800, kit: true }));
     cv.add(lightShaft(110, 540, 690, 0, 1100, 540, '#FF9A6A', 0.14));
-    for (const x of [300, 620, 940]) cv.add(`<rect x="${x}" y="820" width="160" height="20" fill="${S.c('#5A6470')}"/><rect x="${x + 70}" y="840" width="16" height="150" fill="${S.c('#5A6470')}"/><rect x="${x}" y="700" width="160" height="120" fill="${S.c('#3E6E9E')}"/>`);
+    for (const [x, b] of [[260, 990], [560, 1000], [880, 985]]) cv.add(chair(S, x, b, 150));
     cv.add(`<path d="M300 990 L900 1080 L1500 1080 L460 990Z" fill="#1B1B3A" opacity="0.25"/>`);
     return done(sc, { op: 0.4 });
   },
@@ -348,12 +345,11 @@ const SCENES = {
     cv.add(`<rect x="1260" y="240" width="360" height="110" fill="${S.c('#FFFFFF')}"/><rect x="1260" y="320" width="360" height="30" fill="${S.c(C.main)}"/><text x="1440" y="305" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="56" fill="${S.c(C.ink)}">しおみ</text>`);
     cv.add(rain(R, W, 760, { n: 420, op: 0.5 }));
     cv.add(sc.fig('misaki', 620, 1040, 0.8, { outfit: 'summer', inst: 'none', pose: 'hold', expr: 'serious', gaze: [0.6, 0.3], behind: gigBag(S.c, C.main) }));
-    cv.add(umbrella(S, 820, 860, 90, C.main, { tilt: 80 }));
     return done(sc, { op: 0.3 });
   },
   'ep08-3': () => {
     const sc = st('night', 'ep08-3');
-    const { cv, S, R } = sc;
+    const { cv, R } = sc;
     cv.add(`<rect width="${W}" height="${H}" fill="#0D1426"/>`);
     cv.add(`<rect x="1360" y="80" width="420" height="360" fill="#1D3158"/>` + stars(R, { x: 1360, y: 80, w: 420, h: 360, n: 40, big: 2 }) + `<rect x="1360" y="80" width="420" height="360" fill="none" stroke="#0A0F1C" stroke-width="16"/><rect x="1562" y="80" width="16" height="360" fill="#0A0F1C"/>`);
     cv.add(`<path d="M0 760 Q500 680 1000 760 T1920 740 L1920 1080 L0 1080Z" fill="#1A2440"/><path d="M0 860 Q600 800 1200 880 T1920 860 L1920 1080 L0 1080Z" fill="#222E50"/>`);
@@ -367,7 +363,7 @@ const SCENES = {
     cv.add(seaView(cv, S, R, { horizon: 520, clouds: 'summer', coast: 'none' }));
     cv.add(`<rect x="0" y="720" width="${W}" height="360" fill="${S.c('#E9DCC0')}"/>`);
     cv.add(inn(S, R, 620, 860, 1200, 560));
-    for (let i = 0; i < 6; i++) cv.add(`<circle cx="${520 + i * 20}" cy="${700 - i * 30}" r="${60 - i * 5}" fill="${S.c('#4E9A74')}"/>`);
+    cv.add(tree(S, R, 480, 870, 520), tree(S, R, 1880, 880, 460, { col: '#5FAF80' }));
     const xs = [420, 610, 800, 990, 1180];
     ['kanade', 'nagi', 'misaki', 'ren', 'hinata'].forEach((id, i) => cv.add(sc.fig(id, xs[i] + 240, 1040, 0.46, { inst: 'none', pose: ['cheer', 'stand', 'wave', 'hips', 'cheer'][i], expr: ['closed', 'smile', 'open', 'smile', 'open'][i] })));
     return done(sc, { op: 0.15 });
@@ -406,10 +402,11 @@ const SCENES = {
     cv.add(shelf(S, R, 40, 80, 980, 680, { rows: 5 }));
     cv.add(windowFrame(cv, S, R, 1160, 80, 700, 600, { panes: 2, kind: 'town', curtain: '#F6F0E0' }));
     cv.add(lightShaft(1160, 680, 700, 0, -500, 400, '#FFF0C8', 0.2));
-    cv.add(sc.fig('misaki', 960, 1400, 0.92, { outfit: 'summer', inst: 'none', pose: 'write', expr: 'calm', gaze: [0, 1], legs: 'hidden' }));
-    cv.add(`<rect x="260" y="860" width="1400" height="40" fill="${S.c('#C9A070')}"/><rect x="260" y="900" width="1400" height="180" fill="${S.c('#9A7452')}"/>`);
-    cv.add(openNotebook(S, R, 960, 850, 420, -3));
-    cv.add(`<rect x="1010" y="760" width="12" height="110" rx="4" fill="${S.c(C.warn)}" transform="rotate(30 1016 815)"/>`);
+    cv.add(sc.fig('misaki', 960, 1390, 0.98, { outfit: 'summer', inst: 'none', pose: 'write', expr: 'calm', gaze: [0, 1], legs: 'hidden' }));
+    cv.add(`<path d="M300 820 L1620 820 L1700 930 L220 930Z" fill="${S.c('#D2AA7A')}"/><rect x="220" y="930" width="1480" height="150" fill="${S.c('#9A7452')}"/>`);
+    cv.add(`<g transform="translate(960 880) scale(1 0.45) translate(-960 -880)">${openNotebook(S, R, 960, 880, 460, 0)}</g>`);
+    cv.add(`<rect x="1010" y="790" width="12" height="100" rx="4" fill="${S.c(C.warn)}" transform="rotate(35 1016 840)"/>`);
+    cv.add(`<rect x="1240" y="850" width="200" height="40" fill="${S.c('#3E6E9E')}"/><rect x="1250" y="820" width="180" height="32" fill="${S.c('#C2584E')}"/>`);
     return done(sc, { op: 0.18 });
   },
   'ep10-2': () => {
@@ -486,12 +483,12 @@ const SCENES = {
     cv.add(festivalStage(S, 260, 960, 1400, 860, { lit: true }));
     cv.add(lanternString(R, -40, 1960, 60, 60, 26, ['#FF6A3D', '#FFB23D', '#FF3D5A']));
     const stageY = 960 - 860 * 0.18;
-    cv.add(sc.fig('hinata', 960, stageY - 60, 0.44, { pose: 'drumsUp', expr: 'closed', legs: 'hidden', lightK: 0.5 }));
-    cv.add(drumKit(960, stageY - 20, 0.44, (c) => S.c(c, 0.5), C.danger));
-    cv.add(sc.fig('kanade', 520, stageY, 0.5, { expr: 'open', lightK: 0.5 }));
-    cv.add(sc.fig('nagi', 740, stageY, 0.5, { expr: 'smile', lightK: 0.5 }));
-    cv.add(sc.fig('ren', 1200, stageY, 0.5, { expr: 'smile', lightK: 0.5 }));
-    cv.add(sc.fig('misaki', 960, stageY + 10, 0.54, { expr: 'sing', legs: 'apart', lightK: 0.5 }));
+    cv.add(sc.fig('hinata', 1150, stageY - 70, 0.44, { pose: 'drumsUp', expr: 'closed', legs: 'hidden', lightK: 0.5 }));
+    cv.add(drumKit(1150, stageY - 30, 0.44, (c) => S.c(c, 0.5), C.danger));
+    cv.add(sc.fig('kanade', 470, stageY, 0.5, { expr: 'open', lightK: 0.5 }));
+    cv.add(sc.fig('nagi', 680, stageY, 0.5, { expr: 'smile', lightK: 0.5 }));
+    cv.add(sc.fig('ren', 1420, stageY, 0.5, { expr: 'smile', lightK: 0.5 }));
+    cv.add(sc.fig('misaki', 920, stageY + 10, 0.54, { expr: 'sing', legs: 'apart', lightK: 0.5 }));
     cv.add(crowdRow(R, W, H, 1000, 150, '#2A1E3A'));
     cv.add(notes(R, { x: 300, y: 140, w: 1300, h: 200, n: 8, size: 40, colors: ['#FFF1D6'], op: 0.8 }));
     return done(sc, { op: 0.25 });
