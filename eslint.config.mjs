@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'bench/**/.next/**', 'bench/**/out/**', 'coverage/**'],
+    ignores: ['.next/**', 'out/**', 'out.previous/**', '.cache/**', 'node_modules/**', 'next-env.d.ts', 'bench/**/.next/**', 'bench/**/out/**', 'coverage/**'],
   },
   {
     rules: {
@@ -13,6 +13,11 @@ const config = [
       // components/Common/Picture (issue: images), which is the one place that decides formats and sizes.
       '@next/next/no-img-element': 'off',
     },
+  },
+  {
+    // CommonJS on purpose: next.config.js, jest.config.js and the helpers they require run in plain Node.
+    files: ['**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];
 

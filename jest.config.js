@@ -12,4 +12,11 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/bench/'],
 };
 
-module.exports = createJestConfig(config);
+// The Markdown pipeline is ESM-only: let SWC compile it (see lib/content/jestEsmPackages.js).
+const { allowEsmPackages } = require('./lib/content/jestEsmPackages');
+
+module.exports = async () => {
+  const jestConfig = await createJestConfig(config)();
+  jestConfig.transformIgnorePatterns = allowEsmPackages(jestConfig.transformIgnorePatterns ?? []);
+  return jestConfig;
+};

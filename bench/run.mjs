@@ -2,7 +2,7 @@
 // See bench/README.md for what is measured and how to read it.
 //
 //   node bench/run.mjs [--runs 3] [--site-out DIR] [--skip-baseline-build] [--routes /,/news/] [--dpr 2]
-//                      [--per-route 6] [--no-lighthouse] [--keep]
+//                      [--per-route 3] [--no-lighthouse] [--keep] [--placeholder-images] [--max-busy 0.3] [--quiet-timeout 30]
 import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,12 +18,12 @@ const { values: opts } = parseArgs({
     'skip-baseline-build': { type: 'boolean', default: false },
     routes: { type: 'string' },
     dpr: { type: 'string', default: '2' },
-    'per-route': { type: 'string', default: '6' },
+    'per-route': { type: 'string', default: '3' },
     'no-lighthouse': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     'placeholder-images': { type: 'boolean', default: false },
     'max-busy': { type: 'string', default: '0.3' },
-    'quiet-timeout': { type: 'string', default: '120' },
+    'quiet-timeout': { type: 'string', default: '30' },
   },
 });
 

@@ -20,9 +20,12 @@ const { values: opts } = parseArgs({
     counts: { type: 'string', default: '100,1000,3000' },
     keep: { type: 'boolean', default: false },
     'placeholder-images': { type: 'boolean', default: false },
+    /** Re-run only the baseline against the site results of an earlier run (a scale-*.json). */
+    'reuse-site': { type: 'string' },
   },
 });
-const counts = opts.counts.split(',').map(Number);
+const reused = opts['reuse-site'] ? JSON.parse(readFileSync(opts['reuse-site'], 'utf8')) : null;
+const counts = reused ? reused.results.map((r) => r.synthetic) : opts.counts.split(',').map(Number);
 const log = (...a) => console.error('[bench:scale]', ...a);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -108,11 +111,33 @@ function resetSiteNews() {
   for (const f of readdirSync(join(siteDir, 'content/news'))) if (f.includes('-bench-')) rmSync(join(siteDir, 'content/news', f));
 }
 
+/**
+ * The phases `next build` reports ("Finished TypeScript in 9.1s", "Compiled successfully in 20s", "Generating
+ * static pages … in 3.2s", "Exporting … in 1s"), in seconds, so fixed and per-page costs can be told apart.
+ */
+function phases(output) {
+  const sec = (re) => {
+    const m = output.match(re);
+    if (!m) return null;
+    return m[2] === 'ms' ? Number(m[1]) / 1000 : m[2] === 'min' ? Number(m[1]) * 60 : Number(m[1]);
+  };
+  return {
+    typescript: sec(/Finished TypeScript in ([\d.]+)(ms|s|min)/),
+    compile: sec(/Compiled successfully in ([\d.]+)(ms|s|min)/),
+    generate: sec(/Generating static pages[^\n]*\) in ([\d.]+)(ms|s|min)/),
+    export: sec(/Exporting[^\n]*\) in ([\d.]+)(ms|s|min)/),
+  };
+}
+
+const logDir = join(RESULTS, 'scale-logs');
+mkdirSync(logDir, { recursive: true });
+
 async function buildSite(label) {
   rmSync(join(siteDir, 'out'), { recursive: true, force: true });
   const r = await timedBuild('npm', ['run', 'build'], siteDir);
+  writeFileSync(join(logDir, `site-${label.replace(/\W+/g, '_')}.log`), r.output);
   if (r.code !== 0) throw new Error(`site build (${label}) failed:\n${r.output.slice(-4000)}`);
-  return { ...r, pages: countHtml(join(siteDir, 'out')) };
+  return { ...r, pages: countHtml(join(siteDir, 'out')), phases: phases(r.output) };
 }
 
 async function buildBaseline(pages, label) {
@@ -121,29 +146,38 @@ async function buildBaseline(pages, label) {
   rmSync(join(baseDir, 'out'), { recursive: true, force: true });
   // The copy's own next (hard links): the root one would load a second React next to the copy's.
   const r = await timedBuild(join(baseDir, 'node_modules/.bin/next'), ['build'], baseDir);
+  writeFileSync(join(logDir, `baseline-${label.replace(/\W+/g, '_')}.log`), r.output);
   if (r.code !== 0) throw new Error(`baseline build (${label}) failed:\n${r.output.slice(-4000)}`);
-  return { ...r, pages: countHtml(join(baseDir, 'out')) };
+  return { ...r, pages: countHtml(join(baseDir, 'out')), phases: phases(r.output) };
 }
 
 const mib = (b) => (b / 1024 / 1024).toFixed(0);
 const results = [];
 try {
-  log(`warm-up builds (untimed): site with its ${realNews.length} real articles, baseline with 1 entry…`);
-  await buildSite('warm-up');
+  log(`warm-up builds (untimed): ${reused ? '' : `site with its ${realNews.length} real articles, `}baseline with 1 entry…`);
+  if (!reused) await buildSite('warm-up');
   await buildBaseline(1, 'warm-up');
 
   for (const n of counts) {
-    resetSiteNews();
-    writeSyntheticNews(siteDir, n);
-    log(`N = ${n}: site build…`);
-    const site = await buildSite(`N=${n}`);
+    /** @type {any} */
+    let site;
+    if (reused) {
+      site = { ...reused.results.find((r) => r.synthetic === n).site, output: '', code: 0 };
+      log(`N = ${n}: site results reused from ${opts['reuse-site']}`);
+    } else {
+      resetSiteNews();
+      writeSyntheticNews(siteDir, n);
+      log(`N = ${n}: site build…`);
+      site = await buildSite(`N=${n}`);
+    }
     log(`  site: ${site.seconds.toFixed(1)} s, ${site.pages} pages, peak ${mib(site.peakTreeRss)} MiB (tree)`);
     const basePagesWanted = site.pages - 3; // minus index, 404.html, 404/index.html of the baseline itself
     log(`N = ${n}: baseline build with ${basePagesWanted} data pages…`);
     const base = await buildBaseline(basePagesWanted, `N=${n}`);
     log(`  baseline: ${base.seconds.toFixed(1)} s, ${base.pages} pages, peak ${mib(base.peakTreeRss)} MiB (tree)`);
     const strip = ({ output, code, ...rest }) => (void output, void code, rest);
-    results.push({ articles: n + realNews.length, synthetic: n, site: strip(site), baseline: strip(base) });
+    const articles = reused ? reused.results.find((r) => r.synthetic === n).articles : n + realNews.length;
+    results.push({ articles, synthetic: n, site: strip(site), baseline: strip(base) });
   }
 } finally {
   if (!opts.keep) {
@@ -183,6 +217,7 @@ const md = [
   'the largest single process (GNU time); CPU = user + system seconds of the build and its children (less affected than',
   'wall time by other work on the machine; the load average during each build is shown). Both sides export the same',
   'number of HTML pages.',
+  ...(reused ? [`Site numbers reused from ${opts['reuse-site']} (${reused.machine ? 'same machine' : ''}); only the baseline was rebuilt in this run.`] : []),
   ...(placeholders.length ? [`**${placeholders.length} images missing from public/ were drawn as placeholders in the copy.**`] : []),
   '',
   '| Articles | HTML pages (site / base) | Site wall s | Base wall s | Wall ÷ | Site CPU s | Base CPU s | CPU ÷ | Site peak MiB (tree / max proc) | Base peak MiB (tree / max proc) | Load avg (site / base) |',
@@ -190,6 +225,14 @@ const md = [
   ...results.map((r) =>
     `| ${r.articles} (${r.synthetic} synthetic) | ${r.site.pages} / ${r.baseline.pages} | ${r.site.seconds.toFixed(1)} | ${r.baseline.seconds.toFixed(1)} | ${(r.site.seconds / r.baseline.seconds).toFixed(2)}× | ${r.site.cpuSeconds.toFixed(1)} | ${r.baseline.cpuSeconds.toFixed(1)} | ${(r.site.cpuSeconds / r.baseline.cpuSeconds).toFixed(2)}× | ${mib(r.site.peakTreeRss)} / ${mib(r.site.maxProcessRss)} | ${mib(r.baseline.peakTreeRss)} / ${mib(r.baseline.maxProcessRss)} | ${r.site.meanLoad.toFixed(1)} / ${r.baseline.meanLoad.toFixed(1)} |`,
   ),
+  '',
+  'Phases reported by `next build` (s: TypeScript / compile / generate pages / export; the site also runs the search',
+  'index and image steps after it, included in its wall time):',
+  '',
+  ...results.map((r) => {
+    const f = (p) => ['typescript', 'compile', 'generate', 'export'].map((k) => (p?.[k] == null ? '–' : p[k].toFixed(1))).join(' / ');
+    return `- ${r.articles} articles: site ${f(r.site.phases)}; baseline ${f(r.baseline.phases)}`;
+  }),
   '',
   `Growth (least squares over the runs above):`,
   '',

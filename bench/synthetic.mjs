@@ -104,8 +104,11 @@ export const BASELINE_ARTICLE_PAGE = `import fs from 'node:fs';
 import path from 'node:path';
 import Head from 'next/head';
 
+// Read once per build worker, like the site's content loaders cache what they parse.
+let cache = null;
 function entries() {
-  return JSON.parse(fs.readFileSync(path.join(process.cwd(), 'data/news.json'), 'utf8'));
+  if (!cache) cache = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'data/news.json'), 'utf8'));
+  return cache;
 }
 
 export default function Article({ entry }) {

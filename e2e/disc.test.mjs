@@ -22,6 +22,25 @@ async function untaxedPrices(page) {
   });
 }
 
+/**
+ * Waits for the real jacket image inside `selector` and returns its natural and displayed aspect ratios, so a test
+ * can check the art is shown whole (the reserved box matches the picture).
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ */
+async function jacketRatios(page, selector) {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (sel) => [...document.querySelectorAll(`${sel} img`)].some((img) => img.complete && img.naturalWidth > 1),
+    selector,
+  );
+  return page.evaluate((sel) => {
+    const img = /** @type {HTMLImageElement} */ ([...document.querySelectorAll(`${sel} img`)].find((i) => i.naturalWidth > 1));
+    const box = img.getBoundingClientRect();
+    return { natural: img.naturalWidth / img.naturalHeight, shown: box.width / box.height };
+  }, selector);
+}
+
 /** @param {import('playwright-core').Page} page */
 async function noHorizontalScroll(page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -75,6 +94,9 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       assert.equal(response?.status(), 200);
       await assertDiscContent(page);
       await noHorizontalScroll(page);
+      const ratios = await jacketRatios(page, 'article#vol1');
+      assert.ok(Math.abs(ratios.natural - ratios.shown) < 0.01, `the jacket is shown whole (${JSON.stringify(ratios)})`);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${SHOTS}/disc-${name}.png`, fullPage: true });
       assert.deepEqual(errors, []);
       await page.close();

@@ -27,6 +27,25 @@ async function untaxedPrices(page) {
   });
 }
 
+/**
+ * Waits for the real jacket image inside `selector` and returns its natural and displayed aspect ratios, so a test
+ * can check the art is shown whole (the reserved box matches the picture).
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ */
+async function jacketRatios(page, selector) {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (sel) => [...document.querySelectorAll(`${sel} img`)].some((img) => img.complete && img.naturalWidth > 1),
+    selector,
+  );
+  return page.evaluate((sel) => {
+    const img = /** @type {HTMLImageElement} */ ([...document.querySelectorAll(`${sel} img`)].find((i) => i.naturalWidth > 1));
+    const box = img.getBoundingClientRect();
+    return { natural: img.naturalWidth / img.naturalHeight, shown: box.width / box.height };
+  }, selector);
+}
+
 /** @param {import('playwright-core').Page} page */
 async function assertMusicContent(page) {
   assert.equal(await page.locator('h1').innerText(), 'ミュージック');
@@ -47,7 +66,7 @@ async function assertMusicContent(page) {
   for (const credit of ['作詞', '作曲', '編曲']) assert.ok(await op.locator('dt', { hasText: credit }).isVisible());
   assert.match(await op.locator('ol').innerText(), /TV size/);
   assert.match(await op.locator('ol').innerText(), /Instrumental/);
-  const jacket = op.getByRole('img', { name: /ソライロ・シグナル」ジャケット/ }).first();
+  const jacket = op.getByRole('img', { name: /ソライロ・シグナル/ }).first();
   const box = await jacket.boundingBox();
   assert.ok(box && Math.abs(box.width - box.height) <= 1, 'the jacket is square');
   // External links: new tab, no opener, announced.
@@ -77,6 +96,9 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await assertMusicContent(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px too wide)`);
+      const ratios = await jacketRatios(page, 'article#op');
+      assert.ok(Math.abs(ratios.natural - 1) < 0.01 && Math.abs(ratios.shown - 1) < 0.01, `square jacket, shown whole (${JSON.stringify(ratios)})`);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${SHOTS}/music-${name}.png`, fullPage: true });
       assert.deepEqual(errors, []);
       await page.close();
@@ -116,7 +138,7 @@ describe('/music/ without JavaScript', () => {
     try {
       const { page } = await open(browser.context, '/music/');
       await assertMusicContent(page);
-      const jacket = page.getByRole('img', { name: /ソライロ・シグナル」ジャケット/ }).first();
+      const jacket = page.getByRole('img', { name: /ソライロ・シグナル/ }).first();
       await jacket.scrollIntoViewIfNeeded();
       await page.waitForFunction(() =>
         [...document.querySelectorAll('article#op img')].some((img) => img.complete && img.naturalWidth > 1),

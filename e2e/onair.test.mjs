@@ -23,8 +23,8 @@ async function assertSchedule(page) {
 
   const tv = page.getByRole('table', { name: TV });
   assert.equal(await tv.locator('caption').innerText(), TV);
-  // (A 「カレンダー」 column may follow: its links are another feature's.)
-  assert.deepEqual((await tv.locator('thead th').allTextContents()).slice(0, 5), ['放送局', '放送地域', '放送開始', '放送日時', '備考']);
+  // The last column holds the per-station calendar links.
+  assert.deepEqual(await tv.locator('thead th').allTextContents(), ['放送局', '放送地域', '放送開始', '放送日時', '備考', 'カレンダー']);
   assert.equal(await tv.locator('tbody th[scope="row"]').count(), 6);
   const aozora = tv.locator('tbody tr').first();
   assert.match(await aozora.locator('th').innerText(), /あおぞらテレビ\s*最速/);
@@ -73,10 +73,20 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await page.close();
     });
 
-    test('the tables are laid out as a table on desktop and as cards on a phone', async () => {
+    test('the tables are laid out as a table on desktop and as cards on a phone and a tablet', async () => {
       const { page } = await open(browser.context, '/onair/');
       const display = await page.getByRole('table', { name: TV }).evaluate((t) => getComputedStyle(t).display);
-      assert.equal(display, viewport.width >= 768 ? 'table' : 'block');
+      assert.equal(display, viewport.width >= 1024 ? 'table' : 'block');
+      await page.close();
+    });
+
+    test('nothing scrolls sideways at any width from 360px to 1440px', async () => {
+      const { page } = await open(browser.context, '/onair/');
+      for (const width of [360, 600, 768, 900, 1024, 1100, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const overflow = await overflowOf(page);
+        assert.ok(overflow <= 0, `${overflow}px too wide at ${width}px`);
+      }
       await page.close();
     });
 

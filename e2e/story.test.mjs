@@ -110,6 +110,25 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
   });
 }
 
+describe('widths from 360px to 1440px', () => {
+  test('nothing scrolls sideways', async () => {
+    const browser = await launch({ viewport: PHONE });
+    try {
+      for (const path of ['/story/', '/story/07/']) {
+        const { page } = await open(browser.context, path);
+        for (const width of [360, 600, 768, 900, 1024, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          const overflow = await overflowOf(page);
+          assert.ok(overflow <= 0, `${path}: ${overflow}px too wide at ${width}px`);
+        }
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe('/story/ without JavaScript', () => {
   test('the list and an episode page are complete server HTML', async () => {
     const browser = await launch({ viewport: PHONE, javaScriptEnabled: false });

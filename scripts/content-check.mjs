@@ -7,6 +7,9 @@
  * check, no output files) and then loads lib/content/check.ts as CommonJS. ESM-only dependencies (unified,
  * remark, rehype) load through Node's require(esm), available without a flag since Node 20.19.
  *
+ *   npm run content:check                      # checks content/ and public/ of this repository
+ *   node scripts/content-check.mjs some/dir    # checks some/dir/content and some/dir/public
+ *
  * Exit code 0 when the content is valid, 1 with one line per problem otherwise:
  *   content/news/2026-10-01-pv.md: date: expected YYYY-MM-DD, got "10/1" (line 3)
  */

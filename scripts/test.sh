@@ -14,4 +14,5 @@ echo "== typecheck";   npx tsc --noEmit
 echo "== content";     npm run --silent content:check
 echo "== unit tests";  npx jest --ci
 echo "== build";       npm run build
+echo "== build (GA + Sentry, for the CSP test)"; npm run build:e2e
 echo "== e2e";         node e2e/run.mjs

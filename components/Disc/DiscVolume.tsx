@@ -5,8 +5,8 @@ import { episodeRangeLabel } from '../../lib/disc';
 import { formatDateJa, formatYen, toDateTimeAttr } from '../../lib/format';
 import styles from './DiscVolume.module.scss';
 
-/** Blu-ray and DVD cases share this portrait shape; the box is reserved before the jacket loads. */
-export const JACKET_ASPECT_RATIO = '3 / 4';
+/** The jacket art is square (public/images/disc/volN.png, 1400×1400); the box is reserved before it loads. */
+export const JACKET_ASPECT_RATIO = '1 / 1';
 
 export type DiscVolumeProps = DiscVolumeEntry & {
   /** Link to the volume's own page, shown on the list page; left out on that page itself. */
@@ -27,7 +27,7 @@ export default function DiscVolume({ volume, episodes, detailHref, priority = fa
         <Picture
           src={volume.jacket.src}
           alt={volume.jacket.alt}
-          sizes="(min-width: 1080px) 380px, (min-width: 768px) 36vw, 256px"
+          sizes="(min-width: 1080px) 380px, (min-width: 768px) 36vw, 320px"
           aspectRatio={JACKET_ASPECT_RATIO}
           className={styles.jacket}
           priority={priority}

@@ -16,16 +16,17 @@ export type HeroProps = {
 
 /**
  * The first screen of the top page: the key visual filling the visible viewport (`--vh`, measured by the shell,
- * so a phone's address bar does not push the bottom out of sight), the logo as the page's `<h1>`, the catch
- * copy and the broadcast start.
+ * so a phone's address bar does not push the bottom out of sight), the logo as the page's `<h1>` in the sky at
+ * the top, the catch copy and the broadcast start over the shaded quay at the bottom.
  */
 export default function Hero({ catchCopy, broadcastStart }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="top-title">
       <Picture
         src={KEY_VISUAL_SRC}
-        alt="夕暮れの汐見港の防波堤に、楽器を手にした五人のメンバーが並ぶキービジュアル"
-        sizes="100vw"
+        alt="青空の下、海辺の防波堤に楽器を手にした五人のメンバーが並ぶキービジュアル"
+        // Cover: narrower than 16:9 (a phone held upright) the image is as tall as the screen, so wider than it.
+        sizes="(max-aspect-ratio: 16/9) 177.78vh, 100vw"
         aspectRatio="16 / 9"
         fit="cover"
         priority
@@ -35,16 +36,18 @@ export default function Hero({ catchCopy, broadcastStart }: HeroProps) {
         <h1 id="top-title" className={styles.logo}>
           <img src={LOGO_SRC} alt={site.title} width={1600} height={560} className={styles.logoImage} />
         </h1>
-        <p className={styles.catch}>{catchCopy}</p>
-        <p className={styles.start}>
-          {/* Lines break at the spaces the editor wrote (「…毎週土曜 25:30〜 あおぞらテレビ…」), not inside a name. */}
-          {broadcastStart.split(' ').map((chunk, i) => (
-            <span key={i} className={styles.chunk}>
-              {i > 0 && ' '}
-              {chunk}
-            </span>
-          ))}
-        </p>
+        <div className={styles.lower}>
+          <p className={styles.catch}>{catchCopy}</p>
+          <p className={styles.start}>
+            {/* Lines break at the spaces the editor wrote (「…毎週土曜 25:30〜 あおぞらテレビ…」), not inside a name. */}
+            {broadcastStart.split(' ').map((chunk, i) => (
+              <span key={i} className={styles.chunk}>
+                {i > 0 && ' '}
+                {chunk}
+              </span>
+            ))}
+          </p>
+        </div>
       </div>
       <div className={styles.scroll} aria-hidden="true">
         <span>SCROLL</span>

@@ -6,7 +6,7 @@ import SectionHeading from './SectionHeading';
 import homeStyles from './Home.module.scss';
 import styles from './PvPlayer.module.scss';
 
-/** The still shown until the player is loaded. */
+/** The still shown until the player is loaded (it carries its own play mark). */
 export const PV_POSTER_SRC = '/images/news/pv.png';
 
 /** The embed URL of a video: youtube-nocookie (no tracking cookies until the visitor plays), autoplay after the click. */
@@ -34,7 +34,6 @@ export default function PvPlayer({ youtubeId }: PvPlayerProps) {
   const facade = (
     <>
       <Picture src={PV_POSTER_SRC} alt="" sizes="(min-width: 1024px) 880px, 100vw" aspectRatio="16 / 9" className={styles.poster} />
-      <span className={styles.play} aria-hidden="true" />
     </>
   );
 

@@ -20,8 +20,8 @@ export default function CalendarLinks({ episodeCount }: CalendarLinksProps) {
         放送予定をカレンダーに
       </h3>
       <p className={styles.text}>
-        全{episodeCount}話・全局の放送日時をまとめたカレンダーです。お使いのカレンダーアプリで開くと、各話の放送予定が追加されます。
-        放送局ごとのカレンダーは下の表の「カレンダー」欄からどうぞ。
+        全{episodeCount}話・全局の放送日時をまとめたカレンダーです。お使いのカレンダーアプリで開くと、各話の放送予定が追加されます。{''}
+        放送局ごとのカレンダーは、上の表の「カレンダー」欄から追加できます。
       </p>
       <ul className={styles.actions}>
         <li>

@@ -23,7 +23,7 @@ export type ScheduleTableProps<Row> = {
 
 /**
  * A data table that stays a real `<table>` (caption, column and row headers) at every width. On wide screens
- * it is laid out as a table; on phones each row is reflowed into a card with the column names repeated as
+ * it is laid out as a table; on phones and tablets each row is reflowed into a card with the column names repeated as
  * visible labels, so nothing scrolls sideways. The explicit ARIA table roles keep the table semantics in
  * browsers that drop them once CSS changes the display of table elements.
  */

@@ -29,7 +29,7 @@ export default function StationTable({ stations, calendarLinks }: StationTablePr
         </span>
       ),
     },
-    { key: 'area', header: '放送地域', cell: (s) => s.area },
+    { key: 'area', header: '放送地域', cell: (s) => <span className={styles.nowrap}>{s.area}</span> },
     {
       key: 'start',
       header: '放送開始',

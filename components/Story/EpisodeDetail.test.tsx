@@ -102,6 +102,13 @@ describe('EpisodeDetail', () => {
     expect(screen.getByText('最新話')).toBeInTheDocument();
   });
 
+  it('never goes back behind the build time (a preview built for a later date keeps its state)', () => {
+    jest.setSystemTime(new Date(BEFORE));
+    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+    expect(screen.queryByText('放送前')).not.toBeInTheDocument();
+    expect(screen.getByText('最新話')).toBeInTheDocument();
+  });
+
   it('says when a synopsis left empty will be published', () => {
     jest.setSystemTime(new Date(BEFORE));
     render(

@@ -31,7 +31,9 @@ export type EpisodeDetailProps = {
  */
 export default function EpisodeDetail({ episode, episodes, stationName, builtAt }: EpisodeDetailProps) {
   const now = useNow(60_000);
-  const statuses = airStatuses(episodes, now ?? builtAt);
+  // The later of the build time and the visitor's clock: never older than what the HTML says (and a preview
+  // built with SITE_NOW in the future keeps showing that future).
+  const statuses = airStatuses(episodes, Math.max(now ?? 0, Date.parse(builtAt)));
   const index = episodes.findIndex((e) => e.number === episode.number);
   const status = statuses[index] ?? 'upcoming';
   const [firstStill, ...otherStills] = episode.stills;

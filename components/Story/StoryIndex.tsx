@@ -18,7 +18,9 @@ export type StoryIndexProps = {
  */
 export default function StoryIndex({ intro, episodes, builtAt }: StoryIndexProps) {
   const now = useNow(60_000);
-  const statuses = airStatuses(episodes, now ?? builtAt);
+  // The later of the build time and the visitor's clock: never older than what the HTML says (and a preview
+  // built with SITE_NOW in the future keeps showing that future).
+  const statuses = airStatuses(episodes, Math.max(now ?? 0, Date.parse(builtAt)));
   return (
     <div className={styles.wrap}>
       <section className={styles.intro} aria-labelledby="story-intro">

@@ -22,7 +22,7 @@ export default function EpisodePage({ episode, episodes, stationName, builtAt }:
     <>
       <Seo
         title={`${title}｜ストーリー`}
-        description={episode.summary}
+        description={episode.summary || `${title}の場面カットとスタッフ。あらすじは放送後に公開します。`}
         type="video.episode"
         image={episode.stills[0]?.src}
         imageAlt={episode.stills[0]?.alt}
