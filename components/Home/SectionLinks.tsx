@@ -7,13 +7,16 @@ import styles from './SectionLinks.module.scss';
 /** A card for every section of the site (the menu's entries), and the official X account. */
 export default function SectionLinks() {
   return (
-    <section className={homeStyles.section} aria-labelledby="home-contents">
+    <section className={`${homeStyles.section} ${styles.section}`} aria-labelledby="home-contents">
       <SectionHeading en="CONTENTS" title="コンテンツ" id="home-contents" />
       <ul className={styles.grid}>
         {menuItems.map((item) => (
           <li key={item.label}>
             {item.newTab ? (
               <a href={item.path} target="_blank" rel="noopener noreferrer" className={`${styles.card} ${styles.external}`}>
+                <svg className={styles.externalIcon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                  <path d="M9 2h5v5M14 2 7 9M12 10v4H2V4h4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                </svg>
                 <span className={styles.en}>X</span>
                 <span className={styles.ja}>{item.labelJa}</span>
                 <span className={styles.hidden}>（新しいタブで開きます）</span>

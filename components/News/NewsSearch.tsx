@@ -43,8 +43,8 @@ function NewsSearchBox({ categories, defaultCategory, now, children }: NewsSearc
         aria-label="ニュース検索"
         className={styles.form}
         onSubmit={(event) => event.preventDefault()}
+        // First use (focus on any control) starts the index download.
         onFocus={search.activate}
-        onPointerDown={search.activate}
       >
         <div className={styles.keyword}>
           <label htmlFor={`${id}-q`} className={styles.label}>
@@ -60,10 +60,7 @@ function NewsSearchBox({ categories, defaultCategory, now, children }: NewsSearc
               type="search"
               className={styles.input}
               value={search.query}
-              onChange={(event) => {
-                search.activate();
-                search.setQuery(event.target.value);
-              }}
+              onChange={(event) => search.setQuery(event.target.value)}
               placeholder="例：ライブ、グッズ、第1話"
               autoComplete="off"
               enterKeyHint="search"
@@ -78,10 +75,7 @@ function NewsSearchBox({ categories, defaultCategory, now, children }: NewsSearc
             id={`${id}-c`}
             className={styles.select}
             value={search.category}
-            onChange={(event) => {
-              search.activate();
-              search.setCategory(event.target.value);
-            }}
+            onChange={(event) => search.setCategory(event.target.value)}
           >
             <option value="">すべて</option>
             {categories.map((c) => (
