@@ -5,7 +5,7 @@
 // Options: --port 3190  --pages /,/member/  --no-step (skip 2)  --json bench/results/images.json
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -85,15 +85,19 @@ async function measurePages(baseUrl, pages) {
   return rows;
 }
 
+/** Runs the image step twice on a copy of out/ (so a server or a test reading out/ is not disturbed). */
 async function measureStep() {
-  const cacheDir = mkdtempSync(join(tmpdir(), 'bench-images-cache-'));
+  const work = mkdtempSync(join(tmpdir(), 'bench-images-'));
+  const outDir = join(work, 'out');
+  const cacheDir = join(work, 'cache');
   try {
+    cpSync('out', outDir, { recursive: true });
     const quiet = () => {};
-    const cold = await optimizeImages({ cacheDir, log: quiet });
-    const warm = await optimizeImages({ cacheDir, log: quiet });
+    const cold = await optimizeImages({ outDir, cacheDir, log: quiet });
+    const warm = await optimizeImages({ outDir, cacheDir, log: quiet });
     return { cold, warm };
   } finally {
-    rmSync(cacheDir, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
 }
 

@@ -128,12 +128,22 @@ try {
         // inflate TBT: wait for a quiet machine, and record how busy it was.
         const busy = await waitForQuietCpu({ maxBusy: Number(opts['max-busy']), timeoutMs: Number(opts['quiet-timeout']) * 1000 });
         const load = loadavg()[0];
-        const result = await lighthouseOnce(t.url, join(RESULTS, 'lighthouse', stamp, `${t.key.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`));
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART …): try again rather than lose the run.
+        let result = null;
+        for (let attempt = 1; attempt <= 3 && !result; attempt++) {
+          try {
+            result = await lighthouseOnce(t.url, join(RESULTS, 'lighthouse', stamp, `${t.key.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`));
+          } catch (error) {
+            log(`  lighthouse attempt ${attempt} failed for ${t.url}: ${String(error).split('\n').slice(0, 3).join(' ')}`);
+          }
+        }
+        if (!result) continue;
         collected.get(t.key).push({ ...result, loadavg: load, cpuBusyBefore: busy });
         log(`  lighthouse ${i + 1}/${runs} ${t.url}: LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, perf ${result.scores.performance} (CPU ${Math.round(busy * 100)}% busy before, load ${load.toFixed(2)})`);
       }
     }
     for (const t of targets) {
+      if (collected.get(t.key).length === 0) continue; // every attempt failed: the table shows dashes
       t.holder.lighthouse = { url: t.url.replace(/^http:\/\/[^/]+/, ''), ...medianOf(collected.get(t.key)) };
     }
   }

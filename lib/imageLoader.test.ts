@@ -46,15 +46,20 @@ describe('imageMode', () => {
 });
 
 describe('imageUrl (the loader) in server mode', () => {
+  // next.config.js has trailingSlash: true, so Next serves the optimiser at /_next/image/ (jest.setup.ts sets the flag).
   it.each([
-    ['/images/top/kv.png', 640, '/_next/image?url=%2Fimages%2Ftop%2Fkv.png&w=640&q=75'],
-    ['/images/top/kv.png', 3840, '/_next/image?url=%2Fimages%2Ftop%2Fkv.png&w=3840&q=75'],
-    ['/images/disc/jacket 01.png', 256, '/_next/image?url=%2Fimages%2Fdisc%2Fjacket%2001.png&w=256&q=75'],
+    ['/images/top/kv.png', 640, '/_next/image/?url=%2Fimages%2Ftop%2Fkv.png&w=640&q=75'],
+    ['/images/top/kv.png', 3840, '/_next/image/?url=%2Fimages%2Ftop%2Fkv.png&w=3840&q=75'],
+    ['/images/disc/jacket 01.png', 256, '/_next/image/?url=%2Fimages%2Fdisc%2Fjacket%2001.png&w=256&q=75'],
     // Server mode does not need the original to be in the manifest: the optimiser reads public/ itself.
-    ['/images/new.png', 16, '/_next/image?url=%2Fimages%2Fnew.png&w=16&q=75'],
+    ['/images/new.png', 16, '/_next/image/?url=%2Fimages%2Fnew.png&w=16&q=75'],
   ])('%s at %i → %s', (src, width, url) => {
     expect(imageUrl(src, width, { mode: 'server', manifest, quality: 75 })).toBe(url);
     expect(serverImageUrl(src, width)).toBe(url);
+  });
+
+  it('drops the slash before the query when trailingSlash is off, as next/image does', () => {
+    expect(serverImageUrl('/images/top/kv.png', 828, 75, false)).toBe('/_next/image?url=%2Fimages%2Ftop%2Fkv.png&w=828&q=75');
   });
 });
 
@@ -115,8 +120,8 @@ describe('pictureSources', () => {
   it('server mode: no <source>, the optimiser negotiates the format', () => {
     const { sources, img } = pictureSources('/images/top/kv.png', '100vw', 'server', manifest);
     expect(sources).toEqual([]);
-    expect(img.srcSet.split(', ')[0]).toBe('/_next/image?url=%2Fimages%2Ftop%2Fkv.png&w=640&q=75 640w');
-    expect(img.src).toBe('/_next/image?url=%2Fimages%2Ftop%2Fkv.png&w=3840&q=75');
+    expect(img.srcSet.split(', ')[0]).toBe('/_next/image/?url=%2Fimages%2Ftop%2Fkv.png&w=640&q=75 640w');
+    expect(img.src).toBe('/_next/image/?url=%2Fimages%2Ftop%2Fkv.png&w=3840&q=75');
   });
 });
 

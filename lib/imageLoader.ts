@@ -4,7 +4,7 @@ import { allWidths, variantNameWidth, variantPath } from './imageVariants.mjs';
 
 /**
  * Where image URLs point (CONTRIBUTING.md, "Images"):
- * - `server`: the framework's optimiser, `/_next/image?url=…&w=…&q=75` (`next dev`, or a deployment with a server);
+ * - `server`: the framework's optimiser, `/_next/image/?url=…&w=…&q=75` (`next dev`, or a deployment with a server);
  * - `export`: the files scripts/images/optimize.mjs writes after `next build` for the static export.
  */
 export type ImageMode = 'server' | 'export';
@@ -60,9 +60,18 @@ export function srcSetWidths(sizes: string): number[] {
   return IMAGE_WIDTHS.filter((w) => w >= smallest);
 }
 
-/** The framework optimiser's URL: `/_next/image?url=%2Fimages%2Fa.png&w=640&q=75`. */
-export function serverImageUrl(src: string, width: number, quality: number = IMAGE_QUALITY): string {
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+/**
+ * Whether next.config.js has `trailingSlash: true` (Next inlines the flag into every bundle; jest.setup.ts sets it).
+ * Next then serves its optimiser at `/_next/image/`, and `/_next/image` only redirects there.
+ */
+const TRAILING_SLASH = String(process.env.__NEXT_TRAILING_SLASH) === 'true';
+
+/**
+ * The framework optimiser's URL, as next/image's default loader writes it:
+ * `/_next/image/?url=%2Fimages%2Fa.png&w=640&q=75` (without the slash before `?` when trailingSlash is off).
+ */
+export function serverImageUrl(src: string, width: number, quality: number = IMAGE_QUALITY, trailingSlash: boolean = TRAILING_SLASH): string {
+  return `/_next/image${trailingSlash ? '/' : ''}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
 }
 
 export type ImageUrlOptions = {
