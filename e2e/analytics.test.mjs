@@ -1,0 +1,109 @@
+// Page views and error reporting in a real browser. The plain build (out/) must not talk to any analytics or
+// error-reporting host; the instrumented build (GA + Sentry configured, `npm run build:e2e`) must count the
+// landing page once, send page_path on client-side navigation, and report an error thrown before Sentry loaded.
+// Third-party requests are answered locally: nothing leaves the machine.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { BASE_URL, PHONE, launch, open } from './browser.mjs';
+import { GA_TEST_ID, INSTRUMENTED_DIR, SENTRY_TEST_DSN } from './instrumented.mjs';
+
+const SENTRY_HOST = new URL(SENTRY_TEST_DSN).host;
+
+/**
+ * Answers every request that leaves our origin locally, recording it.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} base
+ */
+async function recordThirdParties(context, base) {
+  const origin = new URL(base).origin;
+  /** @type {{ url: string, body: string }[]} */
+  const requests = [];
+  await context.route('**/*', (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (url.origin === origin || url.protocol === 'data:') return route.continue();
+    requests.push({ url: url.href, body: request.postData() ?? '' });
+    if (url.pathname === '/gtag/js') return route.fulfill({ contentType: 'application/javascript', body: 'window.__gtagLoaded = true;' });
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  return requests;
+}
+
+/** The gtag commands pushed so far, as plain arrays. @param {import('playwright-core').Page} page */
+const gtagCalls = (page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((args) => Array.from(/** @type {ArrayLike<unknown>} */ (args))));
+
+describe('without a measurement ID or DSN (the plain build)', () => {
+  test('no request goes to an analytics or error-reporting host, and no error is logged', async () => {
+    const browser = await launch({ viewport: PHONE });
+    const requests = await recordThirdParties(browser.context, BASE_URL);
+    const { page, errors } = await open(browser.context, '/');
+    await page.locator('footer').getByRole('link', { name: /NEWS/ }).click();
+    await page.waitForURL(/\/news\/$/);
+    await page.waitForTimeout(2500); // past the idle point where Sentry would load
+    assert.deepEqual(requests.map((r) => r.url), []);
+    assert.equal(await page.evaluate(() => typeof window.gtag), 'undefined');
+    assert.deepEqual(errors, []);
+    await browser.close();
+  });
+});
+
+describe('with GA and Sentry configured (the instrumented build)', () => {
+  const port = String(Number(process.env.E2E_PORT || 3100) + 2);
+  const base = `http://127.0.0.1:${port}`;
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let server;
+
+  before(async () => {
+    assert.ok(existsSync(`${INSTRUMENTED_DIR}/index.html`), `${INSTRUMENTED_DIR}/ がありません。npm run build:e2e を実行してください。`);
+    server = spawn(process.execPath, ['scripts/serve.mjs', '--port', port, '--dir', INSTRUMENTED_DIR], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await once(/** @type {import('node:stream').Readable} */ (server.stdout), 'data');
+  });
+  after(() => server?.kill());
+
+  test('the landing page is counted once; a client-side navigation sends its page_path', async () => {
+    const browser = await launch({ viewport: PHONE });
+    const requests = await recordThirdParties(browser.context, base);
+    const { page } = await open(browser.context, '/', { baseUrl: base });
+    await page.waitForFunction(() => window.__gtagLoaded === true);
+    assert.ok(requests.some((r) => r.url === `https://www.googletagmanager.com/gtag/js?id=${GA_TEST_ID}`));
+
+    const configs = async () => (await gtagCalls(page)).filter(([command]) => command === 'config');
+    assert.deepEqual(await configs(), [['config', GA_TEST_ID]], 'one view for the landing page');
+
+    await page.locator('footer').getByRole('link', { name: /STORY/ }).click();
+    await page.waitForURL(/\/story\/$/);
+    await page.waitForFunction(() => (window.dataLayer ?? []).length >= 3);
+    assert.deepEqual(await configs(), [
+      ['config', GA_TEST_ID],
+      ['config', GA_TEST_ID, { page_path: '/story/' }],
+    ]);
+    // The page was not reloaded: this was a client-side navigation, counted by routeChangeComplete.
+    assert.equal(await page.evaluate(() => window.__gtagLoaded), true);
+    await browser.close();
+  });
+
+  test('an error thrown before Sentry loaded is still reported, to the DSN host only', async () => {
+    const browser = await launch({ viewport: PHONE });
+    const requests = await recordThirdParties(browser.context, base);
+    await browser.context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        setTimeout(() => {
+          throw new Error('e2e-early-error');
+        });
+      });
+    });
+    const { page } = await open(browser.context, '/', { baseUrl: base });
+    const reported = () => requests.some((r) => new URL(r.url).host === SENTRY_HOST && r.body.includes('e2e-early-error'));
+    for (let i = 0; i < 40 && !reported(); i += 1) await page.waitForTimeout(250);
+    assert.ok(reported(), `the early error reached Sentry: ${requests.map((r) => r.url).join(', ')}`);
+    const hosts = new Set(requests.map((r) => new URL(r.url).host));
+    hosts.delete(SENTRY_HOST);
+    hosts.delete('www.googletagmanager.com');
+    assert.deepEqual([...hosts], [], 'no other third party');
+    await browser.close();
+  });
+});
