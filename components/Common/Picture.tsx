@@ -21,6 +21,11 @@ export type PictureProps = {
    * Otherwise the image loads when it comes within 200px of the viewport (spec-shell §7).
    */
   priority?: boolean;
+  /**
+   * Art direction: another original for screens matching `media` (a portrait crop of the key visual for phones
+   * held upright), with its own `sizes`. Its sources come first, so the browser picks them when `media` matches.
+   */
+  art?: { media: string; src: string; sizes: string };
   className?: string;
 };
 
@@ -32,13 +37,36 @@ const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAAL
  * right-sized variants at the configured widths (AVIF/WebP files of the static export, or `/_next/image` under
  * `next dev`), lazy loading with a 200px margin and a `<noscript>` copy for visitors without JavaScript.
  */
-export default function Picture({ src, alt, sizes, aspectRatio, fit = 'cover', priority = false, className }: PictureProps) {
+export default function Picture({
+  src,
+  alt,
+  sizes,
+  aspectRatio,
+  fit = 'cover',
+  priority = false,
+  art,
+  className,
+}: PictureProps) {
   const [ref, near] = useNearViewport<HTMLSpanElement>({ rootMargin: LAZY_ROOT_MARGIN, disabled: priority });
   const { sources, img } = pictureSources(src, sizes, imageMode());
+  const directed = art ? pictureSources(art.src, art.sizes, imageMode()) : null;
+  const artSources =
+    art && directed
+      ? [...directed.sources, { type: undefined, srcSet: directed.img.srcSet }].map((source) => (
+          <source
+            key={`art-${source.type ?? 'img'}`}
+            media={art.media}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes={art.sizes}
+          />
+        ))
+      : null;
   const imageClass = [styles.image, fit === 'contain' ? styles.contain : styles.cover].join(' ');
 
   const loaded = (
     <picture>
+      {artSources}
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}

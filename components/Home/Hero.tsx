@@ -4,6 +4,7 @@ import styles from './Hero.module.scss';
 
 /** The key visual (3200×1800). */
 export const KEY_VISUAL_SRC = '/images/top/kv.png';
+export const KEY_VISUAL_SP_SRC = '/images/top/kv-sp.png';
 /** The series logo (1600×560). */
 export const LOGO_SRC = '/images/common/logo.png';
 
@@ -27,6 +28,8 @@ export default function Hero({ catchCopy, broadcastStart }: HeroProps) {
         alt="青空の下、海辺の防波堤に楽器を手にした五人のメンバーが並ぶキービジュアル"
         // Cover: narrower than 16:9 (a phone held upright) the image is as tall as the screen, so wider than it.
         sizes="(max-aspect-ratio: 16/9) 177.78vh, 100vw"
+        // Phones held upright get the portrait crop, drawn about as wide as the screen.
+        art={{ media: '(max-aspect-ratio: 3/4)', src: KEY_VISUAL_SP_SRC, sizes: '100vw' }}
         aspectRatio="16 / 9"
         fit="cover"
         priority

@@ -31,7 +31,8 @@ export default function EpisodeCard({ episode, status }: EpisodeCardProps) {
           <Picture
             src={thumbnail.src}
             alt={thumbnail.alt}
-            sizes="(min-width: 1024px) 340px, (min-width: 600px) 45vw, 100vw"
+            // Two columns below 1024px, three (about 340px each) above.
+            sizes="(min-width: 1024px) 340px, 46vw"
             aspectRatio="16 / 9"
           />
         )}

@@ -59,7 +59,12 @@ export function kvSvg({ viewBox, width, height } = {}) {
 }
 
 export async function build(out) {
-  return [await writePng(kvSvg(), out('top/kv.png'))];
+  return [
+    await writePng(kvSvg(), out('top/kv.png')),
+    // The phone crop (art direction): misaki and her neighbours under a tall sky, for screens held upright,
+    // so a phone downloads a variant sized for it instead of a 1920px slice of the wide picture.
+    await writePng(kvSvg({ viewBox: '1000 -700 1200 2500', width: 1200, height: 2500 }), out('top/kv-sp.png')),
+  ];
 }
 
 /** A five-line staff sweeping across the sky with notes riding on it. */
