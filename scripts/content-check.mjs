@@ -2,8 +2,8 @@
 /**
  * `npm run content:check`: validates everything under content/ without building the site.
  *
- * The loaders are TypeScript (lib/content/*.ts). Node 20 cannot run TypeScript, so this script registers a
- * require hook that strips types with the project's own `typescript` package (transpileModule: no type
+ * The loaders are TypeScript (lib/content/*.ts). Node 20 cannot run TypeScript, so this script uses the
+ * require hook of scripts/register-ts.mjs, which that strips types with the project's own `typescript` package (transpileModule: no type
  * check, no output files) and then loads lib/content/check.ts as CommonJS. ESM-only dependencies (unified,
  * remark, rehype) load through Node's require(esm), available without a flag since Node 20.19.
  *
@@ -13,36 +13,15 @@
  * Exit code 0 when the content is valid, 1 with one line per problem otherwise:
  *   content/news/2026-10-01-pv.md: date: expected YYYY-MM-DD, got "10/1" (line 3)
  */
-import fs from 'node:fs';
-import Module, { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-
-Module._extensions['.ts'] = (module, filename) => {
-  const source = fs.readFileSync(filename, 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    fileName: filename,
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS,
-      target: ts.ScriptTarget.ES2022,
-      esModuleInterop: true,
-      sourceMap: false,
-      inlineSourceMap: true,
-    },
-  });
-  module._compile(outputText, filename);
-};
+import { repoRoot as root, requireTs } from './register-ts.mjs';
 
 const args = process.argv.slice(2);
 const rootDir = args[0] ? path.resolve(args[0]) : root;
 
-const { checkContent, loadAllContent } = require(path.join(root, 'lib/content/check.ts'));
-const { createContentContext } = require(path.join(root, 'lib/content/context.ts'));
-const { formatIssue } = require(path.join(root, 'lib/content/errors.ts'));
+const { checkContent, loadAllContent } = requireTs('lib/content/check.ts');
+const { createContentContext } = requireTs('lib/content/context.ts');
+const { formatIssue } = requireTs('lib/content/errors.ts');
 
 const ctx = createContentContext(rootDir);
 const issues = checkContent(ctx);

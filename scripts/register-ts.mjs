@@ -2,7 +2,7 @@
  * Lets a Node 20 script `require()` the project's TypeScript modules (lib/…/*.ts) as CommonJS: a require hook
  * strips types with the project's own `typescript` package (transpileModule: no type check, no output files).
  * ESM-only dependencies of those modules (unified, remark, rehype) load through Node's require(esm), available
- * without a flag since Node 20.19. (Same approach as scripts/content-check.mjs.)
+ * without a flag since Node 20.19.
  *
  *   import { requireTs } from './register-ts.mjs';
  *   const { getAllNews } = requireTs('lib/content/news.ts');
