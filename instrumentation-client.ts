@@ -1,9 +1,9 @@
 // Runs before the app hydrates (Turbopack loads client instrumentation only from this file).
 //
-// Sentry is ~80 kB of gzip JavaScript that the first paint does not need, so it is loaded once the browser is
+// Sentry is ~55 kB of gzip JavaScript that the first paint does not need, so it is loaded once the browser is
 // idle. Errors that happen before then are not lost: they are buffered by two tiny listeners and handed to
-// Sentry when it arrives. Without NEXT_PUBLIC_SENTRY_DSN this whole block is removed at build time, so the site
-// ships no Sentry code and makes no request.
+// Sentry when it arrives. Without NEXT_PUBLIC_SENTRY_DSN the condition is false: no
+// listener, no Sentry code loaded, no request (the lazy chunk is still emitted in out/, never fetched).
 if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
   const early: unknown[] = [];
   const onError = (event: ErrorEvent) => early.push(event.error ?? new Error(event.message));
