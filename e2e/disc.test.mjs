@@ -142,6 +142,8 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       const { page } = await open(browser.context, '/disc/');
       await page.getByRole('link', { name: 'Vol.2の詳細・店舗別特典' }).click();
       await page.waitForURL(/\/disc\/vol2\/$/);
+      // Client-side navigation updates the URL before the new page renders: wait for its heading.
+      await page.locator('h1', { hasText: 'Vol.2' }).waitFor();
       assert.equal(await page.locator('h1').innerText(), 'ブルーレイ・DVD Vol.2');
       assert.ok(await page.getByRole('table', { name: 'Vol.2 店舗別購入特典' }).isVisible());
       assert.match(await page.getByRole('table', { name: 'Vol.2 店舗別購入特典' }).innerText(), /メンバー缶バッジ（美咲・凪）/);

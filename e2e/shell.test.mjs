@@ -146,7 +146,8 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/story\/$/);
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      assert.match(await page.locator('h1').innerText(), /ストーリー/);
+      // The URL changes before the new page renders: wait for its heading.
+      await page.locator('h1', { hasText: 'ストーリー' }).waitFor();
       await page.close();
     });
 
