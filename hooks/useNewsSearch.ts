@@ -5,7 +5,6 @@ import {
   type NewsSearchEntry,
   type NewsSearchIndex,
   filterNews,
-  parseNewsSearchIndex,
   prepareNewsSearch,
   searchTerms,
 } from '../lib/newsSearch';
@@ -20,7 +19,10 @@ export const NEWS_SEARCH_QUERY_KEY = ['news', 'search-index'] as const;
 export async function fetchNewsSearchIndex({ signal }: { signal?: AbortSignal } = {}): Promise<NewsSearchIndex> {
   const response = await fetch(NEWS_SEARCH_INDEX_PATH, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${NEWS_SEARCH_INDEX_PATH}: HTTP ${response.status}`);
-  return parseNewsSearchIndex(await response.json());
+  const data: unknown = await response.json();
+  // Loaded with the index rather than with the page: the check (zod) is only needed once a search starts.
+  const { parseNewsSearchIndex } = await import('../lib/newsSearchIndexSchema');
+  return parseNewsSearchIndex(data);
 }
 
 /** Where the search stands. */

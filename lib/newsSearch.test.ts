@@ -4,11 +4,11 @@ import {
   buildNewsSearchIndex,
   filterNews,
   normalizeForSearch,
-  parseNewsSearchIndex,
   prepareNewsSearch,
   searchSnippet,
   searchTerms,
 } from './newsSearch';
+import { parseNewsSearchIndex } from './newsSearchIndexSchema';
 
 const entry = (slug: string, title: string, category: string, text: string): NewsSearchEntry => ({
   slug,

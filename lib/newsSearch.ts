@@ -1,9 +1,8 @@
 /**
  * News search in the browser: the shape of the search index (a static JSON file written after `next build`
- * by `scripts/news-search-index.mjs`), its check, keyword normalisation, filtering and result snippets.
- * Pure functions, no Node imports.
+ * by `scripts/news-search-index.mjs`), keyword normalisation, filtering and result snippets. The index's runtime
+ * check is in `newsSearchIndexSchema.ts`, loaded only when the index is fetched. Pure functions, no Node imports.
  */
-import * as z from 'zod/mini';
 import type { NewsListItem } from './news';
 
 /** Where the built site serves the index (written to `out/news/search-index.json`). */
@@ -23,33 +22,6 @@ export interface NewsSearchIndex {
   version: typeof NEWS_SEARCH_INDEX_VERSION;
   /** Newest first, like the news list. */
   entries: NewsSearchEntry[];
-}
-
-const NewsSearchIndexSchema = z.object({
-  version: z.literal(NEWS_SEARCH_INDEX_VERSION),
-  entries: z.array(
-    z.object({
-      slug: z.string(),
-      title: z.string(),
-      date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-      category: z.object({ slug: z.string(), label: z.string() }),
-      text: z.string(),
-    }),
-  ),
-});
-
-/**
- * Checks what the server sent. A stale or broken file fails here, and the search shows its error state
- * instead of crashing while rendering results.
- * @throws Error naming the first problem
- */
-export function parseNewsSearchIndex(data: unknown): NewsSearchIndex {
-  const result = NewsSearchIndexSchema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new Error(`invalid news search index at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'unknown'}`);
-  }
-  return result.data;
 }
 
 /**
