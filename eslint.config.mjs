@@ -15,6 +15,15 @@ const config = [
     },
   },
   {
+    files: ['components/**/*.tsx', 'pages/**/*.tsx'],
+    ignores: ['components/Common/Link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'next/link', message: 'Use components/Common/Link: it prefetches on hover, not on sight.' }],
+      }],
+    },
+  },
+  {
     // CommonJS on purpose: next.config.js, jest.config.js and the helpers they require run in plain Node.
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

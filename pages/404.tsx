@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../components/Common/Link';
 import PageHeader from '../components/Common/PageHeader';
 import Seo from '../components/Common/Seo';
 

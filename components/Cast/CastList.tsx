@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import type { CastEntry } from '../../lib/content/cast';
 import NameRuby from './NameRuby';
 import styles from './CastList.module.scss';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import type { ResolvedStoreBonus } from '../../lib/content/discs';
 import type { DiscVolumeEntry, VolumeLink } from '../../lib/disc';
 import DiscVolume from './DiscVolume';

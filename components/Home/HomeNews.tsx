@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import type { NewsListItem } from '../../lib/news';
 import NewsItems from '../News/NewsItems';
 import SectionHeading from './SectionHeading';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
 import { formatDateJa, formatWeeklySlot } from '../../lib/format';
 import SectionHeading from './SectionHeading';

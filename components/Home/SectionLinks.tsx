@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import { menuItems } from '../../lib/menu';
 import SectionHeading from './SectionHeading';
 import homeStyles from './Home.module.scss';

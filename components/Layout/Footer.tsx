@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import { menuItems } from '../../lib/menu';
 import { site } from '../../lib/site';
 import styles from './Footer.module.scss';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import Modal from 'react-modal';
 import { isCurrentSection, logoImage, menuItems } from '../../lib/menu';
 import { site } from '../../lib/site';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import type { Member } from '../../lib/content/schema';
 import { type MemberLink, circularNeighbours, formatBirthday } from '../../lib/member';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import type { NewsCategoryWithCount } from '../../lib/content/news';
 import { newsListPath } from '../../lib/news';
 import styles from './CategoryNav.module.scss';

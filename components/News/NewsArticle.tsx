@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import type { NewsArticle as Article } from '../../lib/content/news';
 import { formatDateJa, isNewsNew, toDateTimeAttr } from '../../lib/format';
 import { newsArticlePath, newsListPath, shareOnXUrl } from '../../lib/news';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import { formatDateJa, isNewsNew, toDateTimeAttr } from '../../lib/format';
 import { type NewsListItem, newsArticlePath } from '../../lib/news';
 import type { SearchSnippet } from '../../lib/newsSearch';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import { newsListPath, paginationEntries } from '../../lib/news';
 import styles from './Pagination.module.scss';
 

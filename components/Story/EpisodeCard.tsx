@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import type { AirStatus } from '../../lib/broadcast';
 import type { Image } from '../../lib/content/schema';

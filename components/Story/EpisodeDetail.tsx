@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import { airStatuses } from '../../lib/broadcast';
 import type { Episode } from '../../lib/content/story';
