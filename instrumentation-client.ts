@@ -1,27 +1,44 @@
 // Runs before the app hydrates (Turbopack loads client instrumentation only from this file).
 //
-// Sentry is ~55 kB of gzip JavaScript that the first paint does not need, so it is loaded once the browser is
-// idle. Errors that happen before then are not lost: they are buffered by two tiny listeners and handed to
-// Sentry when it arrives. Without NEXT_PUBLIC_SENTRY_DSN the condition is false: no
-// listener, no Sentry code loaded, no request (the lazy chunk is still emitted in out/, never fetched).
-if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
-  const early: unknown[] = [];
-  const onError = (event: ErrorEvent) => early.push(event.error ?? new Error(event.message));
-  const onRejection = (event: PromiseRejectionEvent) => early.push(event.reason);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
+// Sentry is ~55 kB of gzip JavaScript that the first paint does not need. The tracing sample (lib/sentrySampling)
+// is drawn here, before any of it is downloaded: a traced visit loads Sentry once the browser is idle; any other
+// visit loads it only if an error has to be reported. Errors are never lost: two tiny listeners buffer them until
+// Sentry is there. Without NEXT_PUBLIC_SENTRY_DSN the condition is false: no listener, no Sentry code loaded, no
+// request (the lazy chunk is still emitted in out/, never fetched).
+import { isTracedVisit } from './lib/sentrySampling';
 
-  const load = () =>
-    import('./sentry.client.config').then(({ captureException }) => {
+if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
+  const traced = isTracedVisit(Math.random());
+  const early: unknown[] = [];
+  let loading: Promise<void> | undefined;
+
+  const load = () => {
+    loading ??= import('./sentry.client.config').then(({ initSentry, captureException }) => {
+      initSentry(traced);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
       early.splice(0).forEach((error) => captureException(error));
     });
+  };
+  const buffer = (error: unknown) => {
+    early.push(error);
+    load();
+  };
+  function onError(event: ErrorEvent) {
+    buffer(event.error ?? new Error(event.message));
+  }
+  function onRejection(event: PromiseRejectionEvent) {
+    buffer(event.reason);
+  }
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
 
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 4000 }) : setTimeout(load, 2000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (traced) {
+    const whenIdle = () =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 4000 }) : setTimeout(load, 2000);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }
 }
 
 export {};

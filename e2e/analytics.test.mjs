@@ -86,6 +86,50 @@ describe('with GA and Sentry configured (the instrumented build)', () => {
     await browser.close();
   });
 
+  // lib/sentrySampling.ts draws the tracing sample before the SDK is downloaded; Math.random is pinned to each side
+  // of the 0.1 rate.
+  test('an untraced visit without errors downloads no Sentry code and sends nothing', async () => {
+    const browser = await launch({ viewport: PHONE });
+    const requests = await recordThirdParties(browser.context, base);
+    await browser.context.addInitScript(() => {
+      Math.random = () => 0.5;
+    });
+    /** @type {string[]} */
+    const scripts = [];
+    browser.context.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    const { page, errors } = await open(browser.context, '/', { baseUrl: base });
+    await page.locator('footer').getByRole('link', { name: /STORY/ }).click();
+    await page.waitForURL(/\/story\/$/);
+    await page.waitForTimeout(5000); // well past the idle point where a traced visit loads Sentry
+    assert.deepEqual(requests.filter((r) => new URL(r.url).host === SENTRY_HOST), [], 'nothing sent to Sentry');
+    assert.equal(await page.evaluate(() => typeof (/** @type {any} */ (window).__SENTRY__)), 'undefined', 'the SDK never ran');
+    assert.deepEqual(errors, []);
+    // Every script the visit fetched, and none of them is the SDK's chunk (the only one with the envelope
+    // endpoint's `sentry_key` parameter).
+    const bodies = await Promise.all(scripts.map((url) => page.evaluate((u) => fetch(u).then((r) => r.text()), url)));
+    assert.ok(bodies.length > 0);
+    assert.ok(bodies.every((body) => !body.includes('sentry_key')), 'no Sentry SDK chunk downloaded');
+    await browser.close();
+  });
+
+  test('a traced visit loads Sentry on idle and sends its page-load transaction', async () => {
+    const browser = await launch({ viewport: PHONE });
+    const requests = await recordThirdParties(browser.context, base);
+    await browser.context.addInitScript(() => {
+      Math.random = () => 0.01;
+    });
+    const { page, errors } = await open(browser.context, '/', { baseUrl: base });
+    const sent = () => requests.filter((r) => new URL(r.url).host === SENTRY_HOST).map((r) => r.body);
+    const hasTransaction = () => sent().some((body) => /"type":"transaction"/.test(body) && /"op":"pageload"/.test(body));
+    for (let i = 0; i < 60 && !hasTransaction(); i += 1) await page.waitForTimeout(250);
+    assert.ok(hasTransaction(), `a pageload transaction was sent: ${sent().map((b) => b.slice(0, 200)).join('\n')}`);
+    assert.ok(sent().some((body) => /"type":"session"/.test(body)), 'release health: the traced visit is counted as a session');
+    assert.deepEqual(errors, []);
+    await browser.close();
+  });
+
   test('an error thrown before Sentry loaded is still reported, to the DSN host only', async () => {
     const browser = await launch({ viewport: PHONE });
     const requests = await recordThirdParties(browser.context, base);

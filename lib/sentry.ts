@@ -1,7 +1,7 @@
 import { site } from './site';
+import { TRACES_SAMPLE_RATE } from './sentrySampling';
 
-/** Share of transactions sent (spec-shell §9). */
-export const TRACES_SAMPLE_RATE = 0.1;
+export { TRACES_SAMPLE_RATE };
 /** Breadcrumbs kept per event. */
 export const MAX_BREADCRUMBS = 100;
 /**
