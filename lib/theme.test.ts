@@ -1,10 +1,6 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { compileString } from 'sass';
 import { cssVarName, theme, type ThemeColorName } from './theme';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { themeScss } = require('./themeScss') as { themeScss: () => string };
+import { compiledGlobalCss } from '../styles/compileGlobalCss';
 
 const SPEC: Record<ThemeColorName, string> = {
   main: '#0077C7',
@@ -16,13 +12,6 @@ const SPEC: Record<ThemeColorName, string> = {
   textGrey: '#706D65',
   textLink: '#0071C1',
 };
-
-/** Compiles styles/global.scss the way next.config.js does: with the generated theme source prepended. */
-function compiledGlobalCss(): string {
-  const file = path.join(process.cwd(), 'styles/global.scss');
-  const source = themeScss() + readFileSync(file, 'utf8');
-  return compileString(source, { url: new URL(`file://${file}`), loadPaths: [path.dirname(file)] }).css;
-}
 
 describe('theme', () => {
   it('has exactly the eight colours of the specification', () => {

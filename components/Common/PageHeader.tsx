@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import styles from './PageHeader.module.scss';
+
+/**
+ * Global classes from `PageHeader.scss`, which styles/global.scss loads for every page. Not a CSS module: this
+ * component is used by pages of several sections, and Turbopack would then put those sections' styles into one
+ * stylesheet that every page downloads (CONTRIBUTING.md, "Styles").
+ */
+export const styles = {
+  header: 'page-header',
+  en: 'page-header__en',
+  title: 'page-header__title',
+  lead: 'page-header__lead',
+} as const;
 
 export type PageHeaderProps = {
   /** The Latin section label shown above the heading (「NEWS」). */

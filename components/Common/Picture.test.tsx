@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import Picture from './Picture';
+import Picture, { styles } from './Picture';
 
 jest.mock('../../lib/imageManifest', () => ({
   imageManifest: {
@@ -115,8 +115,8 @@ it('fits the image with object-fit contain when asked, cover by default', () => 
       <Picture {...still} alt="b" priority fit="contain" className="extra" />
     </>,
   );
-  expect(screen.getByRole('img', { name: 'a' })).toHaveClass('cover');
-  expect(screen.getByRole('img', { name: 'b' })).toHaveClass('contain');
+  expect(screen.getByRole('img', { name: 'a' })).toHaveClass(styles.cover);
+  expect(screen.getByRole('img', { name: 'b' })).toHaveClass(styles.contain);
   expect(screen.getByRole('img', { name: 'b' }).closest('span')).toHaveClass('extra');
 });
 

@@ -1,6 +1,17 @@
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { LAZY_ROOT_MARGIN, imageMode, pictureSources } from '../../lib/imageLoader';
-import styles from './Picture.module.scss';
+
+/**
+ * Global classes from `Picture.scss`, which styles/global.scss loads for every page. Not a CSS module: this
+ * component is used by pages of several sections, and Turbopack would then put those sections' styles into one
+ * stylesheet that every page downloads (CONTRIBUTING.md, "Styles").
+ */
+export const styles = {
+  box: 'picture',
+  image: 'picture__image',
+  cover: 'picture__cover',
+  contain: 'picture__contain',
+} as const;
 
 export type PictureProps = {
   /** Site path of the original under public/images/ (`/images/story/ep01-1.png`). */

@@ -37,7 +37,15 @@ export default function Hero({ catchCopy, broadcastStart }: HeroProps) {
       />
       <div className={styles.content}>
         <h1 id="top-title" className={styles.logo}>
-          <img src={LOGO_SRC} alt={site.title} width={1600} height={560} className={styles.logoImage} />
+          {/* Through the image pipeline like the key visual: a right-sized AVIF is a tenth of the 1600px PNG. */}
+          <Picture
+            src={LOGO_SRC}
+            alt={site.title}
+            sizes="(min-width: 768px) 560px, min(84vw, 380px)"
+            aspectRatio="1600 / 560"
+            fit="contain"
+            priority
+          />
         </h1>
         <div className={styles.lower}>
           <p className={styles.catch}>{catchCopy}</p>

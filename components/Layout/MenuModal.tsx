@@ -1,4 +1,5 @@
 import Link from '../Common/Link';
+import Picture from '../Common/Picture';
 import Modal from 'react-modal';
 import { isCurrentSection, logoImage, menuItems } from '../../lib/menu';
 import { site } from '../../lib/site';
@@ -35,7 +36,15 @@ export default function MenuModal({ id, isOpen, onClose, currentPath }: MenuModa
         <span aria-hidden="true" />
       </button>
       <Link href="/" className={styles.logo} onClick={onClose}>
-        <img src={logoImage} alt={`${site.title} トップページ`} width={1600} height={560} />
+        {/* The 96 kB PNG as a right-sized AVIF/WebP; eager, since the dialog only renders once opened. */}
+        <Picture
+          src={logoImage}
+          alt={`${site.title} トップページ`}
+          sizes="min(360px, 80vw)"
+          aspectRatio="1600 / 560"
+          fit="contain"
+          priority
+        />
       </Link>
       <nav aria-label="サイトメニュー">
         <ul className={styles.list}>

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import styles from './ExternalLink.module.scss';
+
+/**
+ * Global classes from `ExternalLink.scss`, which styles/global.scss loads for every page. Not a CSS module: this
+ * component is used by pages of several sections, and Turbopack would then put those sections' styles into one
+ * stylesheet that every page downloads (CONTRIBUTING.md, "Styles").
+ */
+export const styles = {
+  icon: 'external-link__icon',
+  hidden: 'external-link__hidden',
+} as const;
 
 export type ExternalLinkProps = {
   /** An external https URL. */

@@ -2,7 +2,23 @@ import Link from '../Common/Link';
 import { formatDateJa, isNewsNew, toDateTimeAttr } from '../../lib/format';
 import { type NewsListItem, newsArticlePath } from '../../lib/news';
 import type { SearchSnippet } from '../../lib/newsSearch';
-import styles from './NewsItems.module.scss';
+
+/**
+ * Global classes from `NewsItems.scss`, which styles/global.scss loads for every page. Not a CSS module: this
+ * component is used by pages of several sections, and Turbopack would then put those sections' styles into one
+ * stylesheet that every page downloads (CONTRIBUTING.md, "Styles").
+ */
+export const styles = {
+  list: 'news-items',
+  item: 'news-items__item',
+  link: 'news-items__link',
+  meta: 'news-items__meta',
+  date: 'news-items__date',
+  category: 'news-items__category',
+  new: 'news-items__new',
+  title: 'news-items__title',
+  snippet: 'news-items__snippet',
+} as const;
 
 /** A list row: the article, and for search results the part of the body around the keyword. */
 export type NewsItemsEntry = NewsListItem & { snippet?: SearchSnippet | null };
