@@ -122,7 +122,7 @@ describe('with GA and Sentry configured (the instrumented build)', () => {
     });
     const { page, errors } = await open(browser.context, '/', { baseUrl: base });
     const sent = () => requests.filter((r) => new URL(r.url).host === SENTRY_HOST).map((r) => r.body);
-    const hasTransaction = () => sent().some((body) => /"type":"transaction"/.test(body) && /"op":"pageload"/.test(body));
+    const hasTransaction = () => sent().some((body) => /"type":"transaction"/.test(body) && /"transaction":"\/"/.test(body));
     for (let i = 0; i < 60 && !hasTransaction(); i += 1) await page.waitForTimeout(250);
     assert.ok(hasTransaction(), `a pageload transaction was sent: ${sent().map((b) => b.slice(0, 200)).join('\n')}`);
     assert.ok(sent().some((body) => /"type":"session"/.test(body)), 'release health: the traced visit is counted as a session');
