@@ -5,7 +5,16 @@
  * at build time only (pages call it from `getStaticProps` / `getStaticPaths`).
  */
 import { getBuildTime } from './buildTime';
-import { type NewsArticle, type NewsCategoryWithCount, type NewsSummary, getAllNews, getNewsBySlug, getNewsCategories, getNewsSlugs } from './content/news';
+import {
+  type NewsArticle,
+  type NewsCategoryWithCount,
+  type NewsSummary,
+  getAllNews,
+  getNewsByCategory,
+  getNewsBySlug,
+  getNewsCategories,
+  getNewsSlugs,
+} from './content/news';
 import type { NewsCategory } from './content/schema';
 import { type NewsListItem, laterPageNumbers, pageCount, pageSlice } from './news';
 
@@ -16,7 +25,7 @@ export interface NewsListPageProps {
   totalPages: number;
   total: number;
   category: NewsCategory | null;
-  categories: NewsCategoryWithCount[];
+  categories: readonly NewsCategoryWithCount[];
   /** Build instant (ISO, JST): NEW marks are computed from it, so they are fixed until the next build. */
   now: string;
 }
@@ -43,7 +52,8 @@ export function getNewsListPageProps(page: number, categorySlug: string | null =
   const categories = getNewsCategories();
   const category = categorySlug === null ? null : categories.find((c) => c.slug === categorySlug);
   if (category === undefined) return null;
-  const all = getAllNews().filter((a) => category === null || a.category.slug === category.slug);
+  // Looked up, not filtered: each of the ~N/10 list pages then costs its own 10 items, not all N articles.
+  const all = category === null ? getAllNews() : getNewsByCategory(category.slug);
   if (!Number.isInteger(page) || page < 1 || page > pageCount(all.length)) return null;
   return {
     items: pageSlice(all, page).map(toNewsListItem),

@@ -14,29 +14,43 @@
  *   content/news/2026-10-01-pv.md: date: expected YYYY-MM-DD, got "10/1" (line 3)
  */
 import path from 'node:path';
-import { repoRoot as root, requireTs } from './register-ts.mjs';
+import { pathToFileURL } from 'node:url';
+import { repoRoot, requireTs } from './register-ts.mjs';
 
-const args = process.argv.slice(2);
-const rootDir = args[0] ? path.resolve(args[0]) : root;
+/**
+ * Checks the content and prints a summary, or one line per problem.
+ * `npm run build` calls this in its own process (scripts/build.mjs) rather than running this script: the
+ * sections stay loaded in that process's content cache, and the search index and post-build steps reuse them
+ * instead of reading and rendering every article again.
+ * @param {{ rootDir?: string, log?: (line: string) => void, error?: (line: string) => void }} [options]
+ * @returns {boolean} true when the content is valid
+ */
+export function runContentCheck({ rootDir = repoRoot, log = console.log, error = console.error } = {}) {
+  const { checkContent, loadAllContent } = requireTs('lib/content/check.ts');
+  const { createContentContext } = requireTs('lib/content/context.ts');
+  const { formatIssue } = requireTs('lib/content/errors.ts');
 
-const { checkContent, loadAllContent } = requireTs('lib/content/check.ts');
-const { createContentContext } = requireTs('lib/content/context.ts');
-const { formatIssue } = requireTs('lib/content/errors.ts');
+  const ctx = createContentContext(rootDir);
+  const issues = checkContent(ctx);
+  if (issues.length > 0) {
+    error(`content:check found ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n`);
+    for (const issue of issues) error(`  ${formatIssue(issue)}`);
+    error('\nFix the files above (the schemas are in lib/content/schema.ts).');
+    return false;
+  }
 
-const ctx = createContentContext(rootDir);
-const issues = checkContent(ctx);
-if (issues.length > 0) {
-  console.error(`content:check found ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n`);
-  for (const issue of issues) console.error(`  ${formatIssue(issue)}`);
-  console.error('\nFix the files above (the schemas are in lib/content/schema.ts).');
-  process.exit(1);
+  const all = loadAllContent(ctx);
+  const byCategory = all.newsCategories.map((c) => `${c.label} ${c.count}`).join(', ');
+  log('content:check OK');
+  log(`  news: ${all.news.length} (${byCategory})`);
+  log(`  story: intro + ${all.episodes.length} episodes`);
+  log(`  members: ${all.members.length} + ${all.supporting.length} supporting; cast ${all.cast.length}; staff ${all.staff.length}`);
+  log(`  onair: ${all.onair.stations.length} stations, ${all.onair.streaming.length} streaming services`);
+  log(`  music: ${all.music.length} releases; discs: ${all.discs.volumes.length} volumes, ${all.discs.stores.length} stores`);
+  return true;
 }
 
-const all = loadAllContent(ctx);
-const byCategory = all.newsCategories.map((c) => `${c.label} ${c.count}`).join(', ');
-console.log('content:check OK');
-console.log(`  news: ${all.news.length} (${byCategory})`);
-console.log(`  story: intro + ${all.episodes.length} episodes`);
-console.log(`  members: ${all.members.length} + ${all.supporting.length} supporting; cast ${all.cast.length}; staff ${all.staff.length}`);
-console.log(`  onair: ${all.onair.stations.length} stations, ${all.onair.streaming.length} streaming services`);
-console.log(`  music: ${all.music.length} releases; discs: ${all.discs.volumes.length} volumes, ${all.discs.stores.length} stores`);
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const dir = process.argv[2];
+  if (!runContentCheck({ rootDir: dir ? path.resolve(dir) : repoRoot })) process.exit(1);
+}

@@ -7,7 +7,14 @@ import { getDiscs } from '../../lib/content/discs';
 import { formatIssue } from '../../lib/content/errors';
 import { getMember, getMembers, getSupportingCharacters } from '../../lib/content/members';
 import { getMusic, getMusicRelease } from '../../lib/content/music';
-import { getAllNews, getNewsBySlug, getNewsCategories, getNewsSearchDocuments, getNewsSlugs } from '../../lib/content/news';
+import {
+  getAllNews,
+  getNewsByCategory,
+  getNewsBySlug,
+  getNewsCategories,
+  getNewsSearchDocuments,
+  getNewsSlugs,
+} from '../../lib/content/news';
 import { getOnAir } from '../../lib/content/onair';
 import { getSettings } from '../../lib/content/settings';
 import { getEpisode, getEpisodes, getStoryIntro } from '../../lib/content/story';
@@ -55,9 +62,9 @@ describe('the real content', () => {
     expect(JSON.parse(JSON.stringify(all))).toEqual(all);
   });
 
-  it('hands each caller its own copy, so a page that sorts its props cannot reorder the next page’s', () => {
-    getMembers(ctx).reverse();
-    getAllNews(ctx).sort((a, b) => a.date.localeCompare(b.date));
+  it('shares one frozen copy, so a page that sorts its props in place fails instead of reordering the next page’s', () => {
+    expect(() => getMembers(ctx).reverse()).toThrow(TypeError);
+    expect(() => [...getAllNews(ctx)].sort((a, b) => a.date.localeCompare(b.date))).not.toThrow();
     expect(getMembers(ctx)[0].id).toBe('misaki');
     expect(getAllNews(ctx)[0].date).toBe('2026-11-20');
   });
@@ -100,6 +107,23 @@ describe('news', () => {
     expect(getNewsBySlug(slugs[0], ctx)?.next).toBeNull();
     expect(getNewsBySlug(slugs[slugs.length - 1], ctx)?.prev).toBeNull();
     expect(getNewsBySlug('no-such-article', ctx)).toBeNull();
+  });
+
+  it('looks up one category’s articles and one article without scanning, with the same data as a scan', () => {
+    const all = getAllNews(ctx);
+    for (const c of getNewsCategories(ctx)) {
+      const list = getNewsByCategory(c.slug, ctx);
+      expect(list).toEqual(all.filter((a) => a.category.slug === c.slug));
+      expect(list).toHaveLength(c.count);
+    }
+    expect(getNewsByCategory('no-such-category', ctx)).toEqual([]);
+    const slug = all[3].slug;
+    const article = getNewsBySlug(slug, ctx);
+    expect(article).toMatchObject(all[3]);
+    expect(article?.bodyHtml).toMatch(/<p>/);
+    expect(article).not.toHaveProperty('bodyText');
+    expect(getNewsBySlug(slug, ctx)).toBe(article);
+    expect(Object.isFrozen(article)).toBe(true);
   });
 
   it('gives the search index every article, newest first, with its body as plain text', () => {

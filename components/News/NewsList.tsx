@@ -17,7 +17,7 @@ export type NewsListProps = {
   total: number;
   /** The list's category, or null for every category. */
   category: NewsCategory | null;
-  categories: NewsCategoryWithCount[];
+  categories: readonly NewsCategoryWithCount[];
   /** Build instant (ISO), for NEW marks. */
   now: string;
 };

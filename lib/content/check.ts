@@ -13,7 +13,7 @@ import { type Discs, getDiscs } from './discs';
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { getMembers, getSupportingCharacters } from './members';
 import { type MusicRelease, getMusic } from './music';
-import { type NewsArticle, type NewsCategoryWithCount, getNewsBySlug, getNewsCategories, getNewsSlugs } from './news';
+import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories } from './news';
 import { type OnAir, getOnAir } from './onair';
 import { readYamlFile } from './read';
 import { type Member, type Settings, SiteSchema, type StaffEntry, type SupportingCharacter } from './schema';
@@ -42,9 +42,9 @@ export const CONTENT_FILES: ReadonlyArray<{ pattern: RegExp; schema: string }> =
 /** Everything the site shows, loaded and checked. */
 export interface AllContent {
   settings: Settings;
-  newsCategories: NewsCategoryWithCount[];
+  newsCategories: readonly NewsCategoryWithCount[];
   /** Newest first, with bodies. */
-  news: NewsArticle[];
+  news: readonly NewsArticle[];
   intro: StoryIntro;
   /** In number order, with synopses. */
   episodes: Episode[];
@@ -116,7 +116,7 @@ export function loadAllContent(ctx: ContentContext = createContentContext()): Al
   return {
     settings: getSettings(ctx),
     newsCategories: getNewsCategories(ctx),
-    news: getNewsSlugs(ctx).flatMap((slug) => getNewsBySlug(slug, ctx) ?? []),
+    news: getAllNewsArticles(ctx),
     intro: getStoryIntro(ctx),
     episodes: getEpisodes(ctx).flatMap((e) => getEpisode(e.number, ctx) ?? []),
     members: getMembers(ctx),

@@ -39,26 +39,40 @@ export function fileLabel(ctx: ContentContext, absolutePath: string): string {
   return path.relative(base, absolutePath).split(path.sep).join('/');
 }
 
-const cache = new Map<string, string>();
+const cache = new Map<string, unknown>();
+
+/**
+ * Freezes a value and everything reachable from it, so shared cached data cannot be changed by one caller under
+ * another. Already frozen parts (a section another loader cached) are not walked again.
+ * @returns the same value, now frozen
+ */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Reflect.ownKeys(value)) deepFreeze(Reflect.get(value, key));
+  }
+  return value;
+}
 
 /**
  * Runs `load` once per context and key and keeps the result for the rest of the process (a build renders
  * hundreds of pages from the same content). Failures are not cached. `next dev` skips the cache so that edits
  * show up on reload.
  *
- * Each call returns a fresh copy, so a page that sorts or edits what it got cannot change what the next page
- * sees. The copy goes through JSON, which is also what `getStaticProps` props must survive.
+ * Every call returns the same deep-frozen value: copying it per call made each page pay for the whole section
+ * (a build with N articles did O(pages × N) work). A caller that wants to sort or edit must copy first
+ * (`[...list].sort()`); changing the value itself throws a TypeError in strict-mode code (all ES modules).
  */
 export function cached<T>(ctx: ContentContext, key: string, load: () => T): T {
   if (process.env.NODE_ENV === 'development') return load();
   const cacheKey = `${ctx.contentDir}\0${ctx.publicDir}\0${key}`;
-  let json = cache.get(cacheKey);
-  if (json === undefined) {
-    json = JSON.stringify(load());
-    cache.set(cacheKey, json);
+  if (cache.has(cacheKey)) {
+    // Stored below from the result of this key's `load`, which returns a T.
+    return cache.get(cacheKey) as T;
   }
-  // The string was produced from a T just above; JSON.parse cannot know that.
-  return JSON.parse(json) as T;
+  const value = deepFreeze(load());
+  cache.set(cacheKey, value);
+  return value;
 }
 
 /** Forgets every cached section (tests that rewrite files in place). */

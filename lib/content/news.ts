@@ -56,14 +56,23 @@ export interface NewsCategoryWithCount extends NewsCategory {
 
 const SLUG_RE = /^[a-z0-9-]+$/;
 
-/** An article as cached: with the body's plain text, which only the search index uses. */
-type LoadedArticle = NewsArticle & { bodyText: string };
+/** Everything the news routes need, computed once per build process from the files. */
+interface LoadedNews {
+  /** Newest first, with bodies and neighbours. */
+  articles: NewsArticle[];
+  /** The same order, without bodies. */
+  summaries: NewsSummary[];
+  /** The same order, with the body as plain text (only the search index uses it). */
+  searchDocuments: NewsSearchDocument[];
+  /** The settings' categories, in their order, with counts. */
+  categories: NewsCategoryWithCount[];
+}
 
-function loadNews(ctx: ContentContext): LoadedArticle[] {
+function loadNews(ctx: ContentContext): LoadedNews {
   return cached(ctx, 'news', () => {
     const issues: ContentIssue[] = [];
     const categories = loadDependency(() => getSettings(ctx).newsCategories, issues);
-    const articles: Omit<LoadedArticle, 'prev' | 'next'>[] = [];
+    const articles: (Omit<NewsArticle, 'prev' | 'next'> & { bodyText: string })[] = [];
 
     for (const name of listFiles(ctx, 'news', '.md')) {
       const parsed = readMarkdownFile(ctx, `news/${name}`, NewsFrontMatterSchema, issues);
@@ -101,60 +110,91 @@ function loadNews(ctx: ContentContext): LoadedArticle[] {
         bodyText: body.text,
       });
     }
-    if (issues.length > 0) throw new ContentError(issues);
+    if (issues.length > 0 || !categories) throw new ContentError(issues);
     // Newest first; on the same day, the later slug first so the order is stable.
     articles.sort((a, b) => (a.date === b.date ? b.slug.localeCompare(a.slug) : b.date.localeCompare(a.date)));
-    const link = (a: Omit<LoadedArticle, 'prev' | 'next'> | undefined): NewsLink | null =>
-      a ? { slug: a.slug, title: a.title } : null;
-    return articles.map((a, i) => ({ ...a, prev: link(articles[i + 1]), next: link(articles[i - 1]) }));
+    const link = (a: (typeof articles)[number] | undefined): NewsLink | null => (a ? { slug: a.slug, title: a.title } : null);
+    const counts = new Map<string, number>();
+    for (const a of articles) counts.set(a.category.slug, (counts.get(a.category.slug) ?? 0) + 1);
+    return {
+      articles: articles.map(({ bodyText, ...a }, i) => {
+        void bodyText; // pages get the HTML only
+        return { ...a, prev: link(articles[i + 1]), next: link(articles[i - 1]) };
+      }),
+      summaries: articles.map(({ slug, title, date, category, image, summary }) => ({ slug, title, date, category, image, summary })),
+      searchDocuments: articles.map(({ slug, title, date, category, bodyText }) => ({ slug, title, date, category, text: bodyText })),
+      categories: categories.map((c) => ({ ...c, count: counts.get(c.slug) ?? 0 })),
+    };
   });
 }
 
 /**
- * Every news article, newest first, without bodies.
+ * Lookups built once from the cached news (the value is frozen and shared, so they stay valid): one article by
+ * slug, one category's list. Kept beside the value rather than in it, since a Map is not plain data. In
+ * `next dev` every load is a new value, so the lookups are rebuilt with it.
+ */
+interface NewsLookups {
+  bySlug: ReadonlyMap<string, NewsArticle>;
+  byCategory: ReadonlyMap<string, readonly NewsSummary[]>;
+}
+const lookups = new WeakMap<LoadedNews, NewsLookups>();
+
+function newsLookups(ctx: ContentContext): NewsLookups {
+  const news = loadNews(ctx);
+  let found = lookups.get(news);
+  if (!found) {
+    const byCategory = new Map<string, NewsSummary[]>(news.categories.map((c) => [c.slug, []]));
+    for (const s of news.summaries) byCategory.get(s.category.slug)?.push(s);
+    for (const list of byCategory.values()) Object.freeze(list);
+    found = { bySlug: new Map(news.articles.map((a) => [a.slug, a])), byCategory };
+    lookups.set(news, found);
+  }
+  return found;
+}
+
+/**
+ * Every news article, newest first, without bodies. Shared and frozen: copy before sorting.
  * @throws ContentError when any news file (or `content/settings.yaml`) is invalid
  */
-export function getAllNews(ctx: ContentContext = createContentContext()): NewsSummary[] {
-  return loadNews(ctx).map((a) => ({
-    slug: a.slug,
-    title: a.title,
-    date: a.date,
-    category: a.category,
-    image: a.image,
-    summary: a.summary,
-  }));
+export function getAllNews(ctx: ContentContext = createContentContext()): readonly NewsSummary[] {
+  return loadNews(ctx).summaries;
+}
+
+/**
+ * The articles of one category, newest first, without bodies (shared and frozen); empty for an unknown category.
+ * @param categorySlug a category slug from `content/settings.yaml`
+ */
+export function getNewsByCategory(categorySlug: string, ctx: ContentContext = createContentContext()): readonly NewsSummary[] {
+  return newsLookups(ctx).byCategory.get(categorySlug) ?? [];
 }
 
 /** Every slug, for `getStaticPaths`. */
 export function getNewsSlugs(ctx: ContentContext = createContentContext()): string[] {
-  return loadNews(ctx).map((a) => a.slug);
+  return loadNews(ctx).articles.map((a) => a.slug);
 }
 
 /**
- * One article with its HTML body and neighbours, or null when no file has that slug.
+ * One article with its HTML body and neighbours (shared and frozen), or null when no file has that slug.
  * @param slug file name without `.md`
  */
 export function getNewsBySlug(slug: string, ctx: ContentContext = createContentContext()): NewsArticle | null {
-  const found = loadNews(ctx).find((a) => a.slug === slug);
-  if (!found) return null;
-  const { bodyText, ...article } = found;
-  void bodyText; // pages get the HTML only
-  return article;
+  return newsLookups(ctx).bySlug.get(slug) ?? null;
+}
+
+/** Every article with its HTML body and neighbours, newest first (shared and frozen). */
+export function getAllNewsArticles(ctx: ContentContext = createContentContext()): readonly NewsArticle[] {
+  return loadNews(ctx).articles;
 }
 
 /**
  * Every article's list fields and body text, newest first: what `scripts/news-search-index.mjs` writes to the
  * search index that the news page fetches in the browser.
  */
-export function getNewsSearchDocuments(ctx: ContentContext = createContentContext()): NewsSearchDocument[] {
-  return loadNews(ctx).map((a) => ({ slug: a.slug, title: a.title, date: a.date, category: a.category, text: a.bodyText }));
+export function getNewsSearchDocuments(ctx: ContentContext = createContentContext()): readonly NewsSearchDocument[] {
+  return loadNews(ctx).searchDocuments;
 }
 
 /** The categories from `content/settings.yaml`, in their order, each with its number of articles. */
-export function getNewsCategories(ctx: ContentContext = createContentContext()): NewsCategoryWithCount[] {
-  const news = loadNews(ctx);
-  return getSettings(ctx).newsCategories.map((c) => ({
-    ...c,
-    count: news.filter((a) => a.category.slug === c.slug).length,
-  }));
+export function getNewsCategories(ctx: ContentContext = createContentContext()): readonly NewsCategoryWithCount[] {
+  return loadNews(ctx).categories;
 }

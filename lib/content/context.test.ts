@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { cached, clearContentCache, createContentContext, deepFreeze } from './context';
+
+// Two contexts, so a test's keys never meet another test's (the cache is per process).
+const ctx = createContentContext('/tmp/context-test-a');
+const other = createContentContext('/tmp/context-test-b');
+
+afterEach(() => {
+  clearContentCache();
+  jest.restoreAllMocks(); // also undoes jest.replaceProperty
+});
+
+describe('cached', () => {
+  it('loads once per context and key, and hands every caller the same object', () => {
+    const load = jest.fn(() => ({ items: [{ slug: 'a' }, { slug: 'b' }] }));
+    const first = cached(ctx, 'k', load);
+    expect(cached(ctx, 'k', load)).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(first).toEqual({ items: [{ slug: 'a' }, { slug: 'b' }] });
+
+    cached(other, 'k', load);
+    cached(ctx, 'other-key', load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('freezes the value all the way down, so an in-place sort or edit throws (modules are strict mode)', () => {
+    const value = cached(ctx, 'k', () => ({ items: [{ slug: 'b' }, { slug: 'a' }], meta: { tags: ['x'] } }));
+    expect(() => value.items.sort((a, b) => a.slug.localeCompare(b.slug))).toThrow(TypeError);
+    expect(() => value.items.push({ slug: 'c' })).toThrow(TypeError);
+    expect(() => {
+      value.items[0].slug = 'z';
+    }).toThrow(TypeError);
+    expect(() => value.meta.tags.pop()).toThrow(TypeError);
+    // A copy is the caller's own.
+    expect([...value.items].sort((a, b) => a.slug.localeCompare(b.slug)).map((i) => i.slug)).toEqual(['a', 'b']);
+    expect(cached(ctx, 'k', () => null)).toEqual({ items: [{ slug: 'b' }, { slug: 'a' }], meta: { tags: ['x'] } });
+  });
+
+  it('does not cache a failed load', () => {
+    const load = jest.fn(() => {
+      if (load.mock.calls.length === 1) throw new Error('broken file');
+      return ['ok'];
+    });
+    expect(() => cached(ctx, 'k', load)).toThrow('broken file');
+    expect(cached(ctx, 'k', load)).toEqual(['ok']);
+  });
+
+  it('loads afresh on every call under next dev, so edits show up on reload', () => {
+    jest.replaceProperty(process.env, 'NODE_ENV', 'development');
+    let n = 0;
+    const load = () => ({ n: (n += 1) });
+    expect(cached(ctx, 'k', load)).toEqual({ n: 1 });
+    expect(cached(ctx, 'k', load)).toEqual({ n: 2 });
+  });
+
+  it('forgets everything on clearContentCache', () => {
+    const load = jest.fn(() => [1]);
+    cached(ctx, 'k', load);
+    clearContentCache();
+    cached(ctx, 'k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('deepFreeze', () => {
+  it('returns the same value, frozen with everything it reaches', () => {
+    const shared = { label: 'お知らせ' };
+    const value = { a: [shared, { b: shared }], n: 1, s: 'x', nothing: null };
+    expect(deepFreeze(value)).toBe(value);
+    expect(Object.isFrozen(value)).toBe(true);
+    expect(Object.isFrozen(value.a)).toBe(true);
+    expect(Object.isFrozen(value.a[1])).toBe(true);
+    expect(Object.isFrozen(shared)).toBe(true);
+  });
+
+  it('leaves primitives alone', () => {
+    expect(deepFreeze('x')).toBe('x');
+    expect(deepFreeze(null)).toBeNull();
+    expect(deepFreeze(3)).toBe(3);
+  });
+});
