@@ -1,4 +1,5 @@
 import { site } from '../../lib/site';
+import { withBasePath } from '../../lib/url';
 import Picture from '../Common/Picture';
 import styles from './Hero.module.scss';
 
@@ -37,7 +38,7 @@ export default function Hero({ catchCopy, broadcastStart }: HeroProps) {
       />
       <div className={styles.content}>
         <h1 id="top-title" className={styles.logo}>
-          <img src={LOGO_SRC} alt={site.title} width={1600} height={560} className={styles.logoImage} />
+          <img src={withBasePath(LOGO_SRC)} alt={site.title} width={1600} height={560} className={styles.logoImage} />
         </h1>
         <div className={styles.lower}>
           <p className={styles.catch}>{catchCopy}</p>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import Modal from 'react-modal';
 import { isCurrentSection, logoImage, menuItems } from '../../lib/menu';
 import { site } from '../../lib/site';
+import { withBasePath } from '../../lib/url';
 import styles from './MenuModal.module.scss';
 
 // Everything outside #__next's sibling portal is hidden from assistive tech while the menu is open.
@@ -35,13 +36,13 @@ export default function MenuModal({ id, isOpen, onClose, currentPath }: MenuModa
         <span aria-hidden="true" />
       </button>
       <Link href="/" className={styles.logo} onClick={onClose}>
-        <img src={logoImage} alt={`${site.title} トップページ`} width={1600} height={560} />
+        <img src={withBasePath(logoImage)} alt={`${site.title} トップページ`} width={1600} height={560} />
       </Link>
       <nav aria-label="サイトメニュー">
         <ul className={styles.list}>
           {menuItems.map((item) => {
             const image = (
-              <img src={item.image} alt={`${item.label} ${item.labelJa}`} width={640} height={160} />
+              <img src={withBasePath(item.image)} alt={`${item.label} ${item.labelJa}`} width={640} height={160} />
             );
             return (
               <li key={item.label} className={item.newTab ? styles.external : undefined}>
