@@ -79,9 +79,12 @@ function insideBasePath(req, res) {
   if (!url.pathname.startsWith(`${basePath}/`)) return null;
   req.url = `${url.pathname.slice(basePath.length)}${url.search}`;
   const writeHead = res.writeHead.bind(res);
+  const below = (location) => (typeof location === 'string' && location.startsWith('/') ? `${basePath}${location}` : location);
   res.writeHead = (status, ...rest) => {
+    // serve-handler passes Location to writeHead; the compression middleware moves such headers to setHeader first.
     const headers = rest.find((h) => h && typeof h === 'object' && !Array.isArray(h));
-    if (typeof headers?.Location === 'string' && headers.Location.startsWith('/')) headers.Location = `${basePath}${headers.Location}`;
+    if (headers?.Location) headers.Location = below(headers.Location);
+    else if (res.hasHeader('Location')) res.setHeader('Location', below(res.getHeader('Location')));
     return writeHead(status, ...rest);
   };
   return req.url;
