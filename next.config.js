@@ -4,6 +4,7 @@ const { themeScss } = require('./lib/themeScss');
 const { version } = require('./package.json');
 const imageConfig = require('./lib/imageConfig.json');
 const { withImageManifest } = require('./scripts/images/manifest.cjs');
+const { basePathOf, normalizeSiteUrl } = require('./lib/siteUrl');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -12,6 +13,10 @@ const nextConfig = {
   output: process.env.NODE_ENV === 'development' ? undefined : 'export',
   // /news/ → out/news/index.html, so a plain static server (S3-style) serves every route and its reload.
   trailingSlash: true,
+  // Below a path when the site URL has one (a GitHub Pages project site, `https://user.github.io/sorairo` →
+  // `/sorairo`): Next then prefixes next/link, the router and `_next/` itself; lib/url.ts `withBasePath` the rest.
+  // '' (Next's default) at a domain's root. A path that cannot be a base path fails here, before anything is built.
+  basePath: basePathOf(normalizeSiteUrl(process.env.NEXT_PUBLIC_SITE_URL)),
   reactStrictMode: true,
   poweredByHeader: false,
   env: {

@@ -21,11 +21,19 @@ export async function get(pathOrUrl, { base = BASE_URL, headers = {} } = {}) {
 }
 
 /**
+ * A file of the export on the test server: `base` may have the path the export is served below
+ * (`http://127.0.0.1:3102/sorairo` + `robots.txt` → `http://127.0.0.1:3102/sorairo/robots.txt`).
+ * @param {string} base
+ * @param {string} file a path inside the export, without the leading slash
+ */
+const inExport = (base, file) => new URL(file, `${base.replace(/\/+$/, '')}/`).href;
+
+/**
  * The site's own base URL as the build wrote it (the `Sitemap:` line of robots.txt), e.g. `http://localhost:3000`.
- * @param {string} [base] the test server
+ * @param {string} [base] the test server, with the base path the export is served below if any
  */
 export async function siteBase(base = BASE_URL) {
-  const robots = await get('/robots.txt', { base });
+  const robots = await get(inExport(base, 'robots.txt'), { base });
   const m = /^Sitemap:\s*(\S+)\/sitemap\.xml\s*$/m.exec(robots.text);
   if (robots.status !== 200 || !m) throw new Error(`robots.txt has no Sitemap line (status ${robots.status})`);
   return m[1];
@@ -33,7 +41,7 @@ export async function siteBase(base = BASE_URL) {
 
 /** Every `<loc>` of the sitemap. */
 export async function sitemapUrls(base = BASE_URL) {
-  const sitemap = await get('/sitemap.xml', { base });
+  const sitemap = await get(inExport(base, 'sitemap.xml'), { base });
   return [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 }
 

@@ -8,6 +8,7 @@ import {
   prepareNewsSearch,
   searchTerms,
 } from '../lib/newsSearch';
+import { withBasePath } from '../lib/url';
 
 /** React Query key of the search index (one file for the whole site, kept for the visit). */
 export const NEWS_SEARCH_QUERY_KEY = ['news', 'search-index'] as const;
@@ -17,8 +18,10 @@ export const NEWS_SEARCH_QUERY_KEY = ['news', 'search-index'] as const;
  * @throws Error on a network error, an HTTP error status or a file that fails the check
  */
 export async function fetchNewsSearchIndex({ signal }: { signal?: AbortSignal } = {}): Promise<NewsSearchIndex> {
-  const response = await fetch(NEWS_SEARCH_INDEX_PATH, { signal, headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${NEWS_SEARCH_INDEX_PATH}: HTTP ${response.status}`);
+  // A plain fetch: unlike next/link, it does not get the base path from Next.
+  const url = withBasePath(NEWS_SEARCH_INDEX_PATH);
+  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const data: unknown = await response.json();
   // Loaded with the index rather than with the page: the check (zod) is only needed once a search starts.
   const { parseNewsSearchIndex } = await import('../lib/newsSearchIndexSchema');

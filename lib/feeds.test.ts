@@ -1,4 +1,5 @@
 import { FEED_ITEM_COUNT, type FeedArticle, absolutizeHtml, buildNewsFeeds } from './feeds';
+import { renderMarkdown } from './content/markdown';
 import { jstParts } from './format';
 
 const BASE = 'https://sorairo.example';
@@ -116,5 +117,11 @@ describe('absolutizeHtml', () => {
     ['<a href="#top">x</a>', '<a href="#top">x</a>'],
   ])('%s', (html, expected) => {
     expect(absolutizeHtml(html, BASE)).toBe(expected);
+  });
+  it('below a base path, keeps the path the Markdown pipeline already added, once', () => {
+    const { html } = renderMarkdown('[放送](/onair/)\n\n![x](/images/story/ep01-1.png)', { basePath: '/sorairo' });
+    expect(absolutizeHtml(html, 'https://user.github.io/sorairo')).toBe(
+      '<p><a href="https://user.github.io/sorairo/onair/">放送</a></p>\n<p><img src="https://user.github.io/sorairo/images/story/ep01-1.png" alt="x"></p>',
+    );
   });
 });

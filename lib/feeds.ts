@@ -28,11 +28,17 @@ export interface GeneratedFile {
 export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'date' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
 
 /**
- * Rewrites root-relative `href` and `src` attributes (`/news/x/`, `/images/a.png`) in sanitised HTML to absolute
- * URLs. Other URLs (`https://…`, `#top`, `mailto:`) are left as they are.
+ * Rewrites root-relative `href` and `src` attributes in a rendered body to absolute URLs. Other URLs
+ * (`https://…`, `#top`, `mailto:`) are left as they are.
+ *
+ * The body comes from lib/content/markdown.ts, which already put the base path in front of its links
+ * (`/sorairo/news/x/` for `https://user.github.io/sorairo`), so they are resolved against the site's origin, not
+ * appended to the site URL: the path appears once.
+ * @param html a rendered body (`bodyHtml`), its root-relative URLs as the browser requests them
  */
 export function absolutizeHtml(html: string, base: string = SITE_URL): string {
-  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}="${absoluteUrl(path, base)}"`);
+  const { origin } = new URL(base);
+  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}="${origin}${path}"`);
 }
 
 /** The instant an article is dated: 00:00 JST on its date. */

@@ -8,6 +8,7 @@ import {
   IMMUTABLE_CACHE,
   PV_EMBED_ORIGIN,
   REVALIDATE_CACHE,
+  builtBasePath,
   cacheRules,
   collectInlineSources,
   contentSecurityPolicy,
@@ -17,6 +18,7 @@ import {
   inlineSourcesOf,
   isExecutableScriptType,
   parseHeadersFile,
+  rulesBelow,
   securityHeaders,
 } from './headers';
 
@@ -204,5 +206,47 @@ describe('the _headers file', () => {
 
   it('rejects a header line outside a rule', () => {
     expect(() => parseHeadersFile('  X-A: 1\n')).toThrow(/line 1/);
+  });
+});
+
+describe('below a base path (a GitHub Pages project site)', () => {
+  const rootRules = [
+    { pattern: '/*', headers: securityHeaders(contentSecurityPolicy(inlineSourcesOf(fixture))) },
+    ...cacheRules(['_next', 'index.html', 'news', 'images'], { directories: new Set(['_next', 'news', 'images']) }),
+  ];
+  const rules = parseHeadersFile(formatHeadersFile(rulesBelow(rootRules, '/sorairo')));
+
+  it('puts the base path once in front of every pattern', () => {
+    expect(rules.map((r) => r.pattern)).toEqual(rootRules.map((r) => `/sorairo${r.pattern}`));
+    expect(rulesBelow(rootRules, '')).toEqual(rootRules);
+  });
+
+  it.each([
+    ['/sorairo/', REVALIDATE_CACHE],
+    ['/sorairo/news/', REVALIDATE_CACHE],
+    ['/sorairo/_next/static/media/img/a.640.webp', IMMUTABLE_CACHE],
+    ['/sorairo/images/common/ogp.png', 'public, max-age=3600, must-revalidate'],
+  ])('caches %s with exactly one rule: %s', (pathname, cache) => {
+    expect(headersForPath(rules, pathname).get('Cache-Control')).toBe(cache);
+    expect(headersForPath(rules, pathname).get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('leaves paths outside the base path alone', () => {
+    expect(headersForPath(rules, '/_next/static/chunks/a.js').size).toBe(0);
+  });
+});
+
+describe('builtBasePath', () => {
+  it.each([
+    ['<script src="/_next/static/chunks/a.js" async=""></script>', ''],
+    ['<link rel="stylesheet" href="/sorairo/_next/static/c.css"/><script src="/sorairo/_next/static/chunks/a.js"></script>', '/sorairo'],
+    ['<script defer="" src="/a/b/_next/static/chunks/a.js"></script>', '/a/b'],
+    ['<p>no scripts</p>', null],
+  ])('%s → %j', (html, expected) => {
+    expect(builtBasePath(html)).toBe(expected);
+  });
+
+  it('reads the fixture page (a real export) as built at the root', () => {
+    expect(builtBasePath(fixture)).toBe('');
   });
 });

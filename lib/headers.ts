@@ -278,6 +278,26 @@ export function cacheRules(topLevel: readonly string[], options: { directories: 
   return rules;
 }
 
+/**
+ * The rules for an export served below a base path (a GitHub Pages project site, `/sorairo`): hosts match
+ * `_headers` patterns against the whole request path, so every pattern gets the base path once
+ * (`/_next/static/*` → `/sorairo/_next/static/*`, `/` → `/sorairo/`). Unchanged for `''`.
+ */
+export function rulesBelow(rules: readonly HeaderRule[], basePath: string): HeaderRule[] {
+  return rules.map((rule) => ({ ...rule, pattern: `${basePath}${rule.pattern}` }));
+}
+
+/**
+ * The base path an exported page was built with, read from where Next loads its own chunks
+ * (`<script src="/sorairo/_next/static/…">` → `/sorairo`, `''` at the root), or null when the HTML has no Next
+ * script. The post-build step and scripts/serve.mjs compare it with the configured one, so an export and the URLs
+ * written after `next build` (feeds, sitemap, `_headers`) cannot disagree.
+ */
+export function builtBasePath(html: string): string | null {
+  const match = /<script\b[^>]*\bsrc="([^"]*?)\/_next\/static\//.exec(html);
+  return match ? match[1] : null;
+}
+
 /** Writes rules in the `_headers` format. */
 export function formatHeadersFile(rules: readonly HeaderRule[], comment?: string): string {
   const head = comment ? `${comment.split('\n').map((line) => `# ${line}`.trimEnd()).join('\n')}\n\n` : '';

@@ -89,6 +89,31 @@ describe('imageUrl (the loader) in export mode', () => {
   });
 });
 
+describe('below a base path (a GitHub Pages project site)', () => {
+  it('export mode: the variant URL gains the base path once; the file name is the same as at the root', () => {
+    const atRoot = imageUrl('/images/disc/jacket 01.png', 640, { mode: 'export', manifest });
+    expect(imageUrl('/images/disc/jacket 01.png', 640, { mode: 'export', manifest, basePath: '/sorairo' })).toBe(`/sorairo${atRoot}`);
+    expect(atRoot).toBe(`${PREFIX}disc/jacket%2001.fedcba9876.640.webp`);
+  });
+
+  it('server mode: the optimiser and the original it fetches are both below it', () => {
+    expect(imageUrl('/images/top/kv.png', 640, { mode: 'server', manifest, basePath: '/sorairo' })).toBe(
+      '/sorairo/_next/image/?url=%2Fsorairo%2Fimages%2Ftop%2Fkv.png&w=640&q=75',
+    );
+  });
+
+  it('pictureSources prefixes every candidate of every <source> and the <img>', () => {
+    const { sources, img } = pictureSources('/images/member/member-01.png', '50vw', 'export', manifest, '/sorairo');
+    const urls = [...sources.map((s) => s.srcSet), img.srcSet].flatMap((srcSet) => srcSet.split(', ').map((c) => c.split(' ')[0]));
+    expect(urls.length).toBeGreaterThan(6);
+    for (const url of [...urls, img.src]) expect(url).toMatch(/^\/sorairo\/_next\/static\/media\/img\/member\//);
+  });
+
+  it('defaults to this build’s base path (none under Jest)', () => {
+    expect(imageUrl('/images/top/kv.png', 640, { mode: 'export', manifest })).toMatch(/^\/_next\//);
+  });
+});
+
 describe('imageUrl rejects what the configuration does not have', () => {
   it.each(['server', 'export'] as const)('%s mode: a width outside the list, a quality other than 75', (mode) => {
     expect(() => imageUrl('/images/top/kv.png', 700, { mode, manifest })).toThrow('700');

@@ -1,6 +1,7 @@
 import imageConfig from './imageConfig.json';
 import { imageManifest, type ImageManifest } from './imageManifest';
 import { allWidths, variantNameWidth, variantPath } from './imageVariants.mjs';
+import { BASE_PATH, withBasePath } from './url';
 
 /**
  * Where image URLs point (CONTRIBUTING.md, "Images"):
@@ -69,9 +70,17 @@ const TRAILING_SLASH = String(process.env.__NEXT_TRAILING_SLASH) === 'true';
 /**
  * The framework optimiser's URL, as next/image's default loader writes it:
  * `/_next/image/?url=%2Fimages%2Fa.png&w=640&q=75` (without the slash before `?` when trailingSlash is off).
+ * Below a base path both the optimiser and the original it fetches are under it (Next serves `public/` there too):
+ * `/sorairo/_next/image/?url=%2Fsorairo%2Fimages%2Fa.png&…`.
  */
-export function serverImageUrl(src: string, width: number, quality: number = IMAGE_QUALITY, trailingSlash: boolean = TRAILING_SLASH): string {
-  return `/_next/image${trailingSlash ? '/' : ''}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+export function serverImageUrl(
+  src: string,
+  width: number,
+  quality: number = IMAGE_QUALITY,
+  trailingSlash: boolean = TRAILING_SLASH,
+  basePath: string = BASE_PATH,
+): string {
+  return `${basePath}/_next/image${trailingSlash ? '/' : ''}?url=${encodeURIComponent(withBasePath(src, basePath))}&w=${width}&q=${quality}`;
 }
 
 export type ImageUrlOptions = {
@@ -81,6 +90,8 @@ export type ImageUrlOptions = {
   /** Export mode's file format; server mode negotiates the format with the browser. */
   format?: ImageFormat;
   quality?: number;
+  /** Prefix of every URL (the site's base path); defaults to this build's `BASE_PATH`. */
+  basePath?: string;
 };
 
 /**
@@ -89,19 +100,20 @@ export type ImageUrlOptions = {
  * then fails the build naming the file.
  */
 export function imageUrl(src: string, width: number, options: ImageUrlOptions): string {
-  const { mode, manifest, format = IMAGE_FORMATS[IMAGE_FORMATS.length - 1], quality = IMAGE_QUALITY } = options;
+  const { mode, manifest, format = IMAGE_FORMATS[IMAGE_FORMATS.length - 1], quality = IMAGE_QUALITY, basePath = BASE_PATH } = options;
   if (!IMAGE_WIDTHS.includes(width)) {
     throw new Error(`画像の幅 ${width} は設定にありません（${IMAGE_WIDTHS.join(', ')}）: ${src}`);
   }
   if (quality !== IMAGE_QUALITY) {
     throw new Error(`画像の品質は ${IMAGE_QUALITY} だけです（${quality} が指定されました）: ${src}`);
   }
-  if (mode === 'server') return serverImageUrl(src, width, quality);
+  if (mode === 'server') return serverImageUrl(src, width, quality, TRAILING_SLASH, basePath);
   const entry = manifest[src];
   if (!entry) {
     throw new Error(`画像がありません: public${src}（public/images/ に置き、ビルドし直してください）`);
   }
-  return encodeURI(variantPath(src, entry.hash, variantNameWidth(width, entry.width, [...IMAGE_WIDTHS]), format, imageConfig));
+  // The files are at the same place in out/ whatever the base path; only the URL gains it.
+  return encodeURI(withBasePath(variantPath(src, entry.hash, variantNameWidth(width, entry.width, [...IMAGE_WIDTHS]), format, imageConfig), basePath));
 }
 
 /** `url 640w, url 750w, …`, leaving out a width whose URL an earlier, smaller one already has (never upscaled). */
@@ -128,20 +140,26 @@ export type PictureSources = {
 };
 
 /** The `<source>`s and `<img>` attributes for `src` shown at `sizes`. */
-export function pictureSources(src: string, sizes: string, mode: ImageMode, manifest: ImageManifest = imageManifest): PictureSources {
+export function pictureSources(
+  src: string,
+  sizes: string,
+  mode: ImageMode,
+  manifest: ImageManifest = imageManifest,
+  basePath: string = BASE_PATH,
+): PictureSources {
   const widths = srcSetWidths(sizes);
   const entry = manifest[src];
   const size = entry ? { width: entry.width, height: entry.height } : {};
   if (mode === 'server') {
-    const { srcSet, largest } = srcSetOf(src, widths, { mode, manifest });
+    const { srcSet, largest } = srcSetOf(src, widths, { mode, manifest, basePath });
     return { sources: [], img: { src: largest, srcSet, ...size } };
   }
   const [fallback] = IMAGE_FORMATS.slice(-1);
   const sources = IMAGE_FORMATS.slice(0, -1).map((format) => ({
     type: MIME[format],
-    srcSet: srcSetOf(src, widths, { mode, manifest, format }).srcSet,
+    srcSet: srcSetOf(src, widths, { mode, manifest, format, basePath }).srcSet,
   }));
-  const { srcSet, largest } = srcSetOf(src, widths, { mode, manifest, format: fallback });
+  const { srcSet, largest } = srcSetOf(src, widths, { mode, manifest, format: fallback, basePath });
   return { sources, img: { src: largest, srcSet, ...size } };
 }
 

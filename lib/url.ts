@@ -3,38 +3,39 @@
  * with its real address, which only the deployer knows: `NEXT_PUBLIC_SITE_URL` (see `.env.example`), read at
  * build time. Without it the build uses {@link DEFAULT_SITE_URL}, right for `npm start` on this machine.
  *
- * The site may live below a path (GitHub Pages project sites: `https://user.github.io/sorairo`); every helper
- * here keeps that path.
+ * The site may live below a path (GitHub Pages project sites: `https://user.github.io/sorairo`): every absolute
+ * URL here keeps that path, and {@link BASE_PATH} / {@link withBasePath} give it to root-relative URLs.
  */
 
-/** Where `npm start` serves the export when nothing else is configured. */
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+// The parsing lives in plain JavaScript so that next.config.js derives Next's `basePath` from the same function.
+import { DEFAULT_SITE_URL, basePathOf, normalizeSiteUrl } from './siteUrl';
 
-/**
- * The site's base URL without a trailing slash (`https://example.com`, `https://user.github.io/sorairo`).
- * @param value a URL such as `NEXT_PUBLIC_SITE_URL`; empty or undefined gives {@link DEFAULT_SITE_URL}
- * @throws TypeError when the value is not an absolute http(s) URL, so a typo fails the build instead of
- *   shipping broken canonical links
- */
-export function normalizeSiteUrl(value: string | undefined): string {
-  const raw = value?.trim() || DEFAULT_SITE_URL;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new TypeError(`NEXT_PUBLIC_SITE_URL must be an absolute URL such as https://example.com, got ${JSON.stringify(raw)}`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new TypeError(`NEXT_PUBLIC_SITE_URL must start with https:// or http://, got ${JSON.stringify(raw)}`);
-  }
-  if (url.search || url.hash) {
-    throw new TypeError(`NEXT_PUBLIC_SITE_URL must not have a query or fragment, got ${JSON.stringify(raw)}`);
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
+export { DEFAULT_SITE_URL, basePathOf, normalizeSiteUrl };
 
 /** This build's base URL (`NEXT_PUBLIC_SITE_URL`, inlined by Next at build time). */
 export const SITE_URL: string = normalizeSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
+
+/**
+ * The path the export is served below (`/sorairo` for `https://user.github.io/sorairo`), `''` at a domain's root.
+ * next.config.js gives the same value to Next's `basePath`, so `next/link`, the router and `/_next/` assets get it
+ * from Next; {@link withBasePath} adds it everywhere else.
+ */
+export const BASE_PATH: string = basePathOf(SITE_URL);
+
+/**
+ * A site path as the browser must request it: root-relative paths get the base path in front
+ * (`/images/a.png` → `/sorairo/images/a.png`); everything else is returned unchanged (`https://…`, `//host/…`,
+ * `#top`, `mailto:`, `data:`, relative paths). For what Next does not prefix by itself: plain `<img src>`,
+ * `<a href>`, `<link href>`, `fetch()`, image variants, Markdown bodies, `_headers` patterns. Not for `next/link`
+ * hrefs or `router` paths (Next adds it there) and not for {@link absoluteUrl} (the site URL already has it).
+ * Apply once: the result of a call is not a site path any more.
+ * @param path e.g. `/news/search-index.json`
+ * @param basePath defaults to {@link BASE_PATH}
+ */
+export function withBasePath(path: string, basePath: string = BASE_PATH): string {
+  if (basePath === '' || !path.startsWith('/') || path.startsWith('//')) return path;
+  return `${basePath}${path}`;
+}
 
 /**
  * An absolute URL for a site path. Paths keep what they have: `/news/` stays a folder, `/news/feed.xml` a file.

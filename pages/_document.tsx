@@ -1,13 +1,15 @@
 import { Head, Html, Main, NextScript } from 'next/document';
 import { theme } from '../lib/theme';
+import { withBasePath } from '../lib/url';
 
 export default function Document() {
   return (
     <Html lang="ja">
       <Head>
         <meta name="theme-color" content={theme.main} />
-        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/images/common/apple-touch-icon.png" />
+        {/* Plain links: Next puts the base path only on its own `_next/` files and next/link hrefs. */}
+        <link rel="icon" href={withBasePath('/icon.svg')} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={withBasePath('/images/common/apple-touch-icon.png')} />
       </Head>
       <body>
         <Main />

@@ -19,11 +19,18 @@
 //   --dest <dir>     build, then move the export to <dir> (replacing it) and leave out/ as it was
 //   --instrumented   build with a test Google Analytics ID and Sentry DSN into .cache/e2e-instrumented/out,
 //                    for e2e/csp.test.mjs (their requests are intercepted by the test, nothing leaves the machine)
+//   --basepath       build as a GitHub Pages project site (NEXT_PUBLIC_SITE_URL with the path /sorairo) into
+//                    .cache/e2e-basepath/out, for e2e/basepath.test.mjs
+//
+// Environment variables come from the environment and, like next build reads them, from .env.production.local,
+// .env.local, .env.production and .env: the steps after next build (feeds, sitemap, _headers) see the same values.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+import { BASEPATH_DIR, BASEPATH_ENV } from '../e2e/basepath.mjs';
 import { INSTRUMENTED_DIR, INSTRUMENTED_ENV } from '../e2e/instrumented.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,10 +41,20 @@ const { values } = parseArgs({
   options: {
     dest: { type: 'string' },
     instrumented: { type: 'boolean', default: false },
+    basepath: { type: 'boolean', default: false },
   },
 });
-const dest = values.instrumented ? path.join(root, INSTRUMENTED_DIR) : values.dest ? path.resolve(values.dest) : null;
+if (values.instrumented && values.basepath) {
+  console.error('--instrumented と --basepath は同時に指定できません。');
+  process.exit(2);
+}
+const e2eDir = values.instrumented ? INSTRUMENTED_DIR : values.basepath ? BASEPATH_DIR : null;
+const dest = e2eDir ? path.join(root, e2eDir) : values.dest ? path.resolve(values.dest) : null;
 if (values.instrumented) Object.assign(process.env, INSTRUMENTED_ENV);
+if (values.basepath) Object.assign(process.env, BASEPATH_ENV);
+// Next's own loader (the package next build uses), so the post-build steps read .env files exactly as the pages did;
+// values already in the environment win, as they do for next build.
+createRequire(createRequire(import.meta.url).resolve('next/package.json'))('@next/env').loadEnvConfig(root, false, { info() {}, error: console.error });
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 const started = performance.now();

@@ -3,7 +3,12 @@
 // when the browser accepts it, and the response headers of out/_headers (security headers, CSP, caching) with
 // Cloudflare's matching rules (lib/headers.ts, `headersForPath`). `_headers` itself is never served.
 //
-// Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1]
+// An export built for a base path (NEXT_PUBLIC_SITE_URL with a path, docs/deploy.md "GitHub Pages") is served
+// below it, as GitHub Pages serves a project site: `/sorairo/…` from out/, `/sorairo` → `/sorairo/`, anything
+// else 404. The base path is read from the export itself (where its pages load Next's chunks from), so it always
+// matches the build; `--base-path` states it explicitly and fails when the export was built for another one.
+//
+// Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1] [--base-path /sorairo]
 import { createServer } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,19 +17,30 @@ import compression from 'compression';
 import handler from 'serve-handler';
 import { requireTs } from './register-ts.mjs';
 
-const { headersForPath, parseHeadersFile } = requireTs('lib/headers.ts');
+const { builtBasePath, headersForPath, parseHeadersFile } = requireTs('lib/headers.ts');
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT || '3000' },
     dir: { type: 'string', default: 'out' },
     host: { type: 'string', default: '127.0.0.1' },
+    'base-path': { type: 'string' },
   },
 });
 
 const dir = path.resolve(values.dir);
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
   console.error(`${values.dir}/index.html がありません。先に npm run build を実行してください。`);
+  process.exit(1);
+}
+
+const built = builtBasePath(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')) ?? '';
+const basePath = values['base-path'] === undefined ? built : values['base-path'].replace(/\/+$/, '');
+if (basePath !== built) {
+  console.error(
+    `${values.dir}/ はベースパス ${JSON.stringify(built)} でビルドされています（--base-path ${JSON.stringify(basePath)} とは違います）。` +
+      '--base-path を外すか、NEXT_PUBLIC_SITE_URL を合わせてビルドし直してください。',
+  );
   process.exit(1);
 }
 
@@ -54,14 +70,46 @@ const HIDDEN = new Set(['/_headers', '/_redirects']);
 // brotli first, then gzip, for every compressible type (HTML, CSS, JS, XML, JSON, SVG, .ics …).
 const compress = compression({ threshold: 512 });
 
+/**
+ * Below a base path: the request's path inside the export (`/sorairo/news/` → `/news/`), or null when the request
+ * is outside the site. The response's redirects (`/news` → `/news/`) get the base path back.
+ */
+function insideBasePath(req, res) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!url.pathname.startsWith(`${basePath}/`)) return null;
+  req.url = `${url.pathname.slice(basePath.length)}${url.search}`;
+  const writeHead = res.writeHead.bind(res);
+  const below = (location) => (typeof location === 'string' && location.startsWith('/') ? `${basePath}${location}` : location);
+  res.writeHead = (status, ...rest) => {
+    // serve-handler passes Location to writeHead; the compression middleware moves such headers to setHeader first.
+    const headers = rest.find((h) => h && typeof h === 'object' && !Array.isArray(h));
+    if (headers?.Location) headers.Location = below(headers.Location);
+    else if (res.hasHeader('Location')) res.setHeader('Location', below(res.getHeader('Location')));
+    return writeHead(status, ...rest);
+  };
+  return req.url;
+}
+
 const server = createServer((req, res) => {
+  if (basePath && new URL(req.url ?? '/', 'http://localhost').pathname === basePath) {
+    res.writeHead(301, { Location: `${basePath}/${new URL(req.url ?? '/', 'http://localhost').search}` });
+    res.end();
+    return;
+  }
+  if (basePath && insideBasePath(req, res) === null) {
+    // As on GitHub Pages, the project site answers nothing outside its folder.
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(`404: ${req.url} は ${basePath}/ の外です\n`);
+    return;
+  }
   let pathname = '/';
   try {
     pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
   } catch {
     pathname = '/';
   }
-  for (const [name, value] of headersForPath(currentRules(), pathname)) res.setHeader(name, value);
+  // `_headers` patterns carry the base path (scripts/postbuild), so they are matched against the full path.
+  for (const [name, value] of headersForPath(currentRules(), `${basePath}${pathname}`)) res.setHeader(name, value);
   // serve-handler's MIME table predates AVIF (the image variants, CONTRIBUTING.md "Images"); CDNs know it.
   if (pathname.endsWith('.avif')) res.setHeader('Content-Type', 'image/avif');
   compress(req, res, () => {
@@ -84,5 +132,5 @@ const server = createServer((req, res) => {
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`${values.dir}/ を http://${values.host}:${values.port}/ で配信中（Ctrl+C で停止）`);
+  console.log(`${values.dir}/ を http://${values.host}:${values.port}${basePath}/ で配信中（Ctrl+C で停止）`);
 });

@@ -15,4 +15,5 @@ echo "== content";     npm run --silent content:check
 echo "== unit tests";  npx jest --ci
 echo "== build";       npm run build
 echo "== build (GA + Sentry, for the CSP test)"; npm run build:e2e
+echo "== build (below /sorairo/, for the GitHub Pages test)"; npm run build:e2e-basepath
 echo "== e2e";         node e2e/run.mjs

@@ -40,6 +40,27 @@ describe('renderMarkdown', () => {
     expect(tag).toBe(`<a href="${href}">内部</a>`);
   });
 
+  describe('below a base path (a GitHub Pages project site)', () => {
+    const body = '[放送・配信情報ページ](/onair/)、[外部](https://example.com/x)、[目次](#staff)\n\n![場面カット](/images/story/ep01-1.png)';
+    const below = renderMarkdown(body, { basePath: '/sorairo' });
+
+    it('puts the base path once in front of root-relative links and images, not in front of others', () => {
+      expect(linkTag(below.html, '放送・配信情報ページ')).toBe('<a href="/sorairo/onair/">放送・配信情報ページ</a>');
+      expect(below.html).toContain('<img src="/sorairo/images/story/ep01-1.png" alt="場面カット">');
+      expect(linkTag(below.html, '外部')).toContain('href="https://example.com/x"');
+      expect(linkTag(below.html, '目次')).toBe('<a href="#staff">目次</a>');
+    });
+
+    it('still reports the images as site paths, for the check that the files exist', () => {
+      expect(below.imageSrcs).toEqual(['/images/story/ep01-1.png']);
+    });
+
+    it('changes nothing at a domain’s root (the default in this test run)', () => {
+      expect(renderMarkdown(body).html).toBe(renderMarkdown(body, { basePath: '' }).html);
+      expect(renderMarkdown(body).html).toContain('href="/onair/"');
+    });
+  });
+
   it('renders GFM tables, lists and headings', () => {
     const { html } = renderMarkdown('## 見出し\n\n- いち\n- に\n\n| 巻 | 発売日 |\n|---|---|\n| Vol.1 | 2026年12月23日 |\n');
     expect(html).toContain('<h2>見出し</h2>');

@@ -3,6 +3,7 @@ import Picture from '../Common/Picture';
 import Modal from 'react-modal';
 import { isCurrentSection, logoImage, menuItems } from '../../lib/menu';
 import { site } from '../../lib/site';
+import { withBasePath } from '../../lib/url';
 import styles from './MenuModal.module.scss';
 
 // Everything outside #__next's sibling portal is hidden from assistive tech while the menu is open.
@@ -50,7 +51,7 @@ export default function MenuModal({ id, isOpen, onClose, currentPath }: MenuModa
         <ul className={styles.list}>
           {menuItems.map((item) => {
             const image = (
-              <img src={item.image} alt={`${item.label} ${item.labelJa}`} width={640} height={160} />
+              <img src={withBasePath(item.image)} alt={`${item.label} ${item.labelJa}`} width={640} height={160} />
             );
             return (
               <li key={item.label} className={item.newTab ? styles.external : undefined}>

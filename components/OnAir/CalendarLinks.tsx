@@ -1,6 +1,7 @@
 import type { StationSlot } from '../../lib/content/onair';
 import { googleCalendarUrl, webcalUrl } from '../../lib/calendarLinks';
 import { CALENDAR_PATH, stationCalendarPath } from '../../lib/feedLinks';
+import { withBasePath } from '../../lib/url';
 import styles from './CalendarLinks.module.scss';
 
 export type CalendarLinksProps = {
@@ -25,7 +26,7 @@ export default function CalendarLinks({ episodeCount }: CalendarLinksProps) {
       </p>
       <ul className={styles.actions}>
         <li>
-          <a href={CALENDAR_PATH} className={styles.primary} type="text/calendar">
+          <a href={withBasePath(CALENDAR_PATH)} className={styles.primary} type="text/calendar">
             カレンダーに追加
             <span className={styles.format}>（iCalendar形式）</span>
           </a>
@@ -50,7 +51,7 @@ export type StationCalendarLinksProps = {
 export function StationCalendarLinks({ station, episodeCount }: StationCalendarLinksProps) {
   return (
     <span className={styles.station}>
-      <a href={stationCalendarPath(station.id)} type="text/calendar" className={styles.stationLink}>
+      <a href={withBasePath(stationCalendarPath(station.id))} type="text/calendar" className={styles.stationLink}>
         <span className={styles.hidden}>{station.name}の放送予定を</span>カレンダーに追加
         <span className={styles.hidden}>（iCalendar形式）</span>
       </a>

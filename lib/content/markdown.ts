@@ -4,7 +4,9 @@
  * Pipeline: remark-parse + remark-gfm (tables, strikethrough, autolinks) → remark-rehype (raw HTML in the
  * Markdown is dropped, not passed through) → rehype-sanitize with GitHub's allow-list (no `<script>`, no
  * `on*` attributes, no `javascript:` URLs) → rehype-external-links (http(s) links to other sites get
- * `target="_blank" rel="noopener noreferrer"`; it runs after sanitising, which would strip `target`).
+ * `target="_blank" rel="noopener noreferrer"`; it runs after sanitising, which would strip `target`). Then
+ * root-relative links and images (`[ページ](/onair/)`, `![](/images/…)`) get the site's base path, so content
+ * files keep writing site paths whatever the deployment.
  */
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -14,6 +16,7 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeStringify from 'rehype-stringify';
 import type { Root, RootContent } from 'hast';
+import { BASE_PATH, withBasePath } from '../url';
 
 /** Result of {@link renderMarkdown}. */
 export interface RenderedMarkdown {
@@ -21,7 +24,7 @@ export interface RenderedMarkdown {
   html: string;
   /** The visible text with white space collapsed (for summaries and meta descriptions). */
   text: string;
-  /** `src` of every image in the body, so loaders can check that the files exist. */
+  /** `src` of every image in the body as written (site paths, no base path), so loaders can check that the files exist. */
   imageSrcs: string[];
 }
 
@@ -56,6 +59,20 @@ function joinWideLineBreaks(node: Root | RootContent): void {
   if ('children' in node) node.children.forEach(joinWideLineBreaks);
 }
 
+/**
+ * Puts the base path in front of root-relative `href`s and `src`s: the body is plain HTML in the page
+ * (`dangerouslySetInnerHTML`), so neither next/link nor the router prefixes these links.
+ */
+function prefixSitePaths(node: Root | RootContent, basePath: string): void {
+  if (node.type === 'element') {
+    for (const name of ['href', 'src'] as const) {
+      const value = node.properties[name];
+      if (typeof value === 'string') node.properties[name] = withBasePath(value, basePath);
+    }
+  }
+  if ('children' in node) node.children.forEach((child) => prefixSitePaths(child, basePath));
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -67,11 +84,13 @@ const processor = unified()
 /**
  * Renders Markdown to sanitised HTML.
  * @param markdown body text (front matter already removed)
+ * @param options.basePath put in front of root-relative links and images; defaults to this build's `BASE_PATH`
  */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+export function renderMarkdown(markdown: string, { basePath = BASE_PATH }: { basePath?: string } = {}): RenderedMarkdown {
   const tree = processor.runSync(processor.parse(markdown));
   joinWideLineBreaks(tree);
   const { text, imageSrcs } = collect(tree);
+  prefixSitePaths(tree, basePath);
   return { html: String(processor.stringify(tree)).trim(), text, imageSrcs };
 }
 

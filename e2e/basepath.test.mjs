@@ -1,0 +1,206 @@
+// The export as a GitHub Pages project site (docs/deploy.md, "GitHub Pages"): built with NEXT_PUBLIC_SITE_URL
+// https://sorairo-e2e.github.io/sorairo (`npm run build:e2e-basepath`, e2e/basepath.mjs) and served below
+// /sorairo/ with nothing outside it, on E2E_PORT + 2. The crawl of e2e/crawl.mjs finds any link, asset or absolute
+// URL without the base path (the server answers 404 outside it) or with it twice; Chromium checks that the pages
+// hydrate, the images and the menu load, client-side navigation and the news search work, and nothing logs an error.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { PHONE, launch, open } from './browser.mjs';
+import { BASEPATH, BASEPATH_DIR, BASEPATH_ENV } from './basepath.mjs';
+import { crawl, exportedPages, sitemapPaths } from './crawl.mjs';
+import { get } from './site.mjs';
+
+const port = String(Number(process.env.E2E_PORT || 3100) + 2);
+const origin = `http://127.0.0.1:${port}`;
+const base = `${origin}${BASEPATH}`;
+const SITE_URL = BASEPATH_ENV.NEXT_PUBLIC_SITE_URL;
+
+/**
+ * Opens a page of the export and records what went wrong: console errors (from e2e/browser.mjs) and every response
+ * of 400 or more or failed request, whatever its type.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} path a path below the base path (`/news/`)
+ */
+async function openBelow(context, path) {
+  const failed = [];
+  context.on('response', (r) => {
+    if (r.status() >= 400 && !r.url().endsWith('/no-such-page/')) failed.push(`${r.status()} ${r.url()}`);
+  });
+  // ERR_ABORTED is the browser cancelling a request the page no longer needs (a link prefetch cut short by the
+  // navigation); a missing file shows as a status above.
+  context.on('requestfailed', (r) => {
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`failed ${r.url()} (${r.failure()?.errorText})`);
+  });
+  const opened = await open(context, `${BASEPATH}${path}`, { baseUrl: origin });
+  return { ...opened, failed };
+}
+
+/** Waits until React has taken over the server HTML (hydrateRoot marks its container). */
+async function hydrated(page) {
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById('__next') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    null,
+    { timeout: 10_000 },
+  );
+}
+
+/** Scrolls to the bottom in half-screen steps, so lazy images load, and waits for them. */
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => {}))));
+}
+
+/** Every image that has started loading a real file (not the lazy placeholder), with whether it decoded. */
+async function loadedImages(page, scope = 'body') {
+  return page.locator(scope).locator('img').evaluateAll((imgs) =>
+    imgs
+      .filter((img) => img.currentSrc && !img.currentSrc.startsWith('data:'))
+      .map((img) => ({ src: img.currentSrc, ok: img.complete && img.naturalWidth > 0 })),
+  );
+}
+
+describe('the export below a base path (npm run build:e2e-basepath)', () => {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let server;
+  /** @type {Awaited<ReturnType<typeof launch>> | undefined} */
+  let browser;
+
+  before(async () => {
+    assert.ok(
+      existsSync(`${BASEPATH_DIR}/index.html`),
+      `${BASEPATH_DIR}/ がありません。先に npm run build:e2e-basepath を実行してください（scripts/test.sh は自動で実行します）。`,
+    );
+    server = spawn(process.execPath, ['scripts/serve.mjs', '--port', port, '--dir', BASEPATH_DIR, '--base-path', BASEPATH], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await once(/** @type {import('node:stream').Readable} */ (server.stdout), 'data');
+  });
+  after(async () => {
+    await browser?.close();
+    server?.kill();
+  });
+
+  test('the server answers as GitHub Pages does: the folder, its redirects, nothing outside it', async () => {
+    const folder = await get(BASEPATH, { base: origin });
+    assert.equal(folder.status, 301);
+    assert.equal(folder.headers.get('location'), `${BASEPATH}/`);
+    const news = await get(`${BASEPATH}/news`, { base: origin });
+    assert.equal(news.headers.get('location'), `${BASEPATH}/news/`, 'a folder without its slash redirects within the base path');
+    assert.equal((await get('/', { base: origin })).status, 404);
+    assert.equal((await get('/news/', { base: origin })).status, 404, 'a link without the base path would be broken');
+    const missing = await get(`${BASEPATH}/no-such-page/`, { base: origin });
+    assert.equal(missing.status, 404);
+    assert.match(missing.text, new RegExp(`src="${BASEPATH}/_next/static/`), 'the 404 page loads its scripts from below the base path');
+  });
+
+  test('every internal link and asset answers 200 below the base path, and every page is reached', async () => {
+    const { problems, unreached, pages, requests } = await crawl({ base, outDir: BASEPATH_DIR });
+    assert.deepEqual(problems, [], `${problems.length} broken link(s) or asset(s):\n${problems.join('\n')}`);
+    assert.deepEqual(unreached, [], 'pages of the export that nothing links to');
+    assert.ok(pages >= exportedPages(BASEPATH_DIR).length, `${pages} HTML pages crawled`);
+    assert.ok(requests > pages, 'assets were crawled as well as pages');
+  });
+
+  test('absolute URLs (sitemap, robots.txt, canonical, feeds) name the base path exactly once', async () => {
+    const listed = await sitemapPaths(base);
+    assert.deepEqual([...listed].sort(), exportedPages(BASEPATH_DIR));
+    const robots = await get(`${BASEPATH}/robots.txt`, { base: origin });
+    assert.match(robots.text, new RegExp(`^Sitemap: ${SITE_URL}/sitemap\\.xml$`, 'm'));
+    const home = await get(`${BASEPATH}/`, { base: origin });
+    assert.match(home.text, new RegExp(`<link rel="canonical" href="${SITE_URL}/"`));
+    for (const file of ['/', '/sitemap.xml', '/news/feed.xml', '/news/atom.xml', '/onair/calendar.ics']) {
+      const { text, status } = await get(`${BASEPATH}${file}`, { base: origin });
+      assert.equal(status, 200, file);
+      assert.ok(text.includes(SITE_URL), `${file} names the site`);
+      assert.doesNotMatch(text, new RegExp(`${BASEPATH}${BASEPATH}/`), `${file}: the base path twice`);
+    }
+  });
+
+  test('the headers of _headers apply below the base path', async () => {
+    const home = await get(`${BASEPATH}/`, { base: origin });
+    assert.match(home.headers.get('content-security-policy') ?? '', /^default-src 'none'; /);
+    assert.equal(home.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
+    const chunk = /src="([^"]+\/_next\/static\/[^"]+\.js)"/.exec(home.text)?.[1] ?? '';
+    assert.equal((await get(chunk, { base: origin })).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  test('in Chromium: the top page hydrates, images load, the menu and its links work, the search fetches its index', async () => {
+    browser = await launch({ viewport: PHONE });
+    const { page, errors, failed } = await openBelow(browser.context, '/');
+    await hydrated(page);
+
+    // The key visual (a Picture) and the logo (a plain <img>) come from below the base path and decode.
+    const first = await loadedImages(page, 'main');
+    assert.ok(first.some((img) => img.src.includes(`${BASEPATH}/_next/static/media/img/top/`)), 'key visual variant');
+    assert.ok(first.some((img) => img.src.endsWith(`${BASEPATH}/images/common/logo.png`)), 'logo');
+    assert.deepEqual(first.filter((img) => !img.ok).map((img) => img.src), [], 'every image decodes');
+
+    // The menu (a lazily loaded chunk) opens, its images load, and a link navigates client-side.
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    const dialog = page.getByRole('dialog', { name: 'サイトメニュー' });
+    await dialog.waitFor();
+    const srcs = await dialog.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    assert.ok(srcs.length >= 9 && srcs.every((src) => src?.startsWith(`${BASEPATH}/images/`)), `menu images below the base path: ${srcs.join(' ')}`);
+    await dialog.locator('img').evaluateAll((imgs) => Promise.all(imgs.map((img) => img.decode().catch(() => {}))));
+    const menuImages = await loadedImages(page, '[role="dialog"]');
+    assert.equal(menuImages.length, srcs.length, 'every menu image loaded');
+    assert.deepEqual(menuImages.filter((img) => !img.ok || !img.src.includes(`${BASEPATH}/images/`)).map((img) => img.src), []);
+    assert.equal(await dialog.getByRole('link', { name: /トップページ/ }).getAttribute('href'), `${BASEPATH}/`);
+    await dialog.getByRole('link', { name: 'NEWS ニュース' }).click();
+    await page.waitForURL(`${base}/news/`);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.locator('h1', { hasText: 'ニュース' }).waitFor();
+
+    // The search index is a plain fetch, below the base path too.
+    const index = page.waitForResponse((r) => r.url().endsWith('/news/search-index.json'));
+    await page.getByRole('searchbox', { name: 'キーワード' }).fill('放送');
+    const response = await index;
+    assert.equal(response.url(), `${base}/news/search-index.json`);
+    assert.equal(response.status(), 200);
+    await page.locator(`main a[href^="${BASEPATH}/news/"]`).first().waitFor();
+
+    // A footer link (server-rendered next/link) navigates too.
+    await page.locator('footer').getByRole('link', { name: /CAST/ }).click();
+    await page.waitForURL(`${base}/cast/`);
+    await page.locator('h1', { hasText: 'キャスト' }).waitFor();
+
+    assert.deepEqual(failed, [], 'failed requests');
+    assert.deepEqual(errors, [], 'console errors');
+    await page.close();
+  });
+
+  test('in Chromium: the story list, an article, an episode and the 404 page load directly, hydrate, and their lazy images load', async () => {
+    browser ??= await launch({ viewport: PHONE });
+    const pages = exportedPages(BASEPATH_DIR);
+    const article = pages.find((p) => /^\/news\/\d{4}-[^/]+\/$/.test(p));
+    const episode = pages.find((p) => /^\/story\/\d{2}\/$/.test(p));
+    for (const path of ['/story/', article, episode, '/onair/', '/no-such-page/']) {
+      assert.ok(path, 'a page of each kind');
+      const { page, errors, failed, response } = await openBelow(browser.context, path);
+      await hydrated(page);
+      await scrollThrough(page);
+      if (path === '/story/') {
+        const images = await loadedImages(page, 'main');
+        assert.ok(images.length >= 12, `${path}: lazy images loaded when scrolled to (${images.length})`);
+        assert.ok(images.every((img) => img.src.includes(`${BASEPATH}/_next/static/media/img/`)), `${path}: variants below the base path`);
+      }
+      if (path === '/no-such-page/') {
+        assert.equal(response?.status(), 404);
+        assert.equal(await page.getByRole('link', { name: 'トップページへ戻る' }).getAttribute('href'), `${BASEPATH}/`);
+      }
+      assert.deepEqual((await loadedImages(page)).filter((img) => !img.ok).map((img) => img.src), [], `${path}: images`);
+      assert.deepEqual(failed, [], `${path}: failed requests`);
+      assert.deepEqual(errors.filter((e) => !(path === '/no-such-page/' && /404/.test(e))), [], `${path}: console errors`);
+      await page.close();
+    }
+  });
+});
