@@ -39,7 +39,7 @@ describe('/ (top page)', () => {
     const { page, document } = renderStatic(<HomePage {...await loadProps()} />);
     const h1 = page.getByRole('heading', { level: 1 });
     expect(document.querySelectorAll('h1')).toHaveLength(1);
-    expect(within(h1).getByRole('img', { name: site.title })).toHaveAttribute('src', '/images/common/logo.png');
+    expect(within(h1).getByRole('img', { name: site.title })).toHaveAttribute('src', expect.stringMatching(/^\/_next\/static\/media\/img\/common\/logo\.[0-9a-f]+\.\d+\.webp$/));
     const kv = document.querySelector('img[fetchpriority="high"]');
     expect(kv?.getAttribute('alt')).toMatch(/キービジュアル/);
   });
