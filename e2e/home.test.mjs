@@ -16,7 +16,8 @@ async function assertHomeContent(page) {
   const h1 = page.locator('h1');
   assert.equal(await h1.count(), 1);
   assert.equal(await h1.locator('img').getAttribute('alt'), 'そらいろアンサンブル');
-  assert.equal(await h1.locator('img').getAttribute('src'), '/images/common/logo.png');
+  // Through the image pipeline (components/Common/Picture), not the 96 kB PNG.
+  assert.match((await h1.locator('img').getAttribute('src')) ?? '', /^\/_next\/static\/media\/img\/common\/logo\.[0-9a-f]+\.\d+\.webp$/);
 
   const news = page.getByRole('region', { name: 'ニュース' });
   const rows = news.getByRole('listitem');

@@ -108,6 +108,20 @@ describe('a priority image (the key visual)', () => {
   });
 });
 
+describe('an eager image (the logo over the key visual)', () => {
+  const logo = { src: '/images/top/kv.png', alt: 'ロゴ', sizes: '100vw', aspectRatio: '16 / 9', eager: true };
+
+  it('is in the static HTML and loads eagerly, at normal fetch priority, without observing', () => {
+    const html = renderToString(<Picture {...logo} />);
+    expect(html).toContain('loading="eager"');
+    expect(html).not.toContain('fetchPriority');
+    expect(html).toContain('srcSet="/_next/static/media/img/top/kv.abc123def0.640.webp 640w');
+    expect(html).not.toContain('<noscript>');
+    render(<Picture {...logo} />);
+    expect(observers).toHaveLength(0);
+  });
+});
+
 it('fits the image with object-fit contain when asked, cover by default', () => {
   render(
     <>

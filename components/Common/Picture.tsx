@@ -33,6 +33,11 @@ export type PictureProps = {
    */
   priority?: boolean;
   /**
+   * Above the fold but not the largest paint (the logo over the key visual): in the HTML and loaded eagerly like
+   * `priority`, at normal fetch priority so it does not compete with the key visual.
+   */
+  eager?: boolean;
+  /**
    * Art direction: another original for screens matching `media` (a portrait crop of the key visual for phones
    * held upright), with its own `sizes`. Its sources come first, so the browser picks them when `media` matches.
    */
@@ -55,10 +60,12 @@ export default function Picture({
   aspectRatio,
   fit = 'cover',
   priority = false,
+  eager = false,
   art,
   className,
 }: PictureProps) {
-  const [ref, near] = useNearViewport<HTMLSpanElement>({ rootMargin: LAZY_ROOT_MARGIN, disabled: priority });
+  const inHtml = priority || eager;
+  const [ref, near] = useNearViewport<HTMLSpanElement>({ rootMargin: LAZY_ROOT_MARGIN, disabled: inHtml });
   const { sources, img } = pictureSources(src, sizes, imageMode());
   const directed = art ? pictureSources(art.src, art.sizes, imageMode()) : null;
   const artSources =
@@ -91,7 +98,7 @@ export default function Picture({
         height={img.height}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
-        loading={priority ? 'eager' : undefined}
+        loading={inHtml ? 'eager' : undefined}
         className={imageClass}
       />
     </picture>
@@ -106,7 +113,7 @@ export default function Picture({
           <img key="img" src={PLACEHOLDER} alt={alt} width={img.width} height={img.height} className={imageClass} />
         </picture>
       )}
-      {priority ? null : <noscript>{loaded}</noscript>}
+      {inHtml ? null : <noscript>{loaded}</noscript>}
     </span>
   );
 }

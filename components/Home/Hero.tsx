@@ -41,10 +41,10 @@ export default function Hero({ catchCopy, broadcastStart }: HeroProps) {
           <Picture
             src={LOGO_SRC}
             alt={site.title}
-            sizes="(min-width: 768px) 560px, min(84vw, 380px)"
+            sizes="(min-width: 768px) 560px, 84vw"
             aspectRatio="1600 / 560"
             fit="contain"
-            priority
+            eager
           />
         </h1>
         <div className={styles.lower}>

@@ -41,10 +41,10 @@ export default function MenuModal({ id, isOpen, onClose, currentPath }: MenuModa
         <Picture
           src={logoImage}
           alt={`${site.title} トップページ`}
-          sizes="min(360px, 80vw)"
+          sizes="(min-width: 450px) 360px, 80vw"
           aspectRatio="1600 / 560"
           fit="contain"
-          priority
+          eager
         />
       </Link>
       <nav aria-label="サイトメニュー">
