@@ -5,12 +5,14 @@ import type { CountdownEpisode } from '../components/OnAir/Countdown';
 import OnAirSection from '../components/OnAir/OnAirSection';
 import { type OnAir, getOnAir } from '../lib/content/onair';
 import { getEpisodes } from '../lib/content/story';
+import { getBuildTime } from '../lib/buildTime';
 
 type Props = OnAir & {
   episodes: CountdownEpisode[];
+  builtAt: string;
 };
 
-export default function OnAirPage({ stations, streaming, fastest, notes, episodes }: Props) {
+export default function OnAirPage({ stations, streaming, fastest, notes, episodes, builtAt }: Props) {
   return (
     <>
       <Seo
@@ -20,7 +22,7 @@ export default function OnAirPage({ stations, streaming, fastest, notes, episode
       <PageHeader en="ON AIR" title="放送・配信情報">
         <p>テレビ放送の放送局・放送日時と、配信サービスのご案内です。</p>
       </PageHeader>
-      <OnAirSection stations={stations} streaming={streaming} fastest={fastest} notes={notes} episodes={episodes} />
+      <OnAirSection stations={stations} streaming={streaming} fastest={fastest} notes={notes} episodes={episodes} builtAt={builtAt} />
     </>
   );
 }
@@ -29,5 +31,6 @@ export const getStaticProps: GetStaticProps<Props> = () => ({
   props: {
     ...getOnAir(),
     episodes: getEpisodes().map(({ number, title, airsAt }) => ({ number, title, airsAt })),
+    builtAt: getBuildTime(),
   },
 });

@@ -31,7 +31,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { BASEPATH_DIR, BASEPATH_ENV } from '../e2e/basepath.mjs';
-import { INSTRUMENTED_DIR, INSTRUMENTED_ENV } from '../e2e/instrumented.mjs';
+import { INSTRUMENTED_CONTENT_DIR, INSTRUMENTED_DIR, INSTRUMENTED_ENV, PV_TEST_ID } from '../e2e/instrumented.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(root, 'out');
@@ -50,7 +50,16 @@ if (values.instrumented && values.basepath) {
 }
 const e2eDir = values.instrumented ? INSTRUMENTED_DIR : values.basepath ? BASEPATH_DIR : null;
 const dest = e2eDir ? path.join(root, e2eDir) : values.dest ? path.resolve(values.dest) : null;
-if (values.instrumented) Object.assign(process.env, INSTRUMENTED_ENV);
+if (values.instrumented) {
+  Object.assign(process.env, INSTRUMENTED_ENV);
+  // A copy of content/ with a PV, so the e2e tests see the facade and its frame (e2e/instrumented.mjs).
+  const contentCopy = path.join(root, INSTRUMENTED_CONTENT_DIR);
+  fs.rmSync(contentCopy, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'content'), contentCopy, { recursive: true });
+  const settings = path.join(contentCopy, 'settings.yaml');
+  fs.writeFileSync(settings, `${fs.readFileSync(settings, 'utf8').trimEnd()}\npvYoutubeId: ${PV_TEST_ID}\n`);
+  process.env.SITE_CONTENT_DIR = contentCopy;
+}
 if (values.basepath) Object.assign(process.env, BASEPATH_ENV);
 // Next's own loader (the package next build uses), so the post-build steps read .env files exactly as the pages did;
 // values already in the environment win, as they do for next build.

@@ -15,20 +15,23 @@ describe('Countdown', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('renders no text on the server (the static page states the schedule instead)', () => {
-    at('2026-10-04T01:00:00+09:00');
-    const html = renderToString(<Countdown episodes={episodes} stationName="あおぞらテレビ" />);
+  it('lays out the build-time panel on the server, hidden, so that nothing below moves when it starts', () => {
+    at('2026-10-11T01:00:00+09:00');
+    const html = renderToString(<Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-03T12:00:00+09:00" />);
     const host = document.createElement('div');
     host.innerHTML = html;
-    expect(host.textContent).toBe('');
-    expect(host.querySelector('[role="timer"]')).toBeNull();
+    // The panel as at build time (episode 1 next), not the visitor's clock (episode 2 next).
+    const pending = host.querySelector('[aria-hidden="true"]');
+    expect(pending?.className).toBe('pending');
+    expect(pending?.querySelector('[role="timer"]')).not.toBeNull();
+    expect(pending?.textContent).toContain('第1話「はじまりの音」');
     // The polite live region is already there, so later changes are announced.
     expect(live(host)).not.toBeNull();
   });
 
   it('hydrates the server HTML without a mismatch, then shows the countdown', () => {
     at('2026-10-04T01:00:00+09:00');
-    const element = <Countdown episodes={episodes} stationName="あおぞらテレビ" />;
+    const element = <Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-03T12:00:00+09:00" />;
     const host = document.createElement('div');
     host.innerHTML = renderToString(element);
     document.body.append(host);
@@ -46,7 +49,7 @@ describe('Countdown', () => {
 
   it('counts down each second to the next broadcast, then says it is on air and announces it once', () => {
     at('2026-10-04T01:29:57+09:00');
-    const { container } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" />);
+    const { container } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-03T12:00:00+09:00" />);
 
     expect(screen.getByText('第1話「はじまりの音」')).toBeInTheDocument();
     expect(screen.getByText('2026.10.03（土）25:30〜').closest('time')).toHaveAttribute('dateTime', '2026-10-04T01:30:00+09:00');
@@ -75,7 +78,7 @@ describe('Countdown', () => {
 
   it('says the run is over after the last slot', () => {
     at('2026-10-11T01:59:59+09:00');
-    const { container } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" />);
+    const { container } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-03T12:00:00+09:00" />);
     expect(screen.getByText('ただいま放送中！')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('全2話の放送は終了しました。')).toBeInTheDocument();
@@ -84,7 +87,7 @@ describe('Countdown', () => {
 
   it('stops ticking when unmounted', () => {
     at('2026-10-01T00:00:00+09:00');
-    const { unmount } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" />);
+    const { unmount } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-03T12:00:00+09:00" />);
     expect(jest.getTimerCount()).toBe(1);
     unmount();
     expect(jest.getTimerCount()).toBe(0);

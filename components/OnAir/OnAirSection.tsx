@@ -15,13 +15,15 @@ export type OnAirSectionProps = {
   notes: string[];
   /** Episodes with their broadcast instants, for the countdown. */
   episodes: CountdownEpisode[];
+  /** Build time (ISO), the countdown's layout before the visitor's clock is read. */
+  builtAt: string;
 };
 
 /**
  * /onair: the first-run schedule in words (complete without JavaScript), the countdown to the next broadcast
  * once the page has loaded, the TV stations, the streaming services and the notice that times may change.
  */
-export default function OnAirSection({ stations, streaming, fastest, notes, episodes }: OnAirSectionProps) {
+export default function OnAirSection({ stations, streaming, fastest, notes, episodes, builtAt }: OnAirSectionProps) {
   return (
     <div className={styles.wrap}>
       <section className={styles.hero} aria-labelledby="onair-schedule">
@@ -35,7 +37,7 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
         <p className={styles.heroNote}>
           全{episodes.length}話・最速放送は{fastest.name}（{fastest.area}）
         </p>
-        <Countdown episodes={episodes} stationName={fastest.name} />
+        <Countdown episodes={episodes} stationName={fastest.name} builtAt={builtAt} />
       </section>
 
       <section className={styles.block} aria-labelledby="onair-tv">

@@ -79,3 +79,22 @@ describe('deepFreeze', () => {
     expect(deepFreeze(3)).toBe(3);
   });
 });
+
+describe('createContentContext', () => {
+  const saved = process.env.SITE_CONTENT_DIR;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SITE_CONTENT_DIR;
+    else process.env.SITE_CONTENT_DIR = saved;
+  });
+
+  it('reads content/ and public/ under the root by default', () => {
+    delete process.env.SITE_CONTENT_DIR;
+    expect(createContentContext('/srv/site')).toEqual({ contentDir: '/srv/site/content', publicDir: '/srv/site/public' });
+  });
+
+  it('reads the content of SITE_CONTENT_DIR when it is set (images still from public/)', () => {
+    process.env.SITE_CONTENT_DIR = '/tmp/e2e-content';
+    expect(createContentContext('/srv/site')).toEqual({ contentDir: '/tmp/e2e-content', publicDir: '/srv/site/public' });
+    expect(createContentContext('/srv/site', { contentDir: '/x' }).contentDir).toBe('/x');
+  });
+});

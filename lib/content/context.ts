@@ -16,7 +16,8 @@ export interface ContentContext {
 }
 
 /**
- * Builds a context. With no argument: `content/` and `public/` under `process.cwd()`.
+ * Builds a context. With no argument: `content/` and `public/` under `process.cwd()`, or the content directory named
+ * by `SITE_CONTENT_DIR` when it is set.
  * @param rootDir a directory holding `content/` and `public/`
  * @param overrides replace either directory
  */
@@ -25,7 +26,8 @@ export function createContentContext(
   overrides: Partial<ContentContext> = {},
 ): ContentContext {
   return {
-    contentDir: path.resolve(overrides.contentDir ?? path.join(rootDir, 'content')),
+    // SITE_CONTENT_DIR: a build of other content than content/ (the instrumented e2e build adds a PV to a copy).
+    contentDir: path.resolve(overrides.contentDir ?? process.env.SITE_CONTENT_DIR ?? path.join(rootDir, 'content')),
     publicDir: path.resolve(overrides.publicDir ?? path.join(rootDir, 'public')),
   };
 }
