@@ -65,3 +65,25 @@ export async function open(context, path, { baseUrl = BASE_URL } = {}) {
   const response = await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
   return { page, response, errors };
 }
+
+/**
+ * How many CSS pixels the page is wider than its viewport: 0 or less means nothing scrolls sideways.
+ * @param {import('playwright-core').Page} page
+ */
+export const horizontalOverflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * Resizes an open page through `widths` (CSS px, 900 high) and returns `"<width>px: <overflow>px"` for each width at
+ * which it scrolls sideways; an empty list when none does.
+ * @param {import('playwright-core').Page} page
+ * @param {readonly number[]} [widths] from the smallest phone the site supports to a desktop
+ */
+export async function sidewaysScrollWidths(page, widths = [360, 600, 768, 900, 1024, 1440]) {
+  const found = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await horizontalOverflow(page);
+    if (overflow > 0) found.push(`${width}px: ${overflow}px too wide`);
+  }
+  return found;
+}

@@ -2,7 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { DESKTOP, PHONE, launch, open } from './browser.mjs';
+import { DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 
 const SHOTS = 'test-results/screenshots/cast';
@@ -44,7 +44,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       const { page, response, errors } = await open(browser.context, '/cast/');
       assert.equal(response?.status(), 200);
       await assertCastContent(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px too wide)`);
       // Two columns side by side on desktop, one after the other on a phone.
       const castBox = await page.getByRole('region', { name: 'キャスト' }).boundingBox();
@@ -79,7 +79,7 @@ describe('/cast/ without JavaScript', () => {
     try {
       const { page } = await open(browser.context, '/cast/');
       await assertCastContent(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0);
       await page.close();
     } finally {

@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { DESKTOP, PHONE, launch, open } from './browser.mjs';
+import { DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 
 const SHOTS = 'test-results/screenshots/home';
@@ -71,7 +71,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
     test('shows the latest news, the on-air summary and links into every section; no horizontal scroll', async () => {
       const { page } = await open(browser.context, '/');
       await assertHomeContent(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px too wide)`);
       await page.close();
     });

@@ -2,7 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { DESKTOP, PHONE, launch, open } from './browser.mjs';
+import { DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 
 const SHOTS = 'test-results/screenshots/music';
@@ -94,7 +94,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       const { page, response, errors } = await open(browser.context, '/music/');
       assert.equal(response?.status(), 200);
       await assertMusicContent(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px too wide)`);
       const ratios = await jacketRatios(page, 'article#op');
       assert.ok(Math.abs(ratios.natural - 1) < 0.01 && Math.abs(ratios.shown - 1) < 0.01, `square jacket, shown whole (${JSON.stringify(ratios)})`);

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, launch, open } from './browser.mjs';
+import { DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 
 const SHOTS = 'test-results/screenshots/news';
@@ -34,7 +34,7 @@ async function listStartsWith(page, slug) {
 
 /** @param {import('playwright-core').Page} page */
 async function noHorizontalScroll(page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await horizontalOverflow(page);
   assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px too wide)`);
 }
 

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { DESKTOP, PHONE, launch, open } from './browser.mjs';
+import { DESKTOP, PHONE, horizontalOverflow, launch, open, sidewaysScrollWidths } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 
 const SHOTS = 'test-results/screenshots/onair';
@@ -14,7 +14,6 @@ const TV = 'テレビ放送の放送局と放送日時';
 const STREAMING = '配信サービスと配信日時';
 
 /** @param {import('playwright-core').Page} page */
-const overflowOf = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** @param {import('playwright-core').Page} page */
 async function assertSchedule(page) {
@@ -55,7 +54,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       const { page, response, errors } = await open(browser.context, '/onair/');
       assert.equal(response?.status(), 200);
       await assertSchedule(page);
-      assert.ok((await overflowOf(page)) <= 0, 'no horizontal scroll');
+      assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scroll');
       assert.deepEqual(errors, []);
       await page.close();
     });
@@ -82,11 +81,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
 
     test('nothing scrolls sideways at any width from 360px to 1440px', async () => {
       const { page } = await open(browser.context, '/onair/');
-      for (const width of [360, 600, 768, 900, 1024, 1100, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        const overflow = await overflowOf(page);
-        assert.ok(overflow <= 0, `${overflow}px too wide at ${width}px`);
-      }
+      assert.deepEqual(await sidewaysScrollWidths(page, [360, 600, 768, 900, 1024, 1100, 1440]), []);
       await page.close();
     });
 
@@ -159,7 +154,7 @@ describe('/onair/ without JavaScript', () => {
       const { page } = await open(browser.context, '/onair/');
       await assertSchedule(page);
       assert.equal(await page.getByRole('timer').count(), 0);
-      assert.ok((await overflowOf(page)) <= 0);
+      assert.ok((await horizontalOverflow(page)) <= 0);
       await page.close();
     } finally {
       await browser.close();

@@ -2,7 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, DESKTOP, PHONE, launch, open } from './browser.mjs';
+import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 import { ROUTES } from './routes.mjs';
 
@@ -52,7 +52,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
         for (const section of ['/news/', '/story/', '/onair/', '/member/', '/cast/', '/music/', '/disc/']) {
           assert.ok(footerLinks.includes(section), `${path}: footer links ${section}`);
         }
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await horizontalOverflow(page);
         assert.ok(overflow <= 0, `${path}: no horizontal scroll (${overflow}px too wide)`);
         await page.close();
       }
@@ -81,7 +81,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       }
       const centre = box.x + box.width / 2;
       assert.ok(Math.abs(centre - viewport.width / 2) <= 1, 'centred horizontally');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, 'no horizontal scroll with the menu open');
 
       // The overlay covers the viewport with a gradient.
