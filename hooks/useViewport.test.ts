@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { measureViewport, useViewport } from './useViewport';
+import { measureViewport, useViewport, useViewportUnits } from './useViewport';
 
 function resizeTo(width: number, height: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -47,6 +47,42 @@ describe('useViewport', () => {
     unmount();
     resizeTo(1000, 500);
     window.dispatchEvent(new Event('resize'));
+    expect(root.style.getPropertyValue('--vh')).toBe('8.44px');
+  });
+});
+
+describe('useViewportUnits (the shell hook)', () => {
+  const root = document.documentElement;
+
+  beforeEach(() => {
+    root.style.removeProperty('--vh');
+    root.style.removeProperty('--vw');
+    resizeTo(390, 844);
+  });
+
+  it('writes --vh / --vw on mount and on every resize without re-rendering its component', () => {
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      useViewportUnits();
+    });
+    expect(root.style.getPropertyValue('--vh')).toBe('8.44px');
+    expect(root.style.getPropertyValue('--vw')).toBe('3.9px');
+    act(() => {
+      resizeTo(844, 390);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(root.style.getPropertyValue('--vh')).toBe('3.9px');
+    expect(root.style.getPropertyValue('--vw')).toBe('8.44px');
+    // The whole page sits under the shell: one render, not one more per measurement.
+    expect(renders).toBe(1);
+  });
+
+  it('stops listening after unmount', () => {
+    const { unmount } = renderHook(() => useViewportUnits());
+    unmount();
+    resizeTo(1000, 500);
+    window.dispatchEvent(new Event('orientationchange'));
     expect(root.style.getPropertyValue('--vh')).toBe('8.44px');
   });
 });

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import Analytics from '../components/Layout/Analytics';
 import Shell from '../components/Layout/Shell';
-import { useViewport } from '../hooks/useViewport';
+import { useViewportUnits } from '../hooks/useViewport';
 import { usePageView } from '../hooks/usePageView';
 import { GA_MEASUREMENT_ID } from '../lib/analytics';
 import { createQueryClient } from '../lib/queryClient';
@@ -11,7 +11,7 @@ import '../styles/global.scss';
 
 export default function App({ Component, pageProps, router }: AppProps) {
   const [queryClient] = useState(createQueryClient);
-  useViewport();
+  useViewportUnits();
   usePageView(router.events, GA_MEASUREMENT_ID);
 
   return (
