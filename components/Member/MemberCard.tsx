@@ -19,10 +19,12 @@ export default function MemberCard({ member, headingLevel = 2, priority = false 
   return (
     <article className={styles.card} style={memberColorStyle(member.color)}>
       <div className={styles.art}>
+        {/* Phones: two columns inside 16px gutters and a 12px gap, 50vw − 22px, so 46vw: a 390px phone at DPR 2
+            takes the 384w variant, not 640w. */}
         <Picture
           src={member.images.main.src}
           alt={member.images.main.alt}
-          sizes="(min-width: 1024px) 216px, (min-width: 768px) 33vw, 50vw"
+          sizes="(min-width: 1024px) 216px, (min-width: 768px) 33vw, 46vw"
           aspectRatio="3 / 4"
           priority={priority}
         />

@@ -6,6 +6,9 @@ import NameRuby from './NameRuby';
 import styles from './MemberDetail.module.scss';
 import { memberColorStyle } from './memberStyle';
 
+/** The gallery's two columns on phones (16px gutters, 12px gap: 50vw − 22px), three of at most 340px above. */
+const GALLERY_SIZES = '(min-width: 768px) 340px, 46vw';
+
 export type MemberDetailProps = {
   member: Member;
   /** Every band member in display order (this one included), for the member switcher and previous/next. */
@@ -34,7 +37,8 @@ export default function MemberDetail({ member, members }: MemberDetailProps) {
             <Picture
               src={member.images.main.src}
               alt={member.images.main.alt}
-              sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 100vw"
+              // Phones: the art is at most 320px wide (MemberDetail.module.scss), whatever the screen.
+              sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 320px"
               aspectRatio="3 / 4"
               fit="contain"
               priority
@@ -98,7 +102,7 @@ export default function MemberDetail({ member, members }: MemberDetailProps) {
                 <Picture
                   src={member.images.main.src}
                   alt={member.images.main.alt}
-                  sizes="(min-width: 768px) 340px, 50vw"
+                  sizes={GALLERY_SIZES}
                   aspectRatio="3 / 4"
                   fit="contain"
                 />
@@ -108,7 +112,7 @@ export default function MemberDetail({ member, members }: MemberDetailProps) {
             {member.images.alternates.map((image) => (
               <li key={image.src}>
                 <figure className={styles.figure}>
-                  <Picture src={image.src} alt={image.alt} sizes="(min-width: 768px) 340px, 50vw" aspectRatio="3 / 4" fit="contain" />
+                  <Picture src={image.src} alt={image.alt} sizes={GALLERY_SIZES} aspectRatio="3 / 4" fit="contain" />
                   <figcaption>{image.label}</figcaption>
                 </figure>
               </li>

@@ -54,7 +54,8 @@ export default function EpisodeDetail({ episode, episodes, stationName, builtAt 
             <Picture
               src={firstStill.src}
               alt={firstStill.alt}
-              sizes="(min-width: 1112px) 720px, (min-width: 768px) 66vw, 100vw"
+              // Phones: the full width less the page's 16px gutters (358px of 390), so DPR 2 takes 750w, not 828w.
+              sizes="(min-width: 1112px) 720px, (min-width: 768px) 66vw, 92vw"
               aspectRatio="16 / 9"
               priority
             />
@@ -62,7 +63,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, builtAt 
         )}
         {otherStills.map((still) => (
           <li key={still.src}>
-            <Picture src={still.src} alt={still.alt} sizes="(min-width: 1112px) 360px, (min-width: 768px) 33vw, 50vw" aspectRatio="16 / 9" />
+            <Picture src={still.src} alt={still.alt} sizes="(min-width: 1112px) 360px, (min-width: 768px) 33vw, 46vw" aspectRatio="16 / 9" />
           </li>
         ))}
       </ul>
