@@ -11,7 +11,7 @@ export const BENCH = join(ROOT, 'bench');
 export const RESULTS = join(BENCH, 'results');
 
 /** Ports of the benchmark (one range, so it never collides with the e2e server on 3100). */
-export const PORTS = { site: 3191, baseline: 3192, sentrySink: 3199 };
+export const PORTS = { site: 3191, baseline: 3192, siteTls: 3193, baselineTls: 3194, sentrySink: 3199 };
 
 /**
  * A Sentry DSN that points at a sink on this machine: the build includes Sentry exactly as production does, and
@@ -91,22 +91,28 @@ export function run(cmd, args, options = {}) {
 }
 
 /**
- * Starts `scripts/serve.mjs` (the site's headers and compression, as a CDN would) on `port` for `dir`.
+ * Starts `scripts/serve.mjs` (the site's headers and compression, as a CDN would) on `port` for `dir`; with `tls`,
+ * over HTTPS with HTTP/2 and a self-signed certificate (`--tls`), as a CDN speaks to browsers.
+ * @param {{ tls?: boolean }} [options]
  * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
-export async function serve(dir, port) {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], {
+export async function serve(dir, port, { tls = false } = {}) {
+  const args = [join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir, ...(tls ? ['--tls'] : [])];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}/`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`serve.mjs exited: ${log}`);
     try {
-      await fetch(url);
+      // The certificate is self-signed: wait for the log line instead of fetching over HTTPS.
+      if (tls) {
+        if (!log.includes(url)) throw new Error('not yet');
+      } else await fetch(url);
       return {
         url,
         close: () =>

@@ -84,15 +84,22 @@ export function staticCost(outDir, file) {
 
 /**
  * Loads `url` cold in a fresh profile at 390 px and records every request (bytes on the wire from Chromium's
- * network domain). Two moments are recorded: the load event, and "settled" — after the network has been quiet for
- * `settleMs` (so what a page fetches on idle, such as lazily loaded Sentry, is counted).
- * @param {string} url
- * @param {{deviceScaleFactor?: number, settleMs?: number, maxWaitMs?: number}} [options]
+ * network domain: headers and body as received). Two moments are recorded: the load event, and "settled" — after
+ * the network has been quiet for `settleMs` (so what a page fetches on idle is counted).
+ *
+ * `traced` decides the visit's Sentry sample (lib/sentrySampling.ts) by pinning `Math.random`, as e2e does: an
+ * untraced visit (9 in 10) downloads no SDK, a traced one fetches it on idle. Unpinned, one load per page would
+ * make a route's bytes depend on a coin toss.
+ * @param {string} url  https:// when served with `serve(dir, port, { tls: true })` (certificate errors are ignored)
+ * @param {{deviceScaleFactor?: number, settleMs?: number, maxWaitMs?: number, traced?: boolean}} [options]
  */
-export async function networkCost(url, { deviceScaleFactor = 2, settleMs = 3000, maxWaitMs = 20000 } = {}) {
-  const { context, close } = await launch({ viewport: PHONE, deviceScaleFactor, isMobile: true, hasTouch: true });
+export async function networkCost(url, { deviceScaleFactor = 2, settleMs = 3000, maxWaitMs = 20000, traced = false } = {}) {
+  const { context, close } = await launch({ viewport: PHONE, deviceScaleFactor, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
+    await page.addInitScript((value) => {
+      Math.random = () => value;
+    }, traced ? 0.01 : 0.5);
     const cdp = await context.newCDPSession(page);
     /** @type {Map<string, {url: string, type: string, status?: number, bytes: number, failed?: string, afterLoad?: boolean, mime?: string}>} */
     const requests = new Map();
@@ -159,7 +166,7 @@ export async function networkCost(url, { deviceScaleFactor = 2, settleMs = 3000,
     }));
     const sum = (rs) => rs.reduce((s, r) => s + r.bytes, 0);
     const counted = list.filter((r) => !r.belowFoldImage);
-    const host = new URL(url).host;
+    const { origin } = new URL(url);
     return {
       requests: list.length,
       bytes: sum(counted),
@@ -173,9 +180,9 @@ export async function networkCost(url, { deviceScaleFactor = 2, settleMs = 3000,
       fonts: list.filter((r) => r.type === 'Font').map((r) => r.url),
       offMachine: list.filter((r) => !/^(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(new URL(r.url).host)).map((r) => r.url),
       failed: list.filter((r) => r.failed || (r.status ?? 0) >= 400).map((r) => `${r.status ?? r.failed} ${r.url}`),
-      afterLoad: list.filter((r) => r.afterLoad).map((r) => ({ url: r.url.replace(`http://${host}`, ''), bytes: r.bytes })),
+      afterLoad: list.filter((r) => r.afterLoad).map((r) => ({ url: r.url.replace(origin, ''), bytes: r.bytes })),
       errors,
-      list: list.map((r) => ({ url: r.url.replace(`http://${host}`, ''), type: r.type, bytes: r.bytes, status: r.status, afterLoad: r.afterLoad, belowFoldImage: r.belowFoldImage })),
+      list: list.map((r) => ({ url: r.url.replace(origin, ''), type: r.type, bytes: r.bytes, status: r.status, afterLoad: r.afterLoad, belowFoldImage: r.belowFoldImage })),
     };
   } finally {
     await close();

@@ -93,21 +93,36 @@ const baseline = { page: '/', label: 'baseline', urls: baselinePages.map((p) => 
 
 // ---- 3. Network at 390 px and Lighthouse -----------------------------------------------------------------------
 const sink = await startSentrySink();
+// HTTP/1.1 for Lighthouse (it refuses a self-signed certificate); HTTPS + HTTP/2 for the bytes, as a CDN serves.
 const siteServer = await serve(siteOut, PORTS.site);
 const baseServer = await serve(baselineOut, PORTS.baseline);
+const siteTls = await serve(siteOut, PORTS.siteTls, { tls: true });
+const baseTls = await serve(baselineOut, PORTS.baselineTls, { tls: true });
 const dpr = Number(opts.dpr);
 const perRoute = Number(opts['per-route']);
+/** Bytes over HTTP/2 (the figure the target is checked on) and, for comparison, over HTTP/1.1. */
+async function bytesOf(path, h2Server, h1Server) {
+  const network = await networkCost(new URL(path, h2Server.url).href, { deviceScaleFactor: dpr });
+  const h1 = await networkCost(new URL(path, h1Server.url).href, { deviceScaleFactor: dpr });
+  return { ...network, bytesHttp1: h1.bytes };
+}
+/** @type {{path: string, untraced: number, traced: number} | null} */
+let tracedVisit = null;
 try {
-  log(`network cost at 390×844 (DPR ${dpr}), cold profile…`);
-  baseline.urls[0].network = await networkCost(new URL('/', baseServer.url).href, { deviceScaleFactor: dpr });
+  log(`network cost at 390×844 (DPR ${dpr}), cold profile, untraced visits…`);
+  baseline.urls[0].network = await bytesOf('/', baseTls, baseServer);
   for (const route of routes.values()) {
     // Dynamic routes: the pages with the most HTML (the longest articles) stand for the rest.
     const chosen = [...route.urls].sort((a, b) => b.static.htmlGzip - a.static.htmlGzip).slice(0, perRoute);
     for (const u of chosen) {
-      u.network = await networkCost(new URL(u.path, siteServer.url).href, { deviceScaleFactor: dpr });
-      log(`  ${u.path}: ${(u.network.bytes / 1024).toFixed(1)} kB, ${u.network.requests} requests`);
+      u.network = await bytesOf(u.path, siteTls, siteServer);
+      log(`  ${u.path}: ${(u.network.bytes / 1024).toFixed(1)} kB (HTTP/1.1 ${(u.network.bytesHttp1 / 1024).toFixed(1)} kB), ${u.network.requests} requests`);
     }
   }
+  // What the 1 visit in 10 that Sentry traces adds (the SDK on idle, its page-load trace and session).
+  const probe = routes.get('/404')?.urls[0] ?? [...routes.values()][0].urls[0];
+  const traced = await networkCost(new URL(probe.path, siteTls.url).href, { deviceScaleFactor: dpr, traced: true });
+  tracedVisit = { path: probe.path, untraced: probe.network.bytes, traced: traced.bytes };
 
   if (!opts['no-lighthouse']) {
     const runs = Number(opts.runs);
@@ -150,6 +165,8 @@ try {
 } finally {
   await siteServer.close();
   await baseServer.close();
+  await siteTls.close();
+  await baseTls.close();
   await sink.close();
   if (copy && !opts.keep) rmSync(copy, { recursive: true, force: true });
 }
@@ -168,6 +185,7 @@ function rowOf(route) {
   const css = maxOf(route.urls, (u) => u.static.cssGzip);
   const bytes = maxOf(measured, (u) => u.network.bytes);
   const bytesAtLoad = maxOf(measured, (u) => u.network.bytesAtLoad);
+  const bytesHttp1 = maxOf(measured, (u) => u.network.bytesHttp1);
   const requests = maxOf(measured, (u) => u.network.requests);
   const fonts = [...new Set(measured.flatMap((u) => u.network.fonts))];
   return {
@@ -178,6 +196,7 @@ function rowOf(route) {
     cssGzip: css,
     bytes,
     bytesAtLoad,
+    bytesHttp1,
     requests,
     fonts,
     belowFoldImageBytes: maxOf(measured, (u) => u.network.belowFoldImageBytes),
@@ -193,6 +212,7 @@ const rows = [...routes.values()].map(rowOf);
 for (const r of rows) {
   r.jsRatio = ratio(r.jsGzip, base.jsGzip);
   r.bytesRatio = ratio(r.bytes, base.bytes);
+  r.bytesHttp1Ratio = ratio(r.bytesHttp1, base.bytesHttp1);
   const lh = r.lighthouse;
   const checks = {
     [`JS ≤ ${TARGETS.jsRatio}×`]: r.jsRatio <= TARGETS.jsRatio,
@@ -216,7 +236,7 @@ for (const r of rows) {
 
 const machine = machineInfo();
 const header = [
-  'Route', 'Pages', 'First-load JS gz kB', '× base', 'CSS gz kB', 'Bytes @390 kB', '× base', 'at load kB', 'Req',
+  'Route', 'Pages', 'First-load JS gz kB', '× base', 'CSS gz kB', 'Bytes @390 kB', '× base', 'at load kB', 'HTTP/1.1 kB', '× base', 'Req',
   'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Perf', 'A11y', 'BP', 'SEO', 'Missed targets',
 ];
 const line = (cells) => `| ${cells.join(' | ')} |`;
@@ -230,13 +250,14 @@ const md = [
   `${started.toISOString()} · Next ${machine.next} · Node ${machine.node} · ${machine.chromium} · ${machine.cpu} ×${machine.cores} · ${machine.memTotalMiB} MiB`,
   `Lighthouse 12 mobile, default simulated throttling, ${opts['no-lighthouse'] ? 'not run' : `${opts.runs} runs, medians`}; median benchmarkIndex ` +
     `${base.lighthouse?.benchmarkIndex ?? '–'} (baseline). Bytes: cold load in Chromium at 390×844, DPR ${dpr}, until the network is quiet for 3 s, ` +
-    `images drawn below the fold not counted. JS/CSS: gzip -9 of what each HTML file loads. Dynamic routes: worst of up to ${perRoute} pages.`,
+    `images drawn below the fold not counted, over HTTPS + HTTP/2 as from a CDN (HTTP/1.1, where every response repeats every header, alongside), ` +
+    `an untraced visit (Sentry traces 1 in 10). JS/CSS: gzip -9 of what each HTML file loads. Dynamic routes: worst of up to ${perRoute} pages.`,
   '',
   line(header),
   line(header.map(() => '---')),
-  line(['**baseline**', base.pages, kb(base.jsGzip), '1.00×', kb(base.cssGzip), kb(base.bytes), '1.00×', kb(base.bytesAtLoad), base.requests, ...lhCells(base.lighthouse), '']),
+  line(['**baseline**', base.pages, kb(base.jsGzip), '1.00×', kb(base.cssGzip), kb(base.bytes), '1.00×', kb(base.bytesAtLoad), kb(base.bytesHttp1), '1.00×', base.requests, ...lhCells(base.lighthouse), '']),
   ...rows.map((r) =>
-    line([`\`${r.route}\``, r.pages, kb(r.jsGzip), fmtRatio(r.jsRatio), kb(r.cssGzip), kb(r.bytes), fmtRatio(r.bytesRatio), kb(r.bytesAtLoad), r.requests, ...lhCells(r.lighthouse), r.missed.join(', ') || '✓']),
+    line([`\`${r.route}\``, r.pages, kb(r.jsGzip), fmtRatio(r.jsRatio), kb(r.cssGzip), kb(r.bytes), fmtRatio(r.bytesRatio), kb(r.bytesAtLoad), kb(r.bytesHttp1), fmtRatio(r.bytesHttp1Ratio), r.requests, ...lhCells(r.lighthouse), r.missed.join(', ') || '✓']),
   ),
   '',
 ];
@@ -257,9 +278,12 @@ if (notes.length) md.push('Details:', '', ...notes, '');
 if (placeholders.length) md.push(`**${placeholders.length} images missing from public/ were drawn as placeholders in the build copy: image bytes and LCP are not the real ones.**`, '');
 const busyRuns = [base, ...rows].flatMap((r) => r.lighthouse?.all ?? []).map((r) => r.cpuBusyBefore).filter((b) => b != null);
 if (busyRuns.length) md.push(`CPU busy before Lighthouse runs (other processes): median ${Math.round(median(busyRuns) * 100)}%, max ${Math.round(Math.max(...busyRuns) * 100)}%.`, '');
+if (tracedVisit) {
+  md.push(`A traced visit (1 in 10, lib/sentrySampling.ts) of \`${tracedVisit.path}\` moves ${kb(tracedVisit.traced)} kB instead of ${kb(tracedVisit.untraced)} kB (+${kb(tracedVisit.traced - tracedVisit.untraced)} kB: the Sentry SDK on idle and what it sends).`, '');
+}
 md.push(`Sentry sink received ${sink.received()} envelope(s) during the run.`, '');
 
-const report = { date: started.toISOString(), machine, options: opts, placeholders, targets: TARGETS, baseline: { ...base, urls: baseline.urls }, routes: rows, detail: [...routes.values()] };
+const report = { date: started.toISOString(), machine, options: opts, tracedVisit, placeholders, targets: TARGETS, baseline: { ...base, urls: baseline.urls }, routes: rows, detail: [...routes.values()] };
 const stamp = started.toISOString().replace(/[:.]/g, '-');
 writeJson(join(RESULTS, `bench-${stamp}.json`), report);
 writeJson(join(RESULTS, 'latest.json'), report);

@@ -8,9 +8,16 @@
 // else 404. The base path is read from the export itself (where its pages load Next's chunks from), so it always
 // matches the build; `--base-path` states it explicitly and fails when the export was built for another one.
 //
-// Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1] [--base-path /sorairo]
+// `--tls` serves HTTPS with HTTP/2 (HTTP/1.1 for clients without it) and a throwaway self-signed certificate, as a
+// CDN speaks to browsers: HPACK sends a repeated header (the CSP) once per connection, not once per response. The
+// benchmark measures bytes this way (bench/README.md); the browser must be told to accept the certificate.
+//
+// Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1] [--base-path /sorairo] [--tls]
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
@@ -25,6 +32,7 @@ const { values } = parseArgs({
     dir: { type: 'string', default: 'out' },
     host: { type: 'string', default: '127.0.0.1' },
     'base-path': { type: 'string' },
+    tls: { type: 'boolean', default: false },
   },
 });
 
@@ -90,7 +98,19 @@ function insideBasePath(req, res) {
   return req.url;
 }
 
-const server = createServer((req, res) => {
+/** A self-signed certificate for `host`, made with the system's openssl and deleted again. */
+function selfSignedCertificate(host) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-tls-'));
+  try {
+    const [key, cert] = [path.join(tmp, 'key.pem'), path.join(tmp, 'cert.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', `/CN=${host}`, '-addext', `subjectAltName=IP:${host}`, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function respond(req, res) {
   if (basePath && new URL(req.url ?? '/', 'http://localhost').pathname === basePath) {
     res.writeHead(301, { Location: `${basePath}/${new URL(req.url ?? '/', 'http://localhost').search}` });
     res.end();
@@ -129,8 +149,9 @@ const server = createServer((req, res) => {
       res.end();
     });
   });
-});
+}
 
+const server = values.tls ? createSecureServer({ ...selfSignedCertificate(values.host), allowHTTP1: true }, respond) : createServer(respond);
 server.listen(Number(values.port), values.host, () => {
-  console.log(`${values.dir}/ を http://${values.host}:${values.port}${basePath}/ で配信中（Ctrl+C で停止）`);
+  console.log(`${values.dir}/ を ${values.tls ? 'https' : 'http'}://${values.host}:${values.port}${basePath}/ で配信中（Ctrl+C で停止）`);
 });
