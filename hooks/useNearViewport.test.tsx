@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { useNearViewport } from './useNearViewport';
 
 /** A controllable IntersectionObserver: records what is observed and lets the test report intersections. */
@@ -103,4 +104,16 @@ it('turns near right away where IntersectionObserver does not exist', async () =
   delete globalThis.IntersectionObserver;
   render(<Probe label="a" />);
   expect(await screen.findByText('near')).toBe(screen.getByTestId('a'));
+});
+
+it('renders once on mount: watching the element does not re-render the component', () => {
+  // A re-render here would happen for every lazy image inside the page's hydration task.
+  const commits: string[] = [];
+  render(
+    <Profiler id="probe" onRender={(_id, phase) => commits.push(phase)}>
+      <Probe label="a" />
+    </Profiler>,
+  );
+  expect(observer().observed.has(screen.getByTestId('a'))).toBe(true);
+  expect(commits).toEqual(['mount']);
 });
