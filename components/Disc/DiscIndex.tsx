@@ -22,6 +22,8 @@ export default function DiscIndex({ entries }: DiscIndexProps) {
                 sizes="(min-width: 768px) 64px, 44px"
                 aspectRatio={JACKET_ASPECT_RATIO}
                 className={styles.jacket}
+                // The index opens the page: its thumbnails (a few kB each) are on the first screen.
+                eager
               />
               <span className={styles.label}>{volume.label}</span>
               <span className={styles.date}>

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { pictureLoading } from '../Common/pictureLoading';
 import DiscSection from './DiscSection';
 import { storeBonuses, vol1, vol2 } from './fixtures';
 
@@ -19,5 +20,13 @@ describe('DiscSection', () => {
     if (!bonus) throw new Error('no section');
     expect(within(bonus).getByRole('table', { name: '店舗別購入特典' })).toBeInTheDocument();
     expect(within(bonus).getByText('特典は数量限定です。')).toBeInTheDocument();
+  });
+
+  it('has the first jacket (the largest paint) and the index thumbnails in its HTML; later jackets load lazily', () => {
+    render(<DiscSection entries={[vol1, vol2]} storeBonuses={storeBonuses} notes={[]} />);
+    const jackets = screen.getAllByRole('article').map((article) => article.querySelector('img:not(noscript img)'));
+    expect(jackets.map((img) => img && pictureLoading(img))).toEqual(['priority', 'lazy']);
+    const thumbnails = screen.getByRole('navigation', { name: '巻の一覧' }).querySelectorAll('img');
+    expect([...thumbnails].map(pictureLoading)).toEqual(['eager', 'eager']);
   });
 });

@@ -20,9 +20,9 @@ export default function DiscSection({ entries, storeBonuses, notes }: DiscSectio
         <a href="#store-bonus">店舗別購入特典を見る</a>
       </p>
       <div className={styles.volumes}>
-        {entries.map((entry) => (
+        {entries.map((entry, i) => (
           <div key={entry.volume.id} className={styles.band}>
-            <DiscVolume {...entry} detailHref={`/disc/${entry.volume.id}/`} />
+            <DiscVolume {...entry} detailHref={`/disc/${entry.volume.id}/`} priority={i === 0} />
           </div>
         ))}
       </div>

@@ -11,7 +11,10 @@ export const JACKET_ASPECT_RATIO = '1 / 1';
 export type DiscVolumeProps = DiscVolumeEntry & {
   /** Link to the volume's own page, shown on the list page; left out on that page itself. */
   detailHref?: string;
-  /** Loads the jacket eagerly (the first thing on a volume's own page). */
+  /**
+   * The jacket is the page's largest paint (a volume's own page, the first volume on /disc/): in the HTML with high
+   * fetch priority, so it loads with the page instead of after the JavaScript has hydrated it.
+   */
   priority?: boolean;
 };
 

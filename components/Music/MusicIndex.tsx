@@ -23,6 +23,8 @@ export default function MusicIndex({ releases, id }: MusicIndexProps) {
                 sizes="(min-width: 768px) 72px, 44px"
                 aspectRatio="1 / 1"
                 className={styles.jacket}
+                // The index opens the page: its thumbnails (a few kB each) are on the first screen.
+                eager
               />
               <span className={styles.kind}>{musicKindLabel(release.kind)}</span>
               <span className={styles.title}>{release.title}</span>

@@ -11,13 +11,18 @@ export type MusicReleaseProps = {
   release: Release;
   /** Id of the in-page index, for the 「一覧へ戻る」 link; omitted when there is none. */
   indexId?: string;
+  /**
+   * The jacket is the page's largest paint (the first release on /music/): in the HTML with high fetch priority, so
+   * it loads with the page instead of after the JavaScript has hydrated it.
+   */
+  priority?: boolean;
 };
 
 /**
  * One release, addressable as `#<id>`: jacket, kind, title, artist, credits, release date, editions with
  * tax-included prices, track list, and streaming and shop links (external, new tab).
  */
-export default function MusicRelease({ release, indexId }: MusicReleaseProps) {
+export default function MusicRelease({ release, indexId, priority = false }: MusicReleaseProps) {
   const titleId = `${release.id}-title`;
   const { streaming, purchase } = release.links;
   return (
@@ -29,6 +34,7 @@ export default function MusicRelease({ release, indexId }: MusicReleaseProps) {
           sizes="(min-width: 1080px) 420px, (min-width: 768px) 40vw, 352px"
           aspectRatio="1 / 1"
           className={styles.jacket}
+          priority={priority}
         />
       </div>
 

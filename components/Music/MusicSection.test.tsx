@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { pictureLoading } from '../Common/pictureLoading';
 import MusicSection from './MusicSection';
 import { albumRelease, opRelease } from './fixtures';
 
@@ -17,5 +18,13 @@ describe('MusicSection', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(container.querySelector('#op')).toHaveAccessibleName('ソライロ・シグナル');
     expect(container.querySelector('#album')).toHaveAccessibleName('Blue Horizon');
+  });
+
+  it('has the first jacket (the largest paint) and the index thumbnails in its HTML; later jackets load lazily', () => {
+    render(<MusicSection releases={[opRelease, albumRelease]} />);
+    const jackets = screen.getAllByRole('article').map((article) => article.querySelector('img:not(noscript img)'));
+    expect(jackets.map((img) => img && pictureLoading(img))).toEqual(['priority', 'lazy']);
+    const thumbnails = screen.getByRole('navigation', { name: 'リリース一覧' }).querySelectorAll('img');
+    expect([...thumbnails].map(pictureLoading)).toEqual(['eager', 'eager']);
   });
 });

@@ -15,9 +15,9 @@ export default function MusicSection({ releases }: MusicSectionProps) {
     <div className={styles.section}>
       <MusicIndex releases={releases} id={INDEX_ID} />
       <div className={styles.releases}>
-        {releases.map((release) => (
+        {releases.map((release, i) => (
           <div key={release.id} className={styles.band}>
-            <MusicRelease release={release} indexId={INDEX_ID} />
+            <MusicRelease release={release} indexId={INDEX_ID} priority={i === 0} />
           </div>
         ))}
       </div>
