@@ -18,6 +18,9 @@ export default function App({ Component, pageProps, router }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <Analytics measurementId={GA_MEASUREMENT_ID} />
       <Shell>
+        {/* No <Suspense> around the page, though it would slice hydration into short tasks: React's server renderer
+            moves a boundary larger than 12.8 kB into <div hidden> plus an inline script that reveals it, so / and
+            /disc/ would show nothing without JavaScript (e2e "without JavaScript" tests). */}
         <Component {...pageProps} />
       </Shell>
     </QueryClientProvider>
