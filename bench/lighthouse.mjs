@@ -1,6 +1,9 @@
 // Lighthouse (npm `lighthouse` 12.x) in Debian's Chromium, closed network: mobile form factor with its default
 // simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU slowdown). Each run is a separate Lighthouse process with a
-// fresh Chromium profile. Usage on its own:  node bench/lighthouse.mjs http://127.0.0.1:3191/ [runs]
+// fresh Chromium profile. Usage on its own:  node bench/lighthouse.mjs https://127.0.0.1:3193/ [runs]
+//
+// An https:// URL is loaded over HTTP/2 from `serve.mjs --tls`, whose certificate is a throwaway self-signed one:
+// Chromium is told to accept it (--ignore-certificate-errors), which Lighthouse then treats as a secure page.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +26,7 @@ const METRICS = {
  */
 export async function lighthouseOnce(url, outputPath) {
   mkdirSync(join(outputPath, '..'), { recursive: true });
+  const chromeFlags = url.startsWith('https:') ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS;
   const { code, output } = await run(
     process.execPath,
     [
@@ -32,7 +36,7 @@ export async function lighthouseOnce(url, outputPath) {
       '--output=json',
       `--output-path=${outputPath}`,
       `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+      `--chrome-flags=${chromeFlags.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, quiet: true, label: 'lighthouse' },
   );
@@ -65,6 +69,8 @@ export function summarise(lhr) {
     lcpPhases,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     offMachineRequests: requests.map((r) => r.url).filter((u) => !/^https?:\/\/(?:127\.0\.0\.1|localhost)[:/]/.test(u) && !u.startsWith('data:')),
+    /** HTTP/2 or HTTP/1.1: what the page's own requests went over (Lantern simulates connections per protocol). */
+    protocol: requests[0]?.protocol ?? null,
     warnings: lhr.runWarnings ?? [],
   };
 }
@@ -83,6 +89,7 @@ export function medianOf(runs) {
     failing: Object.fromEntries(CATEGORIES.map((c) => [c, [...new Set(runs.flatMap((r) => r.failing[c]))]])),
     lcpElement: runs[0]?.lcpElement ?? null,
     benchmarkIndex: m((r) => r.benchmarkIndex),
+    protocol: runs[0]?.protocol ?? null,
     offMachineRequests: [...new Set(runs.flatMap((r) => r.offMachineRequests))],
     all: runs,
   };

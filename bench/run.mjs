@@ -2,7 +2,8 @@
 // See bench/README.md for what is measured and how to read it.
 //
 //   node bench/run.mjs [--runs 3] [--site-out DIR] [--skip-baseline-build] [--routes /,/news/] [--dpr 2]
-//                      [--per-route 3] [--no-lighthouse] [--keep] [--placeholder-images] [--max-busy 0.3] [--quiet-timeout 30]
+//                      [--per-route 3] [--no-lighthouse] [--lighthouse-http1] [--keep] [--placeholder-images] [--max-busy 0.3]
+//                      [--quiet-timeout 30]
 import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +21,7 @@ const { values: opts } = parseArgs({
     dpr: { type: 'string', default: '2' },
     'per-route': { type: 'string', default: '3' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-http1': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     'placeholder-images': { type: 'boolean', default: false },
     'max-busy': { type: 'string', default: '0.3' },
@@ -93,7 +95,8 @@ const baseline = { page: '/', label: 'baseline', urls: baselinePages.map((p) => 
 
 // ---- 3. Network at 390 px and Lighthouse -----------------------------------------------------------------------
 const sink = await startSentrySink();
-// HTTP/1.1 for Lighthouse (it refuses a self-signed certificate); HTTPS + HTTP/2 for the bytes, as a CDN serves.
+// HTTPS + HTTP/2, as every CDN in docs/deploy.md serves, for the bytes and for Lighthouse; HTTP/1.1 beside it for the
+// bytes, and for Lighthouse with --lighthouse-http1. Both sides always go over the same protocol.
 const siteServer = await serve(siteOut, PORTS.site);
 const baseServer = await serve(baselineOut, PORTS.baseline);
 const siteTls = await serve(siteOut, PORTS.siteTls, { tls: true });
@@ -128,11 +131,12 @@ try {
     const runs = Number(opts.runs);
     const stamp = started.toISOString().replace(/[:.]/g, '-');
     /** Lighthouse targets: the baseline and, per route, its heaviest measured page. */
+    const [lhSite, lhBase] = opts['lighthouse-http1'] ? [siteServer, baseServer] : [siteTls, baseTls];
     const targets = [
-      { key: 'baseline', url: new URL('/', baseServer.url).href, holder: baseline },
+      { key: 'baseline', url: new URL('/', lhBase.url).href, holder: baseline },
       ...[...routes.values()].map((route) => {
         const heaviest = route.urls.filter((u) => u.network).sort((a, b) => b.network.bytes - a.network.bytes)[0];
-        return { key: route.page, url: new URL(heaviest.path, siteServer.url).href, holder: route };
+        return { key: route.page, url: new URL(heaviest.path, lhSite.url).href, holder: route };
       }),
     ];
     const collected = new Map(targets.map((t) => [t.key, []]));
@@ -159,7 +163,7 @@ try {
     }
     for (const t of targets) {
       if (collected.get(t.key).length === 0) continue; // every attempt failed: the table shows dashes
-      t.holder.lighthouse = { url: t.url.replace(/^http:\/\/[^/]+/, ''), ...medianOf(collected.get(t.key)) };
+      t.holder.lighthouse = { url: t.url.replace(/^https?:\/\/[^/]+/, ''), ...medianOf(collected.get(t.key)) };
     }
   }
 } finally {
@@ -248,7 +252,7 @@ const md = [
   `# Benchmark: site vs bare Next.js baseline`,
   '',
   `${started.toISOString()} · Next ${machine.next} · Node ${machine.node} · ${machine.chromium} · ${machine.cpu} ×${machine.cores} · ${machine.memTotalMiB} MiB`,
-  `Lighthouse 12 mobile, default simulated throttling, ${opts['no-lighthouse'] ? 'not run' : `${opts.runs} runs, medians`}; median benchmarkIndex ` +
+  `Lighthouse 12 mobile, default simulated throttling, ${opts['no-lighthouse'] ? 'not run' : `${opts.runs} runs, medians, over ${base.lighthouse?.protocol ?? '–'} on both sides`}; median benchmarkIndex ` +
     `${base.lighthouse?.benchmarkIndex ?? '–'} (baseline). Bytes: cold load in Chromium at 390×844, DPR ${dpr}, until the network is quiet for 3 s, ` +
     `images drawn below the fold not counted, over HTTPS + HTTP/2 as from a CDN (HTTP/1.1, where every response repeats every header, alongside), ` +
     `an untraced visit (Sentry traces 1 in 10). JS/CSS: gzip -9 of what each HTML file loads. Dynamic routes: worst of up to ${perRoute} pages.`,
