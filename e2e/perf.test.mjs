@@ -2,6 +2,8 @@
 // - Stylesheets: a page loads the site-wide stylesheet(s) and its own section's, never another section's
 //   (CONTRIBUTING.md, "Styles": a CSS module shared across sections makes Turbopack merge their stylesheets).
 // - Links prefetch on intent (components/Common/Link): loading a list downloads no other page's data.
+// - Phrase line breaking (`word-break: auto-phrase`, styles/_mixins.scss) only on headings and short display lines:
+//   Chrome's segmenter costs layout time in proportion to the text it runs over.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
@@ -64,6 +66,24 @@ describe('prefetching', () => {
     const href = /** @type {string} */ (await first.getAttribute('href'));
     assert.ok(data.some((p) => p.endsWith(`${href.replace(/\/$/, '')}.json`)), `prefetched ${href} on touch: ${data}`);
     assert.deepEqual(errors, []);
+    await browser.close();
+  });
+});
+
+describe('Japanese line breaking', () => {
+  test('headings and short display lines break at phrases; article and synopsis paragraphs at any character', async () => {
+    const browser = await launch({ viewport: PHONE });
+    /** @param {import('playwright-core').Page} page @param {string} selector */
+    const wordBreak = (page, selector) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).wordBreak);
+    const article = await open(browser.context, '/news/2026-03-21-umikaze-anime-fes-stage/');
+    assert.equal(await wordBreak(article.page, 'h1'), 'auto-phrase');
+    assert.equal(await wordBreak(article.page, 'article p'), 'normal');
+    const story = await open(browser.context, '/story/');
+    assert.equal(await wordBreak(story.page, '.page-header__lead'), 'auto-phrase');
+    assert.equal(await wordBreak(story.page, 'main h2 ~ p:not([class])'), 'normal');
+    const news = await open(browser.context, '/news/');
+    assert.equal(await wordBreak(news.page, '.news-items__title'), 'auto-phrase');
+    assert.deepEqual([...article.errors, ...story.errors, ...news.errors], []);
     await browser.close();
   });
 });
