@@ -252,3 +252,23 @@ describe('independence from the machine time zone', () => {
     expect(parsed).toEqual({ offset, results: expected });
   });
 });
+
+describe('the time-zone formatter (ICU zone data, costly to load)', () => {
+  it('is made on the first instant, not when the module loads nor for YYYY-MM-DD dates, and only once', () => {
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, loaded under the spy
+        const fresh: typeof import('./format') = require('./format');
+        expect(fresh.formatDateJa('2026-12-23')).toBe('2026.12.23（水）');
+        expect(fresh.toDateTimeAttr('2026-12-23')).toBe('2026-12-23T00:00:00+09:00');
+        expect(spy).not.toHaveBeenCalled();
+        expect(fresh.formatDateJa('2026-12-23T15:30:00Z')).toBe('2026.12.24（木）');
+        expect(fresh.jstParts(Date.UTC(2026, 0, 1)).hour).toBe(9);
+        expect(spy).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
