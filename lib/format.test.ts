@@ -253,22 +253,59 @@ describe('independence from the machine time zone', () => {
   });
 });
 
-describe('the time-zone formatter (ICU zone data, costly to load)', () => {
-  it('is made on the first instant, not when the module loads nor for YYYY-MM-DD dates, and only once', () => {
+describe('JST without a time-zone formatter', () => {
+  it('never makes an Intl.DateTimeFormat (the browser would load ICU zone data for it)', () => {
     const spy = jest.spyOn(Intl, 'DateTimeFormat');
     try {
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, loaded under the spy
         const fresh: typeof import('./format') = require('./format');
-        expect(fresh.formatDateJa('2026-12-23')).toBe('2026.12.23（水）');
-        expect(fresh.toDateTimeAttr('2026-12-23')).toBe('2026-12-23T00:00:00+09:00');
-        expect(spy).not.toHaveBeenCalled();
         expect(fresh.formatDateJa('2026-12-23T15:30:00Z')).toBe('2026.12.24（木）');
+        expect(fresh.toThirtyHour('2026-10-03T16:30:00Z')).toEqual({ date: '2026-10-03', time: '25:30', weekday: '土' });
         expect(fresh.jstParts(Date.UTC(2026, 0, 1)).hour).toBe(9);
-        expect(spy).toHaveBeenCalledTimes(1);
+        expect(spy).not.toHaveBeenCalled();
       });
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('agrees with Intl.DateTimeFormat in Asia/Tokyo from 1970 to 2100', () => {
+    const tokyo = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Tokyo',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
+    const kanji: Record<string, string> = { Sun: '日', Mon: '月', Tue: '火', Wed: '水', Thu: '木', Fri: '金', Sat: '土' };
+    const start = Date.UTC(1970, 0, 1);
+    const end = Date.UTC(2100, 0, 1);
+    // A stride of 7 h 13 min 17 s lands on every hour of the day and every weekday many times over.
+    const stride = ((7 * 60 + 13) * 60 + 17) * 1000;
+    let checked = 0;
+    for (let t = start; t < end; t += stride) {
+      const parts = Object.fromEntries(tokyo.formatToParts(t).map((p) => [p.type, p.value]));
+      const p = jstParts(t);
+      const expected = {
+        year: Number(parts.year),
+        month: Number(parts.month),
+        day: Number(parts.day),
+        hour: Number(parts.hour),
+        minute: Number(parts.minute),
+        second: Number(parts.second),
+        weekday: kanji[parts.weekday],
+      };
+      // Compare cheaply, and let expect() print the instant only on a mismatch (150,000 expect calls take seconds).
+      if (JSON.stringify(p) !== JSON.stringify(expected)) {
+        expect({ at: new Date(t).toISOString(), ...p }).toEqual({ at: new Date(t).toISOString(), ...expected });
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(150_000);
   });
 });
