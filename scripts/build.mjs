@@ -9,7 +9,9 @@
 //   6. post-build           feeds, calendars, sitemap.xml + robots.txt, and last _headers (scripts/postbuild/)
 //
 // Steps 1, 4 and 6 run in this process and share its content cache (lib/content/context.ts): the articles are
-// read and rendered once for all three, not once per step.
+// read and rendered once for all three, not once per step. Step 3 runs in other processes; after step 1 the cache
+// is written to a snapshot file that next build's worker starts from (SITE_CONTENT_SNAPSHOT, deleted after step 3),
+// so the articles are not read and rendered a second time there either.
 //
 // The previous out/ is moved aside to out.previous/ first. If any step fails (bad content, a missing image, a
 // crash, Ctrl+C) the half-built out/ is deleted and the previous one put back exactly as it was; on success the
@@ -26,6 +28,7 @@
 // .env.local, .env.production and .env: the steps after next build (feeds, sitemap, _headers) see the same values.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -36,6 +39,12 @@ import { INSTRUMENTED_CONTENT_DIR, INSTRUMENTED_DIR, INSTRUMENTED_ENV, PV_TEST_I
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(root, 'out');
 const PREVIOUS = path.join(root, 'out.previous');
+/** The content check's cache, for next build (lib/content/context.ts, "content snapshot"). */
+const SNAPSHOT = path.join(os.tmpdir(), `site-content-${process.pid}.v8`);
+const removeSnapshot = () => {
+  delete process.env.SITE_CONTENT_SNAPSHOT;
+  fs.rmSync(SNAPSHOT, { force: true });
+};
 
 const { values } = parseArgs({
   options: {
@@ -114,6 +123,9 @@ const steps = [
     run: async () => {
       const { runContentCheck } = await import(pathToFileURL(path.join(root, 'scripts/content-check.mjs')).href);
       if (!runContentCheck({ rootDir: root })) throw new Error('content:check found problems (listed above)');
+      const { requireTs } = await import(pathToFileURL(path.join(root, 'scripts/register-ts.mjs')).href);
+      requireTs('lib/content/context.ts').writeContentSnapshot(SNAPSHOT);
+      process.env.SITE_CONTENT_SNAPSHOT = SNAPSHOT;
     },
   },
   {
@@ -128,7 +140,7 @@ const steps = [
   {
     name: 'next build',
     file: 'node_modules/next/dist/bin/next',
-    run: () => run(process.execPath, ['node_modules/next/dist/bin/next', 'build']),
+    run: () => run(process.execPath, ['node_modules/next/dist/bin/next', 'build']).finally(removeSnapshot),
   },
   {
     name: 'news search index',
@@ -183,6 +195,7 @@ function abort(signal) {
   if (finished) return;
   finished = true;
   for (const child of children) child.kill(signal);
+  removeSnapshot();
   restorePrevious();
   console.error(`\n✖ ビルドを中断しました（${signal}）。out/ は前回のままです。`);
   process.exit(130);
@@ -211,6 +224,7 @@ try {
 } catch (error) {
   finished = true;
   for (const child of children) child.kill();
+  removeSnapshot();
   restorePrevious();
   console.error(`\n✖ ビルドに失敗しました: ${error instanceof Error ? error.message : String(error)}`);
   console.error(fs.existsSync(OUT) ? '  out/ は前回のビルドのままです。' : '  （前回の out/ はありません）');

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { cached, clearContentCache, createContentContext, deepFreeze } from './context';
 
 // Two contexts, so a test's keys never meet another test's (the cache is per process).
@@ -96,5 +99,79 @@ describe('createContentContext', () => {
     process.env.SITE_CONTENT_DIR = '/tmp/e2e-content';
     expect(createContentContext('/srv/site')).toEqual({ contentDir: '/tmp/e2e-content', publicDir: '/srv/site/public' });
     expect(createContentContext('/srv/site', { contentDir: '/x' }).contentDir).toBe('/x');
+  });
+});
+
+describe('content snapshot (SITE_CONTENT_SNAPSHOT, written by npm run build for next build)', () => {
+  const saved = process.env.SITE_CONTENT_SNAPSHOT;
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-snapshot-'));
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SITE_CONTENT_SNAPSHOT;
+    else process.env.SITE_CONTENT_SNAPSHOT = saved;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A fresh copy of the module, as in a new process (its cache and snapshot flag start empty). */
+  async function loadFresh(): Promise<typeof import('./context')> {
+    let mod: typeof import('./context') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      mod = await import('./context');
+    });
+    return mod!;
+  }
+
+  it('a new process fills its cache from the snapshot instead of loading, and loads what the snapshot lacks', async () => {
+    const writer = await loadFresh();
+    const value = { items: [{ slug: 'a', date: '2026-10-03' }], note: undefined };
+    writer.cached(ctx, 'news', () => value);
+    const file = path.join(dir, 'snapshot.v8');
+    expect(writer.writeContentSnapshot(file)).toBe(1);
+
+    process.env.SITE_CONTENT_SNAPSHOT = file;
+    const reader = await loadFresh();
+    const load = jest.fn(() => ({ items: [] }));
+    const restored = reader.cached(ctx, 'news', load);
+    expect(load).not.toHaveBeenCalled();
+    expect(restored).toStrictEqual(value);
+    expect(Object.isFrozen(restored.items[0])).toBe(true);
+    // Another context or key is not in the snapshot: loaded as usual.
+    expect(reader.cached(other, 'news', load)).toEqual({ items: [] });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('without SITE_CONTENT_SNAPSHOT nothing is read', async () => {
+    delete process.env.SITE_CONTENT_SNAPSHOT;
+    const read = jest.spyOn(fs, 'readFileSync');
+    const reader = await loadFresh();
+    expect(reader.cached(ctx, 'k', () => 1)).toBe(1);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('carries the real content exactly: a new process loads all of it without reading an article or section file', async () => {
+    const repo = path.resolve(__dirname, '../..');
+    let original: unknown;
+    await jest.isolateModulesAsync(async () => {
+      const { loadAllContent } = await import('./check');
+      const context = await import('./context');
+      original = loadAllContent(context.createContentContext(repo));
+      context.writeContentSnapshot(path.join(dir, 'snapshot.v8'));
+    });
+
+    process.env.SITE_CONTENT_SNAPSHOT = path.join(dir, 'snapshot.v8');
+    const read = jest.spyOn(fs, 'readFileSync');
+    let restored: unknown;
+    await jest.isolateModulesAsync(async () => {
+      const { loadAllContent } = await import('./check');
+      const context = await import('./context');
+      restored = loadAllContent(context.createContentContext(repo));
+    });
+    expect(restored).toStrictEqual(original);
+    // The sections are Markdown and YAML; content/site.json is read by the cross-check itself, not by a loader.
+    const sectionReads = read.mock.calls.map(([file]) => String(file)).filter((file) => /\.(md|ya?ml)$/.test(file));
+    expect(sectionReads).toEqual([]);
+    expect(read.mock.calls.length).toBeLessThan(5);
   });
 });
