@@ -30,6 +30,19 @@ export function listPages(outDir) {
 
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
 
+/** @type {Map<string, {bytes: number, gzip: number}>} */
+const fileCosts = new Map();
+/** A script's or stylesheet's size and gzip size, computed once per file: every page of a route loads the same chunks. */
+function fileCost(path) {
+  let cost = fileCosts.get(path);
+  if (!cost) {
+    const data = readFileSync(path);
+    cost = { bytes: data.length, gzip: gzipSize(data) };
+    fileCosts.set(path, cost);
+  }
+  return cost;
+}
+
 /**
  * The scripts and stylesheets an HTML file loads before any interaction, with their gzip sizes.
  * External scripts are read from the export; inline scripts count too (Turbopack's chunk list is one), JSON
@@ -51,8 +64,7 @@ export function staticCost(outDir, file) {
         scripts.push({ src, bytes: NaN, gzip: NaN }); // third-party: reported, not readable from disk
         continue;
       }
-      const data = readFileSync(join(outDir, decodeURIComponent(src.split('?')[0])));
-      scripts.push({ src, bytes: data.length, gzip: gzipSize(data) });
+      scripts.push({ src, ...fileCost(join(outDir, decodeURIComponent(src.split('?')[0]))) });
     } else if (body.trim()) {
       inlineJsGzip += gzipSize(body);
     }
@@ -64,8 +76,7 @@ export function staticCost(outDir, file) {
     if (!/\brel=["']?stylesheet/i.test(tag)) continue;
     const href = attr(tag, 'href');
     if (!href?.startsWith('/')) continue;
-    const data = readFileSync(join(outDir, decodeURIComponent(href.split('?')[0])));
-    styles.push({ href, bytes: data.length, gzip: gzipSize(data) });
+    styles.push({ href, ...fileCost(join(outDir, decodeURIComponent(href.split('?')[0]))) });
   }
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
   const fontFaces = (html.match(/@font-face/g) ?? []).length;

@@ -4,13 +4,19 @@
 // - Links prefetch on intent (components/Common/Link): loading a list downloads no other page's data.
 // - Phrase line breaking (`word-break: auto-phrase`, styles/_mixins.scss) only on headings and short display lines:
 //   Chrome's segmenter costs layout time in proportion to the text it runs over.
+// - First-load JavaScript: within the issue's budget of 1.35× a bare Next.js export (bench/baseline, built by
+//   scripts/test.sh beside the site), without the code that waits for later (the menu dialog and react-modal,
+//   the Sentry SDK, zod); and no web font anywhere.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { listPages, staticCost } from '../bench/measure.mjs';
 import { exportedPages } from './crawl.mjs';
 import { PHONE, launch, open } from './browser.mjs';
 
 const OUT = 'out';
+const BASELINE_OUT = 'bench/baseline/out';
 
 /** The section a page belongs to: its first path segment (`/news/page/2/` → `news`), `home` for `/`. */
 const section = (path) => path.split('/')[1] || 'home';
@@ -85,5 +91,55 @@ describe('Japanese line breaking', () => {
     assert.equal(await wordBreak(news.page, '.news-items__title'), 'auto-phrase');
     assert.deepEqual([...article.errors, ...story.errors, ...news.errors], []);
     await browser.close();
+  });
+});
+
+describe('first-load JavaScript', () => {
+  const pages = listPages(OUT).map((p) => ({ ...p, cost: staticCost(OUT, p.file) }));
+  const chunkDir = join(OUT, '_next/static/chunks');
+  const chunks = readdirSync(chunkDir).filter((f) => f.endsWith('.js'));
+
+  // Strings that survive minification, one per library that must not load before it is needed.
+  const LATER = [
+    { what: 'react-modal (the menu dialog: on first pointer, focus or click)', marker: 'ReactModalPortal' },
+    { what: 'the Sentry SDK (on idle, and only with a DSN)', marker: 'sentry.javascript' },
+    { what: 'zod (the news search, on first use)', marker: '$ZodType' },
+  ];
+
+  for (const { what, marker } of LATER) {
+    test(`no page loads ${what} up front`, () => {
+      // The marker must be in the export, or this test would pass on any build.
+      const holders = chunks.filter((f) => readFileSync(join(chunkDir, f), 'utf8').includes(marker));
+      assert.ok(holders.length > 0, `"${marker}" is in no chunk: the marker no longer identifies the library`);
+      const early = pages.filter(({ cost }) => cost.scripts.some((s) => holders.some((h) => s.src.endsWith(`/${h}`))));
+      assert.deepEqual(early.map((p) => p.path), [], `pages whose HTML loads ${holders.join(', ')}`);
+    });
+  }
+
+  test('every page loads at most 1.35× the first-load JavaScript of a bare Next.js export', () => {
+    assert.ok(existsSync(join(BASELINE_OUT, 'index.html')), `${BASELINE_OUT}/ is missing: npx next build bench/baseline`);
+    const baseline = staticCost(BASELINE_OUT, 'index.html').jsGzip;
+    // A sanity floor: React and Next alone are over 100 kB gzip, so a smaller baseline is not a Next export.
+    assert.ok(baseline > 100_000, `baseline first-load JS ${baseline} B`);
+    assert.ok(pages.length > 20, `${pages.length} pages`);
+    const over = pages
+      .map(({ path, cost }) => ({ path, ratio: cost.jsGzip / baseline }))
+      .filter(({ ratio }) => ratio > 1.35)
+      .map(({ path, ratio }) => `${path} ${ratio.toFixed(2)}×`);
+    assert.deepEqual(over, [], `baseline ${(baseline / 1024).toFixed(1)} kB`);
+  });
+});
+
+describe('fonts', () => {
+  test('no web font: no @font-face in any stylesheet or page, and no font file in the export', () => {
+    const files = readdirSync(OUT, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    const fontFiles = files.filter((e) => /\.(woff2?|ttf|otf|eot)$/i.test(e.name)).map((e) => e.name);
+    assert.deepEqual(fontFiles, []);
+    const sources = files.filter((e) => /\.(css|html)$/.test(e.name));
+    assert.ok(sources.some((e) => e.name.endsWith('.css')), 'the export has stylesheets');
+    const withFontFace = sources
+      .filter((e) => readFileSync(join(e.parentPath, e.name), 'utf8').includes('@font-face'))
+      .map((e) => join(e.parentPath, e.name));
+    assert.deepEqual(withFontFace, []);
   });
 });

@@ -16,4 +16,6 @@ echo "== unit tests";  npx jest --ci
 echo "== build";       npm run build
 echo "== build (GA + Sentry, for the CSP test)"; npm run build:e2e
 echo "== build (below /sorairo/, for the GitHub Pages test)"; npm run build:e2e-basepath
+echo "== build (bare Next.js export, the first-load JavaScript budget of e2e/perf.test.mjs)"
+NEXT_TELEMETRY_DISABLED=1 npx next build bench/baseline
 echo "== e2e";         node e2e/run.mjs
