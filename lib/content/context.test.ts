@@ -114,13 +114,14 @@ describe('content snapshot (SITE_CONTENT_SNAPSHOT, written by npm run build for 
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A fresh copy of the module, as in a new process (its cache and snapshot flag start empty). */
-  async function loadFresh(): Promise<typeof import('./context')> {
-    let mod: typeof import('./context') | undefined;
+  /** Fresh copies of the modules, as in a new process (the cache and the snapshot flag start empty). */
+  async function loadFresh(): Promise<typeof import('./context') & { loadAllContent: typeof import('./check').loadAllContent }> {
+    let mods: Awaited<ReturnType<typeof loadFresh>> | undefined;
     await jest.isolateModulesAsync(async () => {
-      mod = await import('./context');
+      const { loadAllContent } = await import('./check');
+      mods = { ...(await import('./context')), loadAllContent };
     });
-    return mod!;
+    return mods!;
   }
 
   it('a new process fills its cache from the snapshot instead of loading, and loads what the snapshot lacks', async () => {
@@ -152,22 +153,14 @@ describe('content snapshot (SITE_CONTENT_SNAPSHOT, written by npm run build for 
 
   it('carries the real content exactly: a new process loads all of it without reading an article or section file', async () => {
     const repo = path.resolve(__dirname, '../..');
-    let original: unknown;
-    await jest.isolateModulesAsync(async () => {
-      const { loadAllContent } = await import('./check');
-      const context = await import('./context');
-      original = loadAllContent(context.createContentContext(repo));
-      context.writeContentSnapshot(path.join(dir, 'snapshot.v8'));
-    });
+    const writer = await loadFresh();
+    const original = writer.loadAllContent(writer.createContentContext(repo));
+    writer.writeContentSnapshot(path.join(dir, 'snapshot.v8'));
 
     process.env.SITE_CONTENT_SNAPSHOT = path.join(dir, 'snapshot.v8');
     const read = jest.spyOn(fs, 'readFileSync');
-    let restored: unknown;
-    await jest.isolateModulesAsync(async () => {
-      const { loadAllContent } = await import('./check');
-      const context = await import('./context');
-      restored = loadAllContent(context.createContentContext(repo));
-    });
+    const reader = await loadFresh();
+    const restored = reader.loadAllContent(reader.createContentContext(repo));
     expect(restored).toStrictEqual(original);
     // The sections are Markdown and YAML; content/site.json is read by the cross-check itself, not by a loader.
     const sectionReads = read.mock.calls.map(([file]) => String(file)).filter((file) => /\.(md|ya?ml)$/.test(file));
