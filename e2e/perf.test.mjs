@@ -97,7 +97,9 @@ describe('Japanese line breaking', () => {
 describe('first-load JavaScript', () => {
   const pages = listPages(OUT).map((p) => ({ ...p, cost: staticCost(OUT, p.file) }));
   const chunkDir = join(OUT, '_next/static/chunks');
-  const chunks = readdirSync(chunkDir).filter((f) => f.endsWith('.js'));
+  const chunks = readdirSync(chunkDir)
+    .filter((f) => f.endsWith('.js'))
+    .map((name) => ({ name, text: readFileSync(join(chunkDir, name), 'utf8') }));
 
   // Strings that survive minification, one per library that must not load before it is needed.
   const LATER = [
@@ -109,7 +111,7 @@ describe('first-load JavaScript', () => {
   for (const { what, marker } of LATER) {
     test(`no page loads ${what} up front`, () => {
       // The marker must be in the export, or this test would pass on any build.
-      const holders = chunks.filter((f) => readFileSync(join(chunkDir, f), 'utf8').includes(marker));
+      const holders = chunks.filter((c) => c.text.includes(marker)).map((c) => c.name);
       assert.ok(holders.length > 0, `"${marker}" is in no chunk: the marker no longer identifies the library`);
       const early = pages.filter(({ cost }) => cost.scripts.some((s) => holders.some((h) => s.src.endsWith(`/${h}`))));
       assert.deepEqual(early.map((p) => p.path), [], `pages whose HTML loads ${holders.join(', ')}`);
