@@ -166,6 +166,14 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await listStartsWith(page, entries[0].slug);
       assert.deepEqual(await rowSlugs(page), entries.slice(0, 10).map((e) => e.slug));
       assert.equal(indexRequests.length, 1);
+
+      // The query cache belongs to the visit (the shell's client), not to the page: another list searches at once.
+      await page.getByRole('navigation', { name: 'カテゴリ' }).getByRole('link', { name: /^商品/ }).click();
+      await page.waitForURL(/\/news\/category\/goods\/$/);
+      await page.getByRole('searchbox', { name: 'キーワード' }).fill('ＢＬＵ－ＲＡＹ');
+      await status.getByText('「ＢＬＵ－ＲＡＹ」').waitFor();
+      assert.deepEqual(await rowSlugs(page), goods);
+      assert.equal(indexRequests.length, 1, 'the index is not fetched again after a page change');
       await page.close();
     });
 

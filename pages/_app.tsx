@@ -1,21 +1,18 @@
 import type { AppProps } from 'next/app';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import Analytics from '../components/Layout/Analytics';
+import QueryClientScope from '../components/Layout/QueryClientScope';
 import Shell from '../components/Layout/Shell';
 import { useViewportUnits } from '../hooks/useViewport';
 import { usePageView } from '../hooks/usePageView';
 import { GA_MEASUREMENT_ID } from '../lib/analytics';
-import { createQueryClient } from '../lib/queryClient';
 import '../styles/global.scss';
 
 export default function App({ Component, pageProps, router }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
   useViewportUnits();
   usePageView(router.events, GA_MEASUREMENT_ID);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientScope>
       <Analytics measurementId={GA_MEASUREMENT_ID} />
       <Shell>
         {/* No <Suspense> around the page, though it would slice hydration into short tasks: React's server renderer
@@ -23,6 +20,6 @@ export default function App({ Component, pageProps, router }: AppProps) {
             /disc/ would show nothing without JavaScript (e2e "without JavaScript" tests). */}
         <Component {...pageProps} />
       </Shell>
-    </QueryClientProvider>
+    </QueryClientScope>
   );
 }

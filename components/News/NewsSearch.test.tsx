@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { createQueryClient } from '../../lib/queryClient';
+import QueryClientScope from '../Layout/QueryClientScope';
 import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } from '../../lib/newsSearch';
 import NewsSearch from './NewsSearch';
 
@@ -48,13 +47,13 @@ beforeEach(() => {
 
 function renderSearch(defaultCategory = '') {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientScope>
       <NewsSearch categories={categories} defaultCategory={defaultCategory} now="2026-11-22T09:00:00+09:00">
         <ul aria-label="記事一覧">
           <li>プレーンな一覧</li>
         </ul>
       </NewsSearch>
-    </QueryClientProvider>,
+    </QueryClientScope>,
   );
 }
 

@@ -3,6 +3,7 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { useNewsSearch } from '../../hooks/useNewsSearch';
 import type { NewsCategory } from '../../lib/content/schema';
 import { searchSnippet } from '../../lib/newsSearch';
+import AppQueryClientProvider from '../Layout/AppQueryClientProvider';
 import NewsItems from './NewsItems';
 import styles from './NewsSearch.module.scss';
 
@@ -23,7 +24,11 @@ export type NewsSearchProps = {
 export default function NewsSearch(props: NewsSearchProps) {
   const isHydrated = useHydrated();
   if (!isHydrated) return <>{props.children}</>;
-  return <NewsSearchBox {...props} />;
+  return (
+    <AppQueryClientProvider>
+      <NewsSearchBox {...props} />
+    </AppQueryClientProvider>
+  );
 }
 
 function NewsSearchBox({ categories, defaultCategory, now, children }: NewsSearchProps) {
