@@ -16,25 +16,45 @@ const DEFAULT_MANIFEST_PATH = join(__dirname, '..', '..', '.cache', 'images', 'm
 /**
  * sharp options per output format for the spec's quality (75). AVIF's quality scale is Next's own
  * (`round(q × 50 / 80)` = 47, from next/dist/server/image-optimizer), so it looks like what `/_next/image` serves.
- * Its effort is 1, not Next's 3: on this art effort 3 is 8× slower than WebP for files 32% smaller, effort 1 is
- * 1.7× slower for files 22% smaller (measurements in CONTRIBUTING.md, "Images").
+ * Its effort is {@link avifEffortFor}'s: 1 for most images, not Next's 3: on this art effort 3 is 8× slower than WebP
+ * for files 32% smaller, effort 1 is 1.7× slower for files 22% smaller (measurements in CONTRIBUTING.md, "Images").
  * @param {number} quality
+ * @param {number} [avifEffort]
  * @returns {Record<string, Record<string, number>>}
  */
-function encoderOptions(quality) {
+function encoderOptions(quality, avifEffort = 1) {
   return {
     webp: { quality },
-    avif: { quality: Math.max(Math.round(quality * (50 / 80)), 1), effort: 1 },
+    avif: { quality: Math.max(Math.round(quality * (50 / 80)), 1), effort: avifEffort },
   };
 }
 
 /**
- * What the encoded bytes depend on besides the original: part of every variant's hash, so changing the quality,
- * the formats or an encoder option gives new URLs and a cache miss. Bump `version` when the resize step changes.
- * @param {{ quality: number, formats: string[] }} config
+ * The AVIF effort for one original: `avifEffort` in lib/imageConfig.json maps path prefixes to an effort (the
+ * longest prefix that matches wins), `default` covers the rest. The key visuals (`/images/top/`) get 4: they are
+ * the top page's largest paint on every screen, and at effort 4 the phone crop is 16% smaller (828px: 33.0 → 27.7 kB)
+ * and the 1920px landscape 18% (58.5 → 48.1 kB), for about 30 s more encoding once per key visual (the cache keeps it).
+ * @param {string} src  Site path of the original (`/images/top/kv.png`).
+ * @param {{ avifEffort?: Record<string, number> }} [config]
+ * @returns {number}
  */
-function settingsKey(config) {
-  const options = encoderOptions(config.quality);
+function avifEffortFor(src, config = imageConfig) {
+  const { default: fallback = 1, ...byPrefix } = config.avifEffort ?? {};
+  const prefix = Object.keys(byPrefix)
+    .filter((p) => src.startsWith(p))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix === undefined ? fallback : byPrefix[prefix];
+}
+
+/**
+ * What the encoded bytes of one original's variants depend on besides its own bytes: part of their hash, so changing
+ * the quality, the formats or an encoder option gives new URLs and a cache miss. Bump `version` when the resize step
+ * changes.
+ * @param {{ quality: number, formats: string[], avifEffort?: Record<string, number> }} config
+ * @param {string} src  Site path of the original.
+ */
+function settingsKey(config, src) {
+  const options = encoderOptions(config.quality, avifEffortFor(src, config));
   return JSON.stringify({
     version: 1,
     formats: config.formats.map((f) => [f, options[f]]),
@@ -137,7 +157,6 @@ function describeImage(buf, file, settings) {
  * @returns {ImageManifest}
  */
 function buildManifest({ publicDir = join(__dirname, '..', '..', 'public'), config = imageConfig, onError } = {}) {
-  const settings = settingsKey(config);
   /** @type {ImageManifest} */
   const manifest = {};
   for (const src of listImages(publicDir, config.sourceDir)) {
@@ -149,7 +168,7 @@ function buildManifest({ publicDir = join(__dirname, '..', '..', 'public'), conf
       } catch (error) {
         throw new Error(`画像を読めません: ${file} (${/** @type {Error} */ (error).message})`);
       }
-      manifest[src] = describeImage(buf, file, settings);
+      manifest[src] = describeImage(buf, file, settingsKey(config, src));
     } catch (error) {
       if (!onError) throw error;
       onError(/** @type {Error} */ (error));
@@ -196,6 +215,7 @@ module.exports = {
   SOURCE_EXTENSIONS,
   buildManifest,
   describeImage,
+  avifEffortFor,
   encoderOptions,
   listImages,
   readImageSize,

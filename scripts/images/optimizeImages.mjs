@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import manifestLib from './manifest.cjs';
 import { allWidths, variantPath, variantPlan } from '../../lib/imageVariants.mjs';
 
-const { buildManifest, encoderOptions, imageConfig } = manifestLib;
+const { avifEffortFor, buildManifest, encoderOptions, imageConfig } = manifestLib;
 
 /**
  * @typedef {object} OptimizeOptions
@@ -133,7 +133,6 @@ export async function optimizeImages({
   if (!existsSync(outDir)) throw new Error(`${outDir}/ がありません。先に next build を実行してください。`);
   const manifest = buildManifest({ publicDir, config: imageConfig });
   const widths = allWidths(imageConfig);
-  const options = encoderOptions(imageConfig.quality);
   const variantsDir = join(cacheDir, 'variants');
   await fs.mkdir(variantsDir, { recursive: true });
 
@@ -146,10 +145,20 @@ export async function optimizeImages({
         outFile: join(outDir, variantPath(src, entry.hash, name, format, imageConfig)),
       })),
     );
-    return { src, file: join(publicDir, src), files, todo: files.filter((f) => !existsSync(f.cacheFile)) };
+    return {
+      src,
+      file: join(publicDir, src),
+      files,
+      todo: files.filter((f) => !existsSync(f.cacheFile)),
+      options: encoderOptions(imageConfig.quality, avifEffortFor(src, imageConfig)),
+    };
   });
 
-  const pending = jobs.filter((job) => job.todo.length > 0);
+  // The slowest encodes (a higher AVIF effort) first, so the other workers fill in around them instead of a
+  // single long job ending the step.
+  const pending = jobs
+    .filter((job) => job.todo.length > 0)
+    .sort((a, b) => (b.options.avif?.effort ?? 0) - (a.options.avif?.effort ?? 0));
   if (pending.length) log(`画像: ${pending.length} / ${jobs.length} 枚を変換します（${imageConfig.formats.join(', ')}、品質 ${imageConfig.quality}）`);
   let done = 0;
   let encoded = 0;
@@ -160,7 +169,7 @@ export async function optimizeImages({
         const data = await input
           .clone()
           .resize({ width: variant.width, withoutEnlargement: true })
-          .toFormat(/** @type {'avif' | 'webp'} */ (variant.format), options[variant.format])
+          .toFormat(/** @type {'avif' | 'webp'} */ (variant.format), job.options[variant.format])
           .toBuffer();
         await writeAtomically(variant.cacheFile, data);
         encoded += 1;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { optimizeImages } from './optimizeImages.mjs';
-import { buildManifest } from './manifest.cjs';
+import { avifEffortFor, buildManifest } from './manifest.cjs';
 
 const WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 
@@ -113,4 +113,45 @@ it('passes the page check when every referenced variant exists', async () => {
   const url = variantFile('/images/story/still.png', 640, 'avif').slice(join(root, 'out').length);
   writeFileSync(join(root, 'out/index.html'), `<source srcset="${url} 640w, ${url.replace('640', '750')} 750w">`);
   await expect(optimizeImages({ ...dirs(), checkPages: true })).resolves.toMatchObject({ encoded: 0 });
+});
+
+describe('AVIF effort', () => {
+  it.each([
+    ['/images/top/kv.png', 4],
+    ['/images/top/kv-sp.png', 4],
+    ['/images/story/ep01-1.png', 1],
+    ['/images/common/logo.png', 1],
+    ['/images/topics/banner.png', 1],
+  ])('%s is encoded at effort %i (lib/imageConfig.json)', (src, effort) => {
+    expect(avifEffortFor(src)).toBe(effort);
+  });
+
+  it('takes the longest matching prefix, then the default, then 1', () => {
+    const config = { avifEffort: { default: 2, '/images/': 3, '/images/top/': 5 } };
+    expect(avifEffortFor('/images/top/kv.png', config)).toBe(5);
+    expect(avifEffortFor('/images/story/a.png', config)).toBe(3);
+    expect(avifEffortFor('/other/a.png', config)).toBe(2);
+    expect(avifEffortFor('/images/top/kv.png', {})).toBe(1);
+  });
+
+  it('encodes a key visual at its effort, under a hash of its own, and the other images at 1', async () => {
+    // The same bytes as still.png: only the settings can make the hashes differ.
+    mkdirSync(join(root, 'public/images/top'));
+    writeFileSync(join(root, 'public/images/top/kv.png'), readFileSync(join(root, 'public/images/story/still.png')));
+    const manifest = buildManifest({ publicDir: join(root, 'public') });
+    expect(manifest['/images/top/kv.png'].hash).not.toBe(manifest['/images/story/still.png'].hash);
+
+    const toFormat = jest.spyOn(sharp.prototype, 'toFormat');
+    try {
+      await optimizeImages(dirs());
+      const efforts = toFormat.mock.calls
+        .filter(([format]) => format === 'avif')
+        .map(([, options]) => (options as { effort: number }).effort);
+      // 10 AVIF files for each 700px image (16 … 640, and 750 holding 700px), 3 for the 40px icon.
+      expect(efforts.filter((e) => e === 4)).toHaveLength(10);
+      expect(efforts.filter((e) => e === 1)).toHaveLength(10 + 3);
+    } finally {
+      toFormat.mockRestore();
+    }
+  });
 });
