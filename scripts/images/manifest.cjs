@@ -33,7 +33,8 @@ function encoderOptions(quality, avifEffort = 1) {
  * The AVIF effort for one original: `avifEffort` in lib/imageConfig.json maps path prefixes to an effort (the
  * longest prefix that matches wins), `default` covers the rest. The key visuals (`/images/top/`) get 4: they are
  * the top page's largest paint on every screen, and at effort 4 the phone crop is 16% smaller (828px: 33.0 → 27.7 kB)
- * and the 1920px landscape 18% (58.5 → 48.1 kB), for about 30 s more encoding once per key visual (the cache keeps it).
+ * and the 1920px landscape 18% (58.5 → 48.1 kB), for about 15 s more encoding per key visual, once (the cache keeps
+ * it).
  * @param {string} src  Site path of the original (`/images/top/kv.png`).
  * @param {{ avifEffort?: Record<string, number> }} [config]
  * @returns {number}
