@@ -13,6 +13,7 @@ import {
   toBroadcastInstant,
   toDateTimeAttr,
   toThirtyHour,
+  weekdayOfDate,
 } from './format';
 
 /** Wall clock in Japan computed independently with Intl (never local time): 「2026/10/04(日) 01:30」. */
@@ -30,6 +31,22 @@ function tokyoWallClock(iso: string): string {
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}/${get('month')}/${get('day')}(${get('weekday')}) ${get('hour')}:${get('minute')}`;
 }
+
+describe('weekdayOfDate', () => {
+  it.each([
+    ['2026-10-03', '土'],
+    ['2026-10-04', '日'],
+    ['2024-02-29', '木'],
+    ['2000-01-01', '土'],
+    ['2100-12-31', '金'],
+  ])('%s → %s', (date, weekday) => {
+    expect(weekdayOfDate(date)).toBe(weekday);
+  });
+
+  it.each(['2026-02-30', '2026-10-3', '2026-10-03T00:00:00+09:00'])('rejects %s', (value) => {
+    expect(() => weekdayOfDate(value)).toThrow(RangeError);
+  });
+});
 
 describe('formatDateJa', () => {
   it.each([

@@ -72,6 +72,14 @@ function weekdayOf(date: CalendarDate): WeekdayJa {
   return WEEKDAYS_JA[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
 }
 
+/**
+ * Weekday of a date `YYYY-MM-DD` in Japan: `weekdayOfDate('2026-10-03')` → `'土'`.
+ * @throws RangeError for anything but a real calendar date
+ */
+export function weekdayOfDate(date: string): WeekdayJa {
+  return weekdayOf(parseDateOnly(date));
+}
+
 /** ISO 8601 with a time and an explicit offset; without one, `Date.parse` would use the machine's time zone. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 

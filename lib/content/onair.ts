@@ -4,7 +4,7 @@
  *
  * Cross-checks: ids are unique, exactly one station is `fastest`, and each weekday matches its first date.
  */
-import { WEEKDAYS_JA, toBroadcastInstant } from '../format';
+import { toBroadcastInstant, weekdayOfDate } from '../format';
 import { type ContentContext, cached, createContentContext } from './context';
 import { ContentError, type ContentIssue } from './errors';
 import { type ParsedFile, checkUnique, readYamlFile } from './read';
@@ -34,11 +34,6 @@ export interface OnAir {
   streaming: StreamingSlot[];
   /** The station flagged `fastest: true`: the first broadcast of every episode. */
   fastest: StationSlot;
-}
-
-function weekdayOfDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return WEEKDAYS_JA[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
 }
 
 function checkOnAir(parsed: ParsedFile<OnAirFile>, issues: ContentIssue[]): void {
