@@ -6,9 +6,10 @@
 // warm); N synthetic articles are added to the copy's content/news/ (the real content/ is never touched), and
 // `npm run build` is timed. The baseline (bench/baseline) is copied too and given a getStaticPaths page over N data
 // entries, so it exports the same number of HTML pages as the site did. Each side first builds untimed, so both
-// start every timed build with a warm .next/cache and image cache; the site twice, since its type check
-// (scripts/build.mjs, incremental in .cache/tsc/) reads Next's generated .next/types/, which the copy does not have
-// until its first next build, so the first timed build would otherwise re-check every file (about 6 s instead of 2).
+// start every timed build with a warm .next/cache and image cache; the site twice, so that its own caches are in the
+// state a fan group's next build finds them: the type check's record in .cache/tsc/ (scripts/build.mjs, `tsc -b`)
+// made with Next's generated .next/types/, which the copy does not have until its first next build, and the
+// transpiled modules in .cache/register-ts/.
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
