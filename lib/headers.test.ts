@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   GA_SOURCES,
@@ -10,7 +9,6 @@ import {
   REVALIDATE_CACHE,
   builtBasePath,
   cacheRules,
-  collectInlineSources,
   contentSecurityPolicy,
   formatHeadersFile,
   hashSource,
@@ -138,24 +136,6 @@ describe('contentSecurityPolicy', () => {
 
   it('refuses pages with inline event handlers', () => {
     expect(() => contentSecurityPolicy(inlineSourcesOf('<button onclick="go()">x</button>'))).toThrow(/button\[onclick\]/);
-  });
-});
-
-describe('collectInlineSources', () => {
-  it('merges every HTML file of an export, without repeats', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
-    try {
-      fs.mkdirSync(path.join(dir, 'story/01'), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'index.html'), fixture);
-      fs.writeFileSync(path.join(dir, 'story/01/index.html'), fixture.replace('a.js","static/chunks/a.css', 'c.js'));
-      fs.writeFileSync(path.join(dir, 'story/01/data.json'), '<script>ignored</script>');
-      const all = collectInlineSources(dir);
-      expect(all.pages).toBe(2);
-      expect(all.scripts).toHaveLength(3);
-      expect(all.styleAttributes).toHaveLength(3);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
 

@@ -152,13 +152,6 @@ export function listHtmlFiles(dir: string): string[] {
     .sort();
 }
 
-/** Reads every HTML file of an export and merges what they need. */
-export function collectInlineSources(outDir: string): InlineSources & { pages: number } {
-  const files = listHtmlFiles(outDir);
-  const merged = mergeInlineSources(files.map((file) => inlineSourcesOf(fs.readFileSync(path.join(outDir, file), 'utf8'))));
-  return { ...merged, pages: files.length };
-}
-
 /** Third-party services this build talks to. */
 export interface CspOptions {
   /** `NEXT_PUBLIC_GA_MEASUREMENT_ID`: adds the tag manager and analytics hosts. */

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as headers from '../../lib/headers';
+import { scanPages, startInlineSourceScan } from './inline-sources.mjs';
+
+const WORKER = path.join(__dirname, 'inline-sources-worker.mjs');
+const fixture = fs.readFileSync(path.join(__dirname, '../../lib/__fixtures__/headers/page.html'), 'utf8');
+/** A page like the fixture with one inline script of its own. */
+const page = (n: number) => fixture.replace('</body>', `<script>window.page=${n}</script><p style="order:${n % 3}">${n}</p></body>`);
+
+jest.setTimeout(30_000);
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-sources-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Writes `count` pages under dir (index.html, p/1/index.html, …) and returns their paths as listHtmlFiles does. */
+function writePages(count: number): string[] {
+  for (let n = 0; n < count; n += 1) {
+    const file = path.join(dir, n === 0 ? 'index.html' : `p/${n}/index.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, page(n));
+  }
+  fs.writeFileSync(path.join(dir, 'data.json'), '<script>not a page</script>');
+  return headers.listHtmlFiles(dir);
+}
+
+it('reads every page once, on this thread and the worker, and merges what they need', async () => {
+  const files = writePages(120);
+  const scan = startInlineSourceScan({ outDir: dir, files, workerFile: WORKER, headers });
+  const found = await scan.finish();
+  await scan.stop();
+
+  const oneByOne = headers.mergeInlineSources(files.map((f) => headers.inlineSourcesOf(fs.readFileSync(path.join(dir, f), 'utf8'))));
+  expect(found).toEqual({ ...oneByOne, pages: 120 });
+  // The fixture's two scripts, and each page's own.
+  expect(found.scripts).toHaveLength(2 + 120);
+  expect(found.scripts).toContain('window.page=119');
+  expect(found.styleAttributes).toEqual(expect.arrayContaining(['order:0', 'order:1', 'order:2']));
+});
+
+it('the threads share one list: a page another thread took is not read again', () => {
+  const files = writePages(4);
+  const counter = new SharedArrayBuffer(4);
+  new Int32Array(counter)[0] = 2; // pages 0 and 1 were taken by the other thread
+  const here = scanPages({ outDir: dir, files, counter, headers });
+  expect(here.scripts).toEqual(expect.arrayContaining(['window.page=2', 'window.page=3']));
+  expect(here.scripts.filter((s) => s.startsWith('window.page='))).toHaveLength(2);
+  expect(scanPages({ outDir: dir, files, counter, headers }).scripts).toEqual([]);
+});
+
+it('a failing worker fails the scan, naming the cause', async () => {
+  const files = writePages(2);
+  const broken = path.join(dir, 'broken-worker.mjs');
+  fs.writeFileSync(broken, "throw new Error('cannot parse');\n");
+  const scan = startInlineSourceScan({ outDir: dir, files, workerFile: broken, headers });
+  await expect(scan.finish()).rejects.toThrow('cannot parse');
+  await scan.stop();
+});
+
+it('a worker that ends without answering fails the scan', async () => {
+  const files = writePages(2);
+  const silent = path.join(dir, 'silent-worker.mjs');
+  fs.writeFileSync(silent, '');
+  const scan = startInlineSourceScan({ outDir: dir, files, workerFile: silent, headers });
+  await expect(scan.finish()).rejects.toThrow(/stopped \(exit code 0\) before it answered/);
+});
