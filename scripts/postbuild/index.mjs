@@ -46,7 +46,7 @@ export async function runPostbuild({ outDir = 'out', rootDir = root, log = (line
   }
 
   // The pages are final now (no later step changes HTML): start reading them for the CSP on a second thread, while
-  // this one writes the files that need no HTML.
+  // this one writes the feeds, calendars and sitemap.
   const headers = lib('headers');
   const htmlFiles = headers.listHtmlFiles(out);
   const scan = startInlineSourceScan({
