@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'parse5';
 import {
   GA_SOURCES,
   IMMUTABLE_CACHE,
@@ -15,10 +16,18 @@ import {
   headersForPath,
   inlineSourcesOf,
   isExecutableScriptType,
+  noscriptMayHaveContent,
   parseHeadersFile,
   rulesBelow,
   securityHeaders,
 } from './headers';
+
+// parse5's parse, counted (inlineSourcesOf parses a page a second time only when <noscript> could change it).
+jest.mock('parse5', () => {
+  const actual = jest.requireActual<typeof import('parse5')>('parse5');
+  return { ...actual, parse: jest.fn(actual.parse) };
+});
+const parseCalls = () => jest.mocked(parse).mock.calls.map(([, options]) => options?.scriptingEnabled);
 
 const fixture = fs.readFileSync(path.join(__dirname, '__fixtures__/headers/page.html'), 'utf8');
 
@@ -55,6 +64,42 @@ describe('inlineSourcesOf', () => {
       eventHandlers: ['img[onerror]'],
       forms: true,
     });
+  });
+});
+
+describe('inlineSourcesOf: the parse with scripting off', () => {
+  beforeEach(() => jest.mocked(parse).mockClear());
+
+  it('is skipped when every <noscript> is empty, and the style attributes outside it are still read', () => {
+    const page = '<head><noscript data-n-css=""></noscript></head><body><p style="color:red">x</p><NOSCRIPT>\n</NOSCRIPT></body>';
+    expect(inlineSourcesOf(page).styleAttributes).toEqual(['color:red']);
+    expect(parseCalls()).toEqual([true]);
+  });
+
+  it('runs when a <noscript> has content (the fixture: an image with a style attribute)', () => {
+    inlineSourcesOf(fixture);
+    expect(parseCalls()).toEqual([true, false]);
+  });
+
+  it.each([
+    ['content', '<noscript><p style="a:b">x</p></noscript>'],
+    ['an upper-case tag', '<NoScript ><p style="a:b">x</p></NoScript>'],
+    ['a self-closing tag (which HTML ignores)', '<noscript/><p style="a:b">x</p></noscript>'],
+    ['a value that holds the end tag', '<noscript data-x="></noscript>"><p style="a:b">x</p></noscript>'],
+    ['a single-quoted value', "<noscript data-x='></noscript>'><p style=\"a:b\">x</p></noscript>"],
+    ['an empty one first', '<noscript></noscript><noscript><p style="a:b">x</p></noscript>'],
+  ])('finds what is inside a <noscript> with %s', (_, body) => {
+    expect(noscriptMayHaveContent(body)).toBe(true);
+    expect(inlineSourcesOf(`<body>${body}</body>`).styleAttributes).toEqual(['a:b']);
+  });
+
+  it.each([
+    ['none', '<p>x</p>'],
+    ['another tag that starts the same', '<noscripts><p>x</p></noscripts>'],
+    ["Next's, in head", '<noscript data-n-css=""></noscript>'],
+    ['attributes and whitespace', '<noscript a b = "1"\n>\t </noscript >'],
+  ])('sees no content with %s', (_, html) => {
+    expect(noscriptMayHaveContent(html)).toBe(false);
   });
 });
 
