@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +105,7 @@ describe('createContentContext', () => {
 
 describe('content snapshot (SITE_CONTENT_SNAPSHOT, written by npm run build for next build)', () => {
   const saved = process.env.SITE_CONTENT_SNAPSHOT;
+  const savedWriter = process.env.SITE_CONTENT_SNAPSHOT_WRITER;
   let dir: string;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-snapshot-'));
@@ -111,6 +113,8 @@ describe('content snapshot (SITE_CONTENT_SNAPSHOT, written by npm run build for 
   afterEach(() => {
     if (saved === undefined) delete process.env.SITE_CONTENT_SNAPSHOT;
     else process.env.SITE_CONTENT_SNAPSHOT = saved;
+    if (savedWriter === undefined) delete process.env.SITE_CONTENT_SNAPSHOT_WRITER;
+    else process.env.SITE_CONTENT_SNAPSHOT_WRITER = savedWriter;
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -141,6 +145,47 @@ describe('content snapshot (SITE_CONTENT_SNAPSHOT, written by npm run build for 
     // Another context or key is not in the snapshot: loaded as usual.
     expect(reader.cached(other, 'news', load)).toEqual({ items: [] });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes the file whole, through a temporary file that it does not leave behind', async () => {
+    const writer = await loadFresh();
+    writer.cached(ctx, 'news', () => ({ items: ['a'] }));
+    const file = path.join(dir, 'snapshot.v8');
+    const write = jest.spyOn(fs, 'writeFileSync');
+    const rename = jest.spyOn(fs, 'renameSync');
+    writer.writeContentSnapshot(file);
+    // The name a reader waits for appears by a rename only, never while it is being written.
+    expect(write.mock.calls.map(([target]) => target)).not.toContain(file);
+    expect(rename.mock.calls.map(([, target]) => target)).toEqual([file]);
+    expect(fs.readdirSync(dir)).toEqual(['snapshot.v8']);
+  });
+
+  it('a reader that comes first waits for the file while its writer is alive (next build starts beside the check)', async () => {
+    const writer = await loadFresh();
+    writer.cached(ctx, 'news', () => ({ items: ['a'] }));
+    const ready = path.join(dir, 'ready.v8');
+    writer.writeContentSnapshot(ready);
+    const file = path.join(dir, 'snapshot.v8');
+    // Another process puts the file in place 300 ms from now; this one blocks in the meantime, so it cannot do it.
+    const mover = spawn(process.execPath, ['-e', `setTimeout(() => require('fs').renameSync(${JSON.stringify(ready)}, ${JSON.stringify(file)}), 300)`]);
+    const moved = new Promise((resolve) => mover.once('exit', resolve));
+    process.env.SITE_CONTENT_SNAPSHOT = file;
+    process.env.SITE_CONTENT_SNAPSHOT_WRITER = String(process.pid);
+    const reader = await loadFresh();
+    const load = jest.fn(() => ({ items: [] }));
+    const since = Date.now();
+    expect(reader.cached(ctx, 'news', load)).toEqual({ items: ['a'] });
+    expect(Date.now() - since).toBeGreaterThanOrEqual(250);
+    expect(load).not.toHaveBeenCalled();
+    await moved;
+  });
+
+  it('stops waiting, with an error, when the writer has ended without writing the file (a failed check)', async () => {
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    process.env.SITE_CONTENT_SNAPSHOT = path.join(dir, 'never.v8');
+    process.env.SITE_CONTENT_SNAPSHOT_WRITER = String(ended);
+    const reader = await loadFresh();
+    expect(() => reader.cached(ctx, 'news', () => ({ items: [] }))).toThrow(`(pid ${ended}) has ended`);
   });
 
   it('without SITE_CONTENT_SNAPSHOT nothing is read', async () => {
