@@ -19,9 +19,9 @@ import { repoRoot, requireTs } from './register-ts.mjs';
 
 /**
  * Checks the content and prints a summary, or one line per problem.
- * `npm run build` calls this in its own process (scripts/build.mjs) rather than running this script: the
- * sections stay loaded in that process's content cache, and the search index and post-build steps reuse them
- * instead of reading and rendering every article again.
+ * `npm run build` calls this on a worker thread (scripts/content-check-worker.mjs) rather than running this script:
+ * the sections stay loaded in that thread's content cache, which it then writes to a snapshot, so that next build
+ * and the search index and post-build steps reuse them instead of reading and rendering every article again.
  * @param {{ rootDir?: string, log?: (line: string) => void, error?: (line: string) => void }} [options]
  * @returns {boolean} true when the content is valid
  */
