@@ -145,7 +145,7 @@ function stopChildren(signal = 'SIGTERM') {
   );
 }
 
-// Three things start at once, before the step loop, so that they overlap on the machine's cores:
+// Three things start before the step loop, so that they overlap on the machine's cores:
 //
 //   content check   on a worker thread (scripts/content-check-worker.mjs); writes the snapshot when the content is valid
 //   type check      tsc, in its own process
