@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
+import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 
 const SHOTS = 'test-results/screenshots/news';
@@ -174,6 +174,36 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await status.getByText('「ＢＬＵ－ＲＡＹ」').waitFor();
       assert.deepEqual(await rowSlugs(page), goods);
       assert.equal(indexRequests.length, 1, 'the index is not fetched again after a page change');
+      await page.close();
+    });
+
+    test('a link of the list focused before the scripts have run keeps the focus when the search box appears', async () => {
+      // A keyboard visitor on a slow connection may tab into the list before hydration. The list must stay the same
+      // elements when the form is added above it; a list React replaced would drop the focus to <body>.
+      const page = await browser.context.newPage();
+      /** @type {() => void} */
+      let release = () => {};
+      const scriptsHeld = new Promise((resolve) => (release = () => resolve(undefined)));
+      await page.route('**/_next/static/**/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(new URL('/news/', BASE_URL).href, { waitUntil: 'commit' });
+      const link = listRows(page).nth(1).getByRole('link');
+      await link.focus();
+      const href = await link.getAttribute('href');
+      assert.equal(await page.getByRole('search').count(), 0, 'the scripts have not run yet');
+      await link.evaluate((a) => Object.assign(window, { focusedBeforeHydration: a }));
+      release();
+      await page.getByRole('searchbox', { name: 'キーワード' }).waitFor();
+      assert.deepEqual(
+        await page.evaluate(() => {
+          const before = /** @type {Element} */ (/** @type {any} */ (window).focusedBeforeHydration);
+          return { connected: before.isConnected, focused: document.activeElement === before };
+        }),
+        { connected: true, focused: true },
+        `${href} is still the focused element`,
+      );
       await page.close();
     });
 

@@ -13,10 +13,13 @@ import {
   getStaticPaths as getCategoryPagePaths,
   getStaticProps as getCategoryPageProps,
 } from '../../pages/news/category/[category]/page/[page]';
+import QueryClientScope from '../../components/Layout/QueryClientScope';
 import { getAllNews, getNewsCategories } from '../../lib/content/news';
 
+/** Renders a page as the build does: inside pages/_app.tsx's QueryClientScope, which the search box needs. */
 function renderStatic(element: React.ReactElement) {
-  const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${renderToStaticMarkup(element)}</body></html>`);
+  const html = renderToStaticMarkup(<QueryClientScope>{element}</QueryClientScope>);
+  const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${html}</body></html>`);
   return { page: within(window.document.body), document: window.document };
 }
 

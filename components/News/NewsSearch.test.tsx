@@ -1,6 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import Link from '../Common/Link';
 import QueryClientScope from '../Layout/QueryClientScope';
 import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } from '../../lib/newsSearch';
 import NewsSearch from './NewsSearch';
@@ -62,13 +64,47 @@ const results = () => screen.getAllByRole('link').map((a) => a.getAttribute('hre
 describe('NewsSearch', () => {
   it('is not in the HTML rendered for visitors without JavaScript: only the plain list is', () => {
     const html = renderToString(
-      <NewsSearch categories={categories} defaultCategory="" now="2026-11-22T09:00:00+09:00">
-        <p>プレーンな一覧</p>
-      </NewsSearch>,
+      <QueryClientScope>
+        <NewsSearch categories={categories} defaultCategory="" now="2026-11-22T09:00:00+09:00">
+          <p>プレーンな一覧</p>
+        </NewsSearch>
+      </QueryClientScope>,
     );
-    expect(html).toContain('プレーンな一覧');
-    expect(html).not.toContain('<form');
-    expect(html).not.toContain('<input');
+    expect(html).toBe('<p>プレーンな一覧</p>');
+  });
+
+  it('keeps the plain list when the form appears after hydration, so a link focused before it keeps the focus', async () => {
+    const element = (
+      <QueryClientScope>
+        <NewsSearch categories={categories} defaultCategory="" now="2026-11-22T09:00:00+09:00">
+          <ul aria-label="記事一覧">
+            <li>
+              <Link href="/news/2026-11-20-goods-second/">公式グッズ第2弾</Link>
+            </li>
+          </ul>
+        </NewsSearch>
+      </QueryClientScope>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    const link = within(host).getByRole('link', { name: '公式グッズ第2弾' });
+    link.focus();
+    const recoverable = jest.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(host, element, { onRecoverableError: recoverable });
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(within(host).getByRole('search', { name: 'ニュース検索' })).toBeInTheDocument();
+      // The same element, not a copy React made after throwing the server's list away.
+      expect(within(host).getByRole('link', { name: '公式グッズ第2弾' })).toBe(link);
+      expect(link).toHaveFocus();
+    } finally {
+      act(() => root?.unmount());
+      host.remove();
+    }
   });
 
   it('fetches the index once on first use and filters by a word of the body', async () => {
