@@ -9,6 +9,24 @@ describe('createQueryClient', () => {
     expect(queries?.retryDelay).toBe(queryRetryDelay);
   });
 
+  it('never collects on the server, so a query there leaves no five-minute timer behind', () => {
+    jest.useFakeTimers();
+    try {
+      const idleQueryOn = (onServer: boolean) => {
+        const client = createQueryClient({ onServer });
+        client.getQueryCache().build(client, { queryKey: ['news', 'search-index'] });
+        return client.getDefaultOptions().queries?.gcTime;
+      };
+      expect(idleQueryOn(false)).toBe(QUERY_GC_TIME_MS);
+      expect(jest.getTimerCount()).toBe(1);
+      jest.clearAllTimers();
+      expect(idleQueryOn(true)).toBe(Infinity);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('creates a new client each time (one per app, never shared)', () => {
     expect(createQueryClient()).not.toBe(createQueryClient());
   });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, isServer } from '@tanstack/react-query';
 
 /** Cache (gc) time for inactive queries: 5 minutes (spec-shell §9). */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
@@ -13,14 +13,17 @@ export function queryRetryDelay(attemptIndex: number): number {
 }
 
 /**
- * A QueryClient with the site's defaults. `_app` creates exactly one per app (in `useState`), so a client
- * is never shared between requests in `next dev` and never recreated on re-render.
+ * A QueryClient with the site's defaults. `hooks/useAppQueryClient` creates one per app, in the slot `_app` holds,
+ * so a client is never shared between requests in `next dev` and never recreated on re-render.
+ * @param options.onServer rendering on the server (the build, `next dev`): queries are then never collected, React
+ *   Query's own server default. The news search box renders there too (with its query idle), and a five-minute gc
+ *   timer would keep the process alive that long after the page is done (Jest waited for it).
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ onServer = isServer }: { onServer?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        gcTime: QUERY_GC_TIME_MS,
+        gcTime: onServer ? Infinity : QUERY_GC_TIME_MS,
         retry: QUERY_RETRIES,
         retryDelay: queryRetryDelay,
       },
