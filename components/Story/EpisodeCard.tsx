@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import type { AirStatus } from '../../lib/broadcast';
@@ -22,7 +23,7 @@ export type EpisodeCardProps = {
 };
 
 /** An episode in the list: still, 第N話, title, air date and status; the whole card links to the episode page. */
-export default function EpisodeCard({ episode, status }: EpisodeCardProps) {
+function EpisodeCard({ episode, status }: EpisodeCardProps) {
   const thumbnail = episode.stills[0];
   return (
     <article className={`${styles.card} ${status === 'upcoming' ? styles.upcoming : ''}`}>
@@ -54,3 +55,7 @@ export default function EpisodeCard({ episode, status }: EpisodeCardProps) {
     </article>
   );
 }
+
+// Memoised: StoryIndex re-renders with the visitor's clock right after hydration and then every minute, and a card
+// whose status did not change has nothing new to draw (its `episode` is the same object from the page's props).
+export default memo(EpisodeCard);

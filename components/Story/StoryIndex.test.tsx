@@ -1,10 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import StoryIndex from './StoryIndex';
 import type { EpisodeCardData } from './EpisodeCard';
 
 jest.mock('../../lib/imageManifest', () => ({
   imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1600, height: 900 }) }),
 }));
+
+// Counts the status badges drawn, i.e. the episode cards rendered (each card draws one), and draws the real badge.
+const mockBadgeRenders = jest.fn();
+jest.mock('./AirBadge', () => {
+  const actual = jest.requireActual('./AirBadge');
+  return {
+    __esModule: true,
+    default: (props: { status: string }) => {
+      mockBadgeRenders(props.status);
+      return actual.default(props);
+    },
+  };
+});
 
 const episodes: EpisodeCardData[] = [
   { number: 1, slug: '01', title: 'はじまりの音', airsAt: '2026-10-04T01:30:00+09:00', stills: [{ src: '/images/story/ep01-1.png', alt: '坂道を駆け下りる美咲' }] },
@@ -41,5 +54,22 @@ describe('StoryIndex', () => {
     expect(within(items[0]).queryByText(/最新話|放送前/)).not.toBeInTheDocument();
     expect(within(items[1]).getByText('最新話')).toBeInTheDocument();
     expect(within(items[2]).getByText('放送前')).toBeInTheDocument();
+  });
+
+  it('re-draws only the cards whose status changed when the clock moves', () => {
+    mockBadgeRenders.mockClear();
+    render(<StoryIndex intro={intro} episodes={episodes} builtAt="2026-10-12T12:00:00+09:00" />);
+    // The static render, then the re-render with the browser's clock right after mount: the statuses are the same,
+    // so each card is drawn once.
+    expect(mockBadgeRenders).toHaveBeenCalledTimes(3);
+
+    // Episode 3 starts: episode 2 is no longer the latest. Episode 1 stays as it was and is not drawn again.
+    mockBadgeRenders.mockClear();
+    jest.setSystemTime(new Date('2026-10-18T01:31:00+09:00'));
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(mockBadgeRenders.mock.calls).toEqual([['aired'], ['latest']]);
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[1]).queryByText('最新話')).not.toBeInTheDocument();
+    expect(within(items[2]).getByText('最新話')).toBeInTheDocument();
   });
 });
