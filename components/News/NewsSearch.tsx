@@ -47,74 +47,77 @@ function NewsSearchBox({ categories, defaultCategory, now, children }: NewsSearc
   return (
     <>
       {/* The controls, once they can work. The status line comes with them and then stays in the page, so screen
-          readers announce each change of its text. */}
-      {isHydrated && (
-        <>
-          <form
-            role="search"
-            aria-label="ニュース検索"
-            className={styles.form}
-            onSubmit={(event) => event.preventDefault()}
-            // First use (focus on any control) starts the index download.
-            onFocus={search.activate}
-          >
-            <div className={styles.keyword}>
-              <label htmlFor={`${id}-q`} className={styles.label}>
-                キーワード
-              </label>
-              <span className={styles.inputWrap}>
-                <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-                  <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-                <input
-                  id={`${id}-q`}
-                  type="search"
-                  className={styles.input}
-                  value={search.query}
-                  onChange={(event) => search.setQuery(event.target.value)}
-                  placeholder="例：ライブ、グッズ、第1話"
-                  autoComplete="off"
-                  enterKeyHint="search"
-                />
-              </span>
-            </div>
-            <div className={styles.category}>
-              <label htmlFor={`${id}-c`} className={styles.label}>
-                カテゴリ
-              </label>
-              <select
-                id={`${id}-c`}
-                className={styles.select}
-                value={search.category}
-                onChange={(event) => search.setCategory(event.target.value)}
-              >
-                <option value="">すべて</option>
-                {categories.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {isActive && (
-              <button
-                type="button"
-                className={styles.clear}
-                onClick={() => {
-                  search.setQuery('');
-                  search.setCategory(defaultCategory);
-                }}
-              >
-                条件をクリア
-              </button>
-            )}
-          </form>
-          <p role="status" className={message ? styles.status : styles.statusEmpty}>
-            {message}
-          </p>
-        </>
-      )}
+          readers announce each change of its text. The slot around them holds their room from the first paint
+          (styles.controls), so the list below does not move when they appear. */}
+      <div className={styles.controls}>
+        {isHydrated && (
+          <>
+            <form
+              role="search"
+              aria-label="ニュース検索"
+              className={styles.form}
+              onSubmit={(event) => event.preventDefault()}
+              // First use (focus on any control) starts the index download.
+              onFocus={search.activate}
+            >
+              <div className={styles.keyword}>
+                <label htmlFor={`${id}-q`} className={styles.label}>
+                  キーワード
+                </label>
+                <span className={styles.inputWrap}>
+                  <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                    <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                  <input
+                    id={`${id}-q`}
+                    type="search"
+                    className={styles.input}
+                    value={search.query}
+                    onChange={(event) => search.setQuery(event.target.value)}
+                    placeholder="例：ライブ、グッズ、第1話"
+                    autoComplete="off"
+                    enterKeyHint="search"
+                  />
+                </span>
+              </div>
+              <div className={styles.category}>
+                <label htmlFor={`${id}-c`} className={styles.label}>
+                  カテゴリ
+                </label>
+                <select
+                  id={`${id}-c`}
+                  className={styles.select}
+                  value={search.category}
+                  onChange={(event) => search.setCategory(event.target.value)}
+                >
+                  <option value="">すべて</option>
+                  {categories.map((c) => (
+                    <option key={c.slug} value={c.slug}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {isActive && (
+                <button
+                  type="button"
+                  className={styles.clear}
+                  onClick={() => {
+                    search.setQuery('');
+                    search.setCategory(defaultCategory);
+                  }}
+                >
+                  条件をクリア
+                </button>
+              )}
+            </form>
+            <p role="status" className={message ? styles.status : styles.statusEmpty}>
+              {message}
+            </p>
+          </>
+        )}
+      </div>
 
       {status === 'error' && (
         <div role="alert" className={styles.error}>
