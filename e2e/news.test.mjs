@@ -51,6 +51,23 @@ test('the search index was written by the build and has every article', () => {
   assert.ok(entries.every((e) => !e.title.includes(BODY_WORD)), `${BODY_WORD} is in no title`);
 });
 
+/**
+ * Holds back the page's scripts until the returned function is called, so a test can act on the HTML before
+ * hydration and then let it happen.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<() => void>}
+ */
+async function holdScripts(page) {
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => (release = () => resolve(undefined)));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
   describe(`/news/ at ${name} ${viewport.width}×${viewport.height}`, () => {
     /** @type {Awaited<ReturnType<typeof launch>>} */
@@ -181,13 +198,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       // A keyboard visitor on a slow connection may tab into the list before hydration. The list must stay the same
       // elements when the form is added above it; a list React replaced would drop the focus to <body>.
       const page = await browser.context.newPage();
-      /** @type {() => void} */
-      let release = () => {};
-      const scriptsHeld = new Promise((resolve) => (release = () => resolve(undefined)));
-      await page.route('**/_next/static/**/*.js', async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(new URL('/news/', BASE_URL).href, { waitUntil: 'commit' });
       const link = listRows(page).nth(1).getByRole('link');
       await link.focus();
@@ -217,13 +228,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
           for (const entry of list.getEntries()) /** @type {any} */ (window).layoutShift += /** @type {any} */ (entry).value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      /** @type {() => void} */
-      let release = () => {};
-      const scriptsHeld = new Promise((resolve) => (release = () => resolve(undefined)));
-      await page.route('**/_next/static/**/*.js', async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(new URL('/news/', BASE_URL).href, { waitUntil: 'commit' });
       await page.waitForFunction(() =>
         [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => /** @type {HTMLLinkElement} */ (l).sheet),
