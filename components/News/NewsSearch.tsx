@@ -22,8 +22,9 @@ export type NewsSearchProps = {
  * plain list (`children`) and has no form that cannot work.
  *
  * The tree is the same before and after hydration (the provider and the box render on the server too, where the box
- * shows only `children`), so the list stays at the same place in it: React keeps its elements when the form appears,
- * instead of replacing the whole list, and a link the visitor had already focused keeps the focus.
+ * shows only the controls' empty slot and `children`), so the list stays at the same place in it: React keeps its
+ * elements when the form appears, instead of replacing the whole list, and a link the visitor had already focused
+ * keeps the focus. The slot holds the form's room, so the list does not move either.
  */
 export default function NewsSearch(props: NewsSearchProps) {
   return (
