@@ -1,9 +1,9 @@
 // @ts-check
 // What the Content-Security-Policy needs from the export's HTML (lib/headers.ts `inlineSourcesOf`), read on two
 // threads. Parsing every page (as a browser with scripting on, and off too when a <noscript> has content) is the
-// post-build's largest cost: 0.9 s of its 1.1 s at 1,266 pages when every page was parsed twice. A worker thread starts on the pages first, while this thread writes the feeds,
-// calendars and sitemap (which only looks for a noindex tag); then this thread takes pages from the same list until
-// none are left.
+// post-build's largest cost: 0.9 s of its 1.1 s at 1,266 pages when every page was parsed twice. A worker thread
+// starts on the pages first, while this thread writes the feeds, calendars and sitemap (which only looks for a
+// noindex tag); then this thread takes pages from the same list until none are left.
 // No `import.meta` here: Jest imports this module too (the worker's file is passed in).
 import fs from 'node:fs';
 import path from 'node:path';
