@@ -12,8 +12,8 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/bench/'],
 };
 
-// The Markdown pipeline is ESM-only: let SWC compile it (see lib/content/jestEsmPackages.js).
-const { allowEsmPackages } = require('./lib/content/jestEsmPackages');
+// `feed` is ESM-only: let SWC compile it (see lib/jestEsmPackages.js).
+const { allowEsmPackages } = require('./lib/jestEsmPackages');
 
 module.exports = async () => {
   const jestConfig = await createJestConfig(config)();

@@ -244,7 +244,7 @@ const steps = [
       log(`  （${seconds(build.startedAt)} 前から内容チェックと並行して実行中）`);
       build.show();
       // This thread has nothing else to do until next build ends: load the code the steps after it run now (sharp,
-      // and the content loaders with the Markdown stack that bring the cached content back), 0.2 s that would
+      // and the content loaders with markdown-it that bring the cached content back), 0.2 s that would
       // otherwise come after it. A module that fails to load is left to its step to report.
       const later = steps.slice(steps.findIndex((step) => step.name === 'next build') + 1);
       await Promise.allSettled([

@@ -3,9 +3,8 @@
  * `npm run content:check`: validates everything under content/ without building the site.
  *
  * The loaders are TypeScript (lib/content/*.ts). Node 20 cannot run TypeScript, so this script uses the
- * require hook of scripts/register-ts.mjs, which that strips types with the project's own `typescript` package (transpileModule: no type
- * check, no output files) and then loads lib/content/check.ts as CommonJS. ESM-only dependencies (unified,
- * remark, rehype) load through Node's require(esm), available without a flag since Node 20.19.
+ * require hook of scripts/register-ts.mjs, which strips types with the project's own `typescript` package
+ * (transpileModule: no type check, no output files) and then loads lib/content/check.ts as CommonJS.
  *
  *   npm run content:check                      # checks content/ and public/ of this repository
  *   node scripts/content-check.mjs some/dir    # checks some/dir/content and some/dir/public

@@ -2,7 +2,7 @@
  * Lets a Node 20 script `require()` the project's TypeScript modules (lib/…/*.ts) as CommonJS: a require hook
  * strips types with the project's own `typescript` package (transpileModule: no type check) and keeps the result in
  * .cache/register-ts/ (scripts/transpile-cache.mjs), so `typescript` itself is loaded only when a file changed.
- * ESM-only dependencies of those modules (unified, remark, rehype) load through Node's require(esm), available
+ * ESM-only dependencies of those modules (`feed`, for lib/feeds.ts) load through Node's require(esm), available
  * without a flag since Node 20.19.
  *
  *   import { requireTs } from './register-ts.mjs';

@@ -25,6 +25,26 @@ describe('renderMarkdown', () => {
   });
 
   it.each([
+    ['a raw block', '<div class="x">\n囲み\n</div>\n\n本文', '<p>本文</p>'],
+    ['raw inline tags', '<b onclick="alert(1)">太字</b>と<br>改行', '<p>太字と改行</p>'],
+    ['an HTML comment', '本文<!-- メモ -->です', '<p>本文です</p>'],
+  ])('drops %s instead of showing it as text', (_name, markdown, html) => {
+    expect(renderMarkdown(markdown).html).toBe(html);
+  });
+
+  it.each([
+    ['an http image', '![x](http://example.com/a.png)', '<p><img src="http://example.com/a.png" alt="x"></p>'],
+    ['a protocol it does not allow for images', '![x](mailto:a@example.com)', '<p><img alt="x"></p>'],
+    ['a mailto link', '[連絡](mailto:a@example.com)', '<p><a href="mailto:a@example.com">連絡</a></p>'],
+    ['a tel: link', '[電話](tel:0120000000)', '<p><a>電話</a></p>'],
+    ['an upper-case scheme', '[x](HTTPS://example.com/)', '<p><a href="HTTPS://example.com/" target="_blank" rel="noopener noreferrer">x</a></p>'],
+    ['a colon after the path', '[x](/news/?q=a:b)', '<p><a href="/news/?q=a:b">x</a></p>'],
+    ['an autolink', '<javascript:alert(1)>', '<p><a>javascript:alert(1)</a></p>'],
+  ])('allows URLs by GitHub’s protocol list: %s', (_name, markdown, html) => {
+    expect(renderMarkdown(markdown).html).toBe(html);
+  });
+
+  it.each([
     ['https://example.com/sorairo'],
     ['http://example.com/sorairo'],
     ['https://x.com/sorairo_anime'],
@@ -67,6 +87,31 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<li>いち</li>');
     expect(html).toContain('<table>');
     expect(html).toContain('<td>Vol.1</td>');
+  });
+
+  it('aligns table columns with the align attribute, not a style attribute the CSP would block', () => {
+    const { html } = renderMarkdown('| 曲名 | 時間 |\n|:--|--:|\n| 青の合図 | 4:12 |\n');
+    expect(html).toContain('<th align="left">曲名</th>');
+    expect(html).toContain('<td align="right">4:12</td>');
+    expect(html).not.toContain('style=');
+  });
+
+  it('strikes through ~~text~~ with <del> but leaves a single ~ alone, as in 「10時~12時」', () => {
+    expect(renderMarkdown('~~中止~~ 10時~12時、14時~16時').html).toBe('<p><del>中止</del> 10時~12時、14時~16時</p>');
+  });
+
+  it('links bare URLs with a scheme, and not every name.tld', () => {
+    const { html } = renderMarkdown('詳細は https://example.com/sorairo をご覧ください。sorairo.jp は関係ありません。');
+    expect(html).toContain('<a href="https://example.com/sorairo" target="_blank" rel="noopener noreferrer">https://example.com/sorairo</a>');
+    expect(html).toContain('sorairo.jp は');
+  });
+
+  it('renders footnotes with a way back that a screen reader can name', () => {
+    const { html, text } = renderMarkdown('初回限定版[^1]と通常版[^1]。\n\n[^1]: 数量限定です。');
+    expect(html).toContain('<sup class="footnote-ref"><a href="#fn1" id="fnref1">[1]</a></sup>');
+    expect(html).toContain('<a href="#fn1" id="fnref1:1">[1]</a>');
+    expect(html).toContain('<li id="fn1" class="footnote-item"><p>数量限定です。 <a href="#fnref1" class="footnote-backref" aria-label="本文に戻る">');
+    expect(text).toBe('初回限定版と通常版。 数量限定です。');
   });
 
   it.each([

@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // CommonJS helper shared with jest.config.js.
-import { allowEsmPackages } from '../../lib/content/jestEsmPackages';
+import { allowEsmPackages, esmPackages } from './jestEsmPackages';
 
-const nodeModules = path.resolve(__dirname, '../../node_modules');
-const pipeline = ['unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'rehype-sanitize', 'rehype-external-links', 'rehype-stringify'];
+const nodeModules = path.resolve(__dirname, '../node_modules');
 
-/** Every package the Markdown pipeline loads that is ESM only (`"type": "module"`). */
+/** Every ESM-only package (`"type": "module"`) among the listed packages and their dependencies. */
 function esmDependencies(): string[] {
   const seen = new Set<string>();
   const esm: string[] = [];
@@ -21,7 +20,7 @@ function esmDependencies(): string[] {
     if (pkg.type === 'module') esm.push(name);
     Object.keys(pkg.dependencies ?? {}).forEach(visit);
   };
-  pipeline.forEach(visit);
+  esmPackages.forEach(visit);
   return esm.sort();
 }
 
@@ -37,7 +36,7 @@ describe('jestEsmPackages', () => {
     expect(ignored(allowEsmPackages(['/node_modules/']), file)).toBe(false);
   });
 
-  it.each(['react-dom', 'zod', 'gray-matter', 'next/dist/server'])('still skips the CommonJS package %s', (name) => {
+  it.each(['react-dom', 'zod', 'gray-matter', 'markdown-it', 'next/dist/server'])('still skips the CommonJS package %s', (name) => {
     expect(ignored(allowEsmPackages(nextJestStyle), path.join(nodeModules, name, 'index.js'))).toBe(true);
   });
 
