@@ -123,7 +123,9 @@ try {
     }
   }
   // What the 1 visit in 10 that Sentry traces adds (the SDK on idle, its page-load trace and session).
-  const probe = routes.get('/404')?.urls[0] ?? [...routes.values()][0].urls[0];
+  // /404 when it was measured; with --routes, the first page that was (a dynamic route's urls[0] need not be one).
+  const measured = [...routes.values()].flatMap((route) => route.urls).filter((u) => u.network);
+  const probe = measured.find((u) => routes.get('/404')?.urls.includes(u)) ?? measured[0];
   const traced = await networkCost(new URL(probe.path, siteTls.url).href, { deviceScaleFactor: dpr, traced: true });
   tracedVisit = { path: probe.path, untraced: probe.network.bytes, traced: traced.bytes };
 
