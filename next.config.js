@@ -52,4 +52,8 @@ module.exports = withSentryConfig(nextConfig, {
   sourcemaps: { disable: true },
   release: { create: false, finalize: false },
   widenClientFileUpload: false,
+  // Under Turbopack, Sentry's hook after compiling uploads source maps and creates the release. Both are off above, and
+  // it still loaded its bundler plugin to do nothing: 0.14 s of every build. Turning source maps on means turning
+  // this back on.
+  useRunAfterProductionCompileHook: false,
 });
