@@ -1,4 +1,4 @@
-import { pagePathOf, robotsTxt, sitemapXml } from './sitemap';
+import { isNoindex, pagePathOf, robotsTxt, sitemapXml } from './sitemap';
 
 describe('pagePathOf', () => {
   it.each([
@@ -10,6 +10,18 @@ describe('pagePathOf', () => {
     ['_next/static/x.html', null],
   ])('%s → %s', (file, expected) => {
     expect(pagePathOf(file)).toBe(expected);
+  });
+});
+
+describe('isNoindex', () => {
+  it('finds the robots tag Seo writes, whatever else its content says', () => {
+    expect(isNoindex('<head><meta name="robots" content="noindex"/></head>')).toBe(true);
+    expect(isNoindex('<head><meta name="robots" content="nofollow, noindex"/></head>')).toBe(true);
+  });
+
+  it('a page without it, or with another robots directive, is indexed', () => {
+    expect(isNoindex('<head><meta name="description" content="noindex について"/></head>')).toBe(false);
+    expect(isNoindex('<head><meta name="robots" content="nofollow"/></head>')).toBe(false);
   });
 });
 

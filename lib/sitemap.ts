@@ -1,6 +1,6 @@
 /**
  * `sitemap.xml` and `robots.txt` of the export. The page list comes from the built HTML itself
- * (`scripts/postbuild/sitemap.mjs` walks `out/`), so every page that exists is listed, and none that does not.
+ * (`scripts/postbuild/index.mjs` lists `out/`), so every page that exists is listed, and none that does not.
  */
 import { SITE_URL, absoluteUrl } from './url';
 
@@ -20,6 +20,11 @@ export function pagePathOf(file: string): string | null {
   if (file === 'index.html') return '/';
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
   return `/${file}`;
+}
+
+/** Whether a built page asks not to be indexed (`components/Common/Seo.tsx` `noindex`): such a page is left out. */
+export function isNoindex(html: string): boolean {
+  return /<meta name="robots" content="[^"]*noindex/.test(html);
 }
 
 /**

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { requireTs } from '../register-ts.mjs';
-import { startInlineSourceScan } from './inline-sources.mjs';
+import { startPageScan } from './inline-sources.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const lib = (name) => requireTs(`lib/${name}.ts`);
@@ -26,69 +26,107 @@ function writeInto(outDir, sitePath, content) {
 }
 
 /**
- * @param {{ outDir?: string, rootDir?: string, log?: (line: string) => void, now?: Date }} [options]
- *   rootDir holds content/ and public/ (default: the repository)
- * @returns {Promise<{ feeds: { files: number, items: number }, calendars: { files: number, events: number }, sitemap: { urls: number }, headers: { scripts: number, styleAttributes: number, cspLength: number } }>}
+ * @typedef {{ path: string, content: string }} OutFile
+ * @typedef {{ feeds: OutFile[], feedItems: number, categories: number, calendars: (OutFile & { events: number })[], frameOrigins: string[] }} FromContent
+ *   the feeds and calendars, with counts for the log, and the origins the CSP lets pages frame (the PV player)
  */
-export async function runPostbuild({ outDir = 'out', rootDir = root, log = (line) => console.log(line), now = new Date() } = {}) {
+
+/**
+ * What the post-build makes from the content alone, without the pages: the news feeds, the broadcast calendars and
+ * the CSP's frame origins. scripts/build.mjs calls this while next build is still generating pages (its own thread
+ * has nothing else to do then), so the post-build after it only writes the files.
+ * @param {{ rootDir?: string, now?: Date }} [options] rootDir holds content/ (default: the repository)
+ * @returns {FromContent}
+ */
+export function prepareFromContent({ rootDir = root, now = new Date() } = {}) {
+  const { loadAllContent } = requireTs('lib/content/check.ts');
+  const { createContentContext } = requireTs('lib/content/context.ts');
+  const content = loadAllContent(createContentContext(rootDir));
+  const { buildNewsFeeds, FEED_ITEM_COUNT } = lib('feeds');
+  const { buildCalendars } = lib('calendar');
+  return {
+    feeds: buildNewsFeeds(content.news, content.settings.newsCategories),
+    feedItems: Math.min(content.news.length, FEED_ITEM_COUNT),
+    categories: content.settings.newsCategories.length,
+    calendars: buildCalendars(content.episodes, content.onair, { now }),
+    frameOrigins: content.settings.pvYoutubeId ? [lib('headers').PV_EMBED_ORIGIN] : [],
+  };
+}
+
+/**
+ * @typedef {{ out: string, htmlFiles: string[], scan: ReturnType<typeof startPageScan> }} PageScan the pages of the
+ *   export and their scan, under way
+ */
+
+/**
+ * Checks that the export was built for this process's site URL, and starts reading its pages on a second thread
+ * (for the CSP and the sitemap). The pages are final once next build has ended: no later step changes HTML, so
+ * scripts/build.mjs starts this before the image step, which then runs beside it.
+ * @param {{ outDir?: string }} [options]
+ * @returns {PageScan} stop its scan if the post-build is not run after all
+ */
+export function startPostbuild({ outDir = 'out' } = {}) {
   const out = path.resolve(root, outDir);
   if (!fs.existsSync(path.join(out, 'index.html'))) throw new Error(`${outDir}/index.html がありません。先に next build を実行してください。`);
 
   // Everything written here (absolute URLs, _headers patterns) follows NEXT_PUBLIC_SITE_URL as this process sees
   // it; the pages follow what next build saw. Refuse to mix the two (e.g. a value set for one command only).
   const { BASE_PATH, SITE_URL } = lib('url');
-  const built = lib('headers').builtBasePath(fs.readFileSync(path.join(out, 'index.html'), 'utf8'));
+  const headers = lib('headers');
+  const built = headers.builtBasePath(fs.readFileSync(path.join(out, 'index.html'), 'utf8'));
   if (built !== null && built !== BASE_PATH) {
     throw new Error(
       `${outDir}/ はベースパス ${JSON.stringify(built)} でビルドされていますが、NEXT_PUBLIC_SITE_URL（${SITE_URL}）の` +
         `ベースパスは ${JSON.stringify(BASE_PATH)} です。同じ NEXT_PUBLIC_SITE_URL で next build からやり直してください。`,
     );
   }
-
-  // The pages are final now (no later step changes HTML): start reading them for the CSP on a second thread, while
-  // this one writes the feeds, calendars and sitemap.
-  const headers = lib('headers');
   const htmlFiles = headers.listHtmlFiles(out);
-  const scan = startInlineSourceScan({
+  const scan = startPageScan({
     outDir: out,
     files: htmlFiles,
     workerFile: path.join(root, 'scripts/postbuild/inline-sources-worker.mjs'),
     headers,
+    sitemap: lib('sitemap'),
   });
+  return { out, htmlFiles, scan };
+}
+
+/**
+ * @param {{ outDir?: string, rootDir?: string, log?: (line: string) => void, now?: Date, fromContent?: FromContent, started?: PageScan }} [options]
+ *   rootDir holds content/ and public/ (default: the repository); fromContent: {@link prepareFromContent}'s answer,
+ *   started: {@link startPostbuild}'s (each made here when not given)
+ * @returns {Promise<{ feeds: { files: number, items: number }, calendars: { files: number, events: number }, sitemap: { urls: number }, headers: { scripts: number, styleAttributes: number, cspLength: number } }>}
+ */
+export async function runPostbuild({ outDir = 'out', rootDir = root, log = (line) => console.log(line), now = new Date(), fromContent, started } = {}) {
+  // The pages are read on a second thread while this one writes the feeds and calendars, then joins in.
+  const { out, htmlFiles, scan } = started ?? startPostbuild({ outDir });
+  const { BASE_PATH } = lib('url');
+  const headers = lib('headers');
+  const sitemap = lib('sitemap');
   try {
-    const { loadAllContent } = requireTs('lib/content/check.ts');
-    const { createContentContext } = requireTs('lib/content/context.ts');
-    const content = loadAllContent(createContentContext(rootDir));
-
-    // Feeds
-    const { buildNewsFeeds, FEED_ITEM_COUNT } = lib('feeds');
-    const feedFiles = buildNewsFeeds(content.news, content.settings.newsCategories);
-    for (const f of feedFiles) writeInto(out, f.path, f.content);
-    const feedItems = Math.min(content.news.length, FEED_ITEM_COUNT);
-    log(`フィード: ${feedFiles.length} ファイル（RSS・Atom、全体 ${feedItems} 件 + カテゴリ ${content.settings.newsCategories.length} 種）`);
-
-    // Calendars
-    const { buildCalendars } = lib('calendar');
-    const calendars = buildCalendars(content.episodes, content.onair, { now });
+    const { feeds, feedItems, categories, calendars, frameOrigins } = fromContent ?? prepareFromContent({ rootDir, now });
+    for (const f of feeds) writeInto(out, f.path, f.content);
+    log(`フィード: ${feeds.length} ファイル（RSS・Atom、全体 ${feedItems} 件 + カテゴリ ${categories} 種）`);
     for (const c of calendars) writeInto(out, c.path, c.content);
     log(`カレンダー: ${calendars.length} ファイル（全局 ${calendars[0].events} 件、${calendars.length - 1} 局）`);
 
+    const inline = await scan.finish();
+
     // Sitemap and robots.txt, from the pages that exist (noindex pages left out)
-    const { pagePathOf, sitemapXml, robotsTxt, SITEMAP_PATH } = lib('sitemap');
+    const noindex = new Set(inline.noindex);
     const pages = htmlFiles
-      .filter((file) => !/<meta name="robots" content="[^"]*noindex/.test(fs.readFileSync(path.join(out, file), 'utf8')))
-      .map(pagePathOf)
+      .filter((file) => !noindex.has(file))
+      .map(sitemap.pagePathOf)
       .filter((p) => p !== null);
-    writeInto(out, SITEMAP_PATH, sitemapXml(pages));
-    writeInto(out, '/robots.txt', robotsTxt());
+    writeInto(out, sitemap.SITEMAP_PATH, sitemap.sitemapXml(pages));
+    writeInto(out, '/robots.txt', sitemap.robotsTxt());
     log(`sitemap.xml: ${pages.length} URL、robots.txt`);
 
     // _headers: last
-    const inline = await scan.finish();
-    const csp = headers.contentSecurityPolicy(inline, {
+    const csp = headers.contentSecurityPolicy(inline.sources, {
       gaMeasurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined,
       sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
-      frameOrigins: content.settings.pvYoutubeId ? [headers.PV_EMBED_ORIGIN] : [],
+      frameOrigins,
     });
     const entries = fs.readdirSync(out, { withFileTypes: true });
     const rules = headers.rulesBelow(
@@ -104,19 +142,19 @@ export async function runPostbuild({ outDir = 'out', rootDir = root, log = (line
     const comment = [
       'Generated by scripts/postbuild/index.mjs at build time: do not edit (CONTRIBUTING.md, "Deploy / headers / feeds").',
       'Read by Cloudflare Pages, Netlify and `npm start`; docs/deploy.md shows how to carry these headers to other hosts.',
-      `Content-Security-Policy: ${inline.scripts.length} inline script hash(es), ${inline.styleAttributes.length} style attribute hash(es), from ${inline.pages} HTML files.`,
+      `Content-Security-Policy: ${inline.sources.scripts.length} inline script hash(es), ${inline.sources.styleAttributes.length} style attribute hash(es), from ${inline.pages} HTML files.`,
     ].join('\n');
     fs.writeFileSync(path.join(out, '_headers'), headers.formatHeadersFile(rules, comment));
     if (csp.length > headers.MAX_HEADER_VALUE_LENGTH) {
       log(`⚠ Content-Security-Policy is ${csp.length} characters; Cloudflare Pages accepts at most ${headers.MAX_HEADER_VALUE_LENGTH} per header.`);
     }
-    log(`_headers: CSP ${csp.length} 文字（インラインスクリプト ${inline.scripts.length}、style 属性 ${inline.styleAttributes.length}）`);
+    log(`_headers: CSP ${csp.length} 文字（インラインスクリプト ${inline.sources.scripts.length}、style 属性 ${inline.sources.styleAttributes.length}）`);
 
     return {
-      feeds: { files: feedFiles.length, items: feedItems },
+      feeds: { files: feeds.length, items: feedItems },
       calendars: { files: calendars.length, events: calendars[0].events },
       sitemap: { urls: pages.length },
-      headers: { scripts: inline.scripts.length, styleAttributes: inline.styleAttributes.length, cspLength: csp.length },
+      headers: { scripts: inline.sources.scripts.length, styleAttributes: inline.sources.styleAttributes.length, cspLength: csp.length },
     };
   } finally {
     await scan.stop();

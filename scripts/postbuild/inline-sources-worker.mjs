@@ -4,4 +4,4 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { requireTs } from '../register-ts.mjs';
 import { scanPages } from './inline-sources.mjs';
 
-parentPort?.postMessage(scanPages({ ...workerData, headers: requireTs('lib/headers.ts') }));
+parentPort?.postMessage(scanPages({ ...workerData, headers: requireTs('lib/headers.ts'), sitemap: requireTs('lib/sitemap.ts') }));

@@ -1,9 +1,11 @@
 // @ts-check
-// What the Content-Security-Policy needs from the export's HTML (lib/headers.ts `inlineSourcesOf`), read on two
-// threads. Parsing every page (as a browser with scripting on, and off too when a <noscript> has content) is the
-// post-build's largest cost: 0.9 s of its 1.1 s at 1,266 pages when every page was parsed twice. A worker thread
-// starts on the pages first, while this thread writes the feeds, calendars and sitemap (which only looks for a
-// noindex tag); then this thread takes pages from the same list until none are left.
+// What the post-build needs from the export's HTML, read on two threads: what the Content-Security-Policy must allow
+// (lib/headers.ts `inlineSourcesOf`) and which pages ask not to be indexed (lib/sitemap.ts `isNoindex`, for the
+// sitemap), from one read of each page. Parsing every page (as a browser with scripting on, and off too when a
+// <noscript> has content) is the post-build's largest cost: 0.6 s at 1,266 pages. A worker thread starts on the pages
+// while the build's thread does other work (the image step, the feeds); that thread then takes pages from the same
+// list until none are left. Two threads both starting cold are hardly faster than one (each has to warm up parse5
+// in its own isolate: 0.58–0.64 s against 0.61–0.66 s at 1,266 pages), so the gain is the work the worker does alone.
 // No `import.meta` here: Jest imports this module too (the worker's file is passed in).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,34 +14,41 @@ import { Worker } from 'node:worker_threads';
 /**
  * @typedef {import('../../lib/headers').InlineSources} InlineSources
  * @typedef {{ inlineSourcesOf: (html: string) => InlineSources, mergeInlineSources: (all: readonly InlineSources[]) => InlineSources }} Headers
+ * @typedef {{ isNoindex: (html: string) => boolean }} Sitemap
+ * @typedef {{ sources: InlineSources, noindex: string[] }} ScanResult what the pages need, merged, and the `noindex`
+ *   pages among them (paths as in `files`)
  */
 
 /**
  * Reads pages until the shared counter passes the end of `files`: each thread takes the next index, so neither waits
  * for the other and no page is read twice.
- * @param {{ outDir: string, files: readonly string[], counter: SharedArrayBuffer, headers: Headers }} options
- * @returns {InlineSources} what the pages this thread read need, merged
+ * @param {{ outDir: string, files: readonly string[], counter: SharedArrayBuffer, headers: Headers, sitemap: Sitemap }} options
+ * @returns {ScanResult} for the pages this thread read
  */
-export function scanPages({ outDir, files, counter, headers }) {
+export function scanPages({ outDir, files, counter, headers, sitemap }) {
   const next = new Int32Array(counter);
   /** @type {InlineSources[]} */
   const found = [];
+  /** @type {string[]} */
+  const noindex = [];
   for (let i = Atomics.add(next, 0, 1); i < files.length; i = Atomics.add(next, 0, 1)) {
-    found.push(headers.inlineSourcesOf(fs.readFileSync(path.join(outDir, files[i]), 'utf8')));
+    const html = fs.readFileSync(path.join(outDir, files[i]), 'utf8');
+    found.push(headers.inlineSourcesOf(html));
+    if (sitemap.isNoindex(html)) noindex.push(files[i]);
   }
-  return headers.mergeInlineSources(found);
+  return { sources: headers.mergeInlineSources(found), noindex };
 }
 
 /**
  * Starts reading `files` (paths under `outDir`) in a worker running `workerFile` (inline-sources-worker.mjs).
- * @param {{ outDir: string, files: readonly string[], workerFile: string, headers: Headers }} options
- * @returns {{ finish: () => Promise<InlineSources & { pages: number }>, stop: () => Promise<number> }}
+ * @param {{ outDir: string, files: readonly string[], workerFile: string, headers: Headers, sitemap: Sitemap }} options
+ * @returns {{ finish: () => Promise<ScanResult & { pages: number }>, stop: () => Promise<number> }}
  *   finish: read the rest on this thread, and merge; stop: end the worker (after a failure elsewhere)
  */
-export function startInlineSourceScan({ outDir, files, workerFile, headers }) {
+export function startPageScan({ outDir, files, workerFile, headers, sitemap }) {
   const counter = new SharedArrayBuffer(4);
   const worker = new Worker(workerFile, { workerData: { outDir, files, counter } });
-  /** @type {Promise<InlineSources>} */
+  /** @type {Promise<ScanResult>} */
   const fromWorker = new Promise((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -49,8 +58,13 @@ export function startInlineSourceScan({ outDir, files, workerFile, headers }) {
   fromWorker.catch(() => {});
   return {
     async finish() {
-      const here = scanPages({ outDir, files, counter, headers });
-      return { ...headers.mergeInlineSources([here, await fromWorker]), pages: files.length };
+      const here = scanPages({ outDir, files, counter, headers, sitemap });
+      const there = await fromWorker;
+      return {
+        sources: headers.mergeInlineSources([here.sources, there.sources]),
+        noindex: [...here.noindex, ...there.noindex].sort(),
+        pages: files.length,
+      };
     },
     stop: () => worker.terminate(),
   };

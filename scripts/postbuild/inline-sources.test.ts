@@ -3,12 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as headers from '../../lib/headers';
-import { scanPages, startInlineSourceScan } from './inline-sources.mjs';
+import * as sitemap from '../../lib/sitemap';
+import { scanPages, startPageScan } from './inline-sources.mjs';
 
 const WORKER = path.join(__dirname, 'inline-sources-worker.mjs');
 const fixture = fs.readFileSync(path.join(__dirname, '../../lib/__fixtures__/headers/page.html'), 'utf8');
-/** A page like the fixture with one inline script of its own. */
-const page = (n: number) => fixture.replace('</body>', `<script>window.page=${n}</script><p style="order:${n % 3}">${n}</p></body>`);
+/** A page like the fixture with one inline script of its own; every seventh asks not to be indexed. */
+const page = (n: number) =>
+  fixture
+    .replace('</head>', n % 7 === 3 ? '<meta name="robots" content="noindex"/></head>' : '</head>')
+    .replace('</body>', `<script>window.page=${n}</script><p style="order:${n % 3}">${n}</p></body>`);
 
 jest.setTimeout(30_000);
 
@@ -31,33 +35,42 @@ function writePages(count: number): string[] {
 
 it('reads every page once, on this thread and the worker, and merges what they need', async () => {
   const files = writePages(120);
-  const scan = startInlineSourceScan({ outDir: dir, files, workerFile: WORKER, headers });
+  const scan = startPageScan({ outDir: dir, files, workerFile: WORKER, headers, sitemap });
   const found = await scan.finish();
   await scan.stop();
 
-  const oneByOne = headers.mergeInlineSources(files.map((f) => headers.inlineSourcesOf(fs.readFileSync(path.join(dir, f), 'utf8'))));
-  expect(found).toEqual({ ...oneByOne, pages: 120 });
+  const read = (f: string) => fs.readFileSync(path.join(dir, f), 'utf8');
+  const oneByOne = headers.mergeInlineSources(files.map((f) => headers.inlineSourcesOf(read(f))));
+  expect(found).toEqual({ sources: oneByOne, noindex: files.filter((f) => sitemap.isNoindex(read(f))), pages: 120 });
   // The fixture's two scripts, and each page's own.
-  expect(found.scripts).toHaveLength(2 + 120);
-  expect(found.scripts).toContain('window.page=119');
-  expect(found.styleAttributes).toEqual(expect.arrayContaining(['order:0', 'order:1', 'order:2']));
+  expect(found.sources.scripts).toHaveLength(2 + 120);
+  expect(found.sources.scripts).toContain('window.page=119');
+  expect(found.sources.styleAttributes).toEqual(expect.arrayContaining(['order:0', 'order:1', 'order:2']));
+  // Pages 3, 10, 17, … 115: 17 of them, from both threads, sorted like the list.
+  expect(found.noindex).toHaveLength(17);
+  expect(found.noindex).toEqual([...found.noindex].sort());
+  expect(found.noindex).toContain('p/3/index.html');
+  expect(found.noindex).not.toContain('p/4/index.html');
 });
 
 it('the threads share one list: a page another thread took is not read again', () => {
   const files = writePages(4);
   const counter = new SharedArrayBuffer(4);
   new Int32Array(counter)[0] = 2; // pages 0 and 1 were taken by the other thread
-  const here = scanPages({ outDir: dir, files, counter, headers });
-  expect(here.scripts).toEqual(expect.arrayContaining(['window.page=2', 'window.page=3']));
-  expect(here.scripts.filter((s) => s.startsWith('window.page='))).toHaveLength(2);
-  expect(scanPages({ outDir: dir, files, counter, headers }).scripts).toEqual([]);
+  const here = scanPages({ outDir: dir, files, counter, headers, sitemap });
+  expect(here.sources.scripts).toEqual(expect.arrayContaining(['window.page=2', 'window.page=3']));
+  expect(here.sources.scripts.filter((s) => s.startsWith('window.page='))).toHaveLength(2);
+  expect(here.noindex).toEqual(['p/3/index.html']);
+  const none = scanPages({ outDir: dir, files, counter, headers, sitemap });
+  expect(none.sources.scripts).toEqual([]);
+  expect(none.noindex).toEqual([]);
 });
 
 it('a failing worker fails the scan, naming the cause', async () => {
   const files = writePages(2);
   const broken = path.join(dir, 'broken-worker.mjs');
   fs.writeFileSync(broken, "throw new Error('cannot parse');\n");
-  const scan = startInlineSourceScan({ outDir: dir, files, workerFile: broken, headers });
+  const scan = startPageScan({ outDir: dir, files, workerFile: broken, headers, sitemap });
   await expect(scan.finish()).rejects.toThrow('cannot parse');
   await scan.stop();
 });
@@ -66,6 +79,6 @@ it('a worker that ends without answering fails the scan', async () => {
   const files = writePages(2);
   const silent = path.join(dir, 'silent-worker.mjs');
   fs.writeFileSync(silent, '');
-  const scan = startInlineSourceScan({ outDir: dir, files, workerFile: silent, headers });
+  const scan = startPageScan({ outDir: dir, files, workerFile: silent, headers, sitemap });
   await expect(scan.finish()).rejects.toThrow(/stopped \(exit code 0\) before it answered/);
 });
