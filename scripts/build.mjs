@@ -7,10 +7,13 @@
 //   3. next build           the pages, into out/ (its own type check skipped: step 2 did it, see next.config.js);
 //                            started as soon as step 2 has passed, so its start-up overlaps the content check
 //   4. news search index    writeNewsSearchIndex() from scripts/news-search-index.mjs (out/news/search-index.json)
-//   5. images               optimizeImages() from scripts/images/optimizeImages.mjs (AVIF/WebP variants)
-//   6. post-build           feeds, calendars, sitemap.xml + robots.txt, and last _headers (scripts/postbuild/); the
-//                            feeds and calendars are made from the content while step 3 runs, the pages are read
-//                            (for the CSP and the sitemap) from step 5 on, beside it
+//   5. images               optimizeImages() from scripts/images/optimizeImages.mjs (AVIF/WebP variants), then the
+//                            check that every image a page references exists
+//   6. post-build           feeds, calendars, sitemap.xml + robots.txt, and last _headers (scripts/postbuild/)
+//
+// Each exported page is read once, on a second thread started with step 5 (scripts/postbuild/inline-sources.mjs):
+// for the CSP's hashes, the sitemap's noindex pages and step 5's image check. The feeds and calendars need only the
+// content: they are made while step 3 runs, and step 6 writes them.
 //
 // The articles are read and rendered once per build, by step 1. When the content is valid, its thread writes its
 // content cache (lib/content/context.ts) to a snapshot file: next build's worker starts from it
@@ -222,8 +225,8 @@ const POSTBUILD = 'scripts/postbuild/index.mjs';
 /** @type {Promise<import('./postbuild/index.mjs').FromContent> | null} the post-build's content-only part, made while
  * next build runs (null: not started, and the post-build makes it itself) */
 let postbuildFromContent = null;
-/** @type {Promise<import('./postbuild/index.mjs').PageScan> | null} the post-build's reading of the pages, started
- * with the image step (null: not started, and the post-build starts it itself) */
+/** @type {Promise<import('./postbuild/index.mjs').PageScan> | null} the one reading of the pages, started with the
+ * image step (null: not started; then the image step reads the pages for its check, and the post-build for its part) */
 let postbuildStarted = null;
 
 /** The steps, in order. A step whose script is not in the repository is skipped and says so. */
@@ -283,18 +286,27 @@ const steps = [
     file: 'scripts/images/optimizeImages.mjs',
     run: async () => {
       // The pages are final now and this step writes no HTML: the post-build's reading of every page (0.6 s at 1,000
-      // articles) starts first, on its own thread, beside this step. A failure there is the post-build's to report.
+      // articles) starts first, on its own thread, beside this step. It also collects the image URLs the pages use,
+      // which this step checks at its end, so no page is read twice.
       if (fs.existsSync(path.join(root, POSTBUILD))) {
         postbuildStarted = import(pathToFileURL(path.join(root, POSTBUILD)).href).then(({ startPostbuild }) => startPostbuild({ outDir: 'out' }));
+        // Awaited below and by the post-build; a failure of the image step first must not leave it unhandled.
         postbuildStarted.catch(() => {});
       }
-      const { optimizeImages } = await import(pathToFileURL(path.join(root, 'scripts/images/optimizeImages.mjs')).href);
+      const { optimizeImages, checkVariantUrls } = await import(pathToFileURL(path.join(root, 'scripts/images/optimizeImages.mjs')).href);
       await optimizeImages({
         outDir: OUT,
         publicDir: path.join(root, 'public'),
         cacheDir: path.join(root, '.cache/images'),
         log: (line) => log(`  ${line}`),
+        checkPages: !postbuildStarted,
       });
+      if (postbuildStarted) {
+        const { scan } = await postbuildStarted;
+        const { variantUrls, pages } = await scan.finish();
+        checkVariantUrls(OUT, variantUrls);
+        log(`  ページが参照する画像: ${pages} ページで ${variantUrls.size} URL、すべてあり`);
+      }
     },
   },
   {

@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSyn
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import manifestLib from './manifest.cjs';
-import { allWidths, variantPath, variantPlan } from '../../lib/imageVariants.mjs';
+import { allWidths, variantPath, variantPlan, variantUrlsIn } from '../../lib/imageVariants.mjs';
 
 const { avifEffortFor, buildManifest, encoderOptions, imageConfig } = manifestLib;
 
@@ -20,7 +20,8 @@ const { avifEffortFor, buildManifest, encoderOptions, imageConfig } = manifestLi
  * @property {string} [cacheDir]  Kept between builds, outside outDir (`.cache/images`).
  * @property {(line: string) => void} [log]  Progress and summary lines.
  * @property {number} [concurrency]  Images encoded at once (default: the number of CPUs).
- * @property {boolean} [checkPages]  Check that every variant URL in outDir's HTML now exists (default true).
+ * @property {boolean} [checkPages]  Check that every variant URL in outDir's HTML now exists (default true; `npm run build`
+ *   checks with {@link checkVariantUrls} instead, from its one reading of the pages).
  * @property {boolean} [prune]  Delete cached variants no current original uses (default true).
  */
 
@@ -100,25 +101,39 @@ function htmlFiles(dir) {
  * Every variant URL the pages reference must exist, or the HTML and the images disagree (an original changed
  * between `next build` and this step, or a bug): fail rather than ship broken images.
  * @param {string} outDir
- * @param {string} prefix
+ * @param {Map<string, string>} references  each URL as the HTML writes it ({@link variantUrlsIn}) → a page that uses it
  */
-function checkPages(outDir, prefix) {
-  const pattern = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^"'\\s,)]+`, 'g');
+export function checkVariantUrls(outDir, references) {
   /** @type {string[]} */
   const missing = [];
-  for (const file of htmlFiles(outDir)) {
-    const html = readFileSync(file, 'utf8');
-    for (const url of new Set(html.match(pattern) ?? [])) {
-      const path = join(outDir, decodeURI(url.replace(/&amp;/g, '&')));
-      if (!existsSync(path)) missing.push(`${relative(outDir, file)}: ${url}`);
-    }
+  for (const [url, page] of references) {
+    const path = join(outDir, decodeURI(url.replace(/&amp;/g, '&')));
+    if (!existsSync(path)) missing.push(`${page}: ${url}`);
   }
   if (missing.length) {
+    missing.sort();
     throw new Error(
       `ページが参照する画像がありません（public/images/ がビルド後に変わった場合はビルドし直してください）:\n  ${missing.slice(0, 10).join('\n  ')}` +
         (missing.length > 10 ? `\n  … ほか ${missing.length - 10} 件` : ''),
     );
   }
+}
+
+/**
+ * {@link checkVariantUrls} over every page of `outDir`, read here. `npm run build` does not use it: its one reading of
+ * the pages (scripts/postbuild/inline-sources.mjs) collects the URLs too.
+ * @param {string} outDir
+ * @param {string} prefix
+ */
+function checkPages(outDir, prefix) {
+  /** @type {Map<string, string>} */
+  const references = new Map();
+  for (const file of htmlFiles(outDir)) {
+    for (const url of variantUrlsIn(readFileSync(file, 'utf8'), prefix)) {
+      if (!references.has(url)) references.set(url, relative(outDir, file));
+    }
+  }
+  checkVariantUrls(outDir, references);
 }
 
 /**

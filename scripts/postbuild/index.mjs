@@ -60,8 +60,8 @@ export function prepareFromContent({ rootDir = root, now = new Date() } = {}) {
 
 /**
  * Checks that the export was built for this process's site URL, and starts reading its pages on a second thread
- * (for the CSP and the sitemap). The pages are final once next build has ended: no later step changes HTML, so
- * scripts/build.mjs starts this before the image step, which then runs beside it.
+ * (for the CSP, the sitemap and the image step's check). The pages are final once next build has ended: no later
+ * step changes HTML, so scripts/build.mjs starts this before the image step, which then runs beside it.
  * @param {{ outDir?: string }} [options]
  * @returns {PageScan} stop its scan if the post-build is not run after all
  */
@@ -87,6 +87,7 @@ export function startPostbuild({ outDir = 'out' } = {}) {
     workerFile: path.join(root, 'scripts/postbuild/inline-sources-worker.mjs'),
     headers,
     sitemap: lib('sitemap'),
+    variantPrefix: requireTs('lib/imageConfig.json').variantPrefix,
   });
   return { out, htmlFiles, scan };
 }

@@ -8,11 +8,19 @@ import { scanPages, startPageScan } from './inline-sources.mjs';
 
 const WORKER = path.join(__dirname, 'inline-sources-worker.mjs');
 const fixture = fs.readFileSync(path.join(__dirname, '../../lib/__fixtures__/headers/page.html'), 'utf8');
-/** A page like the fixture with one inline script of its own; every seventh asks not to be indexed. */
+const PREFIX = '/_next/static/media/img/';
+/**
+ * A page like the fixture with one inline script of its own; every seventh asks not to be indexed; each shows one of
+ * five images, at two widths.
+ */
 const page = (n: number) =>
   fixture
     .replace('</head>', n % 7 === 3 ? '<meta name="robots" content="noindex"/></head>' : '</head>')
-    .replace('</body>', `<script>window.page=${n}</script><p style="order:${n % 3}">${n}</p></body>`);
+    .replace(
+      '</body>',
+      `<script>window.page=${n}</script><p style="order:${n % 3}">${n}</p>` +
+        `<img srcset="${PREFIX}p${n % 5}.h.640.webp 640w, ${PREFIX}p${n % 5}.h.750.webp 750w"></body>`,
+    );
 
 jest.setTimeout(30_000);
 
@@ -35,13 +43,18 @@ function writePages(count: number): string[] {
 
 it('reads every page once, on this thread and the worker, and merges what they need', async () => {
   const files = writePages(120);
-  const scan = startPageScan({ outDir: dir, files, workerFile: WORKER, headers, sitemap });
+  const scan = startPageScan({ outDir: dir, files, workerFile: WORKER, headers, sitemap, variantPrefix: PREFIX });
   const found = await scan.finish();
   await scan.stop();
 
   const read = (f: string) => fs.readFileSync(path.join(dir, f), 'utf8');
   const oneByOne = headers.mergeInlineSources(files.map((f) => headers.inlineSourcesOf(read(f))));
-  expect(found).toEqual({ sources: oneByOne, noindex: files.filter((f) => sitemap.isNoindex(read(f))), pages: 120 });
+  expect(found).toEqual({
+    sources: oneByOne,
+    noindex: files.filter((f) => sitemap.isNoindex(read(f))),
+    variantUrls: expect.any(Map),
+    pages: 120,
+  });
   // The fixture's two scripts, and each page's own.
   expect(found.sources.scripts).toHaveLength(2 + 120);
   expect(found.sources.scripts).toContain('window.page=119');
@@ -51,17 +64,31 @@ it('reads every page once, on this thread and the worker, and merges what they n
   expect(found.noindex).toEqual([...found.noindex].sort());
   expect(found.noindex).toContain('p/3/index.html');
   expect(found.noindex).not.toContain('p/4/index.html');
+  // Each image URL once, with a page that uses it: the fixture's (inside <noscript>) and the pages' ten.
+  expect(found.variantUrls.size).toBe(1 + 10);
+  expect(found.variantUrls.has(`${PREFIX}a.640.webp`)).toBe(true);
+  for (const [url, file] of found.variantUrls) expect(read(file)).toContain(url);
+  expect(found.variantUrls.get(`${PREFIX}p4.h.750.webp`)).toMatch(/index\.html$/);
+});
+
+it('answers once: the image step and the post-build both wait for the same reading', async () => {
+  const files = writePages(3);
+  const scan = startPageScan({ outDir: dir, files, workerFile: WORKER, headers, sitemap, variantPrefix: PREFIX });
+  const first = scan.finish();
+  expect(scan.finish()).toBe(first);
+  expect((await first).pages).toBe(3);
+  await scan.stop();
 });
 
 it('the threads share one list: a page another thread took is not read again', () => {
   const files = writePages(4);
   const counter = new SharedArrayBuffer(4);
   new Int32Array(counter)[0] = 2; // pages 0 and 1 were taken by the other thread
-  const here = scanPages({ outDir: dir, files, counter, headers, sitemap });
+  const here = scanPages({ outDir: dir, files, counter, headers, sitemap, variantPrefix: PREFIX });
   expect(here.sources.scripts).toEqual(expect.arrayContaining(['window.page=2', 'window.page=3']));
   expect(here.sources.scripts.filter((s) => s.startsWith('window.page='))).toHaveLength(2);
   expect(here.noindex).toEqual(['p/3/index.html']);
-  const none = scanPages({ outDir: dir, files, counter, headers, sitemap });
+  const none = scanPages({ outDir: dir, files, counter, headers, sitemap, variantPrefix: PREFIX });
   expect(none.sources.scripts).toEqual([]);
   expect(none.noindex).toEqual([]);
 });
@@ -70,7 +97,7 @@ it('a failing worker fails the scan, naming the cause', async () => {
   const files = writePages(2);
   const broken = path.join(dir, 'broken-worker.mjs');
   fs.writeFileSync(broken, "throw new Error('cannot parse');\n");
-  const scan = startPageScan({ outDir: dir, files, workerFile: broken, headers, sitemap });
+  const scan = startPageScan({ outDir: dir, files, workerFile: broken, headers, sitemap, variantPrefix: PREFIX });
   await expect(scan.finish()).rejects.toThrow('cannot parse');
   await scan.stop();
 });
@@ -79,6 +106,6 @@ it('a worker that ends without answering fails the scan', async () => {
   const files = writePages(2);
   const silent = path.join(dir, 'silent-worker.mjs');
   fs.writeFileSync(silent, '');
-  const scan = startPageScan({ outDir: dir, files, workerFile: silent, headers, sitemap });
+  const scan = startPageScan({ outDir: dir, files, workerFile: silent, headers, sitemap, variantPrefix: PREFIX });
   await expect(scan.finish()).rejects.toThrow(/stopped \(exit code 0\) before it answered/);
 });
