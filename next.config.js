@@ -1,4 +1,5 @@
 // @ts-check
+const os = require('node:os');
 const { withSentryConfig } = require('@sentry/nextjs/config');
 const { themeScss } = require('./lib/themeScss');
 const { version } = require('./package.json');
@@ -19,6 +20,13 @@ const nextConfig = {
   basePath: basePathOf(normalizeSiteUrl(process.env.NEXT_PUBLIC_SITE_URL)),
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: {
+    // Page generation on every core. Next's default leaves one core to its main process, but that process only
+    // waits while the pages are rendered, and in `npm run build` the content check is over by then. On 2 cores with
+    // 1,000 articles, 1 worker → 2: the whole build 7.6–8.0 → 6.1–6.5 s (3 alternating builds each; bench/README,
+    // "Build"). Each worker holds the content, so each one adds its memory to the build's total.
+    cpus: os.availableParallelism(),
+  },
   env: {
     NEXT_PUBLIC_APP_VERSION: version,
   },

@@ -10,8 +10,12 @@
 // state a fan group's next build finds them: the type check's record in .cache/tsc/ (scripts/build.mjs, `tsc -b`)
 // made with Next's generated .next/types/, which the copy does not have until its first next build, and the
 // transpiled modules in .cache/register-ts/.
+//
+// The site generates its pages on every core (next.config.js `experimental.cpus`); the bare baseline keeps Next's
+// default, one core fewer. When the two differ, a second copy of the baseline is built with the site's number of
+// workers too, and the report gives the ratio both ways.
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
@@ -97,18 +101,28 @@ const countHtml = (outDir) => walk(outDir).filter((f) => f.endsWith('.html') && 
 // ---- The two temporary projects ------------------------------------------------------------------------------
 const siteDir = join(tmpdir(), `bench-scale-site-${process.pid}`);
 const baseDir = join(tmpdir(), `bench-scale-base-${process.pid}`);
+/** The baseline given the site's number of page workers (made once that number is known). */
+const baseSameDir = join(tmpdir(), `bench-scale-base-workers-${process.pid}`);
 rmSync(siteDir, { recursive: true, force: true });
 rmSync(baseDir, { recursive: true, force: true });
+rmSync(baseSameDir, { recursive: true, force: true });
 copyRepo(siteDir);
 const placeholders = opts['placeholder-images'] ? await fillMissingImages(siteDir) : [];
 if (placeholders.length) log(`drew ${placeholders.length} placeholder images missing from public/`);
 const realNews = readdirSync(join(siteDir, 'content/news')).filter((f) => f.endsWith('.md'));
-mkdirSync(baseDir, { recursive: true });
-for (const name of ['next.config.js', 'pages', 'public']) cpSync(join(BENCH, 'baseline', name), join(baseDir, name), { recursive: true });
-linkNodeModules(baseDir);
-mkdirSync(join(baseDir, 'pages/news'), { recursive: true });
-mkdirSync(join(baseDir, 'data'), { recursive: true });
-writeFileSync(join(baseDir, 'pages/news/[id].js'), BASELINE_ARTICLE_PAGE);
+/** A copy of the baseline with the synthetic-article page; `cpus`: its number of page workers (Next's default if not given). */
+function makeBaseline(dir, cpus) {
+  mkdirSync(dir, { recursive: true });
+  for (const name of ['next.config.js', 'pages', 'public']) cpSync(join(BENCH, 'baseline', name), join(dir, name), { recursive: true });
+  if (cpus) writeFileSync(join(dir, 'next.config.js'), `${readFileSync(join(dir, 'next.config.js'), 'utf8')}\nmodule.exports.experimental = { cpus: ${cpus} };\n`);
+  linkNodeModules(dir);
+  mkdirSync(join(dir, 'pages/news'), { recursive: true });
+  mkdirSync(join(dir, 'data'), { recursive: true });
+  writeFileSync(join(dir, 'pages/news/[id].js'), BASELINE_ARTICLE_PAGE);
+}
+makeBaseline(baseDir);
+/** Next's default number of page workers on this machine (next/dist/server/config-shared.js). */
+const NEXT_DEFAULT_WORKERS = Math.max(1, availableParallelism() - 1);
 
 function resetSiteNews() {
   for (const f of readdirSync(join(siteDir, 'content/news'))) if (f.includes('-bench-')) rmSync(join(siteDir, 'content/news', f));
@@ -129,6 +143,7 @@ function phases(output) {
     compile: sec(/Compiled successfully in ([\d.]+)(ms|s|min)/),
     generate: sec(/Generating static pages[^\n]*\) in ([\d.]+)(ms|s|min)/),
     export: sec(/Exporting[^\n]*\) in ([\d.]+)(ms|s|min)/),
+    workers: Number(output.match(/Generating static pages using (\d+) worker/)?.[1] ?? NaN),
   };
 }
 
@@ -143,26 +158,31 @@ async function buildSite(label) {
   return { ...r, pages: countHtml(join(siteDir, 'out')), phases: phases(r.output) };
 }
 
-async function buildBaseline(pages, label) {
+async function buildBaseline(pages, label, dir = baseDir) {
   // Besides the N entries the baseline exports index.html, 404.html and 404/index.html.
-  writeFileSync(join(baseDir, 'data/news.json'), JSON.stringify(baselineEntries(Math.max(0, pages))));
-  rmSync(join(baseDir, 'out'), { recursive: true, force: true });
+  writeFileSync(join(dir, 'data/news.json'), JSON.stringify(baselineEntries(Math.max(0, pages))));
+  rmSync(join(dir, 'out'), { recursive: true, force: true });
   // The copy's own next (hard links): the root one would load a second React next to the copy's.
-  const r = await timedBuild(join(baseDir, 'node_modules/.bin/next'), ['build'], baseDir);
-  writeFileSync(join(logDir, `baseline-${label.replace(/\W+/g, '_')}.log`), r.output);
+  const r = await timedBuild(join(dir, 'node_modules/.bin/next'), ['build'], dir);
+  writeFileSync(join(logDir, `baseline${dir === baseDir ? '' : '-workers'}-${label.replace(/\W+/g, '_')}.log`), r.output);
   if (r.code !== 0) throw new Error(`baseline build (${label}) failed:\n${r.output.slice(-4000)}`);
-  return { ...r, pages: countHtml(join(baseDir, 'out')), phases: phases(r.output) };
+  return { ...r, pages: countHtml(join(dir, 'out')), phases: phases(r.output) };
 }
 
 const mib = (b) => (b / 1024 / 1024).toFixed(0);
 const results = [];
+/** The site's number of page workers when a baseline was also built with it, else null. */
+let sameWorkers = null;
 try {
   log(`warm-up builds (untimed): ${reused ? '' : `site with its ${realNews.length} real articles (twice), `}baseline with 1 entry…`);
-  if (!reused) {
-    await buildSite('warm-up');
-    await buildSite('warm-up-2');
-  }
+  const siteWorkers = reused ? reused.results[0].site.phases?.workers : (await buildSite('warm-up'), (await buildSite('warm-up-2')).phases.workers);
   await buildBaseline(1, 'warm-up');
+  if (siteWorkers && siteWorkers !== NEXT_DEFAULT_WORKERS) {
+    log(`the site generates pages on ${siteWorkers} workers, Next's default here is ${NEXT_DEFAULT_WORKERS}: a second baseline with ${siteWorkers}…`);
+    makeBaseline(baseSameDir, siteWorkers);
+    await buildBaseline(1, 'warm-up', baseSameDir);
+    sameWorkers = siteWorkers;
+  }
 
   for (const n of counts) {
     /** @type {any} */
@@ -181,15 +201,18 @@ try {
     log(`N = ${n}: baseline build with ${basePagesWanted} data pages…`);
     const base = await buildBaseline(basePagesWanted, `N=${n}`);
     log(`  baseline: ${base.seconds.toFixed(1)} s, ${base.pages} pages, peak ${mib(base.peakTreeRss)} MiB (tree)`);
+    const same = sameWorkers ? await buildBaseline(basePagesWanted, `N=${n}`, baseSameDir) : null;
+    if (same) log(`  baseline with ${sameWorkers} workers: ${same.seconds.toFixed(1)} s, peak ${mib(same.peakTreeRss)} MiB (tree)`);
     const strip = ({ output, code, ...rest }) => (void output, void code, rest);
     const articles = reused ? reused.results.find((r) => r.synthetic === n).articles : n + realNews.length;
-    results.push({ articles, synthetic: n, site: strip(site), baseline: strip(base) });
+    results.push({ articles, synthetic: n, site: strip(site), baseline: strip(base), ...(same ? { baselineSameWorkers: strip(same) } : {}) });
   }
 } finally {
   if (!opts.keep) {
     rmSync(siteDir, { recursive: true, force: true });
     rmSync(baseDir, { recursive: true, force: true });
-  } else log(`kept ${siteDir} and ${baseDir}`);
+    rmSync(baseSameDir, { recursive: true, force: true });
+  } else log(`kept ${siteDir}, ${baseDir}${sameWorkers ? ` and ${baseSameDir}` : ''}`);
 }
 
 // ---- Report --------------------------------------------------------------------------------------------------
@@ -211,7 +234,7 @@ const growth = (side) => ({
   cpuMsPerPage: fit(results.map((r) => [r[side].pages, r[side].cpuSeconds * 1000])),
   memMiBPer1000Pages: fit(results.map((r) => [r[side].pages / 1000, r[side].peakTreeRss / 1024 / 1024])),
 });
-const g = { site: growth('site'), baseline: growth('baseline') };
+const g = { site: growth('site'), baseline: growth('baseline'), ...(sameWorkers ? { baselineSameWorkers: growth('baselineSameWorkers') } : {}) };
 
 const machine = machineInfo();
 const md = [
@@ -231,6 +254,19 @@ const md = [
   ...results.map((r) =>
     `| ${r.articles} (${r.synthetic} synthetic) | ${r.site.pages} / ${r.baseline.pages} | ${r.site.seconds.toFixed(1)} | ${r.baseline.seconds.toFixed(1)} | ${(r.site.seconds / r.baseline.seconds).toFixed(2)}× | ${r.site.cpuSeconds.toFixed(1)} | ${r.baseline.cpuSeconds.toFixed(1)} | ${(r.site.cpuSeconds / r.baseline.cpuSeconds).toFixed(2)}× | ${mib(r.site.peakTreeRss)} / ${mib(r.site.maxProcessRss)} | ${mib(r.baseline.peakTreeRss)} / ${mib(r.baseline.maxProcessRss)} | ${r.site.meanLoad.toFixed(1)} / ${r.baseline.meanLoad.toFixed(1)} |`,
   ),
+  ...(sameWorkers
+    ? [
+        '',
+        `The site generates pages on ${sameWorkers} workers (next.config.js \`experimental.cpus\`); the baseline above keeps Next's default, ${NEXT_DEFAULT_WORKERS}. The same baseline built with ${sameWorkers} workers, in the same run:`,
+        '',
+        '| Articles | Base wall s, default / same workers | Site ÷ base, default / same workers | Base peak MiB (tree), default / same workers |',
+        '| --- | --- | --- | --- |',
+        ...results.map((r) => {
+          const same = r.baselineSameWorkers;
+          return `| ${r.articles} | ${r.baseline.seconds.toFixed(1)} / ${same.seconds.toFixed(1)} | ${(r.site.seconds / r.baseline.seconds).toFixed(2)}× / ${(r.site.seconds / same.seconds).toFixed(2)}× | ${mib(r.baseline.peakTreeRss)} / ${mib(same.peakTreeRss)} |`;
+        }),
+      ]
+    : []),
   '',
   'Phases reported by `next build` (s: TypeScript / compile / generate pages / export; the site also runs the search',
   'index and image steps after it, included in its wall time):',
@@ -245,6 +281,11 @@ const md = [
   `- CPU time: site ${g.site.cpuMsPerPage.slope.toFixed(1)} ms per page (R² ${g.site.cpuMsPerPage.r2.toFixed(3)}), baseline ${g.baseline.cpuMsPerPage.slope.toFixed(1)} ms per page (R² ${g.baseline.cpuMsPerPage.r2.toFixed(3)})`,
   `- site: ${g.site.timeMsPerPage.slope.toFixed(1)} ms per page (R² ${g.site.timeMsPerPage.r2.toFixed(3)}, fixed cost ${(g.site.timeMsPerPage.intercept / 1000).toFixed(1)} s); memory ${g.site.memMiBPer1000Pages.slope.toFixed(0)} MiB per 1,000 pages (R² ${g.site.memMiBPer1000Pages.r2.toFixed(3)})`,
   `- baseline: ${g.baseline.timeMsPerPage.slope.toFixed(1)} ms per page (R² ${g.baseline.timeMsPerPage.r2.toFixed(3)}, fixed cost ${(g.baseline.timeMsPerPage.intercept / 1000).toFixed(1)} s); memory ${g.baseline.memMiBPer1000Pages.slope.toFixed(0)} MiB per 1,000 pages (R² ${g.baseline.memMiBPer1000Pages.r2.toFixed(3)})`,
+  ...(g.baselineSameWorkers
+    ? [
+        `- baseline with ${sameWorkers} workers: ${g.baselineSameWorkers.timeMsPerPage.slope.toFixed(1)} ms per page (R² ${g.baselineSameWorkers.timeMsPerPage.r2.toFixed(3)}, fixed cost ${(g.baselineSameWorkers.timeMsPerPage.intercept / 1000).toFixed(1)} s); memory ${g.baselineSameWorkers.memMiBPer1000Pages.slope.toFixed(0)} MiB per 1,000 pages (R² ${g.baselineSameWorkers.memMiBPer1000Pages.r2.toFixed(3)})`,
+      ]
+    : []),
   '',
 ];
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
