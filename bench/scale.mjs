@@ -15,11 +15,12 @@
 // default, one core fewer. When the two differ, a second copy of the baseline is built with the site's number of
 // workers too, and the report gives the ratio both ways.
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
-import { BENCH, RESULTS, copyRepo, fillMissingImages, linkNodeModules, machineInfo, walk, writeJson } from './lib.mjs';
+import { BENCH, RESULTS, ROOT, copyRepo, fillMissingImages, linkNodeModules, machineInfo, walk, writeJson } from './lib.mjs';
 import { BASELINE_ARTICLE_PAGE, baselineEntries, writeSyntheticNews } from './synthetic.mjs';
 
 const { values: opts } = parseArgs({
@@ -121,8 +122,8 @@ function makeBaseline(dir, cpus) {
   writeFileSync(join(dir, 'pages/news/[id].js'), BASELINE_ARTICLE_PAGE);
 }
 makeBaseline(baseDir);
-/** Next's default number of page workers on this machine (next/dist/server/config-shared.js). */
-const NEXT_DEFAULT_WORKERS = Math.max(1, availableParallelism() - 1);
+/** Next's default number of page workers on this machine, as Next computes it (`experimental.cpus`). */
+const NEXT_DEFAULT_WORKERS = createRequire(join(ROOT, 'package.json'))('next/dist/server/config-shared').defaultConfig.experimental.cpus;
 
 function resetSiteNews() {
   for (const f of readdirSync(join(siteDir, 'content/news'))) if (f.includes('-bench-')) rmSync(join(siteDir, 'content/news', f));
