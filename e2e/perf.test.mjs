@@ -129,6 +129,13 @@ describe('first-load JavaScript', () => {
     });
   }
 
+  test('every page hydrates its content after the shell: the whole of <main> is one <Activity> boundary', () => {
+    // pages/_app.tsx: React hydrates a visible <Activity> at idle priority, in 5 ms slices, instead of in the one
+    // long task that hydrates the shell; the server renders it inline, between these two comments.
+    const outside = pages.filter(({ file }) => !/<main\b[^>]*><!--&-->[^]*<!--\/&--><\/main>/.test(readFileSync(join(OUT, file), 'utf8')));
+    assert.deepEqual(outside.map((p) => p.path), []);
+  });
+
   test('every page loads at most 1.35× the first-load JavaScript of a bare Next.js export', () => {
     assert.ok(existsSync(join(BASELINE_OUT, 'index.html')), `${BASELINE_OUT}/ is missing: npx next build bench/baseline`);
     const baseline = staticCost(BASELINE_OUT, 'index.html').jsGzip;
