@@ -13,6 +13,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { listPages, staticCost } from '../bench/measure.mjs';
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { exportedPages } from './crawl.mjs';
 import { PHONE, launch, open } from './browser.mjs';
 
@@ -134,6 +135,18 @@ describe('first-load JavaScript', () => {
     // long task that hydrates the shell; the server renders it inline, between these two comments.
     const outside = pages.filter(({ file }) => !/<main\b[^>]*><!--&-->[^]*<!--\/&--><\/main>/.test(readFileSync(join(OUT, file), 'utf8')));
     assert.deepEqual(outside.map((p) => p.path), []);
+  });
+
+  test("every chunk a page loads up front carries V8's compile hint, and no chunk loaded later does", () => {
+    // scripts/compile-hints.mjs: from next build's manifest; here checked against what the HTML really loads.
+    const upFront = new Set(pages.flatMap(({ cost }) => cost.scripts.map((s) => s.src.split('/').pop())));
+    const hinted = new Set(chunks.filter((c) => c.text.startsWith(COMPILE_HINT)).map((c) => c.name));
+    const upFrontChunks = chunks.filter((c) => upFront.has(c.name));
+    assert.ok(upFrontChunks.length >= 5, `${upFrontChunks.length} chunks loaded up front`);
+    assert.deepEqual(upFrontChunks.filter((c) => !hinted.has(c.name)).map((c) => c.name), [], 'loaded up front without the hint');
+    const later = LATER.flatMap(({ marker }) => chunks.filter((c) => c.text.includes(marker) && !upFront.has(c.name)));
+    assert.ok(later.length > 0, 'the chunks loaded later are found');
+    assert.deepEqual(later.filter((c) => hinted.has(c.name)).map((c) => c.name), [], 'loaded later, yet hinted');
   });
 
   test('every page loads at most 1.35× the first-load JavaScript of a bare Next.js export', () => {
