@@ -16,10 +16,10 @@ export default function App({ Component, pageProps, router }: AppProps) {
     <QueryClientScope>
       <Analytics measurementId={GA_MEASUREMENT_ID} />
       <Shell>
-        {/* The page hydrates after the shell, in short slices: a visible <Activity> is a hydration boundary that React
-            fills in at idle priority (5 ms at a time) instead of in one long task. Unlike <Suspense>, the server renders
-            it inline, so a large page is never moved into <div hidden> to be revealed by a script (that would leave
-            / and /disc/ blank without JavaScript). */}
+        {/* The page hydrates after the shell, in short slices: a visible <Activity> is a hydration boundary that
+            React fills in at idle priority (5 ms at a time) instead of in one long task. Unlike <Suspense>, the
+            server renders it inline, so a large page is never moved into <div hidden> to be revealed by a script
+            (that would leave / and /disc/ blank without JavaScript). */}
         <Activity mode="visible">
           <Component {...pageProps} />
         </Activity>

@@ -1,10 +1,10 @@
 // @ts-check
 // Marks the scripts that pages load up front with V8's explicit compile hint (a first line
-// `//# allFunctionsCalledOnLoad`, https://v8.dev/blog/explicit-compile-hints), so Chrome compiles their functions on a
-// background thread while the file streams in, instead of on the main thread, one by one, as the page first calls
+// `//# allFunctionsCalledOnLoad`, https://v8.dev/blog/explicit-compile-hints), so Chrome compiles their functions on
+// a background thread while the file streams in, instead of on the main thread, one by one, as the page first calls
 // them. These are the framework, the app shell and each page's own chunk. About 40 % of their functions run while a
-// page loads and hydrates (V8's coverage of / and /member/misaki/: 784 and 763 of about 1,880), but those are what the
-// main thread would otherwise stop to compile; the rest costs background CPU and memory. Measured on `/`, the
+// page loads and hydrates (V8's coverage of / and /member/misaki/: 784 and 763 of about 1,880), but those are what
+// the main thread would otherwise stop to compile; the rest costs background CPU and memory. Measured on `/`, the
 // main-thread task that evaluates them shrank by about half (CONTRIBUTING.md, "Performance"). Browsers without the
 // feature read a comment.
 //
