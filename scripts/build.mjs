@@ -82,6 +82,9 @@ if (values.basepath) Object.assign(process.env, BASEPATH_ENV);
 createRequire(createRequire(import.meta.url).resolve('next/package.json'))('@next/env').loadEnvConfig(root, false, { info() {}, error: console.error });
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
+/** Imports a module of this repository by its path from the root (`scripts/…`). */
+const importFromRoot = (file) => import(pathToFileURL(path.join(root, file)).href);
+
 const started = performance.now();
 const log = (line) => console.log(line);
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -242,7 +245,7 @@ const steps = [
       if (!ok) throw new Error('content:check found problems (listed above)');
       // The search index and post-build steps below run on this thread and read the same content: from the
       // snapshot the check wrote (15 ms for 1,000 articles), not by reading and rendering every article again.
-      const { requireTs } = await import(pathToFileURL(path.join(root, 'scripts/register-ts.mjs')).href);
+      const { requireTs } = await importFromRoot('scripts/register-ts.mjs');
       requireTs('lib/content/context.ts').loadContentSnapshot(SNAPSHOT);
     },
   },
@@ -264,11 +267,11 @@ const steps = [
       // 0.2 s at 1,000 articles). A module that fails to load, or a failure there, is left to its step to report.
       const later = steps.slice(steps.findIndex((step) => step.name === 'next build') + 1);
       await Promise.allSettled([
-        ...later.filter((step) => fs.existsSync(path.join(root, step.file))).map((step) => import(pathToFileURL(path.join(root, step.file)).href)),
-        import(pathToFileURL(path.join(root, 'scripts/register-ts.mjs')).href).then(({ requireTs }) => requireTs('lib/content/check.ts')),
+        ...later.filter((step) => fs.existsSync(path.join(root, step.file))).map((step) => importFromRoot(step.file)),
+        importFromRoot('scripts/register-ts.mjs').then(({ requireTs }) => requireTs('lib/content/check.ts')),
       ]);
       if (fs.existsSync(path.join(root, POSTBUILD))) {
-        postbuildFromContent = import(pathToFileURL(path.join(root, POSTBUILD)).href).then(({ prepareFromContent }) => prepareFromContent());
+        postbuildFromContent = importFromRoot(POSTBUILD).then(({ prepareFromContent }) => prepareFromContent());
         postbuildFromContent.catch(() => {});
       }
       await build.finally(removeSnapshot);
@@ -278,7 +281,7 @@ const steps = [
     name: 'compile hints',
     file: 'scripts/compile-hints.mjs',
     run: async () => {
-      const { markFirstLoadScripts } = await import(pathToFileURL(path.join(root, 'scripts/compile-hints.mjs')).href);
+      const { markFirstLoadScripts } = await importFromRoot('scripts/compile-hints.mjs');
       const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next/build-manifest.json'), 'utf8'));
       const { files } = markFirstLoadScripts({ outDir: OUT, manifest });
       log(`  ページが最初に読み込むスクリプト ${files} ファイル`);
@@ -288,7 +291,7 @@ const steps = [
     name: 'news search index',
     file: 'scripts/news-search-index.mjs',
     run: async () => {
-      const { writeNewsSearchIndex } = await import(pathToFileURL(path.join(root, 'scripts/news-search-index.mjs')).href);
+      const { writeNewsSearchIndex } = await importFromRoot('scripts/news-search-index.mjs');
       const { count } = writeNewsSearchIndex(OUT);
       log(`  ${count} 件`);
     },
@@ -301,11 +304,11 @@ const steps = [
       // articles) starts first, on its own thread, beside this step. It also collects the image URLs the pages use,
       // which this step checks at its end, so no page is read twice.
       if (fs.existsSync(path.join(root, POSTBUILD))) {
-        postbuildStarted = import(pathToFileURL(path.join(root, POSTBUILD)).href).then(({ startPostbuild }) => startPostbuild({ outDir: 'out' }));
+        postbuildStarted = importFromRoot(POSTBUILD).then(({ startPostbuild }) => startPostbuild({ outDir: 'out' }));
         // Awaited below and by the post-build; a failure of the image step first must not leave it unhandled.
         postbuildStarted.catch(() => {});
       }
-      const { optimizeImages, checkVariantUrls } = await import(pathToFileURL(path.join(root, 'scripts/images/optimizeImages.mjs')).href);
+      const { optimizeImages, checkVariantUrls } = await importFromRoot('scripts/images/optimizeImages.mjs');
       await optimizeImages({
         outDir: OUT,
         publicDir: path.join(root, 'public'),
@@ -325,7 +328,7 @@ const steps = [
     name: 'post-build (feeds, calendars, sitemap, _headers)',
     file: POSTBUILD,
     run: async () => {
-      const { runPostbuild } = await import(pathToFileURL(path.join(root, POSTBUILD)).href);
+      const { runPostbuild } = await importFromRoot(POSTBUILD);
       await runPostbuild({
         outDir: 'out',
         log: (line) => log(`  ${line}`),
