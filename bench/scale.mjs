@@ -237,6 +237,10 @@ const growth = (side) => ({
 });
 const g = { site: growth('site'), baseline: growth('baseline'), ...(sameWorkers ? { baselineSameWorkers: growth('baselineSameWorkers') } : {}) };
 
+/** One side's line in the report's growth list: time per page with its fixed cost, and memory per 1,000 pages. */
+const growthLine = (label, gs) =>
+  `- ${label}: ${gs.timeMsPerPage.slope.toFixed(1)} ms per page (R² ${gs.timeMsPerPage.r2.toFixed(3)}, fixed cost ${(gs.timeMsPerPage.intercept / 1000).toFixed(1)} s); memory ${gs.memMiBPer1000Pages.slope.toFixed(0)} MiB per 1,000 pages (R² ${gs.memMiBPer1000Pages.r2.toFixed(3)})`;
+
 const machine = machineInfo();
 const md = [
   '# Build scaling: site vs bare Next.js baseline',
@@ -280,13 +284,9 @@ const md = [
   `Growth (least squares over the runs above):`,
   '',
   `- CPU time: site ${g.site.cpuMsPerPage.slope.toFixed(1)} ms per page (R² ${g.site.cpuMsPerPage.r2.toFixed(3)}), baseline ${g.baseline.cpuMsPerPage.slope.toFixed(1)} ms per page (R² ${g.baseline.cpuMsPerPage.r2.toFixed(3)})`,
-  `- site: ${g.site.timeMsPerPage.slope.toFixed(1)} ms per page (R² ${g.site.timeMsPerPage.r2.toFixed(3)}, fixed cost ${(g.site.timeMsPerPage.intercept / 1000).toFixed(1)} s); memory ${g.site.memMiBPer1000Pages.slope.toFixed(0)} MiB per 1,000 pages (R² ${g.site.memMiBPer1000Pages.r2.toFixed(3)})`,
-  `- baseline: ${g.baseline.timeMsPerPage.slope.toFixed(1)} ms per page (R² ${g.baseline.timeMsPerPage.r2.toFixed(3)}, fixed cost ${(g.baseline.timeMsPerPage.intercept / 1000).toFixed(1)} s); memory ${g.baseline.memMiBPer1000Pages.slope.toFixed(0)} MiB per 1,000 pages (R² ${g.baseline.memMiBPer1000Pages.r2.toFixed(3)})`,
-  ...(g.baselineSameWorkers
-    ? [
-        `- baseline with ${sameWorkers} workers: ${g.baselineSameWorkers.timeMsPerPage.slope.toFixed(1)} ms per page (R² ${g.baselineSameWorkers.timeMsPerPage.r2.toFixed(3)}, fixed cost ${(g.baselineSameWorkers.timeMsPerPage.intercept / 1000).toFixed(1)} s); memory ${g.baselineSameWorkers.memMiBPer1000Pages.slope.toFixed(0)} MiB per 1,000 pages (R² ${g.baselineSameWorkers.memMiBPer1000Pages.r2.toFixed(3)})`,
-      ]
-    : []),
+  growthLine('site', g.site),
+  growthLine('baseline', g.baseline),
+  ...(g.baselineSameWorkers ? [growthLine(`baseline with ${sameWorkers} workers`, g.baselineSameWorkers)] : []),
   '',
 ];
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
