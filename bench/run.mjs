@@ -276,7 +276,7 @@ const md = [
   '',
 ];
 if (base.lighthouseApplied || rows.some((r) => r.lighthouseApplied)) {
-  const appliedHeader = ['Route', 'FCP ms', '× base', 'LCP ms', '× base', 'TBT ms', '− base', 'CLS'];
+  const appliedHeader = ['Route', 'FCP ms', '× base', 'LCP ms', '× base', 'TBT ms', '± base', 'CLS'];
   const appliedCells = (r) => {
     const a = r.lighthouseApplied;
     const b = base.lighthouseApplied;
@@ -311,7 +311,10 @@ for (const r of [{ ...base, route: 'baseline' }, ...rows]) {
 }
 if (notes.length) md.push('Details:', '', ...notes, '');
 if (placeholders.length) md.push(`**${placeholders.length} images missing from public/ were drawn as placeholders in the build copy: image bytes and LCP are not the real ones.**`, '');
-const busyRuns = [base, ...rows].flatMap((r) => r.lighthouse?.all ?? []).map((r) => r.cpuBusyBefore).filter((b) => b != null);
+const busyRuns = [base, ...rows]
+  .flatMap((r) => [...(r.lighthouse?.all ?? []), ...(r.lighthouseApplied?.all ?? [])])
+  .map((r) => r.cpuBusyBefore)
+  .filter((b) => b != null);
 if (busyRuns.length) md.push(`CPU busy before Lighthouse runs (other processes): median ${Math.round(median(busyRuns) * 100)}%, max ${Math.round(Math.max(...busyRuns) * 100)}%.`, '');
 if (tracedVisit) {
   md.push(`A traced visit (1 in 10, lib/sentrySampling.ts) of \`${tracedVisit.path}\` moves ${kb(tracedVisit.traced)} kB instead of ${kb(tracedVisit.untraced)} kB (+${kb(tracedVisit.traced - tracedVisit.untraced)} kB: the Sentry SDK on idle and what it sends).`, '');
