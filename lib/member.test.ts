@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { circularNeighbours, formatBirthday, memberColorVar, rubyPairs, toMemberLink } from './member';
+import { circularNeighbours, formatBirthday, rubyPairs, toMemberLink } from './member';
 
 describe('rubyPairs', () => {
   it.each([
@@ -27,18 +27,6 @@ describe('formatBirthday', () => {
 
   it.each(['7-21', '2026-07-21', ''])('refuses %j', (input) => {
     expect(() => formatBirthday(input)).toThrow(RangeError);
-  });
-});
-
-describe('memberColorVar', () => {
-  it.each([
-    ['main', 'var(--color-main)'],
-    ['secondary', 'var(--color-secondary)'],
-    ['warning', 'var(--color-warning)'],
-    ['danger', 'var(--color-danger)'],
-    ['ink', 'var(--color-text-black)'],
-  ] as const)('%s → %s', (token, expected) => {
-    expect(memberColorVar(token)).toBe(expected);
   });
 });
 

@@ -33,10 +33,6 @@ export function formatBirthday(monthDay: string): string {
   return `${Number(m[1])}月${Number(m[2])}日`;
 }
 
-/** The CSS custom property of a member's colour token (`ink` is the text colour). */
-export function memberColorVar(token: ColorToken): string {
-  return token === 'ink' ? 'var(--color-text-black)' : `var(--color-${token})`;
-}
 
 /** What a link to a member page needs. */
 export interface MemberLink {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import Picture, { styles } from './Picture';
+import Picture, { ratioClasses, styles } from './Picture';
 
 jest.mock('../../lib/imageManifest', () => ({
   imageManifest: {
@@ -46,7 +46,7 @@ function near() {
   }
 }
 
-const still = { src: '/images/story/ep01-1.png', alt: '第1話の場面', sizes: '(min-width: 1024px) 50vw, 100vw', aspectRatio: '16 / 9' };
+const still = { src: '/images/story/ep01-1.png', alt: '第1話の場面', sizes: '(min-width: 1024px) 50vw, 100vw', aspectRatio: '16 / 9' } as const;
 
 describe('a lazy image (below the fold)', () => {
   it('reserves its box and requests nothing until it is within 200px of the viewport', () => {
@@ -55,7 +55,8 @@ describe('a lazy image (below the fold)', () => {
     expect(img.getAttribute('src')).toMatch(/^data:image\/gif/);
     expect(img).not.toHaveAttribute('srcset');
     expect(img.closest('picture')?.querySelector('source')).toBeNull();
-    expect(img.closest('span')).toHaveStyle({ aspectRatio: '16 / 9' });
+    expect(img.closest('span')).toHaveClass(styles.box, ratioClasses['16 / 9']);
+    expect(img.closest('span')).not.toHaveAttribute('style');
     expect(observers).toHaveLength(1);
     expect(observers[0].options?.rootMargin).toBe('200px');
   });
@@ -93,7 +94,7 @@ describe('a lazy image (below the fold)', () => {
 });
 
 describe('a priority image (the key visual)', () => {
-  const kv = { src: '/images/top/kv.png', alt: 'キービジュアル', sizes: '100vw', aspectRatio: '16 / 9', priority: true };
+  const kv = { src: '/images/top/kv.png', alt: 'キービジュアル', sizes: '100vw', aspectRatio: '16 / 9', priority: true } as const;
 
   it('is in the static HTML with its sources, high fetch priority and eager loading, without observing', () => {
     const html = renderToString(<Picture {...kv} />);
@@ -109,7 +110,7 @@ describe('a priority image (the key visual)', () => {
 });
 
 describe('an eager image (the logo over the key visual)', () => {
-  const logo = { src: '/images/top/kv.png', alt: 'ロゴ', sizes: '100vw', aspectRatio: '16 / 9', eager: true };
+  const logo = { src: '/images/top/kv.png', alt: 'ロゴ', sizes: '100vw', aspectRatio: '16 / 9', eager: true } as const;
 
   it('is in the static HTML and loads eagerly, at normal fetch priority, without observing', () => {
     const html = renderToString(<Picture {...logo} />);

@@ -13,6 +13,21 @@ export const styles = {
   contain: 'picture__contain',
 } as const;
 
+/**
+ * The aspect ratios a box can have, each a class of `Picture.scss` rather than a `style` attribute: the
+ * Content-Security-Policy would have to allow every such attribute by its hash, with 'unsafe-hashes'. A layout that
+ * needs another ratio adds it in both places (components/Common/sharedStyles.test.ts checks the classes exist).
+ */
+export const ratioClasses = {
+  '16 / 9': 'picture--16-9',
+  '3 / 4': 'picture--3-4',
+  '1 / 1': 'picture--1-1',
+  /** The logo (1600 × 560). */
+  '20 / 7': 'picture--20-7',
+} as const;
+
+export type AspectRatio = keyof typeof ratioClasses;
+
 export type PictureProps = {
   /** Site path of the original under public/images/ (`/images/story/ep01-1.png`). */
   src: string;
@@ -24,7 +39,7 @@ export type PictureProps = {
    */
   sizes: string;
   /** The box's aspect ratio, reserved before the image loads (`'16 / 9'`), so nothing shifts. */
-  aspectRatio: string;
+  aspectRatio: AspectRatio;
   /** How the image fills the box. */
   fit?: 'cover' | 'contain';
   /**
@@ -105,7 +120,7 @@ export default function Picture({
   );
 
   return (
-    <span ref={ref} className={[styles.box, className].filter(Boolean).join(' ')} style={{ aspectRatio }}>
+    <span ref={ref} className={[styles.box, ratioClasses[aspectRatio], className].filter(Boolean).join(' ')}>
       {near ? (
         loaded
       ) : (

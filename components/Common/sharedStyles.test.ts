@@ -5,7 +5,7 @@ import { compiledGlobalCss } from '../../styles/compileGlobalCss';
 import { styles as externalLink } from '../Music/ExternalLink';
 import { styles as newsItems } from '../News/NewsItems';
 import { styles as pageHeader } from './PageHeader';
-import { styles as picture } from './Picture';
+import { styles as picture, ratioClasses } from './Picture';
 
 const css = compiledGlobalCss();
 const selectors = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
@@ -13,6 +13,7 @@ const selectors = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) =>
 describe.each([
   ['PageHeader', pageHeader],
   ['Picture', picture],
+  ['Picture (aspect ratios)', ratioClasses],
   ['ExternalLink', externalLink],
   ['NewsItems', newsItems],
 ])('%s', (_, classes) => {

@@ -42,7 +42,7 @@ export default function Hero({ catchCopy, broadcastStart }: HeroProps) {
             src={LOGO_SRC}
             alt={site.title}
             sizes="(min-width: 768px) 560px, 84vw"
-            aspectRatio="1600 / 560"
+            aspectRatio="20 / 7"
             fit="contain"
             eager
           />

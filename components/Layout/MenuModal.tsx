@@ -42,7 +42,7 @@ export default function MenuModal({ id, isOpen, onClose, currentPath }: MenuModa
           src={logoImage}
           alt={`${site.title} トップページ`}
           sizes="(min-width: 450px) 360px, 80vw"
-          aspectRatio="1600 / 560"
+          aspectRatio="20 / 7"
           fit="contain"
           eager
         />

@@ -3,7 +3,7 @@ import Picture from '../Common/Picture';
 import type { Member } from '../../lib/content/schema';
 import NameRuby from './NameRuby';
 import styles from './MemberCard.module.scss';
-import { memberColorStyle } from './memberStyle';
+import { memberColorClass } from './memberStyle';
 
 export type MemberCardProps = {
   member: Member;
@@ -17,7 +17,7 @@ export type MemberCardProps = {
 export default function MemberCard({ member, headingLevel = 2, priority = false }: MemberCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.card} style={memberColorStyle(member.color)}>
+    <article className={`${styles.card} ${memberColorClass(member.color)}`}>
       <div className={styles.art}>
         {/* Phones: two columns inside 16px gutters and a 12px gap, 50vw − 22px, so 46vw: a 390px phone at DPR 2
             takes the 384w variant, not 640w. */}

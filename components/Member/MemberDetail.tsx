@@ -4,7 +4,7 @@ import type { Member } from '../../lib/content/schema';
 import { type MemberLink, circularNeighbours, formatBirthday } from '../../lib/member';
 import NameRuby from './NameRuby';
 import styles from './MemberDetail.module.scss';
-import { memberColorStyle } from './memberStyle';
+import { memberColorClass } from './memberStyle';
 
 /** The gallery's two columns on phones (16px gutters, 12px gap: 50vw − 22px), three of at most 340px above. */
 const GALLERY_SIZES = '(min-width: 768px) 340px, 46vw';
@@ -25,7 +25,7 @@ export default function MemberDetail({ member, members }: MemberDetailProps) {
   const nameEn = member.nameEn.split(' ')[0] ?? member.nameEn;
 
   return (
-    <article className={styles.detail} style={memberColorStyle(member.color)}>
+    <article className={`${styles.detail} ${memberColorClass(member.color)}`}>
       <div className={styles.hero} data-watermark={nameEn.toUpperCase()}>
         <div className={styles.heroInner}>
           <p className={styles.back}>
@@ -126,7 +126,7 @@ export default function MemberDetail({ member, members }: MemberDetailProps) {
           <ul className={styles.prevNext}>
             {prev && (
               <li className={styles.prev}>
-                <Link href={`/member/${prev.id}/`} rel="prev" style={memberColorStyle(prev.color)}>
+                <Link href={`/member/${prev.id}/`} rel="prev" className={memberColorClass(prev.color)}>
                   <span className={styles.direction}>
                     <span aria-hidden="true">‹ </span>前のメンバー
                   </span>
@@ -136,7 +136,7 @@ export default function MemberDetail({ member, members }: MemberDetailProps) {
             )}
             {next && (
               <li className={styles.next}>
-                <Link href={`/member/${next.id}/`} rel="next" style={memberColorStyle(next.color)}>
+                <Link href={`/member/${next.id}/`} rel="next" className={memberColorClass(next.color)}>
                   <span className={styles.direction}>
                     次のメンバー<span aria-hidden="true"> ›</span>
                   </span>
@@ -148,7 +148,7 @@ export default function MemberDetail({ member, members }: MemberDetailProps) {
         )}
         <ul className={styles.all}>
           {members.map((m) => (
-            <li key={m.id} style={memberColorStyle(m.color)}>
+            <li key={m.id} className={memberColorClass(m.color)}>
               <Link href={`/member/${m.id}/`} aria-current={m.id === member.id ? 'page' : undefined}>
                 {m.name}
               </Link>

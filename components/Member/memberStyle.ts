@@ -1,8 +1,7 @@
-import type { CSSProperties } from 'react';
 import type { ColorToken } from '../../lib/content/schema';
-import { memberColorVar } from '../../lib/member';
+import colors from './memberColor.module.scss';
 
-/** Inline style that sets `--member-color` for a member's accents (bars, rules, tints; never small text). */
-export function memberColorStyle(token: ColorToken): CSSProperties & { '--member-color': string } {
-  return { '--member-color': memberColorVar(token) };
+/** The class that sets `--member-color` for a member's accents (memberColor.module.scss). */
+export function memberColorClass(token: ColorToken): string {
+  return colors[token];
 }
