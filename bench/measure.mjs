@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PHONE, launch } from '../e2e/browser.mjs';
+import { SCRIPT_LIST_ID } from '../scripts/first-paint.mjs';
 import { gzipSize, walk } from './lib.mjs';
 
 /**
@@ -45,8 +46,9 @@ function fileCost(path) {
 
 /**
  * The scripts and stylesheets an HTML file loads before any interaction, with their gzip sizes.
- * External scripts are read from the export; inline scripts count too (Turbopack's chunk list is one), JSON
- * (`__NEXT_DATA__`, JSON-LD) does not — it is part of the HTML bytes.
+ * External scripts are read from the export, those of the site's own list too (its loader adds them after the first
+ * frame); inline scripts count too (Turbopack's chunk list and the loader are two), JSON (`__NEXT_DATA__`, JSON-LD)
+ * does not — it is part of the HTML bytes. Inline stylesheets count as CSS (and as HTML).
  * @param {string} outDir @param {string} file
  */
 export function staticCost(outDir, file) {
@@ -54,26 +56,32 @@ export function staticCost(outDir, file) {
   /** @type {{src: string, bytes: number, gzip: number}[]} */
   const scripts = [];
   let inlineJsGzip = 0;
+  const external = (src) => {
+    if (!src.startsWith('/')) {
+      scripts.push({ src, bytes: NaN, gzip: NaN }); // third-party: reported, not readable from disk
+      return;
+    }
+    scripts.push({ src, ...fileCost(join(outDir, decodeURIComponent(src.split('?')[0]))) });
+  };
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attrs, body] = m;
+    // The site's scripts, which its loader adds after the first frame (scripts/first-paint.mjs): loaded all the same.
+    if (attr(`<x ${attrs}>`, 'id') === SCRIPT_LIST_ID) {
+      for (const src of JSON.parse(body)) external(src);
+      continue;
+    }
     const type = attr(`<x ${attrs}>`, 'type');
     if (type && !/javascript|module/i.test(type)) continue;
     const src = attr(`<x ${attrs}>`, 'src');
-    if (src) {
-      if (!src.startsWith('/')) {
-        scripts.push({ src, bytes: NaN, gzip: NaN }); // third-party: reported, not readable from disk
-        continue;
-      }
-      scripts.push({ src, ...fileCost(join(outDir, decodeURIComponent(src.split('?')[0]))) });
-    } else if (body.trim()) {
-      inlineJsGzip += gzipSize(body);
-    }
+    if (src) external(src);
+    else if (body.trim()) inlineJsGzip += gzipSize(body);
   }
   /** @type {{href: string, bytes: number, gzip: number}[]} */
   const styles = [];
   for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
     const tag = m[0];
-    if (!/\brel=["']?stylesheet/i.test(tag)) continue;
+    // A disabled link is not fetched: its stylesheet is inline, in a <style> counted below.
+    if (!/\brel=["']?stylesheet/i.test(tag) || /\sdisabled\b/i.test(tag)) continue;
     const href = attr(tag, 'href');
     if (!href?.startsWith('/')) continue;
     styles.push({ href, ...fileCost(join(outDir, decodeURIComponent(href.split('?')[0]))) });

@@ -135,11 +135,19 @@ describe('with GA and Sentry configured (the instrumented build)', () => {
   test('an error thrown before Sentry loaded is still reported, to the DSN host only', async () => {
     const browser = await launch({ viewport: PHONE });
     const requests = await recordThirdParties(browser.context, base);
+    // Thrown in the task after Next's client entry has run (it sets `window.next` right after the client
+    // instrumentation, whose listeners buffer errors), while the page hydrates and long before Sentry's code is
+    // there. No code of the site runs earlier: its scripts start after the first frame (scripts/first-paint.mjs),
+    // later than DOMContentLoaded.
     await browser.context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        setTimeout(() => {
-          throw new Error('e2e-early-error');
-        });
+      Object.defineProperty(window, 'next', {
+        configurable: true,
+        set(value) {
+          Object.defineProperty(window, 'next', { value, configurable: true, writable: true });
+          setTimeout(() => {
+            throw new Error('e2e-early-error');
+          });
+        },
       });
     });
     const { page } = await open(browser.context, '/', { baseUrl: base });

@@ -231,7 +231,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       const release = await holdScripts(page);
       await page.goto(new URL('/news/', BASE_URL).href, { waitUntil: 'commit' });
       await page.waitForFunction(() =>
-        [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => /** @type {HTMLLinkElement} */ (l).sheet),
+        [...document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')].every((l) => /** @type {HTMLLinkElement} */ (l).sheet),
       );
       const firstRow = listRows(page).first();
       const before = (await firstRow.boundingBox())?.y;

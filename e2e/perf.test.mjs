@@ -1,6 +1,9 @@
 // What keeps the pages light, checked on the built export (the numbers themselves are `npm run bench`'s job).
 // - Stylesheets: a page loads the site-wide stylesheet(s) and its own section's, never another section's
 //   (CONTRIBUTING.md, "Styles": a CSS module shared across sections makes Turbopack merge their stylesheets).
+// - The first paint needs the HTML alone (scripts/first-paint.mjs): stylesheets inline, no stylesheet requested,
+//   scripts requested after the first paint; a page reached by client-side navigation, whose section's stylesheet
+//   Turbopack's runtime loads then, looks as it does when loaded directly.
 // - Links prefetch on intent (components/Common/Link): loading a list downloads no other page's data.
 // - Phrase line breaking (`word-break: auto-phrase`, styles/_mixins.scss) only on headings and short display lines:
 //   Chrome's segmenter costs layout time in proportion to the text it runs over.
@@ -15,7 +18,7 @@ import { describe, test } from 'node:test';
 import { listPages, staticCost } from '../bench/measure.mjs';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { exportedPages } from './crawl.mjs';
-import { PHONE, launch, open } from './browser.mjs';
+import { BASE_URL, PHONE, launch, open } from './browser.mjs';
 
 const OUT = 'out';
 const BASELINE_OUT = 'bench/baseline/out';
@@ -52,6 +55,99 @@ describe('stylesheets per page', () => {
       [],
       'a stylesheet shared by some sections but not all: a CSS module is imported across sections',
     );
+  });
+});
+
+describe('first paint', () => {
+  /**
+   * Records the stylesheets and scripts of the site a context requests, in order.
+   * @param {import('playwright-core').BrowserContext} context
+   */
+  const assetRequests = (context) => {
+    /** @type {string[]} */
+    const urls = [];
+    context.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\.(css|js)$/.test(pathname)) urls.push(pathname);
+    });
+    return urls;
+  };
+
+  /**
+   * A few computed properties of the first elements of <main>: equal when the same rules apply.
+   * @param {import('playwright-core').Page} page
+   */
+  const looks = (page) =>
+    page.locator('main :is(h1, h2, ul, li, p, a, img)').evaluateAll((els) =>
+      els.slice(0, 40).map((el) => {
+        const style = getComputedStyle(el);
+        return `${el.tagName} ${style.display} ${style.fontSize} ${style.margin} ${style.padding} ${style.color} ${style.gridTemplateColumns}`;
+      }),
+    );
+
+  test('/ paints from its HTML: no stylesheet requested; the scripts requested after the parse and the key visual; it hydrates', async () => {
+    const browser = await launch({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const requested = assetRequests(browser.context);
+    const { page, errors } = await open(browser.context, '/');
+    assert.deepEqual(requested.filter((u) => u.endsWith('.css')), [], 'no stylesheet requested');
+    // Linked `defer` scripts would be requested as soon as the head is read, ahead of the key visual. The loader
+    // adds them in a task after the first frame: after the parse, and after the images the HTML names.
+    const { parsed, keyVisual, scripts } = await page.evaluate(() => {
+      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+      const kv = /** @type {HTMLImageElement} */ (document.querySelector('img[fetchpriority="high"]'));
+      return {
+        parsed: /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).domInteractive,
+        keyVisual: resources.find((e) => e.name === kv.currentSrc)?.startTime ?? NaN,
+        scripts: resources.filter((e) => e.initiatorType === 'script').map((e) => ({ name: new URL(e.name).pathname, startTime: e.startTime })),
+      };
+    });
+    assert.ok(scripts.length >= 5, `${scripts.length} scripts`);
+    assert.ok(keyVisual > 0, `the key visual requested at ${keyVisual}`);
+    const first = Math.min(...scripts.map((s) => s.startTime));
+    assert.ok(first >= parsed, `first script requested at ${first.toFixed(0)} ms, the HTML parsed at ${parsed.toFixed(0)} ms`);
+    assert.ok(first > keyVisual, `first script requested at ${first.toFixed(0)} ms, the key visual at ${keyVisual.toFixed(0)} ms`);
+    // Hydrated: the menu button works.
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    await page.getByRole('dialog', { name: 'サイトメニュー' }).waitFor();
+    assert.deepEqual(errors, []);
+    await browser.close();
+  });
+
+  test('a page reached client-side gets its section stylesheet once, and looks as it does loaded directly', async () => {
+    const browser = await launch({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const direct = await open(browser.context, '/news/');
+    const expected = await looks(direct.page);
+    await direct.page.close();
+
+    const requested = assetRequests(browser.context);
+    const { page, errors } = await open(browser.context, '/');
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    await page.getByRole('dialog', { name: 'サイトメニュー' }).getByRole('link', { name: 'NEWS ニュース' }).click();
+    await page.waitForURL(new URL('/news/', BASE_URL).href);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    // Requested: the news section's stylesheet, once (and the menu dialog's, which is loaded with the dialog).
+    // Not requested: what `/` has inline.
+    const home = stylesheets('/');
+    const news = stylesheets('/news/').filter((href) => !home.includes(href));
+    assert.equal(news.length, 1, `the news section's own stylesheet: ${news}`);
+    const css = requested.filter((u) => u.endsWith('.css'));
+    assert.deepEqual(css.filter((u) => news.includes(u)), news, 'the news stylesheet, once');
+    assert.deepEqual(css.filter((u) => home.includes(u)), [], 'none of the stylesheets inline in /');
+    assert.deepEqual(await looks(page), expected);
+    assert.ok(expected.length >= 10, `${expected.length} elements compared`);
+    assert.deepEqual([...direct.errors, ...errors], []);
+    await browser.close();
+  });
+
+  test('without JavaScript a page is styled, and requests no stylesheet and no script', async () => {
+    const browser = await launch({ viewport: PHONE, javaScriptEnabled: false });
+    const requested = assetRequests(browser.context);
+    const { page } = await open(browser.context, '/news/');
+    assert.deepEqual(requested, []);
+    // The site-wide reset applies (the browser's own margin on <body> is 8px).
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).margin), '0px');
+    await browser.close();
   });
 });
 

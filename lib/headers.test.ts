@@ -142,6 +142,17 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain("'unsafe-eval'");
   });
 
+  it('allows inline stylesheets by hash, without unsafe-hashes when there is no style attribute', () => {
+    // What the first-paint step makes of a page (scripts/first-paint.mjs): stylesheets inline, the scripts' list a
+    // data block, one loader.
+    const page =
+      '<head><style data-href="/_next/static/chunks/a.css">body{margin:0}</style><link rel="stylesheet" href="/_next/static/chunks/a.css" disabled=""/></head>' +
+      '<body><p>x</p><script id="list" type="application/json">["/_next/static/chunks/a.js"]</script><script>load()</script></body>';
+    const csp = contentSecurityPolicy(inlineSourcesOf(page));
+    expect(directive(csp, 'style-src')).toEqual(["'self'", sha('body{margin:0}')]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", sha('load()')]);
+  });
+
   it('forbids framing, plugins, <base> and form posts', () => {
     const csp = contentSecurityPolicy(inline);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
@@ -266,7 +277,9 @@ describe('builtBasePath', () => {
     ['<script src="/_next/static/chunks/a.js" async=""></script>', ''],
     ['<link rel="stylesheet" href="/sorairo/_next/static/c.css"/><script src="/sorairo/_next/static/chunks/a.js"></script>', '/sorairo'],
     ['<script defer="" src="/a/b/_next/static/chunks/a.js"></script>', '/a/b'],
-    ['<p>no scripts</p>', null],
+    ['<style data-href="/sorairo/_next/static/c.css">p{}</style><link rel="stylesheet" href="/sorairo/_next/static/c.css" disabled=""/>', '/sorairo'],
+    ['<link rel="stylesheet" href="/_next/static/c.css" disabled=""/>', ''],
+    ['<p>no scripts</p><link rel="icon" href="/icon.svg"/>', null],
   ])('%s → %j', (html, expected) => {
     expect(builtBasePath(html)).toBe(expected);
   });

@@ -310,13 +310,15 @@ export function rulesBelow(rules: readonly HeaderRule[], basePath: string): Head
 }
 
 /**
- * The base path an exported page was built with, read from where Next loads its own chunks
- * (`<script src="/sorairo/_next/static/…">` → `/sorairo`, `''` at the root), or null when the HTML has no Next
- * script. The post-build step and scripts/serve.mjs compare it with the configured one, so an export and the URLs
- * written after `next build` (feeds, sitemap, `_headers`) cannot disagree.
+ * The base path an exported page was built with, read from where Next loads its own chunks and stylesheets
+ * (`<script src="/sorairo/_next/static/…">` or `<link href="/sorairo/_next/static/…">` → `/sorairo`, `''` at the
+ * root), or null when the HTML names none. After the first-paint step (scripts/first-paint.mjs) a page has no
+ * `<script src>` left, but it keeps each stylesheet's `<link>`, disabled. The post-build step and scripts/serve.mjs
+ * compare it with the configured one, so an export and the URLs written after `next build` (feeds, sitemap,
+ * `_headers`) cannot disagree.
  */
 export function builtBasePath(html: string): string | null {
-  const match = /<script\b[^>]*\bsrc="([^"]*?)\/_next\/static\//.exec(html);
+  const match = /<(?:script|link)\b[^>]*\b(?:src|href)="([^"]*?)\/_next\/static\//.exec(html);
   return match ? match[1] : null;
 }
 

@@ -8,19 +8,21 @@
 //                            started as soon as step 2 has passed, so its start-up overlaps the content check
 //   4. compile hints        markFirstLoadScripts() from scripts/compile-hints.mjs (the scripts pages load up front
 //                            get V8's `//# allFunctionsCalledOnLoad`)
-//   5. news search index    writeNewsSearchIndex() from scripts/news-search-index.mjs (out/news/search-index.json)
-//   6. images               optimizeImages() from scripts/images/optimizeImages.mjs (AVIF/WebP variants), then the
+//   5. first paint          prepareFirstPaint() from scripts/first-paint.mjs (each page's stylesheets inline, its
+//                            scripts loaded after the first frame): the last step that changes HTML
+//   6. news search index    writeNewsSearchIndex() from scripts/news-search-index.mjs (out/news/search-index.json)
+//   7. images               optimizeImages() from scripts/images/optimizeImages.mjs (AVIF/WebP variants), then the
 //                            check that every image a page references exists
-//   7. post-build           feeds, calendars, sitemap.xml + robots.txt, and last _headers (scripts/postbuild/)
+//   8. post-build           feeds, calendars, sitemap.xml + robots.txt, and last _headers (scripts/postbuild/)
 //
-// Each exported page is read once, on a second thread started with step 6 (scripts/postbuild/inline-sources.mjs):
-// for the CSP's hashes, the sitemap's noindex pages and step 6's image check. The feeds and calendars need only the
-// content: they are made while step 3 runs, and step 7 writes them.
+// Each exported page is read once more, on a second thread started with step 7 (scripts/postbuild/inline-sources.mjs):
+// for the CSP's hashes, the sitemap's noindex pages and step 7's image check. The feeds and calendars need only the
+// content: they are made while step 3 runs, and step 8 writes them.
 //
 // The articles are read and rendered once per build, by step 1. When the content is valid, its thread writes its
 // content cache (lib/content/context.ts) to a snapshot file: next build's worker starts from it
-// (SITE_CONTENT_SNAPSHOT, waiting for it if it comes first; the file is deleted after step 3), and so do steps 5
-// and 7 on this thread.
+// (SITE_CONTENT_SNAPSHOT, waiting for it if it comes first; the file is deleted after step 3), and so do steps 6
+// and 8 on this thread.
 //
 // The previous out/ is moved aside to out.previous/ first. If any step fails (bad content, a missing image, a
 // crash, Ctrl+C) the half-built out/ is deleted and the previous one put back exactly as it was; on success the
@@ -285,6 +287,16 @@ const steps = [
       const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next/build-manifest.json'), 'utf8'));
       const { files } = markFirstLoadScripts({ outDir: OUT, manifest });
       log(`  ページが最初に読み込むスクリプト ${files} ファイル`);
+    },
+  },
+  {
+    name: 'first paint',
+    file: 'scripts/first-paint.mjs',
+    run: async () => {
+      const { prepareFirstPaint } = await importFromRoot('scripts/first-paint.mjs');
+      const { requireTs } = await importFromRoot('scripts/register-ts.mjs');
+      const { pages, stylesheets } = prepareFirstPaint({ outDir: OUT, htmlFiles: requireTs('lib/headers.ts').listHtmlFiles(OUT) });
+      log(`  ${pages} ページにスタイルシート ${stylesheets} 種をインライン化、スクリプトは最初の描画の後に読み込み`);
     },
   },
   {
