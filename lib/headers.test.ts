@@ -142,6 +142,12 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain("'unsafe-eval'");
   });
 
+  it('reads an inlined stylesheet and any other <style> as the browser does (raw text, no entity decoding)', () => {
+    const page =
+      '<head><style data-href="/_next/static/chunks/a.css">a::after{content:"&amp;<b>"}</style><style>p{color:red}</style></head><body></body>';
+    expect(inlineSourcesOf(page).styles).toEqual(['a::after{content:"&amp;<b>"}', 'p{color:red}']);
+  });
+
   it('allows inline stylesheets by hash, without unsafe-hashes when there is no style attribute', () => {
     // What the first-paint step makes of a page (scripts/first-paint.mjs): stylesheets inline, the scripts' list a
     // data block, one loader.

@@ -60,8 +60,10 @@ export function cssForPage(css, href) {
     .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
     .replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, url) => {
       if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(url)) return whole;
-      const absolute = new URL(url, new URL(href, 'http://page.invalid'));
-      return `url(${quote}${absolute.pathname}${absolute.search}${absolute.hash}${quote})`;
+      const base = new URL(href, 'http://page.invalid');
+      const absolute = new URL(url, base);
+      const resolved = base.origin === 'http://page.invalid' ? `${absolute.pathname}${absolute.search}${absolute.hash}` : absolute.href;
+      return `url(${quote}${resolved}${quote})`;
     })
     .trimEnd();
   if (/<\/style/i.test(inline)) throw new Error(`${href} contains "</style", which would end the page's <style> early`);
@@ -71,17 +73,17 @@ export function cssForPage(css, href) {
 /**
  * One page's HTML with its stylesheets inline and its scripts loaded after the first frame.
  * @param {string} html
- * @param {(href: string) => string} readCss the text of a stylesheet, by its URL
+ * @param {(href: string) => string} inlineCss a stylesheet's text as it goes into the page ({@link cssForPage}), by its URL
  * @returns {{ html: string, stylesheets: number, scripts: number }}
  */
-export function firstPaintHtml(html, readCss) {
+export function firstPaintHtml(html, inlineCss) {
   let stylesheets = 0;
   const inlined = new Set();
   let out = html.replace(STYLESHEET, (tag, href, rest) => {
     if (/\sdisabled=/.test(rest)) return tag; // inlined already
     stylesheets += 1;
     inlined.add(href);
-    return `<style data-href="${href}">${cssForPage(readCss(href), href)}</style><link rel="stylesheet" href="${href}"${rest} disabled=""/>`;
+    return `<style data-href="${href}">${inlineCss(href)}</style><link rel="stylesheet" href="${href}"${rest} disabled=""/>`;
   });
   out = out.replace(STYLE_PRELOAD, (tag, href) => (inlined.has(href) ? '' : tag));
 
@@ -91,6 +93,10 @@ export function firstPaintHtml(html, readCss) {
     scripts.push(src);
     return '';
   });
+  // A tag in another form would be left behind: a stylesheet that blocks the first paint again, or a script that
+  // runs before the ones the loader adds, out of Next's order. Better to fail the build than to ship either.
+  const left = /<link\b(?=[^>]*\brel="stylesheet")(?![^>]*\sdisabled=)[^>]*>|<script\b[^>]*\ssrc=[^>]*>/.exec(out);
+  if (left) throw new Error(`a tag the first-paint step does not know how to move: ${left[0]}`);
   if (scripts.length > 0) {
     const end = out.lastIndexOf('</body>');
     if (end === -1) throw new Error('a page with scripts but no </body>');
@@ -101,19 +107,19 @@ export function firstPaintHtml(html, readCss) {
 }
 
 /**
- * Rewrites every page of an export (`htmlFiles`, relative to `outDir`). Each stylesheet is read once.
+ * Rewrites every page of an export (`htmlFiles`, relative to `outDir`). Each stylesheet is read and prepared once.
  * @param {{ outDir: string, htmlFiles: readonly string[] }} options
  * @returns {{ pages: number, stylesheets: number }} pages rewritten, distinct stylesheets inlined
  */
 export function prepareFirstPaint({ outDir, htmlFiles }) {
   /** @type {Map<string, string>} */
   const css = new Map();
-  const readCss = (/** @type {string} */ href) => {
+  const inlineCss = (/** @type {string} */ href) => {
     let text = css.get(href);
     if (text === undefined) {
       const file = assetFile(outDir, href);
       try {
-        text = fs.readFileSync(file, 'utf8');
+        text = cssForPage(fs.readFileSync(file, 'utf8'), href);
       } catch (error) {
         throw new Error(`cannot inline ${href}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -125,7 +131,7 @@ export function prepareFirstPaint({ outDir, htmlFiles }) {
   for (const file of htmlFiles) {
     const full = path.join(outDir, file);
     const before = fs.readFileSync(full, 'utf8');
-    const { html } = firstPaintHtml(before, readCss);
+    const { html } = firstPaintHtml(before, inlineCss);
     if (html !== before) {
       fs.writeFileSync(full, html);
       pages += 1;

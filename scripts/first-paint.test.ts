@@ -18,14 +18,14 @@ const sheets: Record<string, string> = {
   '/_next/static/chunks/app.css': 'body{color:red}\n/*# sourceMappingURL=app.css.map*/',
   '/_next/static/chunks/home.css': '.hero{background:url(../media/sky.png)}',
 };
-const readCss = (href: string) => {
+const inlineCss = (href: string) => {
   const text = sheets[href.replace(/^\/sorairo/, '')];
   if (text === undefined) throw new Error(`no ${href}`);
-  return text;
+  return cssForPage(text, href);
 };
 
 describe('firstPaintHtml', () => {
-  const { html, stylesheets, scripts } = firstPaintHtml(page(), readCss);
+  const { html, stylesheets, scripts } = firstPaintHtml(page(), inlineCss);
 
   it('inlines each stylesheet where its link was, and keeps the link, disabled, for Turbopack to find', () => {
     expect(stylesheets).toBe(2);
@@ -55,18 +55,25 @@ describe('firstPaintHtml', () => {
   });
 
   it('works below a base path', () => {
-    const below = firstPaintHtml(page('/sorairo'), readCss).html;
+    const below = firstPaintHtml(page('/sorairo'), inlineCss).html;
     expect(below).toContain('<style data-href="/sorairo/_next/static/chunks/home.css">.hero{background:url(/sorairo/_next/static/media/sky.png)}</style>');
     expect(below).toContain('["/sorairo/_next/static/chunks/framework.js",');
   });
 
   it('changes nothing the second time', () => {
-    expect(firstPaintHtml(html, readCss)).toEqual({ html, stylesheets: 0, scripts: 0 });
+    expect(firstPaintHtml(html, inlineCss)).toEqual({ html, stylesheets: 0, scripts: 0 });
+  });
+
+  it.each([
+    ['a stylesheet', '<link rel="stylesheet" crossorigin="" href="/_next/static/chunks/app.css"/>'],
+    ['a script', '<script src="/_next/static/chunks/a.js" async=""></script>'],
+  ])('fails on %s in a form it does not know, rather than leave it behind', (_, tag) => {
+    expect(() => firstPaintHtml(`<head>${tag}</head><body></body>`, inlineCss)).toThrow(/does not know how to move/);
   });
 
   it('keeps a stylesheet preload whose stylesheet is not linked (not inlined)', () => {
     const tag = '<link rel="preload" href="/_next/static/chunks/other.css" as="style"/>';
-    expect(firstPaintHtml(`<head>${tag}</head>`, readCss).html).toBe(`<head>${tag}</head>`);
+    expect(firstPaintHtml(`<head>${tag}</head>`, inlineCss).html).toBe(`<head>${tag}</head>`);
   });
 });
 
@@ -75,6 +82,12 @@ describe('cssForPage', () => {
     const css = 'a{background:url("../media/a.png")}b{background:url(\'x.svg#i\')}c{background:url(/images/c.png)}d{background:url(data:image/gif;base64,R0)}e{background:url(https://example.com/e.png)}f{filter:url(#f)}';
     expect(cssForPage(css, '/_next/static/chunks/s.css')).toBe(
       'a{background:url("/_next/static/media/a.png")}b{background:url(\'/_next/static/chunks/x.svg#i\')}c{background:url(/images/c.png)}d{background:url(data:image/gif;base64,R0)}e{background:url(https://example.com/e.png)}f{filter:url(#f)}',
+    );
+  });
+
+  it('resolves them against a stylesheet on another origin (an asset prefix) to absolute URLs', () => {
+    expect(cssForPage('a{background:url(../media/a.png)}', 'https://cdn.example/_next/static/chunks/s.css')).toBe(
+      'a{background:url(https://cdn.example/_next/static/media/a.png)}',
     );
   });
 
@@ -143,7 +156,7 @@ describe('prepareFirstPaint', () => {
   it('rewrites every page, reading each stylesheet from the export', () => {
     expect(prepareFirstPaint({ outDir: dir, htmlFiles: ['index.html', 'news/index.html'] })).toEqual({ pages: 2, stylesheets: 2 });
     for (const file of ['index.html', 'news/index.html']) {
-      expect(fs.readFileSync(path.join(dir, file), 'utf8')).toBe(firstPaintHtml(page(), readCss).html);
+      expect(fs.readFileSync(path.join(dir, file), 'utf8')).toBe(firstPaintHtml(page(), inlineCss).html);
     }
   });
 
