@@ -20,8 +20,11 @@
 //   scripts start at once.
 //
 // scripts/build.mjs runs this right after next build, before anything reads the pages (the CSP's hashes come from
-// the finished HTML). Next writes these tags in one fixed form, which is what the patterns below match; a page whose
-// stylesheet cannot be read, or whose CSS would end its `<style>` early, fails the build.
+// the finished HTML). Next writes these tags in one fixed form, which is what the patterns below match. The build
+// fails on a stylesheet that cannot be read, on CSS that would end its `<style>` early, and on a stylesheet link or
+// script tag in any other form (left behind, it would block the first paint or run out of order). The CSP's scan
+// (lib/headers.ts `inlineSourcesOf`) recognises the `<style data-href="…">` written here by that exact form, to
+// keep parse5 off their text: change the two together.
 import fs from 'node:fs';
 import path from 'node:path';
 
