@@ -144,8 +144,9 @@ describe('contentSecurityPolicy', () => {
 
   it('reads an inlined stylesheet and any other <style> as the browser does (raw text, no entity decoding)', () => {
     const page =
-      '<head><style data-href="/_next/static/chunks/a.css">a::after{content:"&amp;<b>"}</style><style>p{color:red}</style></head><body></body>';
-    expect(inlineSourcesOf(page).styles).toEqual(['a::after{content:"&amp;<b>"}', 'p{color:red}']);
+      '<head><style data-href="/_next/static/chunks/a.css">a::after{content:"&amp;<b>"}</style><style>p{color:red}</style>' +
+      '<style data-href="/b.css" media="print">b{color:blue}</style></head><body></body>';
+    expect(inlineSourcesOf(page).styles).toEqual(['a::after{content:"&amp;<b>"}', 'p{color:red}', 'b{color:blue}']);
   });
 
   it('allows inline stylesheets by hash, without unsafe-hashes when there is no style attribute', () => {

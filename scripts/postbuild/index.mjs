@@ -60,12 +60,14 @@ export function prepareFromContent({ rootDir = root, now = new Date() } = {}) {
 
 /**
  * Checks that the export was built for this process's site URL, and starts reading its pages on a second thread
- * (for the CSP, the sitemap and the image step's check). The pages are final once next build has ended: no later
- * step changes HTML, so scripts/build.mjs starts this before the image step, which then runs beside it.
- * @param {{ outDir?: string }} [options]
+ * (for the CSP, the sitemap and the image step's check). The pages are final once the first-paint step after next
+ * build has run (scripts/first-paint.mjs): no later step changes HTML, so scripts/build.mjs starts this before the
+ * image step, which then runs beside it.
+ * @param {{ outDir?: string, htmlFiles?: string[] }} [options] htmlFiles: the export's pages, when the caller has
+ *   listed them already (`listHtmlFiles`)
  * @returns {PageScan} stop its scan if the post-build is not run after all
  */
-export function startPostbuild({ outDir = 'out' } = {}) {
+export function startPostbuild({ outDir = 'out', htmlFiles } = {}) {
   const out = path.resolve(root, outDir);
   if (!fs.existsSync(path.join(out, 'index.html'))) throw new Error(`${outDir}/index.html がありません。先に next build を実行してください。`);
 
@@ -80,16 +82,16 @@ export function startPostbuild({ outDir = 'out' } = {}) {
         `ベースパスは ${JSON.stringify(BASE_PATH)} です。同じ NEXT_PUBLIC_SITE_URL で next build からやり直してください。`,
     );
   }
-  const htmlFiles = headers.listHtmlFiles(out);
+  const files = htmlFiles ?? headers.listHtmlFiles(out);
   const scan = startPageScan({
     outDir: out,
-    files: htmlFiles,
+    files,
     workerFile: path.join(root, 'scripts/postbuild/inline-sources-worker.mjs'),
     headers,
     sitemap: lib('sitemap'),
     variantPrefix: requireTs('lib/imageConfig.json').variantPrefix,
   });
-  return { out, htmlFiles, scan };
+  return { out, htmlFiles: files, scan };
 }
 
 /**

@@ -3,7 +3,7 @@
 // Content-Security-Policy must allow (lib/headers.ts `inlineSourcesOf`), which pages ask not to be indexed
 // (lib/sitemap.ts `isNoindex`, for the sitemap) and which image variants they reference (lib/imageVariants.mjs
 // `variantUrlsIn`, checked after the image step). Parsing every page (as a browser with scripting on, and off too when
-// a <noscript> has content) is the post-build's largest cost: 0.6 s at 1,266 pages. A worker thread starts on the pages
+// a <noscript> has content) is the post-build's largest cost: 0.9 s at 1,266 pages. A worker thread starts on the pages
 // while the build's thread does other work (the image step, the feeds); that thread then takes pages from the same list
 // until none are left. Two threads both starting cold are hardly faster than one (each has to warm up parse5 in its own
 // isolate: 0.58–0.64 s against 0.61–0.66 s at 1,266 pages), so the gain is the work the worker does alone.
