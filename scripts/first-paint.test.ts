@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SCRIPT_LIST_ID, SCRIPT_LOADER, cssForPage, firstPaintHtml, prepareFirstPaint } from './first-paint.mjs';
+import { KEY_IMAGE_WAIT_MS, SCRIPT_LIST_ID, SCRIPT_LOADER, cssForPage, firstPaintHtml, prepareFirstPaint } from './first-paint.mjs';
 
 /** A page as next build writes it (the parts this step touches, in Next's order and form). */
 const page = (base = '') =>
@@ -116,23 +116,97 @@ describe('the loader', () => {
     jest.restoreAllMocks();
   });
 
-  it('adds the scripts, in order and not async, only in a task after the first frame', () => {
+  /** Lets the promises settle (the loader's wait is a chain of a few). */
+  const settle = async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  };
+
+  it('with no image to wait for, adds the scripts, in order and not async, in a task after the next frame', async () => {
     listScript(['/a.js', '/b.js']);
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     new Function(SCRIPT_LOADER)();
+    await settle();
     expect(added()).toEqual([]);
+    expect(frames).toHaveLength(1);
     frames[0](0);
     expect(added()).toEqual([]);
-    jest.runAllTimers();
+    jest.advanceTimersByTime(0);
     expect(added()).toEqual([
       ['/a.js', false],
       ['/b.js', false],
     ]);
   });
 
+  /**
+   * An image of the first screen (Picture's `priority`). jsdom has no `decode()`: this one's promise is settled by
+   * the test, as the browser settles it once the image is loaded and decoded, ready to paint (or failed).
+   */
+  const keyImage = (src: string) => {
+    const img = document.createElement('img');
+    img.setAttribute('fetchpriority', 'high');
+    img.src = src;
+    let outcome = { decoded: () => {}, failed: () => {} };
+    img.decode = () =>
+      new Promise<void>((resolve, reject) => {
+        outcome = { decoded: resolve, failed: () => reject(new Error('EncodingError')) };
+      });
+    document.body.prepend(img);
+    return { decoded: () => outcome.decoded(), failed: () => outcome.failed() };
+  };
+  /**
+   * Runs the loader. Returns a function that lets promises settle, then runs the frames requested so far and the
+   * timers due now: what a browser does before the next task.
+   */
+  const runLoader = () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    new Function(SCRIPT_LOADER)();
+    return async () => {
+      await settle();
+      for (const frame of frames.splice(0)) frame(0);
+      jest.advanceTimersByTime(0);
+    };
+  };
+
+  it('waits until the images of the first screen are decoded (or failed), then for a frame and a task', async () => {
+    listScript(['/a.js', '/b.js']);
+    const [kv, logo] = [keyImage('/kv.webp'), keyImage('/logo.webp')];
+    keyImage('/below.webp');
+    document.querySelector('img[src="/below.webp"]')?.removeAttribute('fetchpriority');
+    const next = runLoader();
+    await next();
+    expect(added()).toEqual([]);
+    kv.decoded();
+    await next();
+    expect(added()).toEqual([]);
+    logo.failed();
+    await next();
+    expect(added()).toEqual([
+      ['/a.js', false],
+      ['/b.js', false],
+    ]);
+  });
+
+  it(`stops waiting after ${KEY_IMAGE_WAIT_MS} ms, and adds the scripts once`, async () => {
+    listScript(['/a.js']);
+    const kv = keyImage('/kv.webp');
+    const next = runLoader();
+    jest.advanceTimersByTime(KEY_IMAGE_WAIT_MS - 1);
+    await next();
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    await next();
+    expect(added()).toEqual([['/a.js', false]]);
+    kv.decoded();
+    await next();
+    jest.runAllTimers();
+    expect(added()).toEqual([['/a.js', false]]);
+  });
+
   it('adds them at once in a hidden tab, which paints no frame until it is shown', () => {
     listScript(['/a.js']);
+    keyImage('/kv.webp');
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const frame = jest.spyOn(window, 'requestAnimationFrame');
     new Function(SCRIPT_LOADER)();
