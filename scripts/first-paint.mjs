@@ -20,8 +20,8 @@
 //   scripts start at once.
 //   When the first screen has images (Picture's `priority`: `fetchpriority="high"`, the key visual, the first member
 //   cards, an episode's first still), that frame is the one after they are decoded (`decode()`, which waits for the
-//   load too; a failed image counts as done), so on a slow link they do not share it with the scripts either. The
-//   largest paint of those pages is one of these images. Measured (bench, 5 runs, interleaved with the baseline):
+//   load too; a failed image counts as done), so on a slow link the scripts do not compete with them for bandwidth
+//   either. The largest paint of those pages is one of these images. Measured (bench, 5 runs, interleaved with the baseline):
 //   with the scripts after the first frame only, Lighthouse's simulated LCP of /member/ was 985–1,686 ms depending on
 //   whether the scripts had been requested before the image painted in the trace it re-times (median 1,653 ms); with
 //   this wait, 977–1,005 ms. Under applied throttling the largest paint did not move (1,366 → 1,384 ms, noise).
