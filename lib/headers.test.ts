@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parse } from 'parse5';
 import {
   GA_SOURCES,
+  type InlineSources,
   IMMUTABLE_CACHE,
   PV_EMBED_ORIGIN,
   REVALIDATE_CACHE,
@@ -14,8 +15,10 @@ import {
   formatHeadersFile,
   hashSource,
   headersForPath,
+  inlineSourcesCollector,
   inlineSourcesOf,
   isExecutableScriptType,
+  mergeInlineSources,
   noscriptMayHaveContent,
   parseHeadersFile,
   rulesBelow,
@@ -100,6 +103,36 @@ describe('inlineSourcesOf: the parse with scripting off', () => {
     ['attributes and whitespace', '<noscript a b = "1"\n>\t </noscript >'],
   ])('sees no content with %s', (_, html) => {
     expect(noscriptMayHaveContent(html)).toBe(false);
+  });
+});
+
+describe('inlineSourcesCollector', () => {
+  const page = (scripts: string[], styles: string[], flags: Partial<InlineSources> = {}): InlineSources => ({
+    scripts,
+    styles,
+    styleAttributes: [],
+    eventHandlers: [],
+    dataImages: false,
+    forms: false,
+    manifest: false,
+    ...flags,
+  });
+
+  it('adds pages one at a time to what mergeInlineSources makes of them all: each value once, sorted', () => {
+    const pages = [page(['b()', 'a()'], ['p{}']), page(['a()'], ['p{}', 'h1{}'], { forms: true }), page([], [], { dataImages: true })];
+    const collector = inlineSourcesCollector();
+    pages.forEach(collector.add);
+    expect(collector.result()).toEqual({
+      scripts: ['a()', 'b()'],
+      styles: ['h1{}', 'p{}'],
+      styleAttributes: [],
+      eventHandlers: [],
+      dataImages: true,
+      forms: true,
+      manifest: false,
+    });
+    expect(mergeInlineSources(pages)).toEqual(collector.result());
+    expect(inlineSourcesCollector().result()).toEqual(page([], []));
   });
 });
 

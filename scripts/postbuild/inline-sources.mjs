@@ -15,7 +15,8 @@ import { variantUrlsIn } from '../../lib/imageVariants.mjs';
 
 /**
  * @typedef {import('../../lib/headers').InlineSources} InlineSources
- * @typedef {{ inlineSourcesOf: (html: string) => InlineSources, mergeInlineSources: (all: readonly InlineSources[]) => InlineSources }} Headers
+ * @typedef {{ inlineSourcesOf: (html: string) => InlineSources, mergeInlineSources: (all: readonly InlineSources[]) => InlineSources,
+ *   inlineSourcesCollector: () => { add: (page: InlineSources) => void, result: () => InlineSources } }} Headers
  * @typedef {{ isNoindex: (html: string) => boolean }} Sitemap
  * @typedef {{ sources: InlineSources, noindex: string[], variantUrls: Map<string, string> }} ScanResult what the
  *   pages need, merged; the `noindex` pages among them (paths as in `files`); each image-variant URL they reference →
@@ -30,19 +31,24 @@ import { variantUrlsIn } from '../../lib/imageVariants.mjs';
  */
 export function scanPages({ outDir, files, counter, headers, sitemap, variantPrefix }) {
   const next = new Int32Array(counter);
-  /** @type {InlineSources[]} */
-  const found = [];
+  // Each page is added as it is read, and nothing is kept that points into its text (lib/headers.ts
+  // `inlineSourcesCollector`): with every page's answer kept to the end, this thread's process grew with the pages.
+  const sources = headers.inlineSourcesCollector();
   /** @type {string[]} */
   const noindex = [];
   /** @type {Map<string, string>} */
   const variantUrls = new Map();
   for (let i = Atomics.add(next, 0, 1); i < files.length; i = Atomics.add(next, 0, 1)) {
     const html = fs.readFileSync(path.join(outDir, files[i]), 'utf8');
-    found.push(headers.inlineSourcesOf(html));
+    sources.add(headers.inlineSourcesOf(html));
     if (sitemap.isNoindex(html)) noindex.push(files[i]);
-    for (const url of variantUrlsIn(html, variantPrefix)) if (!variantUrls.has(url)) variantUrls.set(url, files[i]);
+    for (const url of variantUrlsIn(html, variantPrefix)) {
+      // A copy of the URL: the match is a view of the page's text, and a site whose articles each have their own
+      // image would keep every page through its URLs.
+      if (!variantUrls.has(url)) variantUrls.set(Buffer.from(url).toString(), files[i]);
+    }
   }
-  return { sources: headers.mergeInlineSources(found), noindex, variantUrls };
+  return { sources: sources.result(), noindex, variantUrls };
 }
 
 /**

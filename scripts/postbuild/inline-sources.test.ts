@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import * as headers from '../../lib/headers';
 import * as sitemap from '../../lib/sitemap';
 import { scanPages, startPageScan } from './inline-sources.mjs';
@@ -69,6 +71,45 @@ it('reads every page once, on this thread and the worker, and merges what they n
   expect(found.variantUrls.has(`${PREFIX}a.640.webp`)).toBe(true);
   for (const [url, file] of found.variantUrls) expect(read(file)).toContain(url);
   expect(found.variantUrls.get(`${PREFIX}p4.h.750.webp`)).toMatch(/index\.html$/);
+});
+
+it('keeps no page it has read: its memory does not grow with the pages', () => {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  // Pages of 200 kB (Japanese text is two bytes a character in memory), each with the inlined stylesheet they all
+  // share and an image of its own: what the scan keeps of them (the stylesheet's text, the image's URL) is a substring
+  // of the page, which V8 may keep as a view of the whole page.
+  const bulk = '本文'.repeat(50_000);
+  const CSS = 'p{margin:0 auto;line-height:1.8}';
+  const files = Array.from({ length: 60 }, (_, n) => {
+    const file = `p/${n}/index.html`;
+    fs.mkdirSync(path.join(dir, 'p', String(n)), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, file),
+      `<!DOCTYPE html><html><head><style data-href="/_next/static/chunks/a.css">${CSS}</style></head>` +
+        `<body><p>${bulk}${n}</p><img src="${PREFIX}own${n}.h.640.webp" alt=""></body></html>`,
+    );
+    return file;
+  });
+  /** The heap after each page (measured when the scan asks whether the page is noindex). */
+  const heap: number[] = [];
+  const measuring = {
+    isNoindex: () => {
+      gc();
+      heap.push(process.memoryUsage().heapUsed);
+      return false;
+    },
+  };
+  const found = scanPages({ outDir: dir, files, counter: new SharedArrayBuffer(4), headers, sitemap: measuring, variantPrefix: PREFIX });
+  gc();
+  const after = process.memoryUsage().heapUsed;
+
+  expect(found.sources.styles).toEqual([CSS]);
+  expect(found.variantUrls.size).toBe(60);
+  // 50 pages more than at the 10th would be 10 MB more if they were kept, while reading and after.
+  const MiB = 2 ** 20;
+  expect(heap[59] - heap[9]).toBeLessThan(2 * MiB);
+  expect(after - heap[9]).toBeLessThan(2 * MiB);
 });
 
 it('answers once: the image step and the post-build both wait for the same reading', async () => {
