@@ -1,6 +1,6 @@
 // npm run bench:scale — build time and memory against the number of news articles, site vs baseline.
 //
-//   node bench/scale.mjs [--counts 100,1000,3000] [--keep]
+//   node bench/scale.mjs [--counts 100,1000,3000] [--repeat 3] [--keep]
 //
 // The site is copied to a temporary directory (node_modules hard-linked, the image cache .cache/ copied, so it is
 // warm); N synthetic articles are added to the copy's content/news/ (the real content/ is never touched), and
@@ -14,6 +14,11 @@
 // The site generates its pages on every core (next.config.js `experimental.cpus`); the bare baseline keeps Next's
 // default, one core fewer. When the two differ, a second copy of the baseline is built with the site's number of
 // workers too, and the report gives the ratio both ways.
+//
+// Each side is built --repeat times at each count, the sides taking turns (site, baseline, baseline with the site's
+// workers, then again), and the report gives the median wall time of each side with all its runs beside it, and the
+// highest memory of any run. One build of each side moved the ratio at 1,000 articles between 1.72× and 2.20× across
+// one day's runs (the baseline alone between 2.6 and 3.7 s), so a single pair of builds cannot tell 1.9× from 2.1×.
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -26,6 +31,7 @@ import { BASELINE_ARTICLE_PAGE, baselineEntries, writeSyntheticNews } from './sy
 const { values: opts } = parseArgs({
   options: {
     counts: { type: 'string', default: '100,1000,3000' },
+    repeat: { type: 'string', default: '3' },
     keep: { type: 'boolean', default: false },
     'placeholder-images': { type: 'boolean', default: false },
     /** Re-run only the baseline against the site results of an earlier run (a scale-*.json). */
@@ -34,6 +40,8 @@ const { values: opts } = parseArgs({
 });
 const reused = opts['reuse-site'] ? JSON.parse(readFileSync(opts['reuse-site'], 'utf8')) : null;
 const counts = reused ? reused.results.map((r) => r.synthetic) : opts.counts.split(',').map(Number);
+const repeats = Number(opts.repeat);
+if (!Number.isInteger(repeats) || repeats < 1) throw new Error(`--repeat must be a whole number of at least 1, not ${opts.repeat}`);
 const log = (...a) => console.error('[bench:scale]', ...a);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -171,6 +179,23 @@ async function buildBaseline(pages, label, dir = baseDir) {
 }
 
 const mib = (b) => (b / 1024 / 1024).toFixed(0);
+
+/**
+ * One side's builds at one count: the run with the median wall time (the lower middle one of an even number), the wall
+ * times of all of them, and the highest memory any of them reached.
+ * @template {{ seconds: number, peakTreeRss: number, maxProcessRss: number }} R
+ * @param {R[]} runs
+ * @returns {R & { runs: number[] }}
+ */
+function summarise(runs) {
+  const median = [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor((runs.length - 1) / 2)];
+  return {
+    ...median,
+    runs: runs.map((r) => r.seconds),
+    peakTreeRss: Math.max(...runs.map((r) => r.peakTreeRss)),
+    maxProcessRss: Math.max(...runs.map((r) => r.maxProcessRss)),
+  };
+}
 const results = [];
 /** The site's number of page workers when a baseline was also built with it, else null. */
 let sameWorkers = null;
@@ -186,27 +211,46 @@ try {
   }
 
   for (const n of counts) {
-    /** @type {any} */
-    let site;
-    if (reused) {
-      site = { ...reused.results.find((r) => r.synthetic === n).site, output: '', code: 0 };
-      log(`N = ${n}: site results reused from ${opts['reuse-site']}`);
-    } else {
+    const reusedSite = reused ? { ...reused.results.find((r) => r.synthetic === n).site, output: '', code: 0 } : null;
+    if (reusedSite) log(`N = ${n}: site results reused from ${opts['reuse-site']}`);
+    else {
       resetSiteNews();
       writeSyntheticNews(siteDir, n);
-      log(`N = ${n}: site build…`);
-      site = await buildSite(`N=${n}`);
     }
-    log(`  site: ${site.seconds.toFixed(1)} s, ${site.pages} pages, peak ${mib(site.peakTreeRss)} MiB (tree)`);
-    const basePagesWanted = site.pages - 3; // minus index, 404.html, 404/index.html of the baseline itself
-    log(`N = ${n}: baseline build with ${basePagesWanted} data pages…`);
-    const base = await buildBaseline(basePagesWanted, `N=${n}`);
-    log(`  baseline: ${base.seconds.toFixed(1)} s, ${base.pages} pages, peak ${mib(base.peakTreeRss)} MiB (tree)`);
-    const same = sameWorkers ? await buildBaseline(basePagesWanted, `N=${n}`, baseSameDir) : null;
-    if (same) log(`  baseline with ${sameWorkers} workers: ${same.seconds.toFixed(1)} s, peak ${mib(same.peakTreeRss)} MiB (tree)`);
+    const siteRuns = [];
+    const baseRuns = [];
+    const sameRuns = [];
+    for (let k = 1; k <= repeats; k += 1) {
+      const label = repeats > 1 ? `N=${n} ${k}of${repeats}` : `N=${n}`;
+      const of = repeats > 1 ? ` (${k}/${repeats})` : '';
+      if (!reusedSite) {
+        log(`N = ${n}: site build${of}…`);
+        const site = await buildSite(label);
+        log(`  site: ${site.seconds.toFixed(1)} s, ${site.pages} pages, peak ${mib(site.peakTreeRss)} MiB (tree)`);
+        siteRuns.push(site);
+      }
+      const sitePages = reusedSite?.pages ?? siteRuns[0].pages;
+      const basePagesWanted = sitePages - 3; // minus index, 404.html, 404/index.html of the baseline itself
+      log(`N = ${n}: baseline build with ${basePagesWanted} data pages${of}…`);
+      const base = await buildBaseline(basePagesWanted, label);
+      log(`  baseline: ${base.seconds.toFixed(1)} s, ${base.pages} pages, peak ${mib(base.peakTreeRss)} MiB (tree)`);
+      baseRuns.push(base);
+      if (sameWorkers) {
+        const same = await buildBaseline(basePagesWanted, label, baseSameDir);
+        log(`  baseline with ${sameWorkers} workers: ${same.seconds.toFixed(1)} s, peak ${mib(same.peakTreeRss)} MiB (tree)`);
+        sameRuns.push(same);
+      }
+    }
     const strip = ({ output, code, ...rest }) => (void output, void code, rest);
+    const site = reusedSite ?? summarise(siteRuns);
     const articles = reused ? reused.results.find((r) => r.synthetic === n).articles : n + realNews.length;
-    results.push({ articles, synthetic: n, site: strip(site), baseline: strip(base), ...(same ? { baselineSameWorkers: strip(same) } : {}) });
+    results.push({
+      articles,
+      synthetic: n,
+      site: strip(site),
+      baseline: strip(summarise(baseRuns)),
+      ...(sameRuns.length ? { baselineSameWorkers: strip(summarise(sameRuns)) } : {}),
+    });
   }
 } finally {
   if (!opts.keep) {
@@ -251,6 +295,12 @@ const md = [
   'the largest single process (GNU time); CPU = user + system seconds of the build and its children (less affected than',
   'wall time by other work on the machine; the load average during each build is shown). Both sides export the same',
   'number of HTML pages.',
+  ...(repeats > 1
+    ? [
+        `Each side was built ${repeats} times at each count, the sides taking turns: the median wall time is shown (its run's CPU and`,
+        'load beside it), every run is listed below the tables, and memory is the highest any run reached.',
+      ]
+    : []),
   ...(reused ? [`Site numbers reused from ${opts['reuse-site']} (${reused.machine ? 'same machine' : ''}); only the baseline was rebuilt in this run.`] : []),
   ...(placeholders.length ? [`**${placeholders.length} images missing from public/ were drawn as placeholders in the copy.**`] : []),
   '',
@@ -272,6 +322,17 @@ const md = [
         }),
       ]
     : []),
+  ...(repeats > 1
+    ? [
+        '',
+        'Wall time of every run, in the order they were built (s):',
+        '',
+        ...results.map((r) => {
+          const list = (side) => side?.runs?.map((t) => t.toFixed(1)).join(', ') ?? '–';
+          return `- ${r.articles} articles: site ${list(r.site)}; baseline ${list(r.baseline)}${r.baselineSameWorkers ? `; baseline with ${sameWorkers} workers ${list(r.baselineSameWorkers)}` : ''}`;
+        }),
+      ]
+    : []),
   '',
   'Phases reported by `next build` (s: TypeScript / compile / generate pages / export; the site also runs the search',
   'index and image steps after it, included in its wall time):',
@@ -290,8 +351,8 @@ const md = [
   '',
 ];
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeJson(join(RESULTS, `scale-${stamp}.json`), { machine, placeholders, results, growth: g });
-writeJson(join(RESULTS, 'scale-latest.json'), { machine, placeholders, results, growth: g });
+writeJson(join(RESULTS, `scale-${stamp}.json`), { machine, placeholders, repeats, results, growth: g });
+writeJson(join(RESULTS, 'scale-latest.json'), { machine, placeholders, repeats, results, growth: g });
 writeFileSync(join(RESULTS, `scale-${stamp}.md`), md.join('\n'));
 writeFileSync(join(RESULTS, 'scale-latest.md'), md.join('\n'));
 console.log(md.join('\n'));
