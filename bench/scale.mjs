@@ -16,8 +16,8 @@
 // workers too, and the report gives the ratio both ways.
 //
 // Each side is built --repeat times at each count, the sides taking turns (site, baseline, baseline with the site's
-// workers, then again), and the report gives the median wall time of each side with all its runs beside it, and the
-// highest memory of any run. One build of each side moved the ratio at 1,000 articles between 1.72× and 2.20× across
+// workers, then again), and the report gives each side's median wall time and the median of each memory figure,
+// with all its runs beside them. One build of each side moved the ratio at 1,000 articles between 1.72× and 2.20× across
 // one day's runs (the baseline alone between 2.6 and 3.7 s), so a single pair of builds cannot tell 1.9× from 2.1×.
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -31,8 +31,8 @@ import { variantUrlsIn } from '../../lib/imageVariants.mjs';
  */
 export function scanPages({ outDir, files, counter, headers, sitemap, variantPrefix }) {
   const next = new Int32Array(counter);
-  // Each page is added as it is read, and nothing is kept that points into its text (lib/headers.ts
-  // `inlineSourcesCollector`): with every page's answer kept to the end, this thread's process grew with the pages.
+  // Each page is added as it is read (lib/headers.ts `inlineSourcesCollector`), so a page stays in memory only as the
+  // first to hold some distinct text; with every page's answer kept to the end, this thread's process grew with the pages.
   const sources = headers.inlineSourcesCollector();
   /** @type {string[]} */
   const noindex = [];
