@@ -121,23 +121,6 @@ describe('the loader', () => {
     for (let i = 0; i < 10; i++) await Promise.resolve();
   };
 
-  it('with no image to wait for, adds the scripts, in order and not async, in a task after the next frame', async () => {
-    listScript(['/a.js', '/b.js']);
-    const frames: FrameRequestCallback[] = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    new Function(SCRIPT_LOADER)();
-    await settle();
-    expect(added()).toEqual([]);
-    expect(frames).toHaveLength(1);
-    frames[0](0);
-    expect(added()).toEqual([]);
-    jest.advanceTimersByTime(0);
-    expect(added()).toEqual([
-      ['/a.js', false],
-      ['/b.js', false],
-    ]);
-  });
-
   /**
    * An image, of the first screen unless `priority` is false (Picture's `priority`). jsdom has no `decode()`: this
    * one's promise is settled by the test, as the browser settles it once the image is loaded and decoded, ready to
@@ -157,18 +140,34 @@ describe('the loader', () => {
   };
   /**
    * Runs the loader. Returns a function that lets promises settle, then runs the frames requested so far and the
-   * timers due now: what a browser does before the next task.
+   * timers due now: what a browser does before the next task; and the frames requested and not run yet.
    */
   const runLoader = () => {
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     new Function(SCRIPT_LOADER)();
-    return async () => {
+    const next = async () => {
       await settle();
       for (const frame of frames.splice(0)) frame(0);
       jest.advanceTimersByTime(0);
     };
+    return Object.assign(next, { frames });
   };
+
+  it('with no image to wait for, adds the scripts, in order and not async, in a task after the next frame', async () => {
+    listScript(['/a.js', '/b.js']);
+    const { frames } = runLoader();
+    await settle();
+    expect(added()).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0](0);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([
+      ['/a.js', false],
+      ['/b.js', false],
+    ]);
+  });
 
   it('waits until the images of the first screen are decoded (or failed), then for a frame and a task', async () => {
     listScript(['/a.js', '/b.js']);
