@@ -5,8 +5,7 @@
  * `content/members.yaml`, so they are written once. Cross-checks: every id exists there and appears once;
  * staff roles are unique.
  */
-import path from 'node:path';
-import { type ContentContext, cached, createContentContext, fileLabel } from './context';
+import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { getMembersFile, readCharacterIds } from './members';
 import { checkReference, checkUnique, readYamlFile, valuesAt } from './read';
@@ -52,15 +51,8 @@ export function getCast(ctx: ContentContext = createContentContext()): CastEntry
     if (parsed) {
       const refs = valuesAt(parsed, ['cast', '*', 'character'], ReferenceSchema);
       checkUnique(parsed, refs, '一覧にまだないキャラクター（同じキャラクターは1回だけ）', issues);
-      if (known.length > 0) {
-        checkReference(
-          parsed,
-          refs,
-          known.map((c) => ({ id: c.id, label: c.name })),
-          `${fileLabel(ctx, path.join(ctx.contentDir, 'members.yaml'))} にあるキャラクターの id`,
-          issues,
-        );
-      }
+      const what = `${contentFileLabel(ctx, 'members.yaml')} にあるキャラクターの id`;
+      checkReference(parsed, refs, known.map((c) => ({ id: c.id, label: c.name })), what, issues);
     }
     if (!parsed?.value || !characters || issues.length > 0) throw new ContentError(issues);
     return parsed.value.cast.flatMap(({ character }): CastEntry[] => {

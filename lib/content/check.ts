@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { type ContentContext, createContentContext, fileLabel } from './context';
+import { type ContentContext, contentFileLabel, createContentContext } from './context';
 import { type CastEntry, getCast, getStaff } from './cast';
 import { type Discs, getDiscs } from './discs';
 import { ContentError, type ContentIssue, formatIssue } from './errors';
@@ -95,7 +95,7 @@ function uncoveredFiles(ctx: ContentContext): ContentIssue[] {
   return listContentFiles(ctx)
     .filter((rel) => !CONTENT_FILES.some((f) => f.pattern.test(rel)))
     .map((rel) => ({
-      file: fileLabel(ctx, path.join(ctx.contentDir, rel)),
+      file: contentFileLabel(ctx, rel),
       field: '',
       fieldName: '',
       message:

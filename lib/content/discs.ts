@@ -5,8 +5,7 @@
  * `volumes`; each volume's episodes exist in `content/story/episodes/` and no episode is on two volumes;
  * jackets exist in `public/`.
  */
-import path from 'node:path';
-import { type ContentContext, cached, createContentContext, fileLabel } from './context';
+import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, loadDependency } from './errors';
 import { getMusic } from './music';
@@ -69,7 +68,7 @@ export function getDiscs(ctx: ContentContext = createContentContext()): Discs {
     const codes = valuesAt(parsed, ['volumes', '*', 'formats', '*', 'code'], DiscFormatSchema.shape.code);
     checkUnique(parsed, codes, 'ほかの商品と重ならない品番', issues);
     // Catalogue codes are unique across music and discs too.
-    const musicFile = fileLabel(ctx, path.join(ctx.contentDir, 'music.yaml'));
+    const musicFile = contentFileLabel(ctx, 'music.yaml');
     for (const code of codes) {
       const release = music?.find((m) => m.editions.some((e) => e.code === code.value));
       if (!release) continue;
@@ -83,7 +82,7 @@ export function getDiscs(ctx: ContentContext = createContentContext()): Discs {
     const episodeRefs = valuesAt(parsed, ['volumes', '*', 'episodes', '*'], EpisodeNumberSchema);
     checkUnique(parsed, episodeRefs, 'ほかの巻に入っていない話数（1つの話は1つの巻にだけ入ります）', issues);
     if (episodeNumbers) {
-      checkReference(parsed, episodeRefs, episodeNumbers.map((n) => ({ id: n })), `${fileLabel(ctx, path.join(ctx.contentDir, 'story', 'episodes'))} にある話数`, issues);
+      checkReference(parsed, episodeRefs, episodeNumbers.map((n) => ({ id: n })), `${contentFileLabel(ctx, 'story/episodes')} にある話数`, issues);
     }
     checkReference(
       parsed,

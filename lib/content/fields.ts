@@ -25,30 +25,24 @@ function unwrapped(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
-/** The object schema a value at this place may be (a union such as `all | [ids]` offers its object options). */
-function objectOf(schema: z.ZodType): z.ZodObject | undefined {
+/**
+ * The schema of the kind `is` accepts that a value at this place may be: the schema itself without `.optional()`, or
+ * one of a union's options (`all | [ids]` is a list).
+ */
+function findSchema<T extends z.ZodType>(schema: z.ZodType, is: (s: z.ZodType) => s is T): T | undefined {
   const inner = unwrapped(schema);
-  if (inner instanceof z.ZodObject) return inner;
+  if (is(inner)) return inner;
   if (inner instanceof z.ZodUnion) {
     for (const option of inner.options) {
-      const found = objectOf(option as z.ZodType);
+      const found = findSchema(option as z.ZodType, is);
       if (found) return found;
     }
   }
   return undefined;
 }
 
-function arrayOf(schema: z.ZodType): z.ZodArray | undefined {
-  const inner = unwrapped(schema);
-  if (inner instanceof z.ZodArray) return inner;
-  if (inner instanceof z.ZodUnion) {
-    for (const option of inner.options) {
-      const found = arrayOf(option as z.ZodType);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
+const objectOf = (schema: z.ZodType) => findSchema(schema, (s): s is z.ZodObject => s instanceof z.ZodObject);
+const arrayOf = (schema: z.ZodType) => findSchema(schema, (s): s is z.ZodArray => s instanceof z.ZodArray);
 
 /**
  * The schema of the field at `path` inside `schema`, or undefined when the schema has no such field (a misspelt key).

@@ -5,8 +5,7 @@
  * Cross-checks: the category exists in `content/settings.yaml`, images exist in `public/`, the file name is a
  * URL-safe slug (lowercase, so two files cannot differ only by case).
  */
-import path from 'node:path';
-import { type ContentContext, cached, createContentContext, fileLabel } from './context';
+import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFile, valuesAt } from './read';
@@ -81,7 +80,7 @@ function loadNews(ctx: ContentContext): LoadedNews {
       const slug = name.slice(0, -'.md'.length);
       if (!SLUG_RE.test(slug)) {
         issues.push({
-          file: fileLabel(ctx, path.join(ctx.contentDir, 'news', name)),
+          file: contentFileLabel(ctx, `news/${name}`),
           field: '',
           fieldName: 'ファイル名',
           message: 'ファイル名はページの URL になるので、半角の英小文字・数字・ハイフンだけで付けてください（例: 2026-10-03-onair-start.md）',
@@ -91,15 +90,9 @@ function loadNews(ctx: ContentContext): LoadedNews {
       if (!parsed) continue;
       const categoryRef = valuesAt(parsed, ['category'], ReferenceSchema);
       const category = knownCategories.find((c) => c.slug === categoryRef[0]?.value);
-      if (knownCategories.length > 0) {
-        checkReference(
-          parsed,
-          categoryRef,
-          knownCategories.map((c) => ({ id: c.slug, label: c.label })),
-          `${fileLabel(ctx, path.join(ctx.contentDir, 'settings.yaml'))} の newsCategories にあるカテゴリの id`,
-          issues,
-        );
-      }
+      const categoryIds = knownCategories.map((c) => ({ id: c.slug, label: c.label }));
+      const what = `${contentFileLabel(ctx, 'settings.yaml')} の newsCategories にあるカテゴリの id`;
+      checkReference(parsed, categoryRef, categoryIds, what, issues);
       checkImages(ctx, parsed, issues);
       const body = renderMarkdown(parsed.body);
       checkBodyImages(ctx, parsed, body.images, issues);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { type Document, LineCounter, type YAMLError, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { type ContentContext, fileLabel } from './context';
+import { type ContentContext, contentFileLabel, fileLabel } from './context';
 import {
   type ContentIssue,
   type Locator,
@@ -187,7 +187,7 @@ export function readYamlFile<S extends z.ZodType>(
   schema: S,
   issues: ContentIssue[],
 ): ParsedFile<z.output<S>> | undefined {
-  const file = fileLabel(ctx, path.join(ctx.contentDir, relPath));
+  const file = contentFileLabel(ctx, relPath);
   const text = readText(ctx, relPath, issues);
   if (text === undefined) return undefined;
   const parsed = parseYamlText(text, file, issues);
@@ -204,7 +204,7 @@ export function readMarkdownFile<S extends z.ZodType>(
   schema: S,
   issues: ContentIssue[],
 ): ParsedMarkdownFile<z.output<S>> | undefined {
-  const file = fileLabel(ctx, path.join(ctx.contentDir, relPath));
+  const file = contentFileLabel(ctx, relPath);
   const text = readText(ctx, relPath, issues);
   if (text === undefined) return undefined;
   if (!/^(?:\uFEFF)?---\r?\n/.test(text)) {
@@ -397,7 +397,7 @@ export function checkUnique(
 
 /**
  * Reports a reference that names nothing in the list it refers to (a news category, a character, a store …), with
- * the values allowed.
+ * the values allowed. Nothing when no option could be read at all: the list's own file has the problem then.
  * @param options the ids that exist, with the label a message shows beside each
  * @param what how the message names what is expected, e.g. 「content/settings.yaml の newsCategories にあるカテゴリの id」
  */
@@ -408,6 +408,7 @@ export function checkReference(
   what: string,
   issues: ContentIssue[],
 ): void {
+  if (options.length === 0) return;
   for (const ref of refs) {
     if (options.some((o) => o.id === ref.value)) continue;
     // 「お知らせ」 for `info`: the label written where the id belongs.
