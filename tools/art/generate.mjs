@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Regenerates every illustration in public/images from code (deterministic, seeded).
-// Usage: node scripts/art/generate.mjs [set ...]   sets: brand kv member story jacket news heading
+// Usage: node tools/art/generate.mjs [set ...]   sets: brand kv member story jacket news heading
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve, join } from 'node:path';
 
