@@ -1,28 +1,23 @@
 /**
  * News feeds: RSS 2.0 and Atom 1.0 of the newest articles, for the whole news section and for each category,
- * written by the `feed` library. Pure: takes loader data, returns file paths and contents; the build writes
- * them into `out/` (`scripts/postbuild/`).
+ * written by the `feed` library. {@link buildNewsFeeds} is pure (loader data in, file paths and contents out);
+ * {@link writeFeeds} is the build step that writes them into the export.
  *
  * Every link is absolute (`NEXT_PUBLIC_SITE_URL`), including links and images inside the article bodies, so a
  * feed reader can follow them. Dates are the articles' dates at 00:00 JST.
  */
 import { Feed } from 'feed';
-import type { NewsArticle, NewsCategory } from './content/news';
-import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from './feedLinks';
-import { toDateTimeAttr } from './format';
-import { newsArticlePath, newsListPath } from './news';
-import { site } from './site';
-import { DEFAULT_OG_IMAGE, SITE_URL, absoluteUrl } from './url';
+import { type NewsArticle, type NewsCategory, getAllNewsArticles } from '../lib/content/news';
+import { getSettings } from '../lib/content/settings';
+import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../lib/feedLinks';
+import { toDateTimeAttr } from '../lib/format';
+import { newsArticlePath, newsListPath } from '../lib/news';
+import { site } from '../lib/site';
+import { DEFAULT_OG_IMAGE, SITE_URL, absoluteUrl } from '../lib/url';
+import { type SiteFile, writeSiteFile } from './siteFile';
 
 /** How many articles a feed carries, newest first. */
 export const FEED_ITEM_COUNT = 20;
-
-/** A file to write into the export. */
-export interface GeneratedFile {
-  /** Site path, e.g. `/news/feed.xml`. */
-  path: string;
-  content: string;
-}
 
 /** What a feed needs of an article (what `loadAllContent().news` holds). */
 export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'date' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
@@ -105,7 +100,7 @@ export function buildNewsFeeds(
   articles: readonly FeedArticle[],
   categories: readonly NewsCategory[],
   base: string = SITE_URL,
-): GeneratedFile[] {
+): SiteFile[] {
   const all = buildFeed({
     title: `ニュース｜${site.title}`,
     description: `TVアニメ『${site.title}』公式ファンサイトの最新ニュース`,
@@ -114,7 +109,7 @@ export function buildNewsFeeds(
     articles,
     base,
   });
-  const files: GeneratedFile[] = [
+  const files: SiteFile[] = [
     { path: NEWS_RSS_PATH, content: all.rss2() },
     { path: NEWS_ATOM_PATH, content: all.atom1() },
   ];
@@ -131,4 +126,16 @@ export function buildNewsFeeds(
     files.push({ path: paths.rss, content: feed.rss2() }, { path: paths.atom, content: feed.atom1() });
   }
   return files;
+}
+
+/**
+ * The build step: writes every feed of the content's articles into `outDir`.
+ * @returns a line for the build's log
+ */
+export function writeFeeds(outDir: string): string {
+  const articles = getAllNewsArticles();
+  const { newsCategories } = getSettings();
+  const files = buildNewsFeeds(articles, newsCategories);
+  for (const file of files) writeSiteFile(outDir, file);
+  return `${files.length} ファイル（RSS・Atom、全体 ${Math.min(articles.length, FEED_ITEM_COUNT)} 件 + カテゴリ ${newsCategories.length} 種）`;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
-import type { StationSlot } from './content/onair';
+import type { StationSlot } from '../lib/content/onair';
 import {
   type CalendarEpisode,
   broadcastUid,
@@ -10,8 +10,8 @@ import {
   googleCalendarUrl,
   icsLocalTime,
 } from './calendar';
-import { jstParts } from './format';
-import { site } from './site';
+import { jstParts } from '../lib/format';
+import { site } from '../lib/site';
 
 const BASE = 'https://sorairo.example';
 const NOW = new Date('2026-09-01T00:00:00Z');

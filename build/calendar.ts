@@ -1,7 +1,8 @@
 /**
  * The broadcast calendar: one iCalendar event per episode per station, for calendar apps to subscribe to
  * (`/onair/calendar.ics`, and `/onair/calendar/<station>.ics` per station), and a Google Calendar link per
- * station. Pure: takes loader data, returns text.
+ * station. {@link buildCalendars} is pure (loader data in, text out); {@link writeCalendars} is the build step that
+ * writes the files into the export.
  *
  * Times are wall-clock times in Japan with `TZID=Asia/Tokyo` (and the matching VTIMEZONE), so apps show them in
  * the reader's own zone correctly. Broadcast slots are written in 30-hour notation in the content (土曜 25:30);
@@ -12,15 +13,16 @@
  * floating value and {@link addTimeZone} adds `TZID=Asia/Tokyo` and the VTIMEZONE afterwards.
  */
 import { type EventAttributes, createEvents } from 'ics';
-import type { OnAir, StationSlot } from './content/onair';
-import type { EpisodeSummary } from './content/story';
-import { SLOT_MINUTES, TIME_ZONE, addMinutesJst, icsLocalTime } from './calendarLinks';
-import { CALENDAR_PATH, stationCalendarPath } from './feedLinks';
-import { formatWeeklySlot, toBroadcastInstant } from './format';
-import { site } from './site';
-import { SITE_URL, absoluteUrl, siteHost } from './url';
+import { type OnAir, type StationSlot, getOnAir } from '../lib/content/onair';
+import { type EpisodeSummary, getEpisodes } from '../lib/content/story';
+import { SLOT_MINUTES, TIME_ZONE, addMinutesJst, icsLocalTime } from '../lib/calendarLinks';
+import { CALENDAR_PATH, stationCalendarPath } from '../lib/feedLinks';
+import { formatWeeklySlot, toBroadcastInstant } from '../lib/format';
+import { site } from '../lib/site';
+import { SITE_URL, absoluteUrl, siteHost } from '../lib/url';
+import { type SiteFile, writeSiteFile } from './siteFile';
 
-export { SLOT_MINUTES, TIME_ZONE, googleCalendarUrl, icsLocalTime } from './calendarLinks';
+export { SLOT_MINUTES, TIME_ZONE, googleCalendarUrl, icsLocalTime } from '../lib/calendarLinks';
 
 /** Japan has no daylight saving time: one STANDARD rule at +09:00 describes the zone completely. */
 export const VTIMEZONE_TOKYO = [
@@ -175,11 +177,8 @@ export function buildCalendar(input: { name: string; broadcasts: readonly Broadc
   return foldLines(addTimeZone(value, ['REFRESH-INTERVAL;VALUE=DURATION:PT12H']));
 }
 
-/** A file to write into the export. */
-export interface CalendarFile {
-  /** Site path, e.g. `/onair/calendar.ics`. */
-  path: string;
-  content: string;
+/** A calendar file to write into the export. */
+export interface CalendarFile extends SiteFile {
   /** Number of events in it. */
   events: number;
 }
@@ -207,4 +206,14 @@ export function buildCalendars(
     });
   }
   return files;
+}
+
+/**
+ * The build step: writes the broadcast calendars into `outDir`, stamped with the build's instant.
+ * @returns a line for the build's log
+ */
+export function writeCalendars(outDir: string, now: Date): string {
+  const files = buildCalendars(getEpisodes(), getOnAir(), { now });
+  for (const file of files) writeSiteFile(outDir, file);
+  return `${files.length} ファイル（全局 ${files[0].events} 件、${files.length - 1} 局）`;
 }

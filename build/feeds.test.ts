@@ -1,6 +1,6 @@
 import { FEED_ITEM_COUNT, type FeedArticle, absolutizeHtml, buildNewsFeeds } from './feeds';
-import { renderMarkdown } from './content/markdown';
-import { jstParts } from './format';
+import { renderMarkdown } from '../lib/content/markdown';
+import { jstParts } from '../lib/format';
 
 const BASE = 'https://sorairo.example';
 const categories = [

@@ -1,8 +1,11 @@
 /**
- * `sitemap.xml` and `robots.txt` of the export. The page list comes from the built HTML itself
- * (`scripts/postbuild/index.mjs` lists `out/`), so every page that exists is listed, and none that does not.
+ * `sitemap.xml` and `robots.txt` of the export. The page list comes from the built HTML itself (the page scan of
+ * build/pageScan.ts), so every page that exists is listed, and none that does not.
  */
-import { SITE_URL, absoluteUrl } from './url';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SITE_URL, absoluteUrl } from '../lib/url';
+import type { PageScan } from './pageScan';
 
 /** Where the sitemap is served. */
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -22,11 +25,6 @@ export function pagePathOf(file: string): string | null {
   return `/${file}`;
 }
 
-/** Whether a built page asks not to be indexed (`components/Common/Seo.tsx` `noindex`): such a page is left out. */
-export function isNoindex(html: string): boolean {
-  return /<meta name="robots" content="[^"]*noindex/.test(html);
-}
-
 /**
  * A sitemap (sitemaps.org 0.9) of the given page paths, sorted so the file only changes when pages do.
  * @param paths site paths (`/`, `/news/`)
@@ -39,4 +37,19 @@ export function sitemapXml(paths: readonly string[], base: string = SITE_URL): s
 /** `robots.txt`: everything may be crawled; the sitemap's absolute URL. */
 export function robotsTxt(base: string = SITE_URL): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(SITEMAP_PATH, base)}\n`;
+}
+
+/**
+ * The build step: writes `sitemap.xml` (every page of the export but those that ask not to be indexed, such as the
+ * 404 page) and `robots.txt` into `outDir`.
+ * @returns a line for the build's log
+ */
+export function writeSitemap(outDir: string, pages: Pick<PageScan, 'files' | 'noindex'>): string {
+  const paths = pages.files
+    .filter((file) => !pages.noindex.has(file))
+    .map(pagePathOf)
+    .filter((p) => p !== null);
+  fs.writeFileSync(path.join(outDir, SITEMAP_PATH.slice(1)), sitemapXml(paths));
+  fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
+  return `${paths.length} URL`;
 }
