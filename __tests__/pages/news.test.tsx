@@ -13,12 +13,13 @@ import {
   getStaticPaths as getCategoryPagePaths,
   getStaticProps as getCategoryPageProps,
 } from '../../pages/news/category/[category]/page/[page]';
-import QueryClientScope from '../../components/Layout/QueryClientScope';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getAllNews, getNewsCategories } from '../../lib/content/news';
+import { createQueryClient } from '../../lib/queryClient';
 
-/** Renders a page as the build does: inside pages/_app.tsx's QueryClientScope, which the search box needs. */
+/** Renders a page as the build does: inside pages/_app.tsx's QueryClientProvider, which the search box needs. */
 function renderStatic(element: React.ReactElement) {
-  const html = renderToStaticMarkup(<QueryClientScope>{element}</QueryClientScope>);
+  const html = renderToStaticMarkup(<QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>);
   const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${html}</body></html>`);
   return { page: within(window.document.body), document: window.document };
 }
