@@ -2,7 +2,8 @@
 // `npm run build`: the static site in out/, all or nothing. Each step is one module of build/ (a function of this
 // list's, run in order); a step that throws stops the build, and out/ is then exactly what it was before
 // (build/atomic.ts). Options (build/options.ts): `--variant instrumented|basepath`, or `--content-dir`, `--site-url`,
-// `--env KEY=VALUE` and `--dest`, to build other content or another site URL into another folder.
+// `--env KEY=VALUE` and `--dest`, to build other content or another site URL into another folder. Type errors stop
+// the build in `next build`, which checks the whole project itself (next.config.js).
 //
 // npm runs this file with `tsx`, so it and the steps import the TypeScript of lib/ directly.
 
