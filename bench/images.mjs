@@ -129,7 +129,7 @@ for (const [viewport, t] of Object.entries(totals)) {
 
 let step = null;
 if (!values['no-step']) {
-  console.log('\nImage step (scripts/images/optimize.mjs) on this out/: cold = empty cache, warm = nothing changed …');
+  console.log('\nImage step (build/images/variants.ts) on this out/: cold = empty cache, warm = nothing changed …');
   step = await measureStep();
   for (const [name, r] of Object.entries(step)) {
     console.log(`${name}: ${r.seconds.toFixed(1)} s — ${r.images} originals, ${r.files} files, ${r.encoded} encoded, ${r.reused} from cache`);

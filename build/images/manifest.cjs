@@ -1,7 +1,7 @@
 // @ts-check
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, see below */
 // Plain, synchronous CommonJS on purpose: next.config.js requires it, so the image manifest is written before Next
-// compiles anything (in `next build`, `next dev` and Jest alike), and scripts/images/optimizeImages.mjs reuses it.
+// compiles anything (in `next build`, `next dev` and Jest alike), and build/images/variants.ts reuses it.
 const { createHash } = require('node:crypto');
 const { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } = require('node:fs');
 const { join, relative, sep } = require('node:path');
@@ -200,7 +200,7 @@ function writeImageManifest({ manifestPath = DEFAULT_MANIFEST_PATH, ...options }
 /**
  * For next.config.js: writes the manifest, then returns the `images` settings unchanged. A broken original only
  * warns here (so `next dev` and Jest keep working while art is being replaced); the build still fails on it, naming
- * the file: a page using it finds no manifest entry, and scripts/images/optimize.mjs cannot decode it.
+ * the file: a page using it finds no manifest entry, and the image step (build/images/variants.ts) cannot decode it.
  * @template T
  * @param {T} images
  * @returns {T}
