@@ -1,7 +1,8 @@
 /**
  * One instant per build. Pages decide what they say by it (which episodes have aired: lib/buildTime.ts reads
  * SITE_NOW in next build's workers), and so do the steps after next build (the calendars' stamps), so all of them
- * must agree on it: it is fixed once, at the start, and handed to next build through the environment.
+ * must agree on it: it is fixed once, at the start, in SITE_NOW, which next build inherits and `getBuildTime()`
+ * returns in this process too; scripts/build.mjs also hands the Date to the steps that use it.
  */
 import { getBuildTime } from '../lib/buildTime';
 

@@ -5,8 +5,8 @@
  * (e2e/run.mjs), and read their constants from this module. Nothing happens on import: build/environment.ts applies
  * the options of the build being run.
  *
- *   node scripts/build.mjs --variant instrumented
- *   node scripts/build.mjs --content-dir path/to/content --site-url https://example.com/sub --env KEY=VALUE --dest dir
+ *   npm run build -- --variant instrumented
+ *   npm run build -- --content-dir path/to/content --site-url https://example.com/sub --env KEY=VALUE --dest dir
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

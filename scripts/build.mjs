@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run build`: the static site in out/, all or nothing. Each step is one module of build/ (a function of this
-// list's, run in order); a step that throws stops the build, and out/ is then exactly what it was before
-// (build/atomic.ts). Options (build/options.ts): `--variant instrumented|basepath`, or `--content-dir`, `--site-url`,
-// `--env KEY=VALUE` and `--dest`, to build other content or another site URL into another folder. Type errors stop
-// the build in `next build`, which checks the whole project itself (next.config.js).
+// `npm run build`: the static site in out/, all or nothing. The steps below run one after another, each a function
+// of one module of build/; a step that throws stops the build, and out/ is then exactly what it was before
+// (build/atomic.ts). Type errors stop it in `next build`, which checks the whole project itself (next.config.js).
+// Options (build/options.ts): `--variant instrumented|basepath`, or `--content-dir`, `--site-url`,
+// `--env KEY=VALUE` and `--dest`, to build other content or another site URL into another folder.
 //
 // npm runs this file with `tsx`, so it and the steps import the TypeScript of lib/ directly.
 
