@@ -11,8 +11,8 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from '../e2e/browser.mjs';
 import { ROUTES } from '../e2e/routes.mjs';
-import { optimizeImages } from '../scripts/images/optimizeImages.mjs';
-import manifestLib from '../scripts/images/manifest.cjs';
+import { writeImageVariants } from '../build/images/variants.ts';
+import manifestLib from '../build/images/manifest.cjs';
 
 const { values } = parseArgs({
   options: {
@@ -93,15 +93,15 @@ async function measureStep() {
   try {
     cpSync('out', outDir, { recursive: true });
     const quiet = () => {};
-    const cold = await optimizeImages({ outDir, cacheDir, log: quiet });
-    const warm = await optimizeImages({ outDir, cacheDir, log: quiet });
+    const cold = await writeImageVariants({ outDir, cacheDir, log: quiet });
+    const warm = await writeImageVariants({ outDir, cacheDir, log: quiet });
     return { cold, warm };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', values.port, '--dir', 'out'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mjs', '--port', values.port, '--dir', 'out'], { stdio: ['ignore', 'pipe', 'inherit'] });
 await once(server.stdout, 'data');
 let rows;
 try {
@@ -129,7 +129,7 @@ for (const [viewport, t] of Object.entries(totals)) {
 
 let step = null;
 if (!values['no-step']) {
-  console.log('\nImage step (scripts/images/optimize.mjs) on this out/: cold = empty cache, warm = nothing changed …');
+  console.log('\nImage step (build/images/variants.ts) on this out/: cold = empty cache, warm = nothing changed …');
   step = await measureStep();
   for (const [name, r] of Object.entries(step)) {
     console.log(`${name}: ${r.seconds.toFixed(1)} s — ${r.images} originals, ${r.files} files, ${r.encoded} encoded, ${r.reused} from cache`);

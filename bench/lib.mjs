@@ -97,7 +97,7 @@ export function run(cmd, args, options = {}) {
  * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
 export async function serve(dir, port, { tls = false } = {}) {
-  const args = [join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir, ...(tls ? ['--tls'] : [])];
+  const args = ['--import', 'tsx', join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir, ...(tls ? ['--tls'] : [])];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PHONE, launch } from '../e2e/browser.mjs';
-import { SCRIPT_LIST_ID } from '../scripts/first-paint.mjs';
 import { gzipSize, walk } from './lib.mjs';
 
 /**
@@ -65,11 +64,6 @@ export function staticCost(outDir, file) {
   };
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attrs, body] = m;
-    // The site's scripts, which its loader adds after the first frame (scripts/first-paint.mjs): loaded all the same.
-    if (attr(`<x ${attrs}>`, 'id') === SCRIPT_LIST_ID) {
-      for (const src of JSON.parse(body)) external(src);
-      continue;
-    }
     const type = attr(`<x ${attrs}>`, 'type');
     if (type && !/javascript|module/i.test(type)) continue;
     const src = attr(`<x ${attrs}>`, 'src');
