@@ -14,6 +14,7 @@ const NewsSearchIndexSchema = z.object({
       slug: z.string(),
       title: z.string(),
       date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+      time: z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/))),
       category: z.object({ slug: z.string(), label: z.string() }),
       text: z.string(),
     }),

@@ -19,8 +19,8 @@ import { getOnAir } from '../../lib/content/onair';
 import { getSettings } from '../../lib/content/settings';
 import { getEpisode, getEpisodes, getStoryIntro } from '../../lib/content/story';
 
-// The real repository: content/ and the generated artwork in public/.
-const ctx = createContentContext(path.resolve(__dirname, '../..'));
+// The real repository: content/ and the generated artwork in public/, seen after every article and synopsis is out.
+const ctx = createContentContext(path.resolve(__dirname, '../..'), { now: '9999-12-31T00:00:00+09:00' });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT_JST = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/;

@@ -14,7 +14,7 @@ describe('/ (top page)', () => {
     const latest = getAllNews().slice(0, 5);
     expect(news.map((n) => n.slug)).toEqual(latest.map((n) => n.slug));
     expect(news).toHaveLength(5);
-    for (const item of news) expect(Object.keys(item).sort()).toEqual(['category', 'date', 'slug', 'title']);
+    for (const item of news) expect(Object.keys(item).sort()).toEqual(['category', 'date', 'slug', 'time', 'title']);
   });
 
   it('carries plain JSON props (what Next requires of getStaticProps)', async () => {

@@ -14,6 +14,7 @@ describe('/story/', () => {
       slug: '01',
       title: 'はじまりの音',
       airsAt: '2026-10-04T01:30:00+09:00',
+      revealAt: '2026-10-04T01:30:00+09:00',
       stills: [{ src: '/images/story/ep01-1.png', alt: expect.any(String) }],
     });
     expect(props.builtAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/);

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
-import type { AirStatus } from '../../lib/broadcast';
+import { type AirStatus, revealWhen } from '../../lib/broadcast';
 import type { Image } from '../../lib/content/schema';
 import AirBadge from './AirBadge';
 import AirDate from './AirDate';
@@ -13,7 +13,9 @@ export type EpisodeCardData = {
   slug: string;
   title: string;
   airsAt: string;
-  /** The first still is the thumbnail. */
+  /** When the stills come out (lib/content/story.ts). */
+  revealAt: string;
+  /** The first still is the thumbnail; none before the reveal. */
   stills: Image[];
 };
 
@@ -28,7 +30,7 @@ function EpisodeCard({ episode, status }: EpisodeCardProps) {
   return (
     <article className={`${styles.card} ${status === 'upcoming' ? styles.upcoming : ''}`}>
       <div className={styles.thumb}>
-        {thumbnail && (
+        {thumbnail ? (
           <Picture
             src={thumbnail.src}
             alt={thumbnail.alt}
@@ -36,6 +38,8 @@ function EpisodeCard({ episode, status }: EpisodeCardProps) {
             sizes="(min-width: 1024px) 340px, 46vw"
             aspectRatio="16 / 9"
           />
+        ) : (
+          <p className={styles.pending}>場面写真は{revealWhen(episode.airsAt, episode.revealAt)}に公開</p>
         )}
         <span className={styles.no} aria-hidden="true">
           #{episode.slug}

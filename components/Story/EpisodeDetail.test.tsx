@@ -15,6 +15,8 @@ const episode: Episode = {
   title: '波音ベースライン',
   airDate: '2026-10-10',
   airsAt: '2026-10-11T01:30:00+09:00',
+  revealAt: '2026-10-11T01:30:00+09:00',
+  revealed: true,
   stills,
   credits: [
     { role: '脚本', names: ['朱鷺田 圭'] },
@@ -109,11 +111,22 @@ describe('EpisodeDetail', () => {
     expect(screen.getByText('最新話')).toBeInTheDocument();
   });
 
-  it('says when a synopsis left empty will be published', () => {
+  it('before its reveal has no stills and says when the synopsis comes out', () => {
     jest.setSystemTime(new Date(BEFORE));
-    render(
-      <EpisodeDetail episode={{ ...episode, bodyHtml: '' }} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />,
-    );
+    const unrevealed = { ...episode, revealed: false, stills: [], summary: '', bodyHtml: '' };
+    const { rerender } = render(<EpisodeDetail episode={unrevealed} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />);
+    expect(screen.queryByRole('list', { name: '第2話の場面カット' })).not.toBeInTheDocument();
     expect(screen.getByText('あらすじは放送後に公開します。')).toBeInTheDocument();
+    // An explicit reveal time in the file is said as it is, in 30-hour notation like the air time.
+    rerender(
+      <EpisodeDetail episode={{ ...unrevealed, revealAt: '2026-10-10T18:00:00+09:00' }} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />,
+    );
+    expect(screen.getByText('あらすじは2026.10.10（土）18:00に公開します。')).toBeInTheDocument();
+  });
+
+  it('says a revealed synopsis left empty is not written yet', () => {
+    jest.setSystemTime(new Date(AFTER));
+    render(<EpisodeDetail episode={{ ...episode, bodyHtml: '' }} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+    expect(screen.getByText('あらすじは準備中です。')).toBeInTheDocument();
   });
 });

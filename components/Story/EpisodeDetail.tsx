@@ -1,8 +1,8 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
-import { airStatuses } from '../../lib/broadcast';
+import { airStatuses, revealWhen } from '../../lib/broadcast';
 import type { Episode } from '../../lib/content/story';
-import { useNow } from '../../hooks/useNow';
+import { useSiteNow } from '../../hooks/useSiteNow';
 import AirBadge from './AirBadge';
 import AirDate from './AirDate';
 import styles from './EpisodeDetail.module.scss';
@@ -21,19 +21,17 @@ export type EpisodeDetailProps = {
   episodes: EpisodeNavItem[];
   /** The station whose time `airsAt` is (the fastest one), e.g. 「あおぞらテレビ」. */
   stationName: string;
-  /** When the page was built (ISO): what the static HTML counts as "now". */
+  /** The build's instant (ISO, lib/content/schedule.ts): what the static HTML counts as "now". */
   builtAt: string;
 };
 
 /**
  * An episode page: air date and status, the stills, the synopsis, the credits in a `<dl>` and links to the
- * neighbouring episodes. A synopsis left empty in the content file is announced as coming after the broadcast.
+ * neighbouring episodes. Before its reveal (lib/content/story.ts) the episode has no stills or synopsis in the props
+ * at all, and the page says when they come out; a revealed episode whose synopsis is not written yet says so.
  */
 export default function EpisodeDetail({ episode, episodes, stationName, builtAt }: EpisodeDetailProps) {
-  const now = useNow(60_000);
-  // The later of the build time and the visitor's clock: never older than what the HTML says (and a preview
-  // built with SITE_NOW in the future keeps showing that future).
-  const statuses = airStatuses(episodes, Math.max(now ?? 0, Date.parse(builtAt)));
+  const statuses = airStatuses(episodes, useSiteNow(builtAt));
   const index = episodes.findIndex((e) => e.number === episode.number);
   const status = statuses[index] ?? 'upcoming';
   const [firstStill, ...otherStills] = episode.stills;
@@ -48,8 +46,8 @@ export default function EpisodeDetail({ episode, episodes, stationName, builtAt 
         </span>
       </p>
 
-      <ul className={styles.stills} aria-label={`第${episode.number}話の場面カット`}>
-        {firstStill && (
+      {firstStill && (
+        <ul className={styles.stills} aria-label={`第${episode.number}話の場面カット`}>
           <li className={styles.stillMain}>
             <Picture
               src={firstStill.src}
@@ -60,13 +58,13 @@ export default function EpisodeDetail({ episode, episodes, stationName, builtAt 
               priority
             />
           </li>
-        )}
-        {otherStills.map((still) => (
-          <li key={still.src}>
-            <Picture src={still.src} alt={still.alt} sizes="(min-width: 1112px) 360px, (min-width: 768px) 33vw, 46vw" aspectRatio="16 / 9" />
-          </li>
-        ))}
-      </ul>
+          {otherStills.map((still) => (
+            <li key={still.src}>
+              <Picture src={still.src} alt={still.alt} sizes="(min-width: 1112px) 360px, (min-width: 768px) 33vw, 46vw" aspectRatio="16 / 9" />
+            </li>
+          ))}
+        </ul>
+      )}
 
       <div className={styles.columns}>
         <section className={styles.synopsis} aria-labelledby="episode-synopsis">
@@ -77,7 +75,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, builtAt 
             <div className={styles.prose} dangerouslySetInnerHTML={{ __html: episode.bodyHtml }} />
           ) : (
             <p className={styles.pending}>
-              {status === 'upcoming' ? 'あらすじは放送後に公開します。' : 'あらすじは準備中です。'}
+              {episode.revealed ? 'あらすじは準備中です。' : `あらすじは${revealWhen(episode.airsAt, episode.revealAt)}に公開します。`}
             </p>
           )}
         </section>

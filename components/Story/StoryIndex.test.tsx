@@ -20,9 +20,9 @@ jest.mock('./AirBadge', () => {
 });
 
 const episodes: EpisodeCardData[] = [
-  { number: 1, slug: '01', title: 'はじまりの音', airsAt: '2026-10-04T01:30:00+09:00', stills: [{ src: '/images/story/ep01-1.png', alt: '坂道を駆け下りる美咲' }] },
-  { number: 2, slug: '02', title: '波音ベースライン', airsAt: '2026-10-11T01:30:00+09:00', stills: [{ src: '/images/story/ep02-1.png', alt: 'ベースを抱える凪' }] },
-  { number: 3, slug: '03', title: '鍵盤とサイダー', airsAt: '2026-10-18T01:30:00+09:00', stills: [{ src: '/images/story/ep03-1.png', alt: 'ピアノ室の奏' }] },
+  { number: 1, slug: '01', title: 'はじまりの音', airsAt: '2026-10-04T01:30:00+09:00', revealAt: '2026-10-04T01:30:00+09:00', stills: [{ src: '/images/story/ep01-1.png', alt: '坂道を駆け下りる美咲' }] },
+  { number: 2, slug: '02', title: '波音ベースライン', airsAt: '2026-10-11T01:30:00+09:00', revealAt: '2026-10-11T01:30:00+09:00', stills: [{ src: '/images/story/ep02-1.png', alt: 'ベースを抱える凪' }] },
+  { number: 3, slug: '03', title: '鍵盤とサイダー', airsAt: '2026-10-18T01:30:00+09:00', revealAt: '2026-10-18T01:30:00+09:00', stills: [{ src: '/images/story/ep03-1.png', alt: 'ピアノ室の奏' }] },
 ];
 
 const intro = { title: 'イントロダクション', lead: '海が鳴ったら、それがはじまりの合図。', bodyHtml: '<p>坂道の向こうに海が見える町。</p>' };

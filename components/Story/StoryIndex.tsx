@@ -1,13 +1,13 @@
 import { airStatuses } from '../../lib/broadcast';
 import type { StoryIntro } from '../../lib/content/story';
-import { useNow } from '../../hooks/useNow';
+import { useSiteNow } from '../../hooks/useSiteNow';
 import EpisodeCard, { type EpisodeCardData } from './EpisodeCard';
 import styles from './StoryIndex.module.scss';
 
 export type StoryIndexProps = {
   intro: StoryIntro;
   episodes: EpisodeCardData[];
-  /** When the page was built (ISO): what the static HTML counts as "now". */
+  /** The build's instant (ISO, lib/content/schedule.ts): what the static HTML counts as "now". */
   builtAt: string;
 };
 
@@ -17,10 +17,7 @@ export type StoryIndexProps = {
  * badge once the episode starts).
  */
 export default function StoryIndex({ intro, episodes, builtAt }: StoryIndexProps) {
-  const now = useNow(60_000);
-  // The later of the build time and the visitor's clock: never older than what the HTML says (and a preview
-  // built with SITE_NOW in the future keeps showing that future).
-  const statuses = airStatuses(episodes, Math.max(now ?? 0, Date.parse(builtAt)));
+  const statuses = airStatuses(episodes, useSiteNow(builtAt));
   return (
     <div className={styles.wrap}>
       <section className={styles.intro} aria-labelledby="story-intro">
