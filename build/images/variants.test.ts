@@ -92,6 +92,21 @@ it('re-encodes only the image whose content changed, under a new hash, and prune
   expect(existsSync(variantFile('/images/story/still.png', 640, 'webp'))).toBe(true);
 });
 
+it('leaves an original that only unpublished content shows, and its variants, out of the export but in the cache', async () => {
+  // next build copies public/ into the export; the step removes the withheld original's copy.
+  mkdirSync(join(root, 'out/images/story'), { recursive: true });
+  writeFileSync(join(root, 'out/images/story/still.png'), readFileSync(join(root, 'public/images/story/still.png')));
+  const result = await writeImageVariants({ ...dirs(), withhold: new Set(['/images/story/still.png']) });
+  expect(existsSync(join(root, 'out/images/story/still.png'))).toBe(false);
+  expect(existsSync(variantFile('/images/story/still.png', 640, 'webp'))).toBe(false);
+  expect(existsSync(variantFile('/images/icon.png', 32, 'webp'))).toBe(true);
+  expect(result.files).toBe(3 * 2);
+  // Still encoded once, so publishing it later costs nothing.
+  const later = await writeImageVariants(dirs());
+  expect(later).toMatchObject({ encoded: 0 });
+  expect(existsSync(variantFile('/images/story/still.png', 640, 'webp'))).toBe(true);
+});
+
 it.each([
   ['a file that is not an image', Buffer.from('not an image at all')],
   ['a truncated PNG (valid header, broken data)', null],
