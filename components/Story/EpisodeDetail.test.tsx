@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { Episode } from '../../lib/content/story';
+import { WATCHED_UP_TO_KEY } from '../../hooks/useWatchedUpTo';
 import EpisodeDetail, { type EpisodeNavItem } from './EpisodeDetail';
 
 // The image manifest is written by the build from public/images; any still is "there" in these tests.
@@ -128,5 +129,23 @@ describe('EpisodeDetail', () => {
     jest.setSystemTime(new Date(AFTER));
     render(<EpisodeDetail episode={{ ...episode, bodyHtml: '' }} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
     expect(screen.getByText('あらすじは準備中です。')).toBeInTheDocument();
+  });
+
+  it('with the spoiler guard set before this episode, covers its stills and synopsis; not the ones watched', () => {
+    jest.setSystemTime(new Date(AFTER));
+    window.localStorage.setItem(WATCHED_UP_TO_KEY, '1');
+    try {
+      const { rerender } = render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+      expect(screen.getByRole('button', { name: /^第2話の場面写真を\s*表示する$/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^第2話のあらすじを\s*表示する$/ })).toBeInTheDocument();
+      window.localStorage.setItem(WATCHED_UP_TO_KEY, '2');
+      rerender(<EpisodeDetail episode={{ ...episode }} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: WATCHED_UP_TO_KEY, newValue: '2' }));
+      });
+      expect(screen.queryByRole('button', { name: /表示する$/ })).not.toBeInTheDocument();
+    } finally {
+      window.localStorage.clear();
+    }
   });
 });

@@ -3,8 +3,11 @@ import Picture from '../Common/Picture';
 import { airStatuses, revealWhen } from '../../lib/broadcast';
 import type { Episode } from '../../lib/content/story';
 import { useSiteNow } from '../../hooks/useSiteNow';
+import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import AirBadge from './AirBadge';
 import AirDate from './AirDate';
+import SpoilerCover from './SpoilerCover';
+import SpoilerGuard from './SpoilerGuard';
 import styles from './EpisodeDetail.module.scss';
 
 /** An entry of the episode switcher. */
@@ -28,13 +31,16 @@ export type EpisodeDetailProps = {
 /**
  * An episode page: air date and status, the stills, the synopsis, the credits in a `<dl>` and links to the
  * neighbouring episodes. Before its reveal (lib/content/story.ts) the episode has no stills or synopsis in the props
- * at all, and the page says when they come out; a revealed episode whose synopsis is not written yet says so.
+ * at all, and the page says when they come out; a revealed episode whose synopsis is not written yet says so. With the
+ * spoiler guard on and this episode after the one watched up to, its stills and synopsis are covered.
  */
 export default function EpisodeDetail({ episode, episodes, stationName, builtAt }: EpisodeDetailProps) {
   const statuses = airStatuses(episodes, useSiteNow(builtAt));
   const index = episodes.findIndex((e) => e.number === episode.number);
   const status = statuses[index] ?? 'upcoming';
   const [firstStill, ...otherStills] = episode.stills;
+  const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo();
+  const covered = watchedUpTo !== null && episode.number > watchedUpTo;
 
   return (
     <div className={styles.wrap}>
@@ -46,24 +52,29 @@ export default function EpisodeDetail({ episode, episodes, stationName, builtAt 
         </span>
       </p>
 
+      <SpoilerGuard episodeCount={episodes.length} watchedUpTo={watchedUpTo} onChange={setWatchedUpTo} />
+
       {firstStill && (
-        <ul className={styles.stills} aria-label={`第${episode.number}話の場面カット`}>
-          <li className={styles.stillMain}>
-            <Picture
-              src={firstStill.src}
-              alt={firstStill.alt}
-              // Phones: the full width less the page's 16px gutters (358px of 390), so DPR 2 takes 750w, not 828w.
-              sizes="(min-width: 1112px) 720px, (min-width: 768px) 66vw, 92vw"
-              aspectRatio="16 / 9"
-              priority
-            />
-          </li>
-          {otherStills.map((still) => (
-            <li key={still.src}>
-              <Picture src={still.src} alt={still.alt} sizes="(min-width: 1112px) 360px, (min-width: 768px) 33vw, 46vw" aspectRatio="16 / 9" />
+        // Keyed by episode: a still revealed on one episode's page is not revealed on the next one's.
+        <SpoilerCover key={episode.number} episode={episode.number} what="場面写真" covered={covered}>
+          <ul className={styles.stills} aria-label={`第${episode.number}話の場面カット`}>
+            <li className={styles.stillMain}>
+              <Picture
+                src={firstStill.src}
+                alt={firstStill.alt}
+                // Phones: the full width less the page's 16px gutters (358px of 390), so DPR 2 takes 750w, not 828w.
+                sizes="(min-width: 1112px) 720px, (min-width: 768px) 66vw, 92vw"
+                aspectRatio="16 / 9"
+                priority
+              />
             </li>
-          ))}
-        </ul>
+            {otherStills.map((still) => (
+              <li key={still.src}>
+                <Picture src={still.src} alt={still.alt} sizes="(min-width: 1112px) 360px, (min-width: 768px) 33vw, 46vw" aspectRatio="16 / 9" />
+              </li>
+            ))}
+          </ul>
+        </SpoilerCover>
       )}
 
       <div className={styles.columns}>
@@ -72,7 +83,9 @@ export default function EpisodeDetail({ episode, episodes, stationName, builtAt 
             あらすじ
           </h2>
           {episode.bodyHtml.trim() ? (
-            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: episode.bodyHtml }} />
+            <SpoilerCover key={episode.number} episode={episode.number} what="あらすじ" covered={covered}>
+              <div className={styles.prose} dangerouslySetInnerHTML={{ __html: episode.bodyHtml }} />
+            </SpoilerCover>
           ) : (
             <p className={styles.pending}>
               {episode.revealed ? 'あらすじは準備中です。' : `あらすじは${revealWhen(episode.airsAt, episode.revealAt)}に公開します。`}

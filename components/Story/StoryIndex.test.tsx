@@ -1,4 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WATCHED_UP_TO_KEY } from '../../hooks/useWatchedUpTo';
 import StoryIndex from './StoryIndex';
 import type { EpisodeCardData } from './EpisodeCard';
 
@@ -71,5 +73,31 @@ describe('StoryIndex', () => {
     const items = screen.getAllByRole('listitem');
     expect(within(items[1]).queryByText('最新話')).not.toBeInTheDocument();
     expect(within(items[2]).getByText('最新話')).toBeInTheDocument();
+  });
+
+  describe('with the spoiler guard', () => {
+    beforeEach(() => window.localStorage.clear());
+    afterEach(() => window.localStorage.clear());
+    const covered = () => screen.queryAllByRole('button', { name: /の場面写真を\s*表示する$/ }).map((b) => b.textContent);
+
+    it('covers the stills of the episodes after the one stored as watched', () => {
+      window.localStorage.setItem(WATCHED_UP_TO_KEY, '1');
+      render(<StoryIndex intro={intro} episodes={episodes} builtAt="2026-10-12T12:00:00+09:00" />);
+      expect(screen.getByRole('combobox', { name: 'ネタバレ防止' })).toHaveValue('1');
+      expect(covered()).toEqual(['第2話の場面写真を表示する', '第3話の場面写真を表示する']);
+      // Titles and links stay: only the pictures are spoilers.
+      expect(screen.getByRole('link', { name: '第3話 鍵盤とサイダー' })).toBeInTheDocument();
+    });
+
+    it('follows the control, and covers nothing when it is off', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<StoryIndex intro={intro} episodes={episodes} builtAt="2026-10-12T12:00:00+09:00" />);
+      expect(covered()).toEqual([]);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'ネタバレ防止' }), '第2話まで視聴済み');
+      expect(covered()).toEqual(['第3話の場面写真を表示する']);
+      expect(window.localStorage.getItem(WATCHED_UP_TO_KEY)).toBe('2');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'ネタバレ防止' }), 'オフ（すべて表示）');
+      expect(covered()).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { airStatuses } from '../../lib/broadcast';
 import type { StoryIntro } from '../../lib/content/story';
 import { useSiteNow } from '../../hooks/useSiteNow';
+import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import EpisodeCard, { type EpisodeCardData } from './EpisodeCard';
+import SpoilerGuard from './SpoilerGuard';
 import styles from './StoryIndex.module.scss';
 
 export type StoryIndexProps = {
@@ -14,10 +16,12 @@ export type StoryIndexProps = {
 /**
  * /story: the introduction, then every episode as a card. Which episodes have aired is decided at build time
  * and refreshed with the visitor's clock after load (so a page built before a broadcast loses its 「放送前」
- * badge once the episode starts).
+ * badge once the episode starts). With the spoiler guard on, the stills of the episodes after the one watched up to
+ * are covered.
  */
 export default function StoryIndex({ intro, episodes, builtAt }: StoryIndexProps) {
   const statuses = airStatuses(episodes, useSiteNow(builtAt));
+  const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo();
   return (
     <div className={styles.wrap}>
       <section className={styles.intro} aria-labelledby="story-intro">
@@ -38,10 +42,11 @@ export default function StoryIndex({ intro, episodes, builtAt }: StoryIndexProps
           </span>
           各話あらすじ
         </h2>
+        <SpoilerGuard episodeCount={episodes.length} watchedUpTo={watchedUpTo} onChange={setWatchedUpTo} />
         <ol className={styles.list}>
           {episodes.map((episode, i) => (
             <li key={episode.slug}>
-              <EpisodeCard episode={episode} status={statuses[i]} />
+              <EpisodeCard episode={episode} status={statuses[i]} covered={watchedUpTo !== null && episode.number > watchedUpTo} />
             </li>
           ))}
         </ol>

@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import SpoilerGuard from './SpoilerGuard';
+
+describe('SpoilerGuard', () => {
+  it('is an empty slot in the static HTML (no control that cannot work without JavaScript), then a labelled select', () => {
+    const element = <SpoilerGuard episodeCount={3} watchedUpTo={null} onChange={() => {}} />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    expect(host.querySelector('select')).toBeNull();
+    expect(host.firstElementChild?.className).toBe('slot');
+    document.body.append(host);
+    const recoverable = jest.fn();
+    act(() => {
+      hydrateRoot(host, element, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(host.querySelector('select')).not.toBeNull();
+    host.remove();
+  });
+
+  it('offers off and 「第N話まで視聴済み」 for every episode, showing the setting', () => {
+    render(<SpoilerGuard episodeCount={3} watchedUpTo={2} onChange={() => {}} />);
+    const select = screen.getByRole('combobox', { name: 'ネタバレ防止' });
+    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'オフ（すべて表示）',
+      '第1話まで視聴済み',
+      '第2話まで視聴済み',
+      '第3話まで視聴済み',
+    ]);
+    expect(select).toHaveValue('2');
+    expect(select).toHaveAccessibleDescription('選んだ話より後のあらすじと場面写真を隠します（設定はこのブラウザにだけ保存）');
+  });
+
+  it('reports the episode chosen, or null for off', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<SpoilerGuard episodeCount={3} watchedUpTo={null} onChange={onChange} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ネタバレ防止' }), '第3話まで視聴済み');
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ネタバレ防止' }), 'オフ（すべて表示）');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});
