@@ -21,6 +21,7 @@ import { scanPages } from '../build/pageScan.ts';
 import { writeSearchIndex } from '../build/searchIndex.ts';
 import { writeSitemap } from '../build/sitemap.ts';
 import { writeSiteVersion } from '../build/siteVersion.ts';
+import { withholdImages } from '../build/withheldImages.ts';
 import { runContentCheck } from './content-check.mjs';
 
 const { root, out } = build;
@@ -34,9 +35,10 @@ try {
       if (!runContentCheck({ rootDir: root })) throw new Error('content/ に誤りがあります（上の一覧）');
     });
     await step('サイトの時点', () => describeSiteInstant());
+    const withheld = await step('公開前の画像', () => withholdImages());
     await step('next build', (signal) => nextBuild(root, signal));
     const pages = await step('ページの読み取り', () => scanPages(out));
-    await step('画像', () => writeImages(root, out, pages));
+    await step('画像', () => writeImages(root, out, pages, withheld));
     await step('ニュース検索インデックス', () => writeSearchIndex(out));
     await step('フィード', () => writeFeeds(out));
     await step('カレンダー', () => writeCalendars(out));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { checkPageImages, writeImageVariants } from './variants';
-import { avifEffortFor, buildManifest } from './manifest.cjs';
+import { avifEffortFor, buildManifest, writeImageManifest } from './manifest.cjs';
 
 const WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 
@@ -105,6 +105,14 @@ it('leaves an original that only unpublished content shows, and its variants, ou
   const later = await writeImageVariants(dirs());
   expect(later).toMatchObject({ encoded: 0 });
   expect(existsSync(variantFile('/images/story/still.png', 640, 'webp'))).toBe(true);
+});
+
+it('writes the manifest the pages bundle without the originals it is told to withhold', () => {
+  const manifestPath = join(root, 'cache/manifest.json');
+  writeImageManifest({ publicDir: join(root, 'public'), manifestPath, withhold: ['/images/story/still.png'] });
+  expect(Object.keys(JSON.parse(readFileSync(manifestPath, 'utf8')))).toEqual(['/images/icon.png']);
+  writeImageManifest({ publicDir: join(root, 'public'), manifestPath });
+  expect(Object.keys(JSON.parse(readFileSync(manifestPath, 'utf8')))).toEqual(['/images/icon.png', '/images/story/still.png']);
 });
 
 it.each([

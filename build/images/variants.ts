@@ -10,7 +10,6 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, sta
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { allWidths, variantPath, variantPlan } from '../../lib/imageVariants.mjs';
-import { getWithheldImages } from '../../lib/content/schedule';
 import { BASE_PATH } from '../../lib/url';
 import type { PageScan } from '../pageScan';
 import manifestLib from './manifest.cjs';
@@ -246,7 +245,7 @@ export async function writeImages(
   root: string,
   outDir: string,
   pages: Pick<PageScan, 'images'>,
-  withhold: ReadonlySet<string> = getWithheldImages(),
+  withhold: ReadonlySet<string> = new Set(),
 ): Promise<string> {
   await writeImageVariants({ outDir, publicDir: join(root, 'public'), cacheDir: join(root, '.cache/images'), withhold });
   return checkPageImages(outDir, pages.images);

@@ -47,9 +47,8 @@ export default function EpisodeDetail({ episode, episodes, stationName, builtAt 
       <p className={styles.onair}>
         <AirBadge status={status} />
         <AirDate airsAt={episode.airsAt} className={styles.date} />
-        <span className={styles.station}>
-          {stationName}ほかにて{status === 'upcoming' ? '放送予定' : '放送'}
-        </span>
+        {/* The same words before and after the broadcast (the badge says which), so the line never reflows. */}
+        <span className={styles.station}>{stationName}ほかにて放送</span>
       </p>
 
       <SpoilerGuard episodeCount={episodes.length} watchedUpTo={watchedUpTo} onChange={setWatchedUpTo} />

@@ -16,7 +16,7 @@ export type SpoilerCoverProps = {
 /**
  * Content the spoiler guard may cover: while `covered`, the content keeps its place and size but is hidden (and inert,
  * so neither the keyboard nor a screen reader reaches it), under a cover with a button that reveals it. The button
- * says which episode and what (on a thumbnail only 「表示する」 is visible, the rest is for screen readers), is
+ * says which episode and what (on a thumbnail only 「表示する」 is visible; its name says the rest), is
  * `aria-expanded="false"` and controls the content; once pressed, the cover goes and the focus moves to the revealed
  * content.
  *
@@ -29,6 +29,7 @@ export default function SpoilerCover({ episode, what, covered, compact = false, 
   const [revealed, setRevealed] = useState(false);
   const focusAfterReveal = useRef(false);
   const hidden = covered && !revealed;
+  const label = `第${episode}話の${what}を表示する`;
 
   // The button is gone once pressed: the focus goes to what it revealed, not back to the top of the page.
   useEffect(() => {
@@ -57,6 +58,8 @@ export default function SpoilerCover({ episode, what, covered, compact = false, 
           <button
             type="button"
             className={styles.button}
+            // The name says which episode and what, also on a thumbnail, where only 「表示する」 is shown.
+            aria-label={label}
             aria-expanded="false"
             aria-controls={id}
             onClick={() => {
@@ -64,11 +67,7 @@ export default function SpoilerCover({ episode, what, covered, compact = false, 
               setRevealed(true);
             }}
           >
-            {/* On a thumbnail the episode and what are for screen readers only; the name is the same either way. */}
-            <span className={compact ? styles.visuallyHidden : undefined}>
-              第{episode}話の{what}を
-            </span>
-            表示する
+            {compact ? '表示する' : label}
           </button>
         </div>
       )}
