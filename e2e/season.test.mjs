@@ -13,7 +13,7 @@ import { createContentContext } from '../lib/content/context.ts';
 import { getSettings } from '../lib/content/settings.ts';
 import { getEpisode } from '../lib/content/story.ts';
 import { newsNewUntil } from '../lib/format.ts';
-import { DESKTOP, PHONE, launch, open } from './browser.mjs';
+import { DESKTOP, PHONE, launch } from './browser.mjs';
 import { EMBARGOED, SEASON_BUILDS, SEASON_CONTENT, season } from './season.mjs';
 import { startServer } from './server.mjs';
 
