@@ -10,6 +10,7 @@ import {
   stateInstantAt,
   upcomingChanges,
 } from './schedule';
+import { firstFiring, parseCron } from '../__tests__/helpers/cron';
 
 /**
  * A fixture season of no particular series: three weekly episodes from Saturday 2030-04-06 25:30, the second revealed
@@ -135,6 +136,16 @@ describe('cronAt', () => {
     ['2030-04-10T09:05:00+09:00', '5 0 10 4 *'],
   ])('%s → %s', (at, expected) => {
     expect(cronAt(at)).toBe(expected);
+  });
+});
+
+describe('cronAt and a cron reader', () => {
+  it('every line fires at its change and at no other minute of the season', () => {
+    for (const { at } of groupByInstant(changes)) {
+      const cron = parseCron(cronAt(at));
+      expect(firstFiring([cron], Date.parse(at), 0)).toBe(Date.parse(at));
+      expect(firstFiring([cron], Date.parse(at) + 60_000, 60 * 24 * 60)).toBeNull();
+    }
   });
 });
 
