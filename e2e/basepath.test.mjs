@@ -191,7 +191,9 @@ describe('the export below a base path', () => {
       await scrollThrough(page);
       if (path === '/story/') {
         const images = await loadedImages(page, 'main');
-        assert.ok(images.length >= 12, `${path}: lazy images loaded when scrolled to (${images.length})`);
+        // One thumbnail per episode whose stills are out (the others have none until their reveal).
+        const thumbnails = await page.locator('main article img').count();
+        assert.ok(thumbnails > 0 && images.length >= thumbnails, `${path}: lazy images loaded when scrolled to (${images.length} of ${thumbnails})`);
         assert.ok(images.every((img) => img.src.includes(`${BASEPATH}/_next/static/media/img/`)), `${path}: variants below the base path`);
       }
       if (path === '/no-such-page/') {

@@ -13,7 +13,7 @@ import { createContentContext } from '../lib/content/context.ts';
 import { getSettings } from '../lib/content/settings.ts';
 import { getEpisode } from '../lib/content/story.ts';
 import { newsNewUntil } from '../lib/format.ts';
-import { DESKTOP, PHONE, launch } from './browser.mjs';
+import { DESKTOP, PHONE, launch, layoutShift, watchLayoutShifts } from './browser.mjs';
 import { EMBARGOED, SEASON_BUILDS, SEASON_CONTENT, season } from './season.mjs';
 import { startServer } from './server.mjs';
 
@@ -107,16 +107,6 @@ describe(`an article timed at ${at}, and episode ${episode.number}'s reveal at t
   });
 });
 
-/** Records layout shifts from the first paint on (CLS as the browser counts it). */
-async function watchLayoutShifts(page) {
-  await page.addInitScript(() => {
-    Object.assign(window, { layoutShift: 0 });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) /** @type {any} */ (window).layoutShift += /** @type {any} */ (entry).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 const port = (offset) => String(Number(process.env.E2E_PORT || 3100) + offset);
 
 for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
@@ -148,7 +138,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
-      return { page, errors, close: browser.close, shifts: () => page.evaluate(() => /** @type {any} */ (window).layoutShift) };
+      return { page, errors, close: browser.close, shifts: () => layoutShift(page) };
     }
 
     // Past the broadcast and its slot: the episode has aired, the panel has moved on to the next one.

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { WATCHED_UP_TO_KEY } from '../hooks/useWatchedUpTo.ts';
 import { axeViolations } from './axe.mjs';
-import { DESKTOP, PHONE, launch, open } from './browser.mjs';
+import { DESKTOP, PHONE, launch, layoutShift, open, watchLayoutShifts } from './browser.mjs';
 import { SEASON_BUILDS, SEASON_CONTENT, season } from './season.mjs';
 import { startServer } from './server.mjs';
 
@@ -18,16 +18,6 @@ const SHOTS = 'test-results/screenshots/story';
 
 /** The select of the guard. */
 const guardOf = (page) => page.getByRole('combobox', { name: 'ネタバレ防止' });
-
-/** Records layout shifts from the first paint on. */
-async function watchLayoutShifts(page) {
-  await page.addInitScript(() => {
-    Object.assign(window, { layoutShift: 0 });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) /** @type {any} */ (window).layoutShift += /** @type {any} */ (entry).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** @type {Awaited<ReturnType<typeof startServer>>} */
 let server;
@@ -77,7 +67,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       assert.equal(await page.getByRole('list', { name: `第${episode.number}話の場面カット` }).count(), 0);
       assert.equal(await page.getByRole('region', { name: 'あらすじ' }).getByRole('paragraph').filter({ hasNotText: 'ネタバレ防止' }).count(), 0);
       await page.screenshot({ path: `${SHOTS}/episode-guard-on-${name}.png`, fullPage: true });
-      assert.equal(await page.evaluate(() => /** @type {any} */ (window).layoutShift), 0, 'covering moved nothing');
+      assert.equal(await layoutShift(page), 0, 'covering moved nothing');
       assert.deepEqual(await axeViolations(page), [], 'axe with the guard on');
 
       // The keyboard reaches the button from the guard's select, the focus is visible on it, Enter reveals.
@@ -117,7 +107,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await watchLayoutShifts(page);
       await page.goto(new URL('/story/', server.url).href, { waitUntil: 'networkidle' });
       await guardOf(page).waitFor();
-      assert.equal(await page.evaluate(() => /** @type {any} */ (window).layoutShift), 0);
+      assert.equal(await layoutShift(page), 0);
       await page.close();
     });
   });

@@ -1,6 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { render, screen, within } from '@testing-library/react';
+import { hydrateStatic } from '../../__tests__/helpers/hydrate';
 import { station, streaming } from '../OnAir/fixtures';
 import OnAirSummary from './OnAirSummary';
 
@@ -67,21 +66,12 @@ describe('OnAirSummary', () => {
 
     it('is the build’s in the HTML, hydrates without a mismatch, then follows the visitor’s clock', () => {
       jest.setSystemTime(new Date('2026-10-04T02:00:00+09:00'));
-      const element = <OnAirSummary {...props} builtAt="2026-10-03T12:00:00+09:00" />;
-      const host = document.createElement('div');
-      host.innerHTML = renderToString(element);
-      expect(host.textContent).toContain('次回 第1話「はじまりの音」');
-      document.body.append(host);
-      const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-      const recoverable = jest.fn();
-      act(() => {
-        hydrateRoot(host, element, { onRecoverableError: recoverable });
-      });
-      expect(recoverable).not.toHaveBeenCalled();
-      expect(errors).not.toHaveBeenCalled();
-      errors.mockRestore();
+      const { host, html, remove } = hydrateStatic(<OnAirSummary {...props} builtAt="2026-10-03T12:00:00+09:00" />);
+      const server = document.createElement('div');
+      server.innerHTML = html;
+      expect(server.textContent).toContain('次回 第1話「はじまりの音」');
       expect(host.textContent).toContain('次回 第2話「波音ベースライン」');
-      host.remove();
+      remove();
     });
   });
 });
