@@ -4,24 +4,27 @@
 // then. The logic is lib/schedule.ts; the content is read like the build reads it (SITE_CONTENT_DIR).
 //
 //   npm run schedule [-- --now 2026-11-28T12:00:00+09:00] [--days 30] [--cron]
+//   npx tsx scripts/schedule.mjs some/dir      # the content and images of some/dir/content and some/dir/public
 import { parseArgs } from 'node:util';
 import { getBuildTime } from '../lib/buildTime.ts';
 import { createContentContext } from '../lib/content/context.ts';
-import { ContentError } from '../lib/content/errors.ts';
 import { getSiteChanges } from '../lib/content/schedule.ts';
 import { SCHEDULE_DAYS, scheduleReport } from '../lib/schedule.ts';
 
 try {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     options: { now: { type: 'string' }, days: { type: 'string' }, cron: { type: 'boolean', default: false } },
+    allowPositionals: true,
   });
   const days = values.days === undefined ? SCHEDULE_DAYS : Number(values.days);
   if (!Number.isInteger(days) || days < 1 || days > 366) throw new Error(`--days は 1〜366 の整数で指定してください: ${values.days}`);
   // --now, else SITE_NOW, else the clock (lib/buildTime.ts); an instant needs its offset (+09:00 or Z).
   const now = getBuildTime(values.now === undefined ? process.env : { SITE_NOW: values.now });
-  console.log(scheduleReport(getSiteChanges(createContentContext(process.cwd(), { now })), now, days, values.cron));
+  const ctx = createContentContext(positionals[0] ?? process.cwd(), { now });
+  console.log(scheduleReport(getSiteChanges(ctx), now, days, values.cron));
 } catch (error) {
-  if (error instanceof ContentError) console.error(error.message);
+  // By name: the loaders and this file may hold two copies of the class (tsx loads TypeScript for both module kinds).
+  if (error instanceof Error && error.name === 'ContentError') console.error(error.message);
   else if (error instanceof RangeError) console.error('✖ --now（または SITE_NOW）は 2026-11-28T12:00:00+09:00 のように時差付きで指定してください');
   else console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
