@@ -127,34 +127,36 @@ export function freePort(port) {
 }
 
 /**
- * Serves `dir` with `scripts/serve.mjs` (the site's headers and compression, as the CDN does) over HTTPS and HTTP/2
- * with its throwaway self-signed certificate, as a CDN speaks to browsers; the browser must accept the certificate.
+ * Serves `dir` with `npm run serve` (the site's headers and compression, as the CDN does) over HTTPS and HTTP/2 with
+ * its throwaway self-signed certificate, as a CDN speaks to browsers; the browser must accept the certificate.
  * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
 export async function serve(dir, port) {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir, '--tls'], {
+  // Its own process group, so that closing it stops npm and the server npm started.
+  const child = spawn('npm', ['run', '--silent', 'serve', '--', '--port', String(port), '--dir', dir, '--tls'], {
     cwd: ROOT,
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const url = `https://127.0.0.1:${port}/`;
-  // The certificate is self-signed: wait for the line that names the URL instead of fetching it.
-  for (let i = 0; i < 100 && !log.includes(url); i++) {
-    if (child.exitCode !== null) throw new Error(`serve.mjs exited: ${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!log.includes(url)) {
-    child.kill('SIGTERM');
-    throw new Error(`serve.mjs did not start on ${url}: ${log}`);
-  }
   const close = () =>
     new Promise((done) => {
       if (child.exitCode !== null) return done();
       child.on('exit', () => done());
-      child.kill('SIGTERM');
+      process.kill(-child.pid, 'SIGTERM');
     });
+  // The certificate is self-signed: wait for the line that names the URL instead of fetching it.
+  for (let i = 0; i < 300 && !log.includes(url); i++) {
+    if (child.exitCode !== null) throw new Error(`npm run serve exited: ${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!log.includes(url)) {
+    await close();
+    throw new Error(`npm run serve did not start on ${url}: ${log}`);
+  }
   return { url, close };
 }
 

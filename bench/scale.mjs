@@ -94,9 +94,10 @@ const siteDir = join(tmpdir(), `bench-scale-site-${process.pid}`);
 const baseDir = join(tmpdir(), `bench-scale-base-${process.pid}`);
 for (const dir of [siteDir, baseDir]) rmSync(dir, { recursive: true, force: true });
 copyRepo(siteDir);
-mkdirSync(join(baseDir, 'data'), { recursive: true });
 for (const name of ['next.config.js', 'pages', 'public']) cpSync(join(BASELINE, name), join(baseDir, name), { recursive: true });
-writeFileSync(join(baseDir, 'pages/[id].js'), BASELINE_ARTICLE_PAGE);
+// Below news/, like the site's articles (at the top, entry 404 would collide with the 404 page).
+for (const dir of ['data', 'pages/news']) mkdirSync(join(baseDir, dir), { recursive: true });
+writeFileSync(join(baseDir, 'pages/news/[id].js'), BASELINE_ARTICLE_PAGE);
 linkNodeModules(baseDir);
 const realArticles = readdirSync(join(siteDir, 'content/news')).filter((f) => f.endsWith('.md')).length;
 
