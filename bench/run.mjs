@@ -191,65 +191,75 @@ for (const r of sitePages) {
 const kB = (n) => (n == null ? '–' : (n / 1024).toFixed(1));
 const ms = (n) => (n == null ? '–' : String(Math.round(n)));
 const cls = (n) => (n == null ? '–' : n.toFixed(3));
-const range = (values, fmt) => {
-  const v = values.filter((x) => x != null && Number.isFinite(x));
+/** The smallest and largest of `values`, formatted (one figure when they are the same). */
+const range = (values, fmt = String) => {
+  const v = values.filter((n) => n != null && Number.isFinite(n));
   if (!v.length) return '–';
   const [low, high] = [fmt(Math.min(...v)), fmt(Math.max(...v))];
   return low === high ? low : `${low}–${high}`;
 };
-const ratios = (list, pick) => list.map((r) => (pick(r) == null || !pick(baseline) ? null : pick(r) / pick(baseline)));
-const x = (n) => `${n.toFixed(2)}×`;
-const measuredJs = sitePages.filter((r) => r.firstLoad);
-const measuredApplied = sitePages.filter((r) => r.applied);
-const measuredLh = sitePages.filter((r) => r.lighthouse);
-const missedBy = (prefix) => sitePages.filter((r) => r.missed.some((m) => m.startsWith(prefix))).map((r) => `\`${r.path}\``);
-const verdict = (prefix, measured) => (!measured.length ? 'not measured' : missedBy(prefix).length ? `**missed** on ${missedBy(prefix).join(', ')}` : 'met');
-const seoNoindex = measuredLh.filter((r) => r.lighthouse.scores.seo < 100 && noindexOnly(r.lighthouse)).map((r) => `\`${r.path}\``);
-const busy = busyBefore.length ? `CPU busy before the timed loads (other processes): median ${Math.round(median(busyBefore) * 100)} %, max ${Math.round(Math.max(...busyBefore) * 100)} %.` : '';
+/** The range of the pages' ratios to the baseline of one figure. */
+const ratioRange = (list, pick) => range(list.map((r) => pick(r) / pick(baseline)), (n) => `${n.toFixed(2)}×`);
+const code = (r) => `\`${r.path}\``;
+/** "met", or which pages miss the targets whose names start with one of `prefixes`. */
+const verdict = (measured, ...prefixes) => {
+  const missing = measured.filter((r) => r.missed.some((m) => prefixes.some((p) => m.startsWith(p))));
+  return !measured.length ? 'not measured' : missing.length ? `**missed** on ${missing.map(code).join(', ')}` : 'met';
+};
+const withJs = sitePages.filter((r) => r.firstLoad);
+const withApplied = sitePages.filter((r) => r.applied);
+const withLh = sitePages.filter((r) => r.lighthouse);
+const scores = (...categories) => range(withLh.flatMap((r) => categories.map((c) => r.lighthouse.scores[c])));
+const noindex = withLh.filter((r) => r.lighthouse.scores.seo < 100 && noindexOnly(r.lighthouse)).map(code);
+const t = THROTTLING;
 
 const md = [
   ...reportHead('Benchmark: site vs bare Next.js baseline', started, [
-    [`First-load JS ≤ ${TARGETS.jsRatio}× the baseline, every route`, range(ratios(measuredJs, (r) => r.firstLoad?.jsGzip), x), verdict('JS', measuredJs)],
-    [`Hydration end ≤ ${TARGETS.hydrationRatio}×, applied throttling`, range(ratios(measuredApplied, (r) => r.applied?.hydrationEnd), x), verdict('hydration', measuredApplied)],
-    [`LCP ≤ ${TARGETS.lcpRatio}×, applied throttling`, range(ratios(measuredApplied, (r) => r.applied?.lcp), x), verdict('LCP', measuredApplied)],
-    ['CLS 0 everywhere', `max ${cls(Math.max(0, ...sitePages.flatMap((r) => [r.applied?.cls ?? 0, r.lighthouse?.cls ?? 0])))}`, verdict('CLS', [...measuredApplied, ...measuredLh])],
-    [`Lighthouse performance ≥ the baseline's − ${TARGETS.performanceBelowBaseline}`, `${range(measuredLh.map((r) => r.lighthouse.scores.performance), String)} (baseline ${baseline.lighthouse?.scores.performance ?? '–'})`, verdict('perf', measuredLh)],
-    ['Accessibility, best practices, SEO 100', `${range(measuredLh.flatMap((r) => [r.lighthouse.scores.accessibility, r.lighthouse.scores['best-practices']]), String)}; SEO ${range(measuredLh.map((r) => r.lighthouse.scores.seo), String)}${seoNoindex.length ? ` (below 100 on ${seoNoindex.join(', ')}: noindex, excepted)` : ''}`, [verdict('a11y', measuredLh), verdict('BP', measuredLh), verdict('SEO', measuredLh)].find((v) => v !== 'met') ?? 'met'],
+    [`First-load JS ≤ ${TARGETS.jsRatio}× the baseline, every route`, ratioRange(withJs, (r) => r.firstLoad.jsGzip), verdict(withJs, 'JS')],
+    [`Hydration end ≤ ${TARGETS.hydrationRatio}×, applied throttling`, ratioRange(withApplied, (r) => r.applied.hydrationEnd), verdict(withApplied, 'hydration')],
+    [`LCP ≤ ${TARGETS.lcpRatio}×, applied throttling`, ratioRange(withApplied, (r) => r.applied.lcp), verdict(withApplied, 'LCP')],
+    ['CLS 0 everywhere', `max ${cls(Math.max(0, ...sitePages.flatMap((r) => [r.applied?.cls ?? 0, r.lighthouse?.cls ?? 0])))}`, verdict(sitePages, 'CLS')],
+    [
+      `Lighthouse performance ≥ the baseline's − ${TARGETS.performanceBelowBaseline}`,
+      `${scores('performance')} (baseline ${baseline.lighthouse?.scores.performance ?? '–'})`,
+      verdict(withLh, 'perf'),
+    ],
+    [
+      'Accessibility, best practices, SEO 100',
+      `${scores('accessibility', 'best-practices')}; SEO ${scores('seo')}${noindex.length ? ` (below 100 on ${noindex.join(', ')}: noindex, excepted)` : ''}`,
+      verdict(withLh, 'a11y', 'BP', 'SEO'),
+    ],
   ]),
-  `First-load JS: gzip -9 of every script Chromium fetched while the page loaded (up to the load event, or to the end of hydration if later), one unthrottled load at 390×844. Lighthouse: ${lighthouseRuns ? `mobile, simulated throttling, ${lighthouseRuns} run(s), medians` : 'not run'}. Dynamic routes: the page with the most HTML.`,
+  `First-load JS: gzip -9 of every script Chromium fetched while the page loaded (up to the load event, or to the end of ` +
+    `hydration if later), one unthrottled load at 390×844. Lighthouse: ${lighthouseRuns ? `mobile, simulated throttling, ` +
+    `${lighthouseRuns} run(s), medians` : 'not run'}. Dynamic routes: the page with the most HTML.`,
   '',
   ...table(
     ['Route', 'Page', 'First-load JS gz kB', '× base', 'Perf', 'A11y', 'BP', 'SEO', 'CLS', 'Missed targets'],
-    [baseline, ...sitePages.filter((r) => routes.get(r.route)?.path === r.path)].map((r) => {
-      const s = r.lighthouse?.scores;
-      return [
-        r === baseline ? '**baseline**' : `\`${r.route}\``,
-        r.path,
-        kB(r.firstLoad?.jsGzip),
-        times(r.firstLoad?.jsGzip, baseline.firstLoad?.jsGzip),
-        ...CATEGORIES.map((c) => s?.[c] ?? '–'),
-        cls(r.lighthouse?.cls),
-        r === baseline ? '' : r.missed.join(', ') || '✓',
-      ];
-    }),
+    [baseline, ...sitePages.filter((r) => routes.get(r.route)?.path === r.path)].map((r) => [
+      r === baseline ? '**baseline**' : `\`${r.route}\``,
+      r.path,
+      kB(r.firstLoad?.jsGzip),
+      times(r.firstLoad?.jsGzip, baseline.firstLoad?.jsGzip),
+      ...CATEGORIES.map((c) => r.lighthouse?.scores[c] ?? '–'),
+      cls(r.lighthouse?.cls),
+      r === baseline ? '' : r.missed.join(', ') || '✓',
+    ]),
   ),
   '',
 ];
-if (!opts['no-applied']) {
-  const t = THROTTLING;
+if (withApplied.length) {
   md.push(
-    `Applied throttling: Chromium slowed by CDP (CPU ${t.cpuRate}×, ${t.latencyMs} ms latency, ${(t.downloadBytesPerSecond * 8) / 1e6} Mbps down, ${(t.uploadBytesPerSecond * 8) / 1e3} kbps up), 390×844 at DPR 2, a fresh context with the cache disabled per load, the pages interleaved with the baseline, ${runs} run(s), medians (CLS: the largest). Hydration end: Next's \`Next.js-hydration\` measure, start + duration.`,
+    `Applied throttling: Chromium slowed by CDP (CPU ${t.cpuRate}×, ${t.latencyMs} ms latency, ${(t.downloadBytesPerSecond * 8) / 1e6} Mbps ` +
+      `down, ${(t.uploadBytesPerSecond * 8) / 1e3} kbps up), 390×844 at DPR 2, a fresh context with the cache disabled per load, ` +
+      `the pages interleaved with the baseline, ${runs} run(s), medians (CLS: the largest). Hydration end: Next's ` +
+      '`Next.js-hydration` measure, start + duration.',
     '',
     ...table(
       ['Page', 'Hydration end ms', '× base', 'LCP ms', '× base', 'FCP ms', '× base', 'CLS', 'Missed targets'],
-      [baseline, ...measuredApplied].map((r) => [
-        r === baseline ? '**baseline** `/`' : `\`${r.path}\``,
-        ms(r.applied.hydrationEnd),
-        times(r.applied.hydrationEnd, baseline.applied.hydrationEnd),
-        ms(r.applied.lcp),
-        times(r.applied.lcp, baseline.applied.lcp),
-        ms(r.applied.fcp),
-        times(r.applied.fcp, baseline.applied.fcp),
+      [baseline, ...withApplied].map((r) => [
+        r === baseline ? '**baseline** `/`' : code(r),
+        ...['hydrationEnd', 'lcp', 'fcp'].flatMap((k) => [ms(r.applied[k]), times(r.applied[k], baseline.applied[k])]),
         cls(r.applied.cls),
         r === baseline ? '' : r.missed.filter((m) => /^(hydration|LCP|CLS)/.test(m)).join(', ') || '✓',
       ]),
@@ -257,20 +267,27 @@ if (!opts['no-applied']) {
     '',
   );
 }
-const details = [baseline, ...sitePages].map((r) => {
+md.push('Details:', '');
+for (const r of [baseline, ...sitePages]) {
   const lh = r.lighthouse;
-  const errors = [...new Set([r.firstLoad, ...(r.appliedRuns ?? [])].flatMap((m) => m?.errors ?? []))];
-  const failed = [...new Set([r.firstLoad, ...(r.appliedRuns ?? [])].flatMap((m) => m?.failed ?? []))];
+  const loads = [r.firstLoad, ...(r.appliedRuns ?? [])].filter(Boolean);
+  const errors = [...new Set(loads.flatMap((m) => m.errors))];
+  const failed = [...new Set(loads.flatMap((m) => m.failed))];
   const failing = lh ? CATEGORIES.filter((c) => lh.failing[c].length).map((c) => `${c}: ${lh.failing[c].join(', ')}`) : [];
-  const lcpElement = r.applied?.lcpElement ?? lh?.lcpElement;
-  const bits = [
+  const lcpElement = (r.applied?.lcpElement ?? lh?.lcpElement)?.replace(/https?:\/\/127\.0\.0\.1:\d+/g, '').slice(0, 100);
+  const notes = [
     failing.length && `audits below 100: ${failing.join('; ')}`,
-    lcpElement && `LCP element${r.applied ? ' (applied)' : ''} \`${lcpElement.replace(/https?:\/\/127\.0\.0\.1:\d+/g, '').slice(0, 100)}\``,
+    lcpElement && `LCP element${r.applied ? ' (applied)' : ''} \`${lcpElement}\``,
     errors.length && `**console errors**: ${errors.join(' / ')}`,
     failed.length && `**failed requests**: ${failed.join(', ')}`,
   ].filter(Boolean);
-  return `- \`${r.path}\`${r === baseline ? ' (baseline)' : ''}: ${bits.join(' · ') || 'nothing to note'}`;
-});
-md.push('Details:', '', ...details, '', ...(busy ? [busy, ''] : []), `Sentry sink: ${sink ? `${sink.received()} envelope(s) received` : 'none (the export was built without its DSN)'}.`, '');
+  md.push(`- ${code(r)}${r === baseline ? ' (baseline)' : ''}: ${notes.join(' · ') || 'nothing to note'}`);
+}
+md.push('');
+if (busyBefore.length) {
+  const pct = (n) => `${Math.round(n * 100)} %`;
+  md.push(`CPU busy before the timed loads (other processes): median ${pct(median(busyBefore))}, max ${pct(Math.max(...busyBefore))}.`, '');
+}
+md.push(`Sentry sink: ${sink ? `${sink.received()} envelope(s) received` : 'none (the export was built without its DSN)'}.`, '');
 
 writeReport('bench', started, md.join('\n'), { options: opts, targets: TARGETS, throttling: THROTTLING, results: [...results.values()] });
