@@ -2,19 +2,21 @@
 //
 // Sentry is ~55 kB of gzip JavaScript that the first paint does not need. The tracing sample (lib/sentrySampling)
 // is drawn here, before any of it is downloaded: a traced visit loads Sentry once the browser is idle; any other
-// visit loads it only if an error has to be reported. Errors are never lost: two tiny listeners buffer them until
+// visit loads it only if an error has to be reported. The SDK gets the same draw, so its own decision (at the spec's
+// rate) is this one and what it sends carries the real rate. Errors are never lost: two tiny listeners buffer them until
 // Sentry is there. Without NEXT_PUBLIC_SENTRY_DSN the condition is false: no listener, no Sentry code loaded, no
 // request (the lazy chunk is still emitted in out/, never fetched).
-import { isTracedVisit } from './lib/sentrySampling';
+import { drawVisitSample, isTracedVisit } from './lib/sentrySampling';
 
 if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
-  const traced = isTracedVisit(Math.random());
+  const sampleRand = drawVisitSample();
+  const traced = isTracedVisit(sampleRand);
   const early: unknown[] = [];
   let loading: Promise<void> | undefined;
 
   const load = () => {
     loading ??= import('./sentry.client.config').then(({ initSentry, captureException }) => {
-      initSentry(traced);
+      initSentry(sampleRand);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
       early.splice(0).forEach((error) => captureException(error));

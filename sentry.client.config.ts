@@ -2,23 +2,26 @@
 // for a traced visit, otherwise on the first error. Errors thrown before it loaded are buffered there and passed
 // to `captureException`.
 import * as Sentry from '@sentry/nextjs';
-import { browserTracingTimings, sentryOptionsFromEnv } from './lib/sentry';
+import { browserTracingTimings, sentryOptionsFromEnv, visitSampleRandIntegration } from './lib/sentry';
+import { isTracedVisit } from './lib/sentrySampling';
 
 /**
  * Starts the SDK.
- * @param traced whether this visit was sampled for tracing (lib/sentrySampling.ts). The 0.1 rate has already been
- *   applied to the visit, so a traced visit sends every transaction and an untraced one none. Release-health
- *   sessions are kept to traced visits too: an untraced visit only loads Sentry because something failed, and
- *   counting only those would make every release look like it crashes.
+ * @param sampleRand the visit's draw (lib/sentrySampling.ts). The SDK samples with the spec's rate (0.1) and this
+ *   number, so it traces exactly the visits drawn as traced, every transaction of them, and reports `sample_rate`
+ *   0.1. Tracing and release-health sessions are set up for traced visits only: an untraced visit only loads Sentry
+ *   because something failed, and counting only those would make every release look like it crashes.
  */
-export function initSentry(traced: boolean): void {
+export function initSentry(sampleRand: number): void {
+  const traced = isTracedVisit(sampleRand);
   Sentry.init({
     ...sentryOptionsFromEnv(),
-    tracesSampleRate: traced ? 1 : 0,
-    integrations: (defaults) =>
-      traced
+    integrations: (defaults) => [
+      ...(traced
         ? [...defaults, Sentry.browserTracingIntegration(browserTracingTimings)]
-        : defaults.filter((integration) => integration.name !== 'BrowserSession'),
+        : defaults.filter((integration) => integration.name !== 'BrowserSession')),
+      visitSampleRandIntegration(sampleRand),
+    ],
   });
 }
 

@@ -32,6 +32,52 @@ async function recordThirdParties(context, base) {
   return requests;
 }
 
+/**
+ * Fixes the visit's draw (lib/sentrySampling.ts, from crypto.getRandomValues) and, apart from it, every number the
+ * Sentry SDK draws for itself (Math.random), so a test can tell which one the SDK samples with.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {{ visit: number, sdk: number }} draws
+ */
+async function fixDraws(context, draws) {
+  await context.addInitScript(({ visit, sdk }) => {
+    Math.random = () => sdk;
+    const random = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = (array) => {
+      random(array);
+      if (array instanceof Uint32Array && array.length === 1) array[0] = Math.floor(visit * 2 ** 32);
+      return array;
+    };
+  }, draws);
+}
+
+/**
+ * The envelopes sent to Sentry: each one's header (with its `trace`, the dynamic sampling context) and its items.
+ * @param {{ url: string, body: string }[]} requests
+ */
+function envelopes(requests) {
+  return requests
+    .filter((r) => new URL(r.url).host === SENTRY_HOST && r.body !== '')
+    .map((r) => {
+      const [header, ...lines] = r.body.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      /** @type {{ type: string, payload: any }[]} */
+      const items = [];
+      for (let i = 0; i < lines.length; i += 2) items.push({ type: lines[i].type, payload: lines[i + 1] });
+      return { trace: header.trace, items };
+    });
+}
+
+/**
+ * The transactions (Sentry 11 sends each as a segment span, with the spans under it) and their trace headers.
+ * @param {ReturnType<typeof envelopes>} sent
+ */
+const transactions = (sent) =>
+  sent.flatMap(({ trace, items }) =>
+    items
+      .filter((item) => item.type === 'span')
+      .flatMap((item) => item.payload.items.filter((/** @type {any} */ span) => span.is_segment && span.attributes['sentry.op']))
+      .map((/** @type {any} */ span) => ({ name: span.name, op: span.attributes['sentry.op'].value, sampleRate: span.attributes['sentry.sample_rate']?.value, trace })),
+  );
+
 /** The gtag commands pushed so far, as plain arrays. @param {import('playwright-core').Page} page */
 const gtagCalls = (page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((args) => Array.from(/** @type {ArrayLike<unknown>} */ (args))));
@@ -86,14 +132,13 @@ describe('with GA and Sentry configured (the instrumented build)', () => {
     await browser.close();
   });
 
-  // lib/sentrySampling.ts draws the tracing sample before the SDK is downloaded; Math.random is pinned to each side
-  // of the 0.1 rate.
+  // lib/sentrySampling.ts draws the tracing sample before the SDK is downloaded, and hands the SDK the same number.
+  // Each test fixes that draw on one side of the 0.1 rate and the SDK's own draws on the other, so the SDK deciding
+  // by itself would do the opposite of what is asserted.
   test('an untraced visit without errors downloads no Sentry code and sends nothing', async () => {
     const browser = await launch({ viewport: PHONE });
     const requests = await recordThirdParties(browser.context, base);
-    await browser.context.addInitScript(() => {
-      Math.random = () => 0.5;
-    });
+    await fixDraws(browser.context, { visit: 0.5, sdk: 0.01 });
     /** @type {string[]} */
     const scripts = [];
     browser.context.on('response', (response) => {
@@ -114,27 +159,39 @@ describe('with GA and Sentry configured (the instrumented build)', () => {
     await browser.close();
   });
 
-  test('a traced visit loads Sentry on idle and sends its page-load transaction', async () => {
+  test('a traced visit loads Sentry on idle and sends every transaction with the sample rate 0.1', async () => {
     const browser = await launch({ viewport: PHONE });
     const requests = await recordThirdParties(browser.context, base);
-    await browser.context.addInitScript(() => {
-      Math.random = () => 0.01;
-    });
+    await fixDraws(browser.context, { visit: 0.05, sdk: 0.99 });
     const { page, errors } = await open(browser.context, '/', { baseUrl: base });
-    const sent = () => requests.filter((r) => new URL(r.url).host === SENTRY_HOST).map((r) => r.body);
-    // Sentry 11 sends the page load as a sampled trace of span items (no longer one "transaction" event).
-    const hasTransaction = () =>
-      sent().some((body) => /"transaction":"\/","sampled":"true"/.test(body) && /"type":"span"/.test(body));
-    for (let i = 0; i < 60 && !hasTransaction(); i += 1) await page.waitForTimeout(250);
-    assert.ok(hasTransaction(), `a pageload transaction was sent: ${sent().map((b) => b.slice(0, 200)).join('\n')}`);
-    assert.ok(sent().some((body) => /"type":"session"/.test(body)), 'release health: the traced visit is counted as a session');
+    const sentFor = async (/** @type {string} */ op) => {
+      for (let i = 0; i < 60 && !transactions(envelopes(requests)).some((t) => t.op === op); i += 1) await page.waitForTimeout(250);
+      return transactions(envelopes(requests)).filter((t) => t.op === op);
+    };
+    const [pageload] = await sentFor('pageload');
+    assert.ok(pageload, `a pageload transaction was sent: ${JSON.stringify(envelopes(requests)).slice(0, 500)}`);
+    // Then a client-side navigation: a new trace, sampled with the same draw.
+    await page.locator('footer').getByRole('link', { name: /STORY/ }).click();
+    await page.waitForURL(/\/story\/$/);
+    const [navigation] = await sentFor('navigation');
+    assert.ok(navigation, 'the navigation transaction was sent too');
+    for (const transaction of [pageload, navigation]) {
+      // On the transaction, and in the envelope's trace header (the dynamic sampling context Sentry extrapolates from).
+      assert.equal(transaction.sampleRate, 0.1, `${transaction.name}: sentry.sample_rate`);
+      assert.equal(transaction.trace.sample_rate, '0.1', `${transaction.name}: trace header sample_rate`);
+      assert.equal(transaction.trace.sampled, 'true');
+      assert.equal(Number(transaction.trace.sample_rand).toFixed(6), '0.050000', `${transaction.name}: the visit's draw`);
+    }
+    assert.notEqual(pageload.trace.trace_id, navigation.trace.trace_id);
+    assert.ok(envelopes(requests).some(({ items }) => items.some((i) => i.type === 'session')), 'release health: the traced visit is counted as a session');
     assert.deepEqual(errors, []);
     await browser.close();
   });
 
-  test('an error thrown before Sentry loaded is still reported, to the DSN host only', async () => {
+  test('an untraced visit’s error, thrown before Sentry loaded, is still reported, to the DSN host only', async () => {
     const browser = await launch({ viewport: PHONE });
     const requests = await recordThirdParties(browser.context, base);
+    await fixDraws(browser.context, { visit: 0.5, sdk: 0.01 });
     // Thrown in the task after Next's client entry has run (it sets `window.next` right after the client
     // instrumentation, whose listeners buffer errors), while the page hydrates and long before Sentry's code is
     // there. No code of the site runs earlier: its scripts start after the first frame (scripts/first-paint.mjs),
@@ -154,6 +211,11 @@ describe('with GA and Sentry configured (the instrumented build)', () => {
     const reported = () => requests.some((r) => new URL(r.url).host === SENTRY_HOST && r.body.includes('e2e-early-error'));
     for (let i = 0; i < 40 && !reported(); i += 1) await page.waitForTimeout(250);
     assert.ok(reported(), `the early error reached Sentry: ${requests.map((r) => r.url).join(', ')}`);
+    await page.waitForTimeout(2000);
+    const sent = envelopes(requests);
+    const event = sent.find(({ items }) => items.some((i) => i.type === 'event'));
+    assert.equal(event?.trace?.sampled, 'false', 'the error belongs to an untraced visit');
+    assert.deepEqual(transactions(sent), [], 'and no transaction is sent');
     const hosts = new Set(requests.map((r) => new URL(r.url).host));
     hosts.delete(SENTRY_HOST);
     hosts.delete('www.googletagmanager.com');

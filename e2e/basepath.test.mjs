@@ -99,6 +99,9 @@ describe('the export below a base path (npm run build:e2e-basepath)', () => {
     assert.equal((await get('/news/', { base: origin })).status, 404, 'a link without the base path would be broken');
     const missing = await get(`${BASEPATH}/no-such-page/`, { base: origin });
     assert.equal(missing.status, 404);
+    const missingNoSlash = await get(`${BASEPATH}/no-such-page`, { base: origin });
+    assert.equal(missingNoSlash.status, 404, 'an unknown path without its slash is a 404 at once, not a redirect');
+    assert.equal(missingNoSlash.headers.get('location'), null);
     // A script's URL, in its loader's list (scripts/first-paint.mjs).
     assert.match(missing.text, new RegExp(`"${BASEPATH}/_next/static/[^"]+\\.js"`), 'the 404 page loads its scripts from below the base path');
   });

@@ -211,6 +211,18 @@ describe('feeds, calendars and crawler files', () => {
     assert.match(res.headers.get('content-security-policy') ?? '', /^default-src 'none'/);
   });
 
+  test('an unknown path without a trailing slash is a 404 at once; only an existing folder redirects to its slash', async () => {
+    for (const path of ['/does-not-exist', '/news/no-such-article', '/images/no-such-file.png']) {
+      const res = await get(path);
+      assert.equal(res.status, 404, path);
+      assert.equal(res.headers.get('location'), null, `${path}: no redirect first`);
+      assert.equal(metaContent(elements(res.text), 'robots'), 'noindex', `${path}: the 404 page`);
+    }
+    const folder = await get('/news');
+    assert.equal(folder.status, 301);
+    assert.equal(folder.headers.get('location'), '/news/');
+  });
+
   test('static chunks are cached for a year; responses are compressed', async () => {
     const home = await get('/');
     // The page's first script, from the list its loader reads (scripts/first-paint.mjs).

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import {
   airStatuses,
@@ -10,6 +9,7 @@ import {
   slotEndTime,
   splitDuration,
 } from './broadcast';
+import { inTimeZone } from '../__tests__/helpers/timeZone';
 
 // The real pattern: Saturdays 25:30 (= Sunday 01:30 JST), weekly. A skipped week has its own test below.
 const weekly = [
@@ -143,31 +143,18 @@ describe('formatClockTime / isPastMidnight / slotEndTime', () => {
 });
 
 describe('independence from the machine time zone', () => {
-  // Jest cannot change the time zone of its own process: the same calls run in a fresh Node process per zone
-  // (TypeScript stripped with the project's typescript package) and must print identical results.
-  const script = `
-    const fs = require('node:fs');
-    const Module = require('node:module');
-    const ts = require('typescript');
-    Module._extensions['.ts'] = (m, file) => m._compile(ts.transpileModule(fs.readFileSync(file, 'utf8'), {
-      fileName: file, compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-    }).outputText, file);
-    const b = require(${JSON.stringify(path.join(__dirname, 'broadcast.ts'))});
-    const eps = [
-      { number: 5, airsAt: '2026-11-01T01:30:00+09:00' },
-      { number: 6, airsAt: '2026-11-08T01:30:00+09:00' },
-    ];
-    console.log(JSON.stringify({
-      offset: new Date(Date.UTC(2026, 9, 3)).getTimezoneOffset(),
-      results: [
-        b.broadcastStatus(eps, Date.UTC(2026, 9, 31, 16, 29, 59)),
-        b.broadcastStatus(eps, Date.UTC(2026, 9, 31, 16, 45)),
-        b.broadcastStatus(eps, Date.UTC(2026, 9, 31, 17, 0)),
-        b.airStatuses(eps, Date.UTC(2026, 10, 5)),
-        b.formatClockTime(Date.UTC(2026, 9, 31, 16, 30)),
-      ],
-    }));
-  `;
+  // The same calls in a fresh Node process per zone must give identical results.
+  const eps = [
+    { number: 5, airsAt: '2026-11-01T01:30:00+09:00' },
+    { number: 6, airsAt: '2026-11-08T01:30:00+09:00' },
+  ];
+  const calls = `[
+    m.broadcastStatus(${JSON.stringify(eps)}, Date.UTC(2026, 9, 31, 16, 29, 59)),
+    m.broadcastStatus(${JSON.stringify(eps)}, Date.UTC(2026, 9, 31, 16, 45)),
+    m.broadcastStatus(${JSON.stringify(eps)}, Date.UTC(2026, 9, 31, 17, 0)),
+    m.airStatuses(${JSON.stringify(eps)}, Date.UTC(2026, 10, 5)),
+    m.formatClockTime(Date.UTC(2026, 9, 31, 16, 30)),
+  ]`;
   const expected = [
     { kind: 'upcoming', episode: { number: 5, airsAt: '2026-11-01T01:30:00+09:00' }, remainingMs: 1000 },
     { kind: 'onAir', episode: { number: 5, airsAt: '2026-11-01T01:30:00+09:00' }, remainingMs: 15 * 60 * 1000 },
@@ -182,11 +169,6 @@ describe('independence from the machine time zone', () => {
     ['Pacific/Kiritimati', -840],
     ['Asia/Tokyo', -540],
   ])('TZ=%s gives the same results', (tz, offset) => {
-    const out = execFileSync(process.execPath, ['-e', script], {
-      cwd: path.join(__dirname, '..'),
-      env: { ...process.env, TZ: tz },
-      encoding: 'utf8',
-    });
-    expect(JSON.parse(out)).toEqual({ offset, results: expected });
+    expect(inTimeZone(tz, path.join(__dirname, 'broadcast.ts'), calls)).toEqual({ offset, result: expected });
   });
 });

@@ -1,19 +1,5 @@
 /** @jest-environment node */
-import { circularNeighbours, formatBirthday, rubyPairs, toMemberLink } from './member';
-
-describe('rubyPairs', () => {
-  it.each([
-    ['朝凪 美咲', 'あさなぎ みさき', [{ base: '朝凪', reading: 'あさなぎ' }, { base: '美咲', reading: 'みさき' }]],
-    ['日野 ひなた', 'ひの ひなた', [{ base: '日野', reading: 'ひの' }, { base: 'ひなた', reading: 'ひなた' }]],
-    // Full-width space in either string.
-    ['月岡　蓮', 'つきおか　れん', [{ base: '月岡', reading: 'つきおか' }, { base: '蓮', reading: 'れん' }]],
-    // The name has no space but the reading has one: the whole name, whole reading.
-    ['汐田ことね', 'しおた ことね', [{ base: '汐田ことね', reading: 'しおた ことね' }]],
-    ['美咲', 'みさき', [{ base: '美咲', reading: 'みさき' }]],
-  ])('%s / %s', (name, reading, expected) => {
-    expect(rubyPairs(name, reading)).toEqual(expected);
-  });
-});
+import { circularNeighbours, formatBirthday, toMemberLink } from './member';
 
 describe('formatBirthday', () => {
   it.each([

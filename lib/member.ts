@@ -1,27 +1,7 @@
 /**
- * Small pure helpers for the member pages: ruby pairs for names, birthdays, member colours and neighbours.
+ * Small pure helpers for the member pages: birthdays, member colours and neighbours (names' readings: lib/ruby.ts).
  */
 import type { ColorToken, Member } from './content/schema';
-
-/** A base text with its kana reading, one `<ruby>` each. */
-export interface RubyPair {
-  base: string;
-  reading: string;
-}
-
-/**
- * Pairs a name with its reading word by word, so 「朝凪 美咲」 / 「あさなぎ みさき」 gets a reading over each of
- * family and given name. When the spaces do not line up (「汐田ことね」 / 「しおた ことね」) the whole name gets
- * the whole reading, without spaces inside the base text.
- */
-export function rubyPairs(name: string, reading: string): RubyPair[] {
-  const words = name.trim().split(/[ 　]+/);
-  const readings = reading.trim().split(/[ 　]+/);
-  if (words.length === readings.length) {
-    return words.map((base, i) => ({ base, reading: readings[i] }));
-  }
-  return [{ base: words.join(''), reading: readings.join(' ') }];
-}
 
 /**
  * A birthday `MM-DD` as 「7月21日」.

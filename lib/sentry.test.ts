@@ -1,4 +1,5 @@
-import { stringMatchesSomePattern } from '@sentry/core';
+import { getDynamicSamplingContextFromSpan, stringMatchesSomePattern } from '@sentry/core';
+import * as Sentry from '@sentry/nextjs';
 import {
   MAX_BREADCRUMBS,
   TRACES_SAMPLE_RATE,
@@ -7,7 +8,9 @@ import {
   releaseName,
   sentryOptions,
   tracePropagationTargets,
+  visitSampleRandIntegration,
 } from './sentry';
+import { isTracedVisit } from './sentrySampling';
 import { site } from './site';
 
 describe('sentryOptions', () => {
@@ -69,5 +72,45 @@ describe('tracePropagationTargets', () => {
 describe('browserTracingTimings', () => {
   it('maps the idle transaction settings of the spec', () => {
     expect(browserTracingTimings).toEqual({ idleTimeout: 1000, childSpanTimeout: 15_000, finalTimeout: 600_000 });
+  });
+});
+
+describe('visitSampleRandIntegration', () => {
+  // The real SDK, with a transport that sends nothing: what it decides for a new trace's root span, and the dynamic
+  // sampling context it would send in the envelope's trace header.
+  function decide(sampleRand: number, sdkRandom: number) {
+    const random = jest.spyOn(Math, 'random').mockReturnValue(sdkRandom);
+    try {
+      Sentry.init({
+        dsn: 'https://key@o0.ingest.example/0',
+        tracesSampleRate: TRACES_SAMPLE_RATE,
+        defaultIntegrations: false,
+        integrations: [visitSampleRandIntegration(sampleRand)],
+        transport: () => ({ send: async () => ({}), flush: async () => true }),
+      });
+      // A new trace with the SDK's own random number, as a page load or a navigation starts one.
+      Sentry.getCurrentScope().setPropagationContext({ traceId: '0'.repeat(32), sampleRand: Math.random() });
+      return Sentry.startSpan({ name: 'x', forceTransaction: true }, (span) => {
+        const { sample_rate, sample_rand, sampled } = getDynamicSamplingContextFromSpan(span);
+        return { recording: span.isRecording(), sample_rate, sample_rand, sampled };
+      });
+    } finally {
+      random.mockRestore();
+    }
+  }
+
+  it.each([
+    [0.05, 0.99, true],
+    [0.5, 0.01, false],
+    [0.0999, 0.5, true],
+    [0.1, 0.05, false],
+  ])('the SDK decides with the visit’s draw %p, not its own %p (traced: %p), and says the rate is 0.1', (visit, sdk, traced) => {
+    expect(isTracedVisit(visit)).toBe(traced);
+    expect(decide(visit, sdk)).toEqual({
+      recording: traced,
+      sample_rate: '0.1',
+      sample_rand: String(visit),
+      sampled: String(traced),
+    });
   });
 });

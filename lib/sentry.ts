@@ -1,3 +1,5 @@
+import type { Integration } from '@sentry/core';
+import { getCurrentScope } from '@sentry/nextjs';
 import { site } from './site';
 import { TRACES_SAMPLE_RATE } from './sentrySampling';
 
@@ -28,6 +30,26 @@ export const tracePropagationTargets: Array<string | RegExp> = ['localhost', /^\
 /** The release name, `<client>-<shortName>@<version>` (e.g. `fansite-sorairo@1.0.0`). */
 export function releaseName(version: string): string {
   return `${site.errorReportingClient}-${site.shortName}@${version}`;
+}
+
+/**
+ * Makes the SDK sample every trace of the visit with the visit's own draw (`drawVisitSample` in
+ * `lib/sentrySampling.ts`), its `sampleRand`, instead of a number of its own per page load and navigation: with
+ * `tracesSampleRate` 0.1 it then traces exactly the visits drawn as traced, every transaction of them, and what it sends
+ * says `sample_rate` 0.1 (Sentry extrapolates counts from it). The SDK decides right after its `beforeSampling` hook,
+ * from the propagation context of the current scope, which is where the number goes; the browser tracing integration
+ * uses the same hook to sample linked traces consistently.
+ */
+export function visitSampleRandIntegration(sampleRand: number): Integration {
+  return {
+    name: 'VisitSampleRand',
+    setup(client) {
+      client.on('beforeSampling', () => {
+        const scope = getCurrentScope();
+        scope.setPropagationContext({ ...scope.getPropagationContext(), sampleRand });
+      });
+    },
+  };
 }
 
 type TransactionLike = { transaction?: string };

@@ -9,8 +9,9 @@
  *   npm run content:check                      # checks content/ and public/ of this repository
  *   node scripts/content-check.mjs some/dir    # checks some/dir/content and some/dir/public
  *
- * Exit code 0 when the content is valid, 1 with one line per problem otherwise:
- *   content/news/2026-10-01-pv.md: date: expected YYYY-MM-DD, got "10/1" (line 3)
+ * Exit code 0 when the content is valid, 1 with one line per problem otherwise (lib/content/errors.ts writes them):
+ *   content/news/2026-10-01-pv.md 3行目「日付（date）」: 年-月-日 の形の日付（例: 2026-10-03）を書いてください。書かれている値: "10/1"。
+ * Warnings (HTML tags a Markdown body loses) are printed either way and do not change the exit code.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,27 +26,33 @@ import { repoRoot, requireTs } from './register-ts.mjs';
  * @returns {boolean} true when the content is valid
  */
 export function runContentCheck({ rootDir = repoRoot, log = console.log, error = console.error } = {}) {
-  const { checkContent, loadAllContent } = requireTs('lib/content/check.ts');
+  const { checkContent, checkContentWarnings, loadAllContent } = requireTs('lib/content/check.ts');
   const { createContentContext } = requireTs('lib/content/context.ts');
   const { formatIssue } = requireTs('lib/content/errors.ts');
 
   const ctx = createContentContext(rootDir);
+  const warnings = checkContentWarnings(ctx);
+  if (warnings.length > 0) {
+    log(`content:check 注意 ${warnings.length} 件（ビルドは止まりません）:\n`);
+    for (const warning of warnings) log(`  ⚠ ${formatIssue(warning)}`);
+    log('');
+  }
   const issues = checkContent(ctx);
   if (issues.length > 0) {
-    error(`content:check found ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n`);
+    error(`content:check コンテンツに ${issues.length} 件の問題があります:\n`);
     for (const issue of issues) error(`  ${formatIssue(issue)}`);
-    error('\nFix the files above (the schemas are in lib/content/schema.ts).');
+    error('\n上のファイルを直してから、もう一度実行してください。各項目の書き方と、このメッセージの読み方は content/README.md にあります。');
     return false;
   }
 
   const all = loadAllContent(ctx);
-  const byCategory = all.newsCategories.map((c) => `${c.label} ${c.count}`).join(', ');
+  const byCategory = all.newsCategories.map((c) => `${c.label} ${c.count}`).join('、');
   log('content:check OK');
-  log(`  news: ${all.news.length} (${byCategory})`);
-  log(`  story: intro + ${all.episodes.length} episodes`);
-  log(`  members: ${all.members.length} + ${all.supporting.length} supporting; cast ${all.cast.length}; staff ${all.staff.length}`);
-  log(`  onair: ${all.onair.stations.length} stations, ${all.onair.streaming.length} streaming services`);
-  log(`  music: ${all.music.length} releases; discs: ${all.discs.volumes.length} volumes, ${all.discs.stores.length} stores`);
+  log(`  ニュース: ${all.news.length} 件（${byCategory}）`);
+  log(`  ストーリー: イントロダクションと ${all.episodes.length} 話`);
+  log(`  キャラクター: メンバー ${all.members.length} 人、サブキャラクター ${all.supporting.length} 人、キャスト ${all.cast.length} 人、スタッフ ${all.staff.length} 件`);
+  log(`  放送: 放送局 ${all.onair.stations.length}、配信サービス ${all.onair.streaming.length}`);
+  log(`  音楽: ${all.music.length} 件、Blu-ray・DVD: ${all.discs.volumes.length} 巻、店舗 ${all.discs.stores.length}`);
   return true;
 }
 

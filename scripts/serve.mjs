@@ -1,5 +1,6 @@
 // Serves out/ the way the CDN does (Cloudflare Pages / Netlify), so what the e2e tests exercise is what gets
-// deployed: folder → index.html, `/news` → `/news/`, unknown path → 404.html with status 404, brotli or gzip
+// deployed: folder → index.html, `/news` → `/news/` (only because out/news/ exists), an unknown path →
+// 404.html with status 404 at once (`/does-not-exist` is not first sent to `/does-not-exist/`), brotli or gzip
 // when the browser accepts it, and the response headers of out/_headers (security headers, CSP, caching) with
 // Cloudflare's matching rules (lib/headers.ts, `headersForPath`). `_headers` itself is never served.
 //
@@ -75,6 +76,16 @@ if (currentRules().length === 0) console.warn(`⚠ ${values.dir}/_headers があ
 /** Files the host reads as configuration and never serves. */
 const HIDDEN = new Set(['/_headers', '/_redirects']);
 
+/**
+ * Whether `pathname` names something in the export: a file, a folder, or a page written as `<name>.html`. serve-handler
+ * would redirect any path without a trailing slash to the same path with one before finding out that nothing is there.
+ */
+function exists(pathname) {
+  const file = path.join(dir, pathname);
+  if (file !== dir && !file.startsWith(dir + path.sep)) return false;
+  return fs.existsSync(file) || fs.existsSync(`${file}.html`);
+}
+
 // brotli first, then gzip, for every compressible type (HTML, CSS, JS, XML, JSON, SVG, .ics …).
 const compress = compression({ threshold: 512 });
 
@@ -133,8 +144,8 @@ function respond(req, res) {
   // serve-handler's MIME table predates AVIF (the image variants, CONTRIBUTING.md "Images"); CDNs know it.
   if (pathname.endsWith('.avif')) res.setHeader('Content-Type', 'image/avif');
   compress(req, res, () => {
-    if (HIDDEN.has(pathname)) {
-      // Answer as for any unknown path.
+    if (HIDDEN.has(pathname) || (!pathname.endsWith('/') && !exists(pathname))) {
+      // Answer as for any unknown path: 404.html with status 404.
       req.url = '/__not_found__/';
     }
     handler(req, res, {

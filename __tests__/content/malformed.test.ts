@@ -1,296 +1,387 @@
 /** @jest-environment node */
-import { checkContent } from '../../lib/content/check';
-import { getDiscs } from '../../lib/content/discs';
-import { formatIssue } from '../../lib/content/errors';
-import { getAllNews, getNewsBySlug } from '../../lib/content/news';
-import { getEpisodes } from '../../lib/content/story';
+// What an editor reads when content is wrong: one row per kind of mistake, made on the minimal valid content of
+// lib/content/__fixtures__/base (no particular series), and every message the check prints for it, word for word.
+import { checkContent, checkContentWarnings } from '../../lib/content/check';
+import { ContentError, formatIssue } from '../../lib/content/errors';
+import { getNewsBySlug } from '../../lib/content/news';
+import { getCast } from '../../lib/content/cast';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
-import site from '../../content/site.json';
+import site from '../../lib/content/__fixtures__/base/site.json';
 
 type Breakage = (t: TempContent) => void;
 
-/**
- * One row per rule: how to break valid content, then the file and field the problem must be reported for and
- * what the message must say.
- */
-const cases: ReadonlyArray<[rule: string, breakIt: Breakage, file: string, field: string, message: RegExp]> = [
-  ['bad date format', (t) => t.overlay('bad-date'), 'content/news/2026-10-01-pv.md', 'date', /^expected YYYY-MM-DD, got "10\/1"$/],
+/** Runs `test` on a fresh copy of the base content broken by `breakIt`. */
+function withContent<T>(breakIt: Breakage, test: (t: TempContent) => T): T {
+  const t = makeTempContent();
+  try {
+    breakIt(t);
+    return test(t);
+  } finally {
+    t.cleanup();
+  }
+}
+
+const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string[]]> = [
   [
-    'impossible calendar date',
+    'a date not written YYYY-MM-DD',
+    (t) => t.overlay('bad-date'),
+    [
+      'content/news/2000-01-02-bad-date.md 3行目「日付（date）」: 年-月-日 の形の日付（例: 2026-10-03）を書いてください。書かれている値: "10/1"。',
+    ],
+  ],
+  [
+    'a date that does not exist',
     (t) => t.setYaml('discs.yaml', ['volumes', 0, 'releaseDate'], '2026-02-30'),
-    'content/discs.yaml',
-    'volumes.0.releaseDate',
-    /expected a real calendar date .*got "2026-02-30"/,
+    [
+      'content/discs.yaml 5行目「巻（volumes）1番目の発売日（releaseDate）」: 実在する日付（年-月-日。例: 2026-10-03）を書いてください。書かれている値: "2026-02-30"。',
+    ],
   ],
   [
-    'unknown news category',
-    (t) => t.overlay('unknown-category'),
-    'content/news/2026-11-21-unknown-category.md',
-    'category',
-    /expected one of the categories in content\/settings\.yaml \(info, onair, event, goods, music\), got "anime"/,
-  ],
-  [
-    'image that does not exist in public/',
-    (t) => t.overlay('missing-image'),
-    'content/news/2026-11-21-missing-image.md',
-    'image',
-    /expected an existing image, got "\/images\/news\/no-such-image\.png"/,
-  ],
-  [
-    'still that does not exist in public/',
-    (t) => t.setYaml('members.yaml', ['members', 2, 'images', 'main', 'src'], '/images/member/kanade-missing.png'),
-    'content/members.yaml',
-    'members.2.images.main.src',
-    /expected an existing image, got "\/images\/member\/kanade-missing\.png"/,
-  ],
-  [
-    'image used in a Markdown body that does not exist',
-    (t) => t.overlay('body-image'),
-    'content/news/2026-11-21-body-image.md',
-    'body',
-    /missing-in-body\.png/,
-  ],
-  [
-    'episode number used twice',
-    (t) => t.overlay('duplicate-episode'),
-    'content/story/episodes/13.md',
-    'number',
-    /expected a unique episode number, got 1 which content\/story\/episodes\/01\.md already uses/,
-  ],
-  [
-    'gap in episode numbers',
-    (t) => t.remove('story/episodes/05.md'),
-    'content/story/episodes/06.md',
-    'number',
-    /without gaps, got 6 but no episode 5/,
-  ],
-  [
-    'cast entry naming a character that does not exist',
-    (t) => t.setYaml('cast.yaml', ['cast', 0, 'character'], 'sakura'),
-    'content/cast.yaml',
-    'cast.0.character',
-    /expected the id of a character in content\/members\.yaml .*got "sakura"/,
-  ],
-  [
-    'duplicate member id (URL slug)',
-    (t) => t.setYaml('members.yaml', ['members', 1, 'id'], 'misaki'),
-    'content/members.yaml',
-    'members.1.id',
-    /expected a unique character id, got "misaki" which is already used at members\.0\.id/,
-  ],
-  [
-    'duplicate station id',
-    (t) => t.setYaml('onair.yaml', ['streaming', 0, 'id'], 'aozora-tv'),
-    'content/onair.yaml',
-    'streaming.0.id',
-    /expected a unique id, got "aozora-tv"/,
-  ],
-  [
-    'news file name that is not a URL slug',
+    'a news file name that is not a URL slug',
     (t) => t.overlay('bad-slug'),
-    'content/news/2026-11-21_Special.md',
-    'slug',
-    /lowercase letters, digits and hyphens.*got "2026-11-21_Special"/,
+    [
+      'content/news/2000-01-02_Special.md「ファイル名」: ファイル名はページの URL になるので、半角の英小文字・数字・ハイフンだけで付けてください（例: 2026-10-03-onair-start.md）。書かれている値: "2000-01-02_Special.md"。',
+    ],
   ],
   [
-    'store bonus naming an unknown store',
-    (t) => t.setYaml('discs.yaml', ['storeBonuses', 0, 'store'], 'nowhere'),
-    'content/discs.yaml',
-    'storeBonuses.0.store',
-    /expected a store id from stores \(.*uminekodo.*\), got "nowhere"/,
-  ],
-  [
-    'store bonus naming an unknown volume',
-    (t) => t.setYaml('discs.yaml', ['storeBonuses', 3, 'volumes', 0], 'vol9'),
-    'content/discs.yaml',
-    'storeBonuses.3.volumes.0',
-    /got "vol9"/,
-  ],
-  [
-    'disc volume with an episode that does not exist',
-    (t) => t.setYaml('discs.yaml', ['volumes', 3, 'episodes', 2], 13),
-    'content/discs.yaml',
-    'volumes.3.episodes.2',
-    /got 13/,
-  ],
-  [
-    'non-integer price',
-    (t) => t.setYaml('discs.yaml', ['volumes', 0, 'formats', 0, 'priceTaxIncluded'], 16500.5),
-    'content/discs.yaml',
-    'volumes.0.formats.0.priceTaxIncluded',
-    /^expected a whole number of yen, tax included \(e\.g\. 8800\), got 16500\.5$/,
-  ],
-  [
-    'price written as text',
-    (t) => t.setYaml('music.yaml', ['music', 0, 'editions', 0, 'priceTaxIncluded'], '2,750円'),
-    'content/music.yaml',
-    'music.0.editions.0.priceTaxIncluded',
-    /expected a whole number of yen.*got "2,750円"/,
-  ],
-  [
-    'missing required field',
+    'a missing field, at the line of the opening ---',
     (t) => t.overlay('missing-field'),
-    'content/news/2026-11-21-no-title.md',
-    'title',
-    /^missing \(expected text\)$/,
+    [
+      'content/news/2000-01-02-no-title.md 1行目「タイトル（title）」: この項目がありません。文字（空欄は不可）を書いてください。',
+    ],
   ],
-  ['misspelt field', (t) => t.overlay('unknown-field'), 'content/news/2026-11-21-typo.md', 'imgae', /unknown field/],
   [
-    'image without alt text',
+    'a missing nested field, at the line of the key it belongs under',
+    (t) => t.overlay('missing-nested-field'),
+    [
+      'content/story/episodes/03.md 8行目「スタッフ（credits）の演出（director）」: この項目がありません。文字（空欄は不可）を書いてください。',
+    ],
+  ],
+  [
+    'an empty field',
+    (t) => t.write('news/2000-01-03-empty.md', '---\ntitle:\ndate: 2000-01-03\ncategory: info\n---\n'),
+    [
+      'content/news/2000-01-03-empty.md 2行目「タイトル（title）」: 文字（空欄は不可）を書いてください。書かれている値: 空欄。',
+    ],
+  ],
+  [
+    'a Markdown file without front matter',
+    (t) => t.write('news/2000-01-03-plain.md', '本文だけ\n'),
+    [
+      'content/news/2000-01-03-plain.md 1行目: ファイルの先頭に --- で囲んだ項目（タイトルや日付など）がありません。ほかの記事をコピーして書き換えてください。',
+    ],
+  ],
+  [
+    'an unknown news category, with the categories allowed',
+    (t) => t.overlay('unknown-category'),
+    [
+      'content/news/2000-01-02-unknown-category.md 4行目「カテゴリ（category）」: content/settings.yaml の newsCategories にあるカテゴリの id を書いてください。書かれている値: "anime"。使える値: info（お知らせ）、event（イベント）',
+    ],
+  ],
+  [
+    'a category label for its id and a missing image in one file: both',
+    (t) => t.overlay('category-and-image'),
+    [
+      'content/news/2000-01-02-two-problems.md 4行目「カテゴリ（category）」: content/settings.yaml の newsCategories にあるカテゴリの id を書いてください。書かれている値: "お知らせ"（info の表示名です）。使える値: info（お知らせ）、event（イベント）',
+      'content/news/2000-01-02-two-problems.md 5行目「画像（image）」: public/ に置いた画像のパスを書いてください。書かれている値: "/images/news/frist.png"（public/images/news/frist.png というファイルがありません）。',
+    ],
+  ],
+  [
+    'a misspelt key',
+    (t) => t.overlay('unknown-field'),
+    [
+      'content/news/2000-01-02-typo.md 5行目「imgae」: この項目名は使えません。image の書き間違いではありませんか。使える項目名: title（タイトル）、date（日付）、category（カテゴリ）、image（画像）、imageAlt（画像の説明）、summary（概要）。',
+    ],
+  ],
+  [
+    'a misspelt key in a list item, and the field it should have been',
+    (t) => t.overlay('unknown-key'),
+    [
+      'content/onair.yaml 11行目「放送局（stations）2番目の放送時刻（time）」: この項目がありません。30時間表記の 時:分（00:00〜29:59。例: "25:30"）を書いてください。',
+      'content/onair.yaml 16行目「放送局（stations）2番目のtiem」: この項目名は使えません。time の書き間違いではありませんか。使える項目名: id（ID）、name（放送局名）、area（放送地域）、firstAirDate（放送開始日）、weekday（曜日）、time（放送時刻）、note（備考）、fastest（最速放送）、repeat（リピート放送）。',
+    ],
+  ],
+  [
+    'an image that does not exist',
+    (t) => t.overlay('missing-image'),
+    [
+      'content/news/2000-01-02-missing-image.md 5行目「画像（image）」: public/ に置いた画像のパスを書いてください。書かれている値: "/images/news/no-such-image.png"（public/images/news/no-such-image.png というファイルがありません）。',
+    ],
+  ],
+  [
+    'an image in a Markdown body that does not exist',
+    (t) => t.overlay('body-image'),
+    [
+      'content/news/2000-01-02-body-image.md 9行目「本文の画像」: public/ に置いた画像のパスを書いてください。書かれている値: "/images/news/missing-in-body.png"（public/images/news/missing-in-body.png というファイルがありません）。',
+    ],
+  ],
+  [
+    'an image path that is not one',
+    (t) => t.setYaml('members.yaml', ['members', 0, 'images', 'main', 'src'], '/images/Member/A.PNG'),
+    [
+      'content/members.yaml 18行目「メンバー（members）1番目の画像（images）のメインの画像（main）の画像ファイル（src）」: /images/ で始まる画像のパス（半角の英小文字・数字・「_」「-」、拡張子は png・jpg・webp・gif・svg。例: /images/news/pv.png）を書いてください。書かれている値: "/images/Member/A.PNG"。',
+    ],
+  ],
+  [
+    'an image without its description',
     (t) => t.overlay('missing-alt'),
-    'content/news/2026-11-21-no-alt.md',
-    'imageAlt',
-    /expected alt text because image is set/,
+    [
+      'content/news/2000-01-02-no-alt.md 1行目「画像の説明（imageAlt）」: この項目がありません。画像の説明（image を書いたときは必須）を書いてください。',
+    ],
   ],
   [
-    'weekday that does not match the first broadcast date',
-    (t) => t.setYaml('onair.yaml', ['stations', 1, 'weekday'], '日'),
-    'content/onair.yaml',
-    'stations.1.weekday',
-    /expected 土 \(the weekday of firstAirDate 2026-10-03\), got "日"/,
+    'an episode number used twice',
+    (t) => t.overlay('duplicate-episode'),
+    [
+      'content/story/episodes/03.md 2行目「話数（number）」: ほかの話と重ならない話数を書いてください。書かれている値: 1（content/story/episodes/01.md と同じです）。',
+    ],
+  ],
+  [
+    'a gap in the episode numbers',
+    (t) => t.remove('story/episodes/01.md'),
+    [
+      'content/story/episodes/02.md 2行目「話数（number）」: 1, 2, 3 … と抜けのない話数を書いてください。書かれている値: 2（第1話のファイルがありません）。',
+    ],
+  ],
+  [
+    'a broadcast time beyond 30-hour notation',
+    (t) => t.overlay('bad-time'),
+    [
+      'content/onair.yaml 9行目「放送局（stations）1番目の放送時刻（time）」: 30時間表記の 時:分（00:00〜29:59。例: "25:30"）を書いてください。書かれている値: "25:70"。',
+    ],
+  ],
+  [
+    'a weekday that does not match the first date',
+    (t) => t.setYaml('onair.yaml', ['stations', 1, 'weekday'], '月'),
+    [
+      'content/onair.yaml 15行目「放送局（stations）2番目の曜日（weekday）」: 日（放送開始日 2000-01-02 の曜日）を書いてください。書かれている値: "月"。',
+    ],
   ],
   [
     'two fastest stations',
-    (t) => t.setYaml('onair.yaml', ['stations', 2, 'fastest'], true),
-    'content/onair.yaml',
-    'stations.2.fastest',
-    /expected exactly one station with fastest: true, got 2/,
+    (t) => t.setYaml('onair.yaml', ['stations', 1, 'fastest'], true),
+    [
+      'content/onair.yaml 17行目「放送局（stations）2番目の最速放送（fastest）」: 最速放送の放送局（fastest: true）はちょうど1つにしてください。いまは 2 つです。',
+    ],
   ],
   [
-    'time beyond 30-hour notation',
-    (t) => t.setYaml('onair.yaml', ['stations', 0, 'time'], '30:15'),
-    'content/onair.yaml',
-    'stations.0.time',
-    /30-hour notation.*got "30:15"/,
+    'an id used twice',
+    (t) => t.setYaml('onair.yaml', ['streaming', 0, 'id'], 'first-tv'),
+    [
+      'content/onair.yaml 18行目「配信サービス（streaming）1番目のID（id）」: ほかの放送局・配信サービスと重ならない id を書いてください。書かれている値: "first-tv"（4行目の「放送局（stations）1番目のID（id）」と同じです）。',
+    ],
   ],
   [
-    'member colour written as hex instead of a token',
-    (t) => t.setYaml('members.yaml', ['members', 0, 'color'], '#0077C7'),
-    'content/members.yaml',
-    'members.0.color',
-    /expected one of main, secondary, warning, danger, ink, got "#0077C7"/,
+    'a character id used twice, and the cast entry naming the one renamed',
+    (t) => t.setYaml('members.yaml', ['members', 1, 'id'], 'alpha'),
+    [
+      'content/cast.yaml 3行目「キャスト（cast）2番目のキャラクター（character）」: content/members.yaml にあるキャラクターの id を書いてください。書かれている値: "beta"。使える値: alpha（甲 一郎）、alpha（乙 二郎）、gamma（丙 三郎）',
+      'content/members.yaml 21行目「メンバー（members）2番目のID（id）」: ほかのキャラクターと重ならない id（メンバーとサブキャラクターを通して）を書いてください。書かれている値: "alpha"（2行目の「メンバー（members）1番目のID（id）」と同じです）。',
+    ],
   ],
   [
-    'javascript: URL',
-    (t) => t.setYaml('music.yaml', ['music', 0, 'links', 'streaming', 0, 'url'], 'javascript:alert(1)'),
-    'content/music.yaml',
-    'music.0.links.streaming.0.url',
-    /expected an https:\/\/ URL, got "javascript:alert\(1\)"/,
+    'an unknown member id in the cast, with the characters allowed',
+    (t) => t.overlay('unknown-member'),
+    [
+      'content/cast.yaml 3行目「キャスト（cast）2番目のキャラクター（character）」: content/members.yaml にあるキャラクターの id を書いてください。書かれている値: "sakura"。使える値: alpha（甲 一郎）、beta（乙 二郎）、gamma（丙 三郎）',
+    ],
   ],
   [
-    'YAML syntax error',
-    (t) => t.write('staff.yaml', 'staff:\n  - role: 監督\n    names: [渚川 透\n'),
-    'content/staff.yaml',
-    '',
-    /YAML syntax error/,
+    'an unknown colour, with the colours allowed',
+    (t) => t.setYaml('members.yaml', ['members', 1, 'color'], 'pink'),
+    [
+      'content/members.yaml 34行目「メンバー（members）2番目のテーマカラー（color）」: テーマカラーの名前を書いてください。書かれている値: "pink"。使える値: main、secondary、warning、danger、ink',
+    ],
   ],
   [
-    'site.json with a short name that is not a slug',
-    (t) => t.write('site.json', JSON.stringify({ ...site, shortName: 'Sorairo Ensemble' }, null, 2)),
-    'content/site.json',
-    'shortName',
-    /got "Sorairo Ensemble"/,
+    'an unknown store, with the stores allowed',
+    (t) => t.setYaml('discs.yaml', ['storeBonuses', 0, 'store'], 'shop-c'),
+    [
+      'content/discs.yaml 24行目「店舗別特典（storeBonuses）1番目の店舗（store）」: stores にある店舗の id を書いてください。書かれている値: "shop-c"。使える値: shop-a（店舗A）、shop-b（店舗B）',
+    ],
   ],
   [
-    'file that no schema covers',
+    'an unknown volume',
+    (t) => t.setYaml('discs.yaml', ['storeBonuses', 0, 'volumes'], ['vol1', 'vol9']),
+    [
+      'content/discs.yaml 29行目「店舗別特典（storeBonuses）1番目の対象の巻（volumes）2番目」: volumes にある巻の id（すべての巻なら volumes: all）を書いてください。書かれている値: "vol9"。使える値: vol1（第1巻）',
+    ],
+  ],
+  [
+    'a volume with an episode that does not exist',
+    (t) => t.setYaml('discs.yaml', ['volumes', 0, 'episodes'], [1, 2, 3]),
+    [
+      'content/discs.yaml 9行目「巻（volumes）1番目の収録話（episodes）3番目」: content/story/episodes にある話数を書いてください。書かれている値: 3。使える値: 1、2',
+    ],
+  ],
+  [
+    'a catalogue code used in both music and discs',
+    (t) => t.setYaml('discs.yaml', ['volumes', 0, 'formats', 0, 'code'], 'TEST-0001'),
+    [
+      'content/discs.yaml 9行目「巻（volumes）1番目の形態（formats）1番目の品番（code）」: content/music.yaml の商品とも重ならない品番を書いてください。書かれている値: "TEST-0001"（content/music.yaml の「主題歌」と同じです）。',
+    ],
+  ],
+  [
+    'a price that is not a whole number',
+    (t) => t.setYaml('discs.yaml', ['volumes', 0, 'formats', 0, 'priceTaxIncluded'], 16500.5),
+    [
+      'content/discs.yaml 10行目「巻（volumes）1番目の形態（formats）1番目の税込価格（priceTaxIncluded）」: 税込みの金額（円）の整数（例: 8800。カンマや「円」は付けない）を書いてください。書かれている値: 16500.5。',
+    ],
+  ],
+  [
+    'a price written as text',
+    (t) => t.setYaml('music.yaml', ['music', 0, 'editions', 0, 'priceTaxIncluded'], '2,750円'),
+    [
+      'content/music.yaml 13行目「音楽（music）1番目の商品（editions）1番目の税込価格（priceTaxIncluded）」: 税込みの金額（円）の整数（例: 8800。カンマや「円」は付けない）を書いてください。書かれている値: "2,750円"。',
+    ],
+  ],
+  [
+    'a javascript: URL',
+    (t) => t.setYaml('discs.yaml', ['stores', 0, 'url'], 'javascript:alert(1)'),
+    [
+      'content/discs.yaml 19行目「店舗（stores）1番目のURL（url）」: https:// で始まる URL を書いてください。書かれている値: "javascript:alert(1)"。',
+    ],
+  ],
+  [
+    'a short name in site.json that is not an id',
+    (t) => t.write('site.json', JSON.stringify({ ...site, shortName: 'Test Series' }, null, 2)),
+    [
+      'content/site.json 4行目「短い名前（shortName）」: 半角の英小文字・数字・ハイフンだけの id を書いてください。書かれている値: "Test Series"。',
+    ],
+  ],
+  [
+    'a YAML syntax error in one list item, and another item’s problem',
+    (t) => t.overlay('bad-yaml'),
+    [
+      'content/staff.yaml 4行目: YAML の書き方に誤りがあります（3文字目あたり）。字下げ（行頭の空白の数）がそろっていないか、[ や { が閉じられていません。この行かその前の行を確認してください。',
+      'content/staff.yaml 7行目「スタッフ（staff）3番目の名前（names）」: 一覧（「- 」で始まる行）を書いてください。書かれている値: "作曲家"。',
+    ],
+  ],
+  [
+    'a file that nothing reads',
     (t) => t.write('trailer.yaml', 'url: https://example.com/\n'),
-    'content/trailer.yaml',
-    '',
-    /no schema covers this one/,
+    [
+      'content/trailer.yaml: このファイルはサイトで使われません。置き場所と名前を確認してください（使えるファイルは content/README.md にあります）。',
+    ],
+  ],
+  [
+    'a broken file and another that depends on it: the problems of both',
+    (t) => {
+      t.setYaml('onair.yaml', ['stations', 0, 'time'], '31:00');
+      t.overlay('duplicate-episode');
+    },
+    [
+      'content/onair.yaml 9行目「放送局（stations）1番目の放送時刻（time）」: 30時間表記の 時:分（00:00〜29:59。例: "25:30"）を書いてください。書かれている値: "31:00"。',
+      'content/story/episodes/03.md 2行目「話数（number）」: ほかの話と重ならない話数を書いてください。書かれている値: 1（content/story/episodes/01.md と同じです）。',
+    ],
+  ],
+  [
+    'a problem in members.yaml does not hide an unknown id in the cast',
+    (t) => {
+      t.setYaml('members.yaml', ['members', 0, 'height'], 'tall');
+      t.overlay('unknown-member');
+    },
+    [
+      'content/cast.yaml 3行目「キャスト（cast）2番目のキャラクター（character）」: content/members.yaml にあるキャラクターの id を書いてください。書かれている値: "sakura"。使える値: alpha（甲 一郎）、beta（乙 二郎）、gamma（丙 三郎）',
+      'content/members.yaml 12行目「メンバー（members）1番目の身長（height）」: 身長（cm）の整数を書いてください。書かれている値: "tall"。',
+    ],
+  ],
+  [
+    'a problem in settings.yaml does not hide an unknown category',
+    (t) => {
+      t.setYaml('settings.yaml', ['catchCopy'], '');
+      t.overlay('unknown-category');
+    },
+    [
+      'content/news/2000-01-02-unknown-category.md 4行目「カテゴリ（category）」: content/settings.yaml の newsCategories にあるカテゴリの id を書いてください。書かれている値: "anime"。使える値: info（お知らせ）、event（イベント）',
+      'content/settings.yaml 1行目「キャッチコピー（catchCopy）」: 文字（空欄は不可）を書いてください。書かれている値: 空欄。',
+    ],
   ],
 ];
 
-describe('malformed content', () => {
-  let baseline: TempContent;
-  beforeAll(() => {
-    baseline = makeTempContent();
+describe('content messages', () => {
+  it('the base content the rows start from is valid and has nothing to warn about', () => {
+    withContent(
+      () => undefined,
+      (t) => {
+        expect(checkContent(t.ctx).map(formatIssue)).toEqual([]);
+        expect(checkContentWarnings(t.ctx)).toEqual([]);
+      },
+    );
   });
-  afterAll(() => baseline.cleanup());
 
-  it('the unbroken copy the fixtures start from is valid', () => {
-    expect(checkContent(baseline.ctx).map(formatIssue)).toEqual([]);
+  it.each(cases)('%s', (_mistake, breakIt, messages) => {
+    withContent(breakIt, (t) => expect(checkContent(t.ctx).map(formatIssue)).toEqual(messages));
   });
 
-  it.each(cases)('%s is reported with its file and field', (_rule, breakIt, file, field, message) => {
-    const t = makeTempContent();
-    try {
-      breakIt(t);
-      const issues = checkContent(t.ctx);
-      const reported = issues.filter((i) => i.file === file && i.field === field);
-      // On failure Jest prints every problem that was reported, which shows what went wrong.
-      expect(reported.length > 0 ? reported.map((i) => i.message) : issues.map(formatIssue)).toEqual(
-        expect.arrayContaining([expect.stringMatching(message)]),
-      );
-      const prefix = field === '' ? `${file}: ` : `${file}: ${field}: `;
-      expect(reported.map(formatIssue).every((line) => line.startsWith(prefix))).toBe(true);
-    } finally {
-      t.cleanup();
-    }
+  it('says everything in Japanese: no English word of zod, YAML or the code reaches the editor', () => {
+    const english = /\b(?:expected|got|missing|line|unknown|invalid|required|error|schema|received)\b/i;
+    // Without the values quoted from the files and the names of files.
+    const said = cases.flatMap(([, , messages]) =>
+      messages.map((m) => m.replace(/"[^"]*"/g, '""').replace(/[\w./-]+\.(?:md|yaml|json|png)\b/gi, '…')),
+    );
+    expect(said.filter((m) => english.test(m))).toEqual([]);
+    expect(said.every((m) => /[ぁ-ん]/.test(m))).toBe(true);
   });
 });
 
-describe('the build fails with the same clear message', () => {
-  it('a news loader called from getStaticProps throws naming file, field, expectation and line', () => {
-    const t = makeTempContent();
-    try {
-      t.overlay('bad-date');
-      expect(() => getAllNews(t.ctx)).toThrow(
-        'content/news/2026-10-01-pv.md: date: expected YYYY-MM-DD, got "10/1" (line 3)',
-      );
-      expect(() => getNewsBySlug('2026-10-03-onair-start', t.ctx)).toThrow(/Invalid content \(1 problem\)/);
-    } finally {
-      t.cleanup();
-    }
+describe('the build stops with the same messages', () => {
+  it('a loader called from getStaticProps throws them all, one per line', () => {
+    withContent(
+      (t) => t.overlay('category-and-image'),
+      (t) => {
+        const thrown = (() => {
+          try {
+            getNewsBySlug('2000-01-01-first', t.ctx);
+          } catch (error) {
+            return error;
+          }
+          return undefined;
+        })();
+        expect(thrown).toBeInstanceOf(ContentError);
+        expect(thrown instanceof ContentError && thrown.message.split('\n')).toEqual([
+          'コンテンツに 2 件の問題があります:',
+          ...checkContent(t.ctx).map((issue) => `  ${formatIssue(issue)}`),
+        ]);
+      },
+    );
   });
 
-  it('the disc loader throws for an unknown store', () => {
-    const t = makeTempContent();
-    try {
-      t.setYaml('discs.yaml', ['storeBonuses', 0, 'store'], 'nowhere');
-      expect(() => getDiscs(t.ctx)).toThrow(/content\/discs\.yaml: storeBonuses\.0\.store: .*got "nowhere" \(line \d+\)/);
-    } finally {
-      t.cleanup();
-    }
-  });
-
-  it('a section that depends on a broken one still reports its own problems', () => {
-    const t = makeTempContent();
-    try {
-      t.setYaml('onair.yaml', ['stations', 0, 'time'], '31:00');
-      t.overlay('duplicate-episode');
-      const message = (() => {
-        try {
-          getEpisodes(t.ctx);
-          return '';
-        } catch (error) {
-          return error instanceof Error ? error.message : '';
-        }
-      })();
-      expect(message).toContain('content/onair.yaml: stations.0.time:');
-      expect(message).toContain('content/story/episodes/13.md: number:');
-    } finally {
-      t.cleanup();
-    }
+  it('a section whose dependency is broken still fails, naming the dependency’s problem too', () => {
+    withContent(
+      (t) => t.setYaml('members.yaml', ['members', 0, 'height'], 'tall'),
+      (t) => expect(() => getCast(t.ctx)).toThrow(/content\/members\.yaml 12行目「メンバー（members）1番目の身長（height）」/),
+    );
   });
 });
 
-describe('Markdown bodies are sanitised by the loader', () => {
-  it('drops script, event handlers and javascript: links, and marks external links', () => {
-    const t = makeTempContent();
-    try {
-      t.overlay('unsafe-body');
-      const article = getNewsBySlug('2026-11-21-unsafe', t.ctx);
-      expect(article).not.toBeNull();
-      const html = article?.bodyHtml ?? '';
-      expect(html).not.toMatch(/<script/i);
-      expect(html).not.toMatch(/onerror/i);
-      expect(html).not.toMatch(/javascript:/i);
-      const external = /<a href="https:\/\/example\.com\/sorairo"[^>]*>/.exec(html)?.[0] ?? '';
-      expect(external).toContain('target="_blank"');
-      expect(external).toContain('rel="noopener noreferrer"');
-      expect(html).toContain('<a href="/news/">内部リンク</a>');
-    } finally {
-      t.cleanup();
-    }
+describe('HTML in a Markdown body', () => {
+  it('is listed as a warning, tag by tag with its line, and does not stop the build', () => {
+    withContent(
+      (t) => t.overlay('html-in-body'),
+      (t) => {
+        expect(checkContentWarnings(t.ctx).map(formatIssue)).toEqual([
+      'content/news/2000-01-02-html.md 7行目「本文」: HTML のタグ <script> はページに表示されないので取り除きました（中身も表示されません）。',
+      'content/news/2000-01-02-html.md 7行目「本文」: HTML のタグ <br> はページに表示されないので取り除きました（改行したい行の末尾に \\ を書くと改行になります）。',
+      'content/news/2000-01-02-html.md 9行目「本文」: HTML のタグ <style> はページに表示されないので取り除きました（中身も表示されません）。',
+      'content/news/2000-01-02-html.md 13行目「本文」: HTML のタグ <div> はページに表示されないので取り除きました。',
+        ]);
+        expect(checkContent(t.ctx)).toEqual([]);
+      },
+    );
+  });
+
+  it('never reaches the page, nor does the text of a script or style; the rest of the body does', () => {
+    withContent(
+      (t) => t.overlay('html-in-body'),
+      (t) => {
+        const html = getNewsBySlug('2000-01-02-html', t.ctx)?.bodyHtml ?? '';
+        expect(html).toContain('インライン  の例と改行。');
+        expect(html).not.toMatch(/<script|<style|<div|<br|alert\(3\)|display: none|javascript:/i);
+        expect(html).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">外部リンク</a>');
+        expect(html).toContain('<a href="/news/">内部リンク</a>');
+        expect(html).toContain('<a>危険なリンク</a>');
+      },
+    );
   });
 });

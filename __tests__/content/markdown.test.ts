@@ -20,6 +20,32 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(markdown).html).not.toMatch(forbidden);
   });
 
+  it.each([
+    ['an inline script', 'インライン <script>alert(3)</script> の例', '<p>インライン  の例</p>'],
+    ['an inline style', '前<style>p{color:red}</style>後', '<p>前後</p>'],
+    ['an inline script never closed: the rest of its paragraph', '前<script>alert(3)\n続き\n\n次の段落', '<p>前</p>\n<p>次の段落</p>'],
+    ['a script block with a blank line inside', '<script>\nalert(3)\n\nalert(4)\n</script>\n\n本文', '<p>本文</p>'],
+    ['a style block', '<style>\nbody { display: none }\n</style>\n本文', '<p>本文</p>'],
+  ])('removes %s with its text', (_name, markdown, html) => {
+    const result = renderMarkdown(markdown);
+    expect(result.html).toBe(html);
+    expect(result.text).not.toMatch(/alert|color|display/);
+  });
+
+  it.each([
+    ['nothing when there is no HTML', '**太字**と [リンク](/news/)\n\n| a |\n|---|\n| b |', []],
+    ['each opening tag, with its line', 'いち<b>太字</b>\nに<br>さん', [{ tag: 'b', line: 1 }, { tag: 'br', line: 2 }]],
+    ['every tag of a block, not what a script holds', '本文\n\n<div>\n<p>囲み</p>\n<script>if (a<b) x()</script>\n</div>', [
+      { tag: 'div', line: 3 },
+      { tag: 'p', line: 4 },
+      { tag: 'script', line: 5 },
+    ]],
+    ['a table cell’s tag at its row', '| a |\n|---|\n| <u>b</u> |', [{ tag: 'u', line: 3 }]],
+    ['an end tag with no start tag, and no comment', '本文</span><!-- メモ -->', [{ tag: 'span', line: 1 }]],
+  ])('lists the tags it removed: %s', (_name, markdown, tags) => {
+    expect(renderMarkdown(markdown).removedTags).toEqual(tags);
+  });
+
   it('keeps the text of a link whose URL was removed', () => {
     expect(renderMarkdown('[押してね](javascript:alert(1))').html).toBe('<p><a>押してね</a></p>');
   });
@@ -72,7 +98,7 @@ describe('renderMarkdown', () => {
     });
 
     it('still reports the images as site paths, for the check that the files exist', () => {
-      expect(below.imageSrcs).toEqual(['/images/story/ep01-1.png']);
+      expect(below.images).toEqual([{ src: '/images/story/ep01-1.png', line: 3 }]);
     });
 
     it('changes nothing at a domain’s root (the default in this test run)', () => {
@@ -123,10 +149,13 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(markdown).html).toBe(html);
   });
 
-  it('returns the plain text and the image paths of the body', () => {
-    const result = renderMarkdown('一段落目。\n\n![場面写真](/images/story/ep01-1.png)\n\n**二段落目**です。');
-    expect(result.text).toBe('一段落目。 二段落目です。');
-    expect(result.imageSrcs).toEqual(['/images/story/ep01-1.png']);
+  it('returns the plain text and the image paths of the body, with their lines', () => {
+    const result = renderMarkdown('一段落目。\n\n![場面写真](/images/story/ep01-1.png)\n\n**二段落目**です。\n続き ![二枚目](/images/story/ep01-2.png)');
+    expect(result.text).toBe('一段落目。 二段落目です。続き');
+    expect(result.images).toEqual([
+      { src: '/images/story/ep01-1.png', line: 3 },
+      { src: '/images/story/ep01-2.png', line: 6 },
+    ]);
   });
 });
 

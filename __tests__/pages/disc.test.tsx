@@ -1,32 +1,19 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
-import { JSDOM } from 'jsdom';
-import type { GetStaticPropsContext } from 'next';
-import { renderToStaticMarkup } from 'react-dom/server';
 import DiscPage, { getStaticProps } from '../../pages/disc/index';
-
-/** The page as the static export serves it (server HTML, no JavaScript), queried like Testing Library. */
-function renderStatic(element: React.ReactElement) {
-  const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${renderToStaticMarkup(element)}</body></html>`);
-  return { page: within(window.document.body), document: window.document };
-}
-
-async function loadProps() {
-  const result = await getStaticProps({} as GetStaticPropsContext);
-  if (!('props' in result)) throw new Error('expected props');
-  return result.props;
-}
+import { renderStatic } from '../helpers/renderStatic';
+import { loadProps } from '../helpers/pageProps';
 
 describe('/disc/', () => {
   it('loads four volumes with their episode titles', async () => {
-    const { entries } = await loadProps();
+    const { entries } = await loadProps(getStaticProps);
     expect(entries.map((e) => e.volume.id)).toEqual(['vol1', 'vol2', 'vol3', 'vol4']);
     expect(entries[0].episodes.map((e) => e.title)).toEqual(['はじまりの音', '波音ベースライン', '鍵盤とサイダー']);
     expect(entries[3].episodes.map((e) => e.slug)).toEqual(['10', '11', '12']);
   });
 
   it('shows each volume with date, episodes, formats, bonuses and a link to its own page', async () => {
-    const { page } = renderStatic(<DiscPage {...await loadProps()} />);
+    const { page } = renderStatic(<DiscPage {...await loadProps(getStaticProps)} />);
     const vol2 = page.getByRole('article', { name: 'そらいろアンサンブル Vol.2' });
     const time = within(vol2).getByText('2027.01.27（水）');
     expect(time.getAttribute('datetime')).toBe('2027-01-27T00:00:00+09:00');
@@ -42,7 +29,7 @@ describe('/disc/', () => {
   });
 
   it('has a store-bonus table with caption and scoped headers', async () => {
-    const { page } = renderStatic(<DiscPage {...await loadProps()} />);
+    const { page } = renderStatic(<DiscPage {...await loadProps(getStaticProps)} />);
     const table = page.getByRole('table', { name: '店舗別購入特典' });
     expect(table.querySelector('caption')?.textContent).toBe('店舗別購入特典');
     for (const th of within(table).getAllByRole('columnheader')) expect(th.getAttribute('scope')).toBe('col');
@@ -58,7 +45,7 @@ describe('/disc/', () => {
   });
 
   it('prints every price with 税込', async () => {
-    const { document } = renderStatic(<DiscPage {...await loadProps()} />);
+    const { document } = renderStatic(<DiscPage {...await loadProps(getStaticProps)} />);
     const prices = [...document.querySelectorAll('td')].map((td) => td.textContent ?? '').filter((t) => /\d円/.test(t));
     expect(prices).toHaveLength(8);
     for (const price of prices) expect(price).toMatch(/^[\d,]+円（税込）$/);

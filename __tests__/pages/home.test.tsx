@@ -1,29 +1,16 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
-import { JSDOM } from 'jsdom';
-import type { GetStaticPropsContext } from 'next';
-import { renderToStaticMarkup } from 'react-dom/server';
 import HomePage, { getStaticProps } from '../../pages/index';
 import { getAllNews } from '../../lib/content/news';
 import { getSettings } from '../../lib/content/settings';
 import { menuItems } from '../../lib/menu';
 import { site } from '../../lib/site';
-
-/** The page as the static export serves it (server HTML, no JavaScript), queried like Testing Library. */
-function renderStatic(element: React.ReactElement) {
-  const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${renderToStaticMarkup(element)}</body></html>`);
-  return { page: within(window.document.body), document: window.document };
-}
-
-async function loadProps() {
-  const result = await getStaticProps({} as GetStaticPropsContext);
-  if (!('props' in result)) throw new Error('expected props');
-  return result.props;
-}
+import { renderStatic } from '../helpers/renderStatic';
+import { loadProps } from '../helpers/pageProps';
 
 describe('/ (top page)', () => {
   it('loads the five latest articles, newest first, without their bodies', async () => {
-    const { news } = await loadProps();
+    const { news } = await loadProps(getStaticProps);
     const latest = getAllNews().slice(0, 5);
     expect(news.map((n) => n.slug)).toEqual(latest.map((n) => n.slug));
     expect(news).toHaveLength(5);
@@ -31,12 +18,12 @@ describe('/ (top page)', () => {
   });
 
   it('carries plain JSON props (what Next requires of getStaticProps)', async () => {
-    const props = await loadProps();
+    const props = await loadProps(getStaticProps);
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
   });
 
   it('has the logo as its only <h1>, named by the series title, over the key visual', async () => {
-    const { page, document } = renderStatic(<HomePage {...await loadProps()} />);
+    const { page, document } = renderStatic(<HomePage {...await loadProps(getStaticProps)} />);
     const h1 = page.getByRole('heading', { level: 1 });
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     expect(within(h1).getByRole('img', { name: site.title })).toHaveAttribute('src', expect.stringMatching(/^\/_next\/static\/media\/img\/common\/logo\.[0-9a-f]+\.\d+\.webp$/));
@@ -46,14 +33,14 @@ describe('/ (top page)', () => {
 
   it('shows the catch copy and the broadcast start from content/settings.yaml', async () => {
     const settings = getSettings();
-    const { page } = renderStatic(<HomePage {...await loadProps()} />);
+    const { page } = renderStatic(<HomePage {...await loadProps(getStaticProps)} />);
     expect(page.getByText(settings.catchCopy)).toBeTruthy();
     // The line is split at its spaces (so it wraps between phrases); its text is unchanged.
     expect(page.getByText((_, el) => el?.tagName === 'P' && el.textContent === settings.broadcastStart)).toBeTruthy();
   });
 
   it('lists the latest news with dates in <time> and a link to the full list', async () => {
-    const props = await loadProps();
+    const props = await loadProps(getStaticProps);
     const { page } = renderStatic(<HomePage {...props} />);
     const section = page.getByRole('region', { name: 'ニュース' });
     const rows = within(section).getAllByRole('listitem');
@@ -66,7 +53,7 @@ describe('/ (top page)', () => {
   });
 
   it('summarises the broadcast: the fastest station first, with its weekly slot', async () => {
-    const { page } = renderStatic(<HomePage {...await loadProps()} />);
+    const { page } = renderStatic(<HomePage {...await loadProps(getStaticProps)} />);
     const section = page.getByRole('region', { name: '放送・配信情報' });
     const tv = within(section).getByRole('heading', { name: 'TV放送' }).nextElementSibling as HTMLElement;
     const first = within(tv).getAllByRole('listitem')[0];
@@ -78,7 +65,7 @@ describe('/ (top page)', () => {
   });
 
   it('links into every section of the site', async () => {
-    const { page } = renderStatic(<HomePage {...await loadProps()} />);
+    const { page } = renderStatic(<HomePage {...await loadProps(getStaticProps)} />);
     const contents = page.getByRole('region', { name: 'コンテンツ' });
     const hrefs = within(contents).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(menuItems.map((item) => item.path));
@@ -86,7 +73,7 @@ describe('/ (top page)', () => {
   });
 
   it('shows the PV block as a plain link to the video when a PV id is set, and leaves it out otherwise', async () => {
-    const props = await loadProps();
+    const props = await loadProps(getStaticProps);
     const without = renderStatic(<HomePage {...props} pvYoutubeId={null} />);
     expect(without.page.queryByRole('region', { name: 'PV' })).toBeNull();
 

@@ -1,35 +1,17 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
-import { JSDOM } from 'jsdom';
-import type { GetStaticPathsContext, GetStaticPropsContext } from 'next';
-import { renderToStaticMarkup } from 'react-dom/server';
 import MemberDetailPage, { getStaticPaths, getStaticProps as getMemberProps } from '../../pages/member/[id]';
 import MemberPage, { getStaticProps } from '../../pages/member/index';
-
-function renderStatic(element: React.ReactElement) {
-  const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${renderToStaticMarkup(element)}</body></html>`);
-  return within(window.document.body);
-}
+import { renderStatic } from '../helpers/renderStatic';
+import { loadPaths, loadProps, staticProps } from '../helpers/pageProps';
 
 const IDS = ['misaki', 'nagi', 'kanade', 'hinata', 'ren'];
 
-async function indexProps() {
-  const result = await getStaticProps({} as GetStaticPropsContext);
-  if (!('props' in result)) throw new Error('expected props');
-  return result.props;
-}
-
-async function memberProps(id: string) {
-  const result = await getMemberProps({ params: { id } } as GetStaticPropsContext<{ id: string }>);
-  if (!('props' in result)) throw new Error(`expected props for ${id}`);
-  return result.props;
-}
-
 describe('/member/', () => {
   it('renders the five members with art, reading, part and CV, each linking to its page', async () => {
-    const props = await indexProps();
+    const props = await loadProps(getStaticProps);
     expect(props.members.map((m) => m.id)).toEqual(IDS);
-    const page = renderStatic(<MemberPage {...props} />);
+    const { page } = renderStatic(<MemberPage {...props} />);
     expect(page.getByRole('heading', { level: 1, name: 'メンバー' })).toBeTruthy();
     const band = page.getByRole('region', { name: 'バンドメンバー' });
     const links = within(band).getAllByRole('link');
@@ -41,7 +23,7 @@ describe('/member/', () => {
   });
 
   it('shows the supporting characters below the band', async () => {
-    const page = renderStatic(<MemberPage {...await indexProps()} />);
+    const { page } = renderStatic(<MemberPage {...await loadProps(getStaticProps)} />);
     const supporting = page.getByRole('region', { name: /サブキャラクター/ });
     expect(within(supporting).getAllByRole('article').map((a) => a.id)).toEqual(['shiori', 'tetsu', 'rina']);
   });
@@ -49,20 +31,20 @@ describe('/member/', () => {
 
 describe('/member/[id]/', () => {
   it('has a path for each of the five members', async () => {
-    const { paths, fallback } = await getStaticPaths({} as GetStaticPathsContext);
+    const { paths, fallback } = await loadPaths(getStaticPaths);
     expect(fallback).toBe(false);
     expect(paths).toEqual(IDS.map((id) => ({ params: { id } })));
   });
 
   it('is not found for a supporting character or an unknown id', async () => {
     for (const id of ['shiori', 'nobody']) {
-      expect(await getMemberProps({ params: { id } } as GetStaticPropsContext<{ id: string }>)).toEqual({ notFound: true });
+      expect(await staticProps(getMemberProps, { id })).toEqual({ notFound: true });
     }
   });
 
   it.each(IDS)('renders %s: name with reading, profile <dl>, quote, art and neighbours', async (id) => {
-    const props = await memberProps(id);
-    const page = renderStatic(<MemberDetailPage {...props} />);
+    const props = await loadProps(getMemberProps, { id });
+    const { page } = renderStatic(<MemberDetailPage {...props} />);
     const h1 = page.getByRole('heading', { level: 1 });
     expect(h1.querySelectorAll('ruby').length).toBeGreaterThanOrEqual(1);
     expect(h1.textContent?.replace(/（[^）]*）/g, '')).toBe(props.member.name);
@@ -79,7 +61,7 @@ describe('/member/[id]/', () => {
   });
 
   it('gives misaki\'s profile data', async () => {
-    const page = renderStatic(<MemberDetailPage {...await memberProps('misaki')} />);
+    const { page } = renderStatic(<MemberDetailPage {...await loadProps(getMemberProps, { id: 'misaki' })} />);
     const values = page.getAllByRole('definition').map((dd) => dd.textContent);
     expect(values).toEqual(['2年', 'ボーカル＆ギター（リーダー）', '7月21日', '157cm', '汐田ことね（しおた ことね）']);
   });

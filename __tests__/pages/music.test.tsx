@@ -1,30 +1,17 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
-import { JSDOM } from 'jsdom';
-import type { GetStaticPropsContext } from 'next';
-import { renderToStaticMarkup } from 'react-dom/server';
 import MusicPage, { getStaticProps } from '../../pages/music';
-
-/** The page as the static export serves it (server HTML, no JavaScript), queried like Testing Library. */
-function renderStatic(element: React.ReactElement) {
-  const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${renderToStaticMarkup(element)}</body></html>`);
-  return { page: within(window.document.body), document: window.document };
-}
-
-async function loadProps() {
-  const result = await getStaticProps({} as GetStaticPropsContext);
-  if (!('props' in result)) throw new Error('expected props');
-  return result.props;
-}
+import { renderStatic } from '../helpers/renderStatic';
+import { loadProps } from '../helpers/pageProps';
 
 describe('/music/', () => {
   it('loads the four releases from content/', async () => {
-    const { releases } = await loadProps();
+    const { releases } = await loadProps(getStaticProps);
     expect(releases.map((r) => r.id)).toEqual(['op', 'ed', 'insert', 'album']);
   });
 
   it('has an index linking to an article for each release', async () => {
-    const { page, document } = renderStatic(<MusicPage {...await loadProps()} />);
+    const { page, document } = renderStatic(<MusicPage {...await loadProps(getStaticProps)} />);
     const index = page.getByRole('navigation', { name: 'リリース一覧' });
     const hrefs = within(index).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['#op', '#ed', '#insert', '#album']);
@@ -36,7 +23,7 @@ describe('/music/', () => {
   });
 
   it('shows the OP with credits, date, editions, tracks and links', async () => {
-    const { page } = renderStatic(<MusicPage {...await loadProps()} />);
+    const { page } = renderStatic(<MusicPage {...await loadProps(getStaticProps)} />);
     const op = page.getByRole('article', { name: 'ソライロ・シグナル' });
     expect(within(op).getByText('作詞').nextElementSibling?.textContent).toBe('波多野あさひ');
     const time = within(op).getByText('2026.10.28（水）');
@@ -58,7 +45,7 @@ describe('/music/', () => {
   });
 
   it('prints every price with 税込', async () => {
-    const { document } = renderStatic(<MusicPage {...await loadProps()} />);
+    const { document } = renderStatic(<MusicPage {...await loadProps(getStaticProps)} />);
     const prices = [...document.querySelectorAll('td')].map((td) => td.textContent ?? '').filter((t) => t.includes('円'));
     expect(prices.length).toBe(7);
     for (const price of prices) expect(price).toMatch(/^[\d,]+円（税込）$/);

@@ -1,8 +1,5 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
-import { JSDOM } from 'jsdom';
-import type { GetStaticPropsContext } from 'next';
-import { renderToStaticMarkup } from 'react-dom/server';
 import NewsPage, { getStaticProps as getNewsProps } from '../../pages/news/index';
 import NewsPageN, { getStaticPaths as getPagePaths, getStaticProps as getPageProps } from '../../pages/news/page/[page]';
 import NewsCategoryPage, {
@@ -13,27 +10,9 @@ import {
   getStaticPaths as getCategoryPagePaths,
   getStaticProps as getCategoryPageProps,
 } from '../../pages/news/category/[category]/page/[page]';
-import QueryClientScope from '../../components/Layout/QueryClientScope';
 import { getAllNews, getNewsCategories } from '../../lib/content/news';
-
-/** Renders a page as the build does: inside pages/_app.tsx's QueryClientScope, which the search box needs. */
-function renderStatic(element: React.ReactElement) {
-  const html = renderToStaticMarkup(<QueryClientScope>{element}</QueryClientScope>);
-  const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${html}</body></html>`);
-  return { page: within(window.document.body), document: window.document };
-}
-
-type Ctx<P> = GetStaticPropsContext<P & Record<string, string>>;
-
-async function props<P, R>(fn: (ctx: Ctx<P>) => R | Promise<R>, params?: P) {
-  return fn({ params } as Ctx<P>);
-}
-
-async function propsOf<P, T>(fn: (ctx: Ctx<P>) => Promise<{ props: T } | { notFound: true } | object> | ({ props: T } | object), params?: P): Promise<T> {
-  const result = await fn({ params } as Ctx<P>);
-  if (!('props' in result)) throw new Error(`expected props for ${JSON.stringify(params)}`);
-  return result.props as T;
-}
+import { renderStatic } from '../helpers/renderStatic';
+import { atBuildTime, loadPaths, loadProps, staticProps } from '../helpers/pageProps';
 
 const all = getAllNews();
 const categories = getNewsCategories();
@@ -44,7 +23,7 @@ describe('/news/ list pages', () => {
   });
 
   it('/news/ shows the ten newest articles, newest first, with page links', async () => {
-    const p = await propsOf(getNewsProps);
+    const p = await loadProps(getNewsProps);
     expect(p.items.map((i) => i.slug)).toEqual(all.slice(0, 10).map((a) => a.slug));
     expect(p).toMatchObject({ page: 1, total: all.length, totalPages: Math.ceil(all.length / 10), category: null });
 
@@ -64,40 +43,32 @@ describe('/news/ list pages', () => {
   });
 
   it('has no search form in the static HTML (it appears with JavaScript)', async () => {
-    const { document } = renderStatic(<NewsPage {...await propsOf(getNewsProps)} />);
+    const { document } = renderStatic(<NewsPage {...await loadProps(getNewsProps)} />);
     expect(document.querySelector('form')).toBeNull();
     expect(document.querySelector('input')).toBeNull();
   });
 
   it('marks recent articles NEW relative to the build time (SITE_NOW pins it)', async () => {
-    const saved = process.env.SITE_NOW;
-    try {
-      process.env.SITE_NOW = `${all[0].date}T12:00:00+09:00`;
-      const fresh = renderStatic(<NewsPage {...await propsOf(getNewsProps)} />);
-      expect(fresh.page.getAllByText('NEW').length).toBeGreaterThanOrEqual(1);
-      process.env.SITE_NOW = '2030-01-01T00:00:00+09:00';
-      const old = renderStatic(<NewsPage {...await propsOf(getNewsProps)} />);
-      expect(old.page.queryAllByText('NEW')).toHaveLength(0);
-    } finally {
-      if (saved === undefined) delete process.env.SITE_NOW;
-      else process.env.SITE_NOW = saved;
-    }
+    const fresh = await atBuildTime(`${all[0].date}T12:00:00+09:00`, async () => renderStatic(<NewsPage {...await loadProps(getNewsProps)} />));
+    expect(fresh.page.getAllByText('NEW').length).toBeGreaterThanOrEqual(1);
+    const old = await atBuildTime('2030-01-01T00:00:00+09:00', async () => renderStatic(<NewsPage {...await loadProps(getNewsProps)} />));
+    expect(old.page.queryAllByText('NEW')).toHaveLength(0);
   });
 
   it('generates /news/page/N/ for every later page, each with the right slice', async () => {
-    const { paths, fallback } = await props(getPagePaths);
+    const { paths, fallback } = await loadPaths(getPagePaths);
     expect(fallback).toBe(false);
     const pages = Math.ceil(all.length / 10);
     expect(paths).toEqual(Array.from({ length: pages - 1 }, (_, i) => ({ params: { page: String(i + 2) } })));
     for (const { params } of paths as { params: { page: string } }[]) {
       const n = Number(params.page);
-      const p = await propsOf(getPageProps, params);
+      const p = await loadProps(getPageProps, params);
       expect(p.items.map((i) => i.slug)).toEqual(all.slice((n - 1) * 10, n * 10).map((a) => a.slug));
     }
   });
 
   it('page 2 links back to page 1 at /news/ and titles itself as page 2', async () => {
-    const p = await propsOf(getPageProps, { page: '2' });
+    const p = await loadProps(getPageProps, { page: '2' });
     const { page } = renderStatic(<NewsPageN {...p} />);
     const pager = page.getByRole('navigation', { name: 'ページ送り' });
     expect(within(pager).getByRole('link', { name: '前へ' }).getAttribute('href')).toBe('/news/');
@@ -105,17 +76,17 @@ describe('/news/ list pages', () => {
   });
 
   it.each(['1', '0', '02', '99', 'x'])('answers 404 for /news/page/%s/', async (value) => {
-    expect(await getPageProps({ params: { page: value } } as Ctx<{ page: string }>)).toEqual({ notFound: true });
+    expect(await staticProps(getPageProps, { page: value })).toEqual({ notFound: true });
   });
 
   it('generates a page for every category in content/settings.yaml', async () => {
-    const { paths } = await props(getCategoryPaths);
+    const { paths } = await loadPaths(getCategoryPaths);
     expect(paths).toEqual(categories.map((c) => ({ params: { category: c.slug } })));
   });
 
   it.each(getNewsCategories().map((c) => [c.slug]))('/news/category/%s/ lists only that category, with links that stay in it', async (slug) => {
     const inCategory = all.filter((a) => a.category.slug === slug);
-    const p = await propsOf(getCategoryProps, { category: slug });
+    const p = await loadProps(getCategoryProps, { category: slug });
     expect(p.category?.slug).toBe(slug);
     expect(p.total).toBe(inCategory.length);
     expect(p.items.map((i) => i.slug)).toEqual(inCategory.slice(0, 10).map((a) => a.slug));
@@ -130,22 +101,20 @@ describe('/news/ list pages', () => {
   });
 
   it('generates the later pages of each category and nothing more', async () => {
-    const { paths } = await props(getCategoryPagePaths);
+    const { paths } = await loadPaths(getCategoryPagePaths);
     const expected = categories.flatMap((c) =>
       Array.from({ length: Math.max(0, Math.ceil(c.count / 10) - 1) }, (_, i) => ({ params: { category: c.slug, page: String(i + 2) } })),
     );
     expect(paths).toEqual(expected);
     for (const { params } of paths as { params: { category: string; page: string } }[]) {
-      const p = await propsOf(getCategoryPageProps, params);
+      const p = await loadProps(getCategoryPageProps, params);
       expect(p.items.length).toBeGreaterThan(0);
       expect(p.items.every((i) => i.category.slug === params.category)).toBe(true);
     }
   });
 
   it('answers 404 for an unknown category', async () => {
-    expect(await getCategoryProps({ params: { category: 'nope' } } as Ctx<{ category: string }>)).toEqual({ notFound: true });
-    expect(await getCategoryPageProps({ params: { category: 'nope', page: '2' } } as Ctx<{ category: string; page: string }>)).toEqual({
-      notFound: true,
-    });
+    expect(await staticProps(getCategoryProps, { category: 'nope' })).toEqual({ notFound: true });
+    expect(await staticProps(getCategoryPageProps, { category: 'nope', page: '2' })).toEqual({ notFound: true });
   });
 });

@@ -1,24 +1,12 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
-import { JSDOM } from 'jsdom';
-import type { GetStaticPropsContext } from 'next';
-import { renderToStaticMarkup } from 'react-dom/server';
 import OnAirPage, { getStaticProps } from '../../pages/onair';
-
-function renderStatic(element: React.ReactElement) {
-  const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${renderToStaticMarkup(element)}</body></html>`);
-  return within(window.document.body);
-}
-
-async function loadProps() {
-  const result = await getStaticProps({} as GetStaticPropsContext);
-  if (!('props' in result)) throw new Error('expected props');
-  return result.props;
-}
+import { renderStatic } from '../helpers/renderStatic';
+import { loadProps } from '../helpers/pageProps';
 
 describe('/onair/', () => {
   it('loads the stations, the streaming services and the 12 episode instants', async () => {
-    const props = await loadProps();
+    const props = await loadProps(getStaticProps);
     expect(props.stations.map((s) => s.id)).toEqual(['aozora-tv', 'umikaze-tv', 'nagisa-hoso', 'bs-minamo', 'anime-harbor', 'bs-minamo-repeat']);
     expect(props.fastest.id).toBe('aozora-tv');
     expect(props.streaming).toHaveLength(5);
@@ -27,7 +15,7 @@ describe('/onair/', () => {
   });
 
   it('states the schedule in the static HTML, without the countdown', async () => {
-    const page = renderStatic(<OnAirPage {...await loadProps()} />);
+    const { page } = renderStatic(<OnAirPage {...await loadProps(getStaticProps)} />);
     expect(page.getByRole('heading', { level: 1, name: '放送・配信情報' })).toBeTruthy();
     const schedule = page.getByRole('heading', { level: 2, name: /2026年10月3日（土）より/ });
     expect(schedule.textContent).toBe('2026年10月3日（土）より毎週土曜 25:30〜あおぞらテレビほかにて放送');
@@ -35,7 +23,7 @@ describe('/onair/', () => {
   });
 
   it('lists the stations in a captioned table with 30-hour slots and the first instant in JST', async () => {
-    const page = renderStatic(<OnAirPage {...await loadProps()} />);
+    const { page } = renderStatic(<OnAirPage {...await loadProps(getStaticProps)} />);
     const table = page.getByRole('table', { name: 'テレビ放送の放送局と放送日時' });
     expect(table.querySelector('caption')).not.toBeNull();
     // The last column holds the per-station calendar links.
@@ -59,7 +47,7 @@ describe('/onair/', () => {
   });
 
   it('lists the streaming services in a second table and shows the notice', async () => {
-    const page = renderStatic(<OnAirPage {...await loadProps()} />);
+    const { page } = renderStatic(<OnAirPage {...await loadProps(getStaticProps)} />);
     const table = page.getByRole('table', { name: '配信サービスと配信日時' });
     expect(within(table).getAllByRole('rowheader')).toHaveLength(5);
     expect(within(table).getAllByText('見放題')).toHaveLength(3);

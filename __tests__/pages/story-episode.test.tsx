@@ -1,44 +1,29 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
-import { JSDOM } from 'jsdom';
-import type { GetStaticPathsContext, GetStaticPropsContext } from 'next';
-import { renderToStaticMarkup } from 'react-dom/server';
 import EpisodePage, { getStaticPaths, getStaticProps } from '../../pages/story/[episode]';
+import { renderStatic } from '../helpers/renderStatic';
+import { atBuildTime, loadPaths, loadProps, staticProps } from '../helpers/pageProps';
 
-function renderStatic(element: React.ReactElement) {
-  const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${renderToStaticMarkup(element)}</body></html>`);
-  return within(window.document.body);
-}
-
-async function loadProps(episode: string, now = '2026-11-22T12:00:00+09:00') {
-  const saved = process.env.SITE_NOW;
-  process.env.SITE_NOW = now;
-  try {
-    const result = await getStaticProps({ params: { episode } } as GetStaticPropsContext<{ episode: string }>);
-    if (!('props' in result)) throw new Error(`expected props for ${episode}`);
-    return result.props;
-  } finally {
-    process.env.SITE_NOW = saved;
-  }
-}
+/** An episode page's props, built on 2026-11-22 (episodes 9–12 not yet aired) unless `now` says otherwise. */
+const episodeProps = (episode: string, now = '2026-11-22T12:00:00+09:00') => atBuildTime(now, () => loadProps(getStaticProps, { episode }));
 
 describe('/story/[episode]/', () => {
   it('has a path for each of the 12 episodes, two-digit, and no fallback', async () => {
-    const { paths, fallback } = await getStaticPaths({} as GetStaticPathsContext);
+    const { paths, fallback } = await loadPaths(getStaticPaths);
     expect(fallback).toBe(false);
     expect(paths).toEqual(Array.from({ length: 12 }, (_, i) => ({ params: { episode: String(i + 1).padStart(2, '0') } })));
   });
 
   it('is not found for a number that is not a page', async () => {
     for (const episode of ['1', '13', '00', 'abc']) {
-      const result = await getStaticProps({ params: { episode } } as GetStaticPropsContext<{ episode: string }>);
+      const result = await staticProps(getStaticProps, { episode });
       expect(result).toEqual({ notFound: true });
     }
   });
 
   it('renders episode 1: title, synopsis, three stills with alt, credits and the next link', async () => {
-    const props = await loadProps('01');
-    const page = renderStatic(<EpisodePage {...props} />);
+    const props = await episodeProps('01');
+    const { page } = renderStatic(<EpisodePage {...props} />);
     expect(page.getByRole('heading', { level: 1, name: '第1話「はじまりの音」' })).toBeTruthy();
     expect(page.getByRole('heading', { level: 2, name: 'あらすじ' })).toBeTruthy();
     expect(page.getByText(/汐見高校2年生の朝凪美咲は/)).toBeTruthy();
@@ -68,7 +53,7 @@ describe('/story/[episode]/', () => {
   });
 
   it('renders the last episode with a previous link only, marked 「放送前」 before it airs', async () => {
-    const page = renderStatic(<EpisodePage {...await loadProps('12')} />);
+    const { page } = renderStatic(<EpisodePage {...await episodeProps('12')} />);
     expect(page.getByRole('heading', { level: 1, name: '第12話「そらいろアンサンブル」' })).toBeTruthy();
     const pager = page.getByRole('navigation', { name: '前後のエピソード' });
     expect(within(pager).getByRole('link', { name: /前の話/ }).getAttribute('href')).toBe('/story/11/');
@@ -79,7 +64,7 @@ describe('/story/[episode]/', () => {
   });
 
   it('is no longer 「放送前」 when built after the broadcast', async () => {
-    const page = renderStatic(<EpisodePage {...await loadProps('12', '2026-12-20T01:30:00+09:00')} />);
+    const { page } = renderStatic(<EpisodePage {...await episodeProps('12', '2026-12-20T01:30:00+09:00')} />);
     expect(page.queryByText('放送前')).toBeNull();
     expect(page.getByText('最新話')).toBeTruthy();
   });

@@ -1,31 +1,12 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
-import { JSDOM } from 'jsdom';
-import type { GetStaticPropsContext } from 'next';
-import { renderToStaticMarkup } from 'react-dom/server';
 import StoryPage, { getStaticProps } from '../../pages/story/index';
-
-/** The page as the static export serves it (server HTML, no JavaScript), queried like Testing Library. */
-function renderStatic(element: React.ReactElement) {
-  const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${renderToStaticMarkup(element)}</body></html>`);
-  return within(window.document.body);
-}
-
-async function loadProps(env: { SITE_NOW?: string } = {}) {
-  const saved = process.env.SITE_NOW;
-  process.env.SITE_NOW = env.SITE_NOW ?? '';
-  try {
-    const result = await getStaticProps({} as GetStaticPropsContext);
-    if (!('props' in result)) throw new Error('expected props');
-    return result.props;
-  } finally {
-    process.env.SITE_NOW = saved;
-  }
-}
+import { renderStatic } from '../helpers/renderStatic';
+import { atBuildTime, loadProps } from '../helpers/pageProps';
 
 describe('/story/', () => {
   it('loads the introduction and all 12 episodes from content/, with only the card data', async () => {
-    const props = await loadProps();
+    const props = await atBuildTime('', () => loadProps(getStaticProps));
     expect(props.intro.title).toBe('イントロダクション');
     expect(props.episodes.map((e) => e.slug)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
     expect(props.episodes[0]).toEqual({
@@ -39,7 +20,7 @@ describe('/story/', () => {
   });
 
   it('renders the introduction and a card linking to every episode page', async () => {
-    const page = renderStatic(<StoryPage {...await loadProps({ SITE_NOW: '2026-11-22T12:00:00+09:00' })} />);
+    const { page } = renderStatic(<StoryPage {...await atBuildTime('2026-11-22T12:00:00+09:00', () => loadProps(getStaticProps))} />);
     expect(page.getByRole('heading', { level: 1, name: 'ストーリー' })).toBeTruthy();
     expect(page.getByRole('heading', { level: 2, name: /イントロダクション/ })).toBeTruthy();
     const list = page.getByRole('region', { name: /各話あらすじ/ });
@@ -58,7 +39,7 @@ describe('/story/', () => {
 
   it('marks the episodes not aired at build time', async () => {
     // 2026-11-22 12:00 JST: episode 8 (2026-11-21 25:30) has aired, 9–12 have not.
-    const page = renderStatic(<StoryPage {...await loadProps({ SITE_NOW: '2026-11-22T12:00:00+09:00' })} />);
+    const { page } = renderStatic(<StoryPage {...await atBuildTime('2026-11-22T12:00:00+09:00', () => loadProps(getStaticProps))} />);
     const items = within(page.getByRole('region', { name: /各話あらすじ/ })).getAllByRole('listitem');
     const badges = items.map((li) => (/放送前/.test(li.textContent ?? '') ? '放送前' : /最新話/.test(li.textContent ?? '') ? '最新話' : ''));
     expect(badges).toEqual(['', '', '', '', '', '', '', '最新話', '放送前', '放送前', '放送前', '放送前']);

@@ -1,6 +1,6 @@
 import Link from '../Common/Link';
 import type { CastEntry } from '../../lib/content/cast';
-import NameRuby from './NameRuby';
+import NameRuby from '../Common/NameRuby';
 import styles from './CastList.module.scss';
 
 export type CastListProps = {

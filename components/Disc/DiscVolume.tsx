@@ -46,13 +46,13 @@ export default function DiscVolume({ volume, episodes, detailHref, priority = fa
         </h2>
 
         <dl className={styles.facts}>
-          <div className={styles.fact}>
+          <div>
             <dt>発売日</dt>
             <dd>
               <time dateTime={toDateTimeAttr(volume.releaseDate)}>{formatDateJa(volume.releaseDate)}</time>
             </dd>
           </div>
-          <div className={styles.fact}>
+          <div>
             <dt>収録話</dt>
             <dd>
               <span className={styles.range}>{episodeRangeLabel(volume.episodes)}</span>

@@ -1,29 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
+import { station, streaming } from '../OnAir/fixtures';
 import OnAirSummary from './OnAirSummary';
-
-const station = (over: Partial<StationSlot>): StationSlot => ({
-  id: 'aozora-tv',
-  name: 'あおぞらテレビ',
-  area: '関東',
-  firstAirDate: '2026-10-03',
-  weekday: '土',
-  time: '25:30',
-  firstAirAt: '2026-10-04T01:30:00+09:00',
-  ...over,
-});
-
-const streaming = (over: Partial<StreamingSlot>): StreamingSlot => ({
-  id: 'umineko-video',
-  name: 'うみねこビデオ',
-  type: '見放題',
-  startDate: '2026-10-03',
-  weekday: '土',
-  time: '26:00',
-  url: 'https://example.com/umineko',
-  startAt: '2026-10-04T02:00:00+09:00',
-  ...over,
-});
 
 describe('OnAirSummary', () => {
   const props = {

@@ -1,7 +1,7 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import type { Member } from '../../lib/content/schema';
-import NameRuby from './NameRuby';
+import NameRuby from '../Common/NameRuby';
 import styles from './MemberCard.module.scss';
 import { memberColorClass } from './memberStyle';
 

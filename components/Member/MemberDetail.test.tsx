@@ -1,31 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import type { Member } from '../../lib/content/schema';
 import { toMemberLink } from '../../lib/member';
 import MemberDetail from './MemberDetail';
+import { member } from './fixtures';
 
 jest.mock('../../lib/imageManifest', () => ({
   imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1200, height: 1600 }) }),
 }));
-
-const member = (id: string, name: string, reading: string, overrides: Partial<Member> = {}): Member => ({
-  id,
-  name,
-  reading,
-  nameEn: 'Misaki Asanagi',
-  cv: { name: '汐田ことね', reading: 'しおた ことね' },
-  grade: '2年',
-  part: 'ボーカル＆ギター（リーダー）',
-  birthday: '07-21',
-  height: 157,
-  profile: '汐見高校2年生。',
-  quote: '聴こえた？',
-  color: 'main',
-  images: {
-    main: { src: `/images/member/${id}-main.png`, alt: `${name}のメインビジュアル` },
-    alternates: [{ src: `/images/member/${id}-alt.png`, alt: `ステージ衣装の${name}`, label: 'ステージ衣装' }],
-  },
-  ...overrides,
-});
 
 const misaki = member('misaki', '朝凪 美咲', 'あさなぎ みさき');
 const all = [misaki, member('nagi', '白波 凪', 'しらなみ なぎ'), member('ren', '月岡 蓮', 'つきおか れん', { color: 'ink' })];

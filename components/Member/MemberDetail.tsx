@@ -2,7 +2,7 @@ import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import type { Member } from '../../lib/content/schema';
 import { type MemberLink, circularNeighbours, formatBirthday } from '../../lib/member';
-import NameRuby from './NameRuby';
+import NameRuby from '../Common/NameRuby';
 import styles from './MemberDetail.module.scss';
 import { memberColorClass } from './memberStyle';
 

@@ -1,36 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import type { Member, SupportingCharacter } from '../../lib/content/schema';
 import MemberIndex from './MemberIndex';
+import { member, shiori } from './fixtures';
 
 jest.mock('../../lib/imageManifest', () => ({
   imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1200, height: 1600 }) }),
 }));
 
-const misaki: Member = {
-  id: 'misaki',
-  name: '朝凪 美咲',
-  reading: 'あさなぎ みさき',
-  nameEn: 'Misaki Asanagi',
-  cv: { name: '汐田ことね', reading: 'しおた ことね' },
-  grade: '2年',
-  part: 'ボーカル＆ギター（リーダー）',
-  birthday: '07-21',
-  height: 157,
-  profile: '汐見高校2年生。',
-  quote: '聴こえた？',
-  color: 'main',
+const misaki = member('misaki', '朝凪 美咲', 'あさなぎ みさき', {
   images: { main: { src: '/images/member/misaki-main.png', alt: '手を振る美咲' }, alternates: [] },
-};
-
-const shiori: SupportingCharacter = {
-  id: 'shiori',
-  name: '音無 栞',
-  reading: 'おとなし しおり',
-  cv: { name: '白樺真澄', reading: 'しらかば ますみ' },
-  role: '軽音楽部顧問・音楽教師',
-  description: '汐見高校の音楽教師。',
-  image: { src: '/images/member/shiori-main.png', alt: 'ピアノに寄りかかる栞' },
-};
+});
 
 describe('MemberIndex', () => {
   it('shows each member with art, part, name with reading and CV, linking to the member page', () => {

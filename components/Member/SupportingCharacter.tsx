@@ -1,6 +1,6 @@
 import Picture from '../Common/Picture';
 import type { SupportingCharacter as Character } from '../../lib/content/schema';
-import NameRuby from './NameRuby';
+import NameRuby from '../Common/NameRuby';
 import styles from './SupportingCharacter.module.scss';
 
 export type SupportingCharacterProps = {

@@ -51,14 +51,14 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
         <p className={styles.artist}>{release.artist}</p>
 
         <dl className={styles.facts}>
-          <div className={styles.fact}>
+          <div>
             <dt>発売日</dt>
             <dd>
               <time dateTime={toDateTimeAttr(release.releaseDate)}>{formatDateJa(release.releaseDate)}</time>
             </dd>
           </div>
           {release.credits.map((credit) => (
-            <div key={credit.role} className={styles.fact}>
+            <div key={credit.role}>
               <dt>{credit.role}</dt>
               <dd>{credit.name}</dd>
             </div>

@@ -1,18 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import type { StationSlot } from '../../lib/content/onair';
 import { SITE_URL } from '../../lib/url';
 import CalendarLinks, { StationCalendarLinks } from './CalendarLinks';
+import { station as stationSlot } from './fixtures';
 
-const station: StationSlot = {
-  id: 'aozora-tv',
-  name: 'あおぞらテレビ',
-  area: '関東',
-  firstAirDate: '2026-10-03',
-  weekday: '土',
-  time: '25:30',
-  fastest: true,
-  firstAirAt: '2026-10-04T01:30:00+09:00',
-};
+const station = stationSlot({ fastest: true });
 
 describe('CalendarLinks', () => {
   it('offers the whole schedule as an .ics file and as a subscription', () => {

@@ -1,20 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import type { StationSlot } from '../../lib/content/onair';
 import StationTable from './StationTable';
+import { station } from './fixtures';
 
-const stations: StationSlot[] = [
-  {
-    id: 'aozora-tv',
-    name: 'あおぞらテレビ',
-    area: '関東',
-    firstAirDate: '2026-10-03',
-    weekday: '土',
-    time: '25:30',
-    fastest: true,
-    note: '最速放送',
-    firstAirAt: '2026-10-04T01:30:00+09:00',
-  },
-  {
+const stations = [
+  station({ fastest: true, note: '最速放送' }),
+  station({
     id: 'bs-minamo-repeat',
     name: 'BSみなも（リピート放送）',
     area: '全国（BS）',
@@ -23,7 +13,7 @@ const stations: StationSlot[] = [
     time: '10:00',
     repeat: true,
     firstAirAt: '2026-10-11T10:00:00+09:00',
-  },
+  }),
 ];
 
 describe('StationTable', () => {

@@ -1,20 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import type { StreamingSlot } from '../../lib/content/onair';
 import StreamingTable from './StreamingTable';
+import { streaming } from './fixtures';
 
-const services: StreamingSlot[] = [
-  {
-    id: 'umineko-video',
-    name: 'うみねこビデオ',
-    type: '見放題',
-    startDate: '2026-10-03',
-    weekday: '土',
-    time: '26:00',
-    url: 'https://example.com/umineko-video/sorairo-ensemble',
-    note: '最速配信',
-    startAt: '2026-10-04T02:00:00+09:00',
-  },
-  {
+const services = [
+  streaming({ url: 'https://example.com/umineko-video/sorairo-ensemble', note: '最速配信' }),
+  streaming({
     id: 'cinemabox-store',
     name: 'シネマボックス・ストア',
     type: 'レンタル',
@@ -23,7 +13,7 @@ const services: StreamingSlot[] = [
     time: '12:00',
     url: 'https://example.com/cinemabox/store/sorairo',
     startAt: '2026-10-05T12:00:00+09:00',
-  },
+  }),
 ];
 
 describe('StreamingTable', () => {

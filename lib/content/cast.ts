@@ -5,11 +5,19 @@
  * `content/members.yaml`, so they are written once. Cross-checks: every id exists there and appears once;
  * staff roles are unique.
  */
-import { type ContentContext, cached, createContentContext } from './context';
+import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
-import { getMembersFile } from './members';
-import { checkUnique, readYamlFile } from './read';
-import { CastFileSchema, type ColorToken, type StaffEntry, StaffFileSchema, type VoiceActor } from './schema';
+import { getMembersFile, readCharacterIds } from './members';
+import { checkReference, checkUnique, readYamlFile, valuesAt } from './read';
+import {
+  CastFileSchema,
+  type ColorToken,
+  ReferenceSchema,
+  type StaffEntry,
+  StaffFileSchema,
+  TextSchema,
+  type VoiceActor,
+} from './schema';
 
 export type { StaffEntry, VoiceActor } from './schema';
 
@@ -37,44 +45,31 @@ export function getCast(ctx: ContentContext = createContentContext()): CastEntry
   return cached(ctx, 'cast', () => {
     const issues: ContentIssue[] = [];
     const characters = loadDependency(() => getMembersFile(ctx), issues);
+    // When members.yaml has a problem of its own, the ids that can be read from it still check the cast list.
+    const known = characters ? [...characters.members, ...characters.supporting] : readCharacterIds(ctx);
     const parsed = readYamlFile(ctx, 'cast.yaml', CastFileSchema, issues);
-    const entries: CastEntry[] = [];
     if (parsed) {
-      checkUnique(
-        parsed.file,
-        parsed.value.cast.map((c, i) => ({ value: c.character, path: ['cast', i, 'character'] })),
-        'character',
-        parsed.locate,
-        issues,
-      );
+      const refs = valuesAt(parsed, ['cast', '*', 'character'], ReferenceSchema);
+      checkUnique(parsed, refs, '一覧にまだないキャラクター（同じキャラクターは1回だけ）', issues);
+      const what = `${contentFileLabel(ctx, 'members.yaml')} にあるキャラクターの id`;
+      checkReference(parsed, refs, known.map((c) => ({ id: c.id, label: c.name })), what, issues);
     }
-    if (parsed && characters) {
-      const known = [...characters.members, ...characters.supporting].map((c) => c.id);
-      parsed.value.cast.forEach(({ character }, i) => {
-        const member = characters.members.find((m) => m.id === character);
-        const supporting = characters.supporting.find((c) => c.id === character);
-        const found = member ?? supporting;
-        if (!found) {
-          issues.push({
-            file: parsed.file,
-            field: `cast.${i}.character`,
-            message: `expected the id of a character in content/members.yaml (${known.join(', ')}), got ${JSON.stringify(character)}`,
-            line: parsed.locate(['cast', i, 'character']),
-          });
-          return;
-        }
-        entries.push({
+    if (!parsed?.value || !characters || issues.length > 0) throw new ContentError(issues);
+    return parsed.value.cast.flatMap(({ character }): CastEntry[] => {
+      const member = characters.members.find((m) => m.id === character);
+      const found = member ?? characters.supporting.find((c) => c.id === character);
+      if (!found) return [];
+      return [
+        {
           characterId: found.id,
           characterName: found.name,
           characterReading: found.reading,
           cv: found.cv,
           kind: member ? 'member' : 'supporting',
           color: member ? member.color : null,
-        });
-      });
-    }
-    if (!parsed || issues.length > 0) throw new ContentError(issues);
-    return entries;
+        },
+      ];
+    });
   });
 }
 
@@ -87,15 +82,9 @@ export function getStaff(ctx: ContentContext = createContentContext()): StaffEnt
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'staff.yaml', StaffFileSchema, issues);
     if (parsed) {
-      checkUnique(
-        parsed.file,
-        parsed.value.staff.map((s, i) => ({ value: s.role, path: ['staff', i, 'role'] })),
-        'role',
-        parsed.locate,
-        issues,
-      );
+      checkUnique(parsed, valuesAt(parsed, ['staff', '*', 'role'], TextSchema), 'ほかと重ならない役職', issues);
     }
-    if (!parsed || issues.length > 0) throw new ContentError(issues);
+    if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
     return parsed.value.staff;
   });
 }

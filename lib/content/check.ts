@@ -7,36 +7,55 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ContentContext, createContentContext, fileLabel } from './context';
+import { z } from 'zod';
+import { type ContentContext, contentFileLabel, createContentContext } from './context';
 import { type CastEntry, getCast, getStaff } from './cast';
 import { type Discs, getDiscs } from './discs';
 import { ContentError, type ContentIssue, formatIssue } from './errors';
+import { renderMarkdown } from './markdown';
 import { getMembers, getSupportingCharacters } from './members';
 import { type MusicRelease, getMusic } from './music';
 import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories } from './news';
 import { type OnAir, getOnAir } from './onair';
-import { readYamlFile } from './read';
-import { type Member, type Settings, SiteSchema, type StaffEntry, type SupportingCharacter } from './schema';
+import { readMarkdownFile, readYamlFile } from './read';
+import {
+  CastFileSchema,
+  DiscsFileSchema,
+  EpisodeFrontMatterSchema,
+  type Member,
+  MembersFileSchema,
+  MusicFileSchema,
+  NewsFrontMatterSchema,
+  OnAirFileSchema,
+  type Settings,
+  SettingsSchema,
+  SiteSchema,
+  StaffFileSchema,
+  type StaffEntry,
+  StoryIntroFrontMatterSchema,
+  type SupportingCharacter,
+} from './schema';
 import { getSettings } from './settings';
 import { type Episode, type StoryIntro, getEpisode, getEpisodes, getStoryIntro } from './story';
 
 /**
- * Every kind of file allowed under `content/`, with the schema that checks it. A file matching none of these is
- * reported, so a new content folder cannot go unchecked.
+ * Every kind of file allowed under `content/`, with the schema that checks it (null: not loaded). A file matching
+ * none of these is reported, so a new content folder cannot go unchecked; the schemas also name each field in
+ * Japanese (`fields.test.ts`).
  */
-export const CONTENT_FILES: ReadonlyArray<{ pattern: RegExp; schema: string }> = [
-  { pattern: /^README\.md$/, schema: '(documentation for maintainers, not loaded)' },
-  { pattern: /^site\.json$/, schema: 'SiteSchema' },
-  { pattern: /^settings\.yaml$/, schema: 'SettingsSchema' },
-  { pattern: /^news\/[^/]+\.md$/, schema: 'NewsFrontMatterSchema' },
-  { pattern: /^story\/intro\.md$/, schema: 'StoryIntroFrontMatterSchema' },
-  { pattern: /^story\/episodes\/[^/]+\.md$/, schema: 'EpisodeFrontMatterSchema' },
-  { pattern: /^members\.yaml$/, schema: 'MembersFileSchema' },
-  { pattern: /^cast\.yaml$/, schema: 'CastFileSchema' },
-  { pattern: /^staff\.yaml$/, schema: 'StaffFileSchema' },
-  { pattern: /^onair\.yaml$/, schema: 'OnAirFileSchema' },
-  { pattern: /^music\.yaml$/, schema: 'MusicFileSchema' },
-  { pattern: /^discs\.yaml$/, schema: 'DiscsFileSchema' },
+export const CONTENT_FILES: ReadonlyArray<{ pattern: RegExp; schema: z.ZodType | null }> = [
+  { pattern: /^README\.md$/, schema: null },
+  { pattern: /^site\.json$/, schema: SiteSchema },
+  { pattern: /^settings\.yaml$/, schema: SettingsSchema },
+  { pattern: /^news\/[^/]+\.md$/, schema: NewsFrontMatterSchema },
+  { pattern: /^story\/intro\.md$/, schema: StoryIntroFrontMatterSchema },
+  { pattern: /^story\/episodes\/[^/]+\.md$/, schema: EpisodeFrontMatterSchema },
+  { pattern: /^members\.yaml$/, schema: MembersFileSchema },
+  { pattern: /^cast\.yaml$/, schema: CastFileSchema },
+  { pattern: /^staff\.yaml$/, schema: StaffFileSchema },
+  { pattern: /^onair\.yaml$/, schema: OnAirFileSchema },
+  { pattern: /^music\.yaml$/, schema: MusicFileSchema },
+  { pattern: /^discs\.yaml$/, schema: DiscsFileSchema },
 ];
 
 /** Everything the site shows, loaded and checked. */
@@ -76,11 +95,11 @@ function uncoveredFiles(ctx: ContentContext): ContentIssue[] {
   return listContentFiles(ctx)
     .filter((rel) => !CONTENT_FILES.some((f) => f.pattern.test(rel)))
     .map((rel) => ({
-      file: fileLabel(ctx, path.join(ctx.contentDir, rel)),
+      file: contentFileLabel(ctx, rel),
       field: '',
+      fieldName: '',
       message:
-        'expected a known content file (news/*.md, story/episodes/*.md, members.yaml …); no schema covers this one. ' +
-        'Move it, or add a schema and loader in lib/content/',
+        'このファイルはサイトで使われません。置き場所と名前を確認してください（使えるファイルは content/README.md にあります）',
     }));
 }
 
@@ -90,21 +109,35 @@ function checkSiteJson(ctx: ContentContext): ContentIssue[] {
   return issues;
 }
 
-function checkCatalogueCodes(ctx: ContentContext, music: MusicRelease[], discs: Discs): ContentIssue[] {
-  const musicCodes = new Set(music.flatMap((m) => m.editions.map((e) => e.code)));
-  return discs.volumes.flatMap((v, i) =>
-    v.formats.flatMap((f, j) =>
-      musicCodes.has(f.code)
-        ? [
-            {
-              file: fileLabel(ctx, path.join(ctx.contentDir, 'discs.yaml')),
-              field: `volumes.${i}.formats.${j}.code`,
-              message: `expected a unique catalogue code, got ${JSON.stringify(f.code)} which content/music.yaml already uses`,
-            },
-          ]
-        : [],
-    ),
-  );
+/** Hints for an HTML tag that Markdown writes another way. */
+const HTML_HINTS: Record<string, string> = {
+  br: '改行したい行の末尾に \\ を書くと改行になります',
+  b: '太字は **文字** と書きます',
+  strong: '太字は **文字** と書きます',
+  a: 'リンクは [文字](URL) と書きます',
+  img: '画像は ![画像の説明](/images/…) と書きます',
+  script: '中身も表示されません',
+  style: '中身も表示されません',
+};
+
+/**
+ * Warnings, which do not stop the build: every HTML tag written in a Markdown body, which the page leaves out
+ * (`renderMarkdown` removes it), with its file and line.
+ */
+export function checkContentWarnings(ctx: ContentContext = createContentContext()): ContentIssue[] {
+  return listContentFiles(ctx)
+    .filter((rel) => rel.endsWith('.md') && CONTENT_FILES.some((f) => f.schema !== null && f.pattern.test(rel)))
+    .flatMap((rel) => {
+      const parsed = readMarkdownFile(ctx, rel, z.unknown(), []);
+      if (!parsed) return [];
+      return renderMarkdown(parsed.body).removedTags.map(({ tag, line }) => ({
+        file: parsed.file,
+        field: 'body',
+        fieldName: '本文',
+        line: parsed.bodyLine + line - 1,
+        message: `HTML のタグ <${tag}> はページに表示されないので取り除きました${HTML_HINTS[tag] ? `（${HTML_HINTS[tag]}）` : ''}`,
+      }));
+    });
 }
 
 /**
@@ -167,8 +200,11 @@ export function checkContent(ctx: ContentContext = createContentContext()): Cont
   run(() => getMembers(ctx));
   run(() => getCast(ctx));
   run(() => getStaff(ctx));
-  const music = run(() => getMusic(ctx));
-  const discs = run(() => getDiscs(ctx));
-  if (music && discs) add(checkCatalogueCodes(ctx, music, discs));
-  return issues;
+  run(() => getMusic(ctx));
+  run(() => getDiscs(ctx));
+  // By file, then line, so that an editor can work down each file.
+  return issues
+    .map((issue, i) => ({ issue, i }))
+    .sort((a, b) => a.issue.file.localeCompare(b.issue.file) || (a.issue.line ?? 0) - (b.issue.line ?? 0) || a.i - b.i)
+    .map(({ issue }) => issue);
 }

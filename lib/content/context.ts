@@ -43,6 +43,11 @@ export function fileLabel(ctx: ContentContext, absolutePath: string): string {
   return path.relative(base, absolutePath).split(path.sep).join('/');
 }
 
+/** How a message names a file inside `content/`: `contentFileLabel(ctx, 'members.yaml')` → `content/members.yaml`. */
+export function contentFileLabel(ctx: ContentContext, relPath: string): string {
+  return fileLabel(ctx, path.join(ctx.contentDir, relPath));
+}
+
 const cache = new Map<string, unknown>();
 
 /**

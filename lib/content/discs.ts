@@ -5,10 +5,24 @@
  * `volumes`; each volume's episodes exist in `content/story/episodes/` and no episode is on two volumes;
  * jackets exist in `public/`.
  */
-import { type ContentContext, cached, createContentContext } from './context';
-import { ContentError, type ContentIssue, loadDependency } from './errors';
-import { checkImages, checkUnique, readYamlFile } from './read';
-import { type DiscVolume, DiscsFileSchema, type Store, type StoreBonus } from './schema';
+import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
+import { z } from 'zod';
+import { ContentError, type ContentIssue, describeValue, loadDependency } from './errors';
+import { getMusic } from './music';
+import { checkImages, checkReference, checkUnique, issueAt, readYamlFile, validItems, valuesAt } from './read';
+import {
+  DiscFormatSchema,
+  type DiscVolume,
+  DiscsFileSchema,
+  ReferenceSchema,
+  SlugSchema,
+  type Store,
+  type StoreBonus,
+  TextSchema,
+} from './schema';
+
+/** An episode number as a volume lists it. */
+const EpisodeNumberSchema = z.int().positive();
 import { getEpisodes } from './story';
 
 export type { DiscFormat, DiscVolume, Image, Store } from './schema';
@@ -40,78 +54,58 @@ export function getDiscs(ctx: ContentContext = createContentContext()): Discs {
   return cached(ctx, 'discs', () => {
     const issues: ContentIssue[] = [];
     const episodeNumbers = loadDependency(() => getEpisodes(ctx).map((e) => e.number), issues);
+    const music = loadDependency(() => getMusic(ctx), issues);
     const parsed = readYamlFile(ctx, 'discs.yaml', DiscsFileSchema, issues);
     if (!parsed) throw new ContentError(issues);
-    const { file, value, locate } = parsed;
-
+    const volumeOptions = validItems(parsed, ['volumes'], z.object({ id: SlugSchema, label: TextSchema }));
+    const storeOptions = validItems(parsed, ['stores'], z.object({ id: SlugSchema, name: TextSchema }));
     checkUnique(
-      file,
-      [
-        ...value.volumes.map((v, i) => ({ value: v.id, path: ['volumes', i, 'id'] })),
-        ...value.stores.map((s, i) => ({ value: s.id, path: ['stores', i, 'id'] })),
-      ],
-      'id',
-      locate,
+      parsed,
+      [...valuesAt(parsed, ['volumes', '*', 'id'], SlugSchema), ...valuesAt(parsed, ['stores', '*', 'id'], SlugSchema)],
+      'ほかの巻・店舗と重ならない id',
       issues,
     );
-    checkUnique(
-      file,
-      value.volumes.flatMap((v, i) => v.formats.map((f, j) => ({ value: f.code, path: ['volumes', i, 'formats', j, 'code'] }))),
-      'catalogue code',
-      locate,
+    const codes = valuesAt(parsed, ['volumes', '*', 'formats', '*', 'code'], DiscFormatSchema.shape.code);
+    checkUnique(parsed, codes, 'ほかの商品と重ならない品番', issues);
+    // Catalogue codes are unique across music and discs too.
+    const musicFile = contentFileLabel(ctx, 'music.yaml');
+    for (const code of codes) {
+      const release = music?.find((m) => m.editions.some((e) => e.code === code.value));
+      if (!release) continue;
+      issues.push(
+        issueAt(parsed, code.path, {
+          expected: `${musicFile} の商品とも重ならない品番`,
+          found: `${describeValue(code.value)}（${musicFile} の「${release.title}」と同じです）`,
+        }),
+      );
+    }
+    const episodeRefs = valuesAt(parsed, ['volumes', '*', 'episodes', '*'], EpisodeNumberSchema);
+    checkUnique(parsed, episodeRefs, 'ほかの巻に入っていない話数（1つの話は1つの巻にだけ入ります）', issues);
+    if (episodeNumbers) {
+      checkReference(parsed, episodeRefs, episodeNumbers.map((n) => ({ id: n })), `${contentFileLabel(ctx, 'story/episodes')} にある話数`, issues);
+    }
+    checkReference(
+      parsed,
+      valuesAt(parsed, ['storeBonuses', '*', 'store'], ReferenceSchema),
+      storeOptions.map((st) => ({ id: st.id, label: st.name })),
+      'stores にある店舗の id',
       issues,
     );
-    checkUnique(
-      file,
-      value.volumes.flatMap((v, i) => v.episodes.map((n, j) => ({ value: n, path: ['volumes', i, 'episodes', j] }))),
-      'episode (an episode is on one volume only)',
-      locate,
+    checkReference(
+      parsed,
+      valuesAt(parsed, ['storeBonuses', '*', 'volumes', '*'], ReferenceSchema),
+      volumeOptions.map((v) => ({ id: v.id, label: v.label })),
+      'volumes にある巻の id（すべての巻なら volumes: all）',
       issues,
     );
-    value.volumes.forEach((v, i) =>
-      v.episodes.forEach((n, j) => {
-        if (episodeNumbers && !episodeNumbers.includes(n)) {
-          issues.push({
-            file,
-            field: `volumes.${i}.episodes.${j}`,
-            message: `expected an episode number from content/story/episodes (1–${episodeNumbers.length}), got ${n}`,
-            line: locate(['volumes', i, 'episodes', j]),
-          });
-        }
-      }),
-    );
-
-    const storeIds = value.stores.map((s) => s.id);
-    const volumeIds = value.volumes.map((v) => v.id);
-    value.storeBonuses.forEach((bonus, i) => {
-      if (!storeIds.includes(bonus.store)) {
-        issues.push({
-          file,
-          field: `storeBonuses.${i}.store`,
-          message: `expected a store id from stores (${storeIds.join(', ')}), got ${JSON.stringify(bonus.store)}`,
-          line: locate(['storeBonuses', i, 'store']),
-        });
-      }
-      if (bonus.volumes !== 'all') {
-        bonus.volumes.forEach((id, j) => {
-          if (!volumeIds.includes(id)) {
-            issues.push({
-              file,
-              field: `storeBonuses.${i}.volumes.${j}`,
-              message: `expected a volume id from volumes (${volumeIds.join(', ')}) or "all", got ${JSON.stringify(id)}`,
-              line: locate(['storeBonuses', i, 'volumes', j]),
-            });
-          }
-        });
-      }
-    });
     checkImages(ctx, parsed, issues);
-    if (issues.length > 0) throw new ContentError(issues);
+    const value = parsed.value;
+    if (!value || issues.length > 0) throw new ContentError(issues);
 
     const storeBonuses = value.storeBonuses.flatMap((bonus): ResolvedStoreBonus[] => {
       const store = value.stores.find((s) => s.id === bonus.store);
       if (!store) return [];
-      const volumes = bonus.volumes === 'all' ? 'all' : volumeIds.filter((id) => bonus.volumes.includes(id));
+      const volumes = bonus.volumes === 'all' ? 'all' : value.volumes.map((v) => v.id).filter((id) => bonus.volumes.includes(id));
       const volumesLabel =
         volumes === 'all'
           ? '全巻'

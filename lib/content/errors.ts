@@ -1,30 +1,61 @@
 /**
- * Content errors that name the file, the field and what was expected:
+ * Messages about content, written for the people who edit it (in Japanese, no code):
  *
- *     content/news/2026-10-01-pv.md: date: expected YYYY-MM-DD, got "10/1" (line 3)
+ *     content/news/2026-10-01-pv.md 3行目「日付（date）」: 年-月-日 の形の日付（例: 2026-10-03）を書いてください。書かれている値: "10/1"
  *
- * Loaders collect every problem of a section and throw one {@link ContentError}; its `message` lists them one
- * per line, so a failing `next build` or `npm run content:check` prints exactly what to fix.
+ * Each problem names the file, the line, the field by its Japanese name and its key, what was expected, what was
+ * found and, for a closed set, the values it allows. {@link formatIssue} is the one place that writes them; zod's
+ * issues ({@link zodIssuesToContentIssues}) and the loaders' own checks (images, ids, duplicates) only fill in a
+ * {@link ContentIssue}.
+ *
+ * Loaders collect every problem of a section and throw one {@link ContentError}; its `message` lists them one per
+ * line, so a failing `next build` or `npm run content:check` prints exactly what to fix.
  */
 import type { z } from 'zod';
+import { allowedKeys, fieldName } from './fields';
 
 /** One problem in one content file. */
 export interface ContentIssue {
   /** Path from the repository root, e.g. `content/news/2026-10-01-pv.md`. */
   file: string;
-  /** Dotted field path, e.g. `stills.1.src`; empty for the file as a whole. */
+  /** Dotted key path, e.g. `stills.1.src`; empty for the file as a whole. */
   field: string;
-  /** What is wrong, starting with what was expected. */
-  message: string;
-  /** 1-based line in the file, when known. */
+  /** The field as the message names it, e.g. 「場面写真（stills）2番目の画像ファイル（src）」; empty for the file. */
+  fieldName: string;
+  /** 1-based line in the file, when known: the field's line, or where the field belongs when it is missing. */
   line?: number;
+  /** What the field needs, as a noun phrase: 「年-月-日 の形の日付（例: 2026-10-03）」 (printed as 「…を書いてください」). */
+  expected?: string;
+  /** A whole sentence instead of `expected`, for problems that are not one value (a YAML syntax error). */
+  message?: string;
+  /** True when a required field is not there at all. */
+  missing?: boolean;
+  /** The value that was found, as written (`"10/1"`), sometimes with a note: `"x.png"（public/images/x.png がありません）`. */
+  found?: string;
+  /** For a closed set (categories, ids, colours …): every value it allows, e.g. `info（お知らせ）`. */
+  allowed?: readonly string[];
 }
 
-/** `file: field: message (line n)`. */
+/** A part of a message as a sentence. */
+function sentence(text: string): string {
+  return text.endsWith('。') ? text : `${text}。`;
+}
+
+/**
+ * The one line an editor reads:
+ * `<file> <line>行目「<field>」: [この項目がありません。]<expected>を書いてください。書かれている値: <found>。使える値: …`
+ */
 export function formatIssue(issue: ContentIssue): string {
-  const where = issue.field === '' ? '' : `${issue.field}: `;
-  const line = issue.line === undefined ? '' : ` (line ${issue.line})`;
-  return `${issue.file}: ${where}${issue.message}${line}`;
+  const line = issue.line === undefined ? '' : ` ${issue.line}行目`;
+  const field = issue.fieldName === '' ? '' : `「${issue.fieldName}」`;
+  const parts: string[] = [];
+  if (issue.missing) parts.push('この項目がありません。');
+  if (issue.message !== undefined) parts.push(sentence(issue.message));
+  // A space between a word in Latin letters and the kana after it, as the rest of the site writes it (「id を」).
+  else if (issue.expected !== undefined) parts.push(`${issue.expected}${/[A-Za-z0-9]$/.test(issue.expected) ? ' ' : ''}を書いてください。`);
+  if (issue.found !== undefined) parts.push(`書かれている値: ${sentence(issue.found)}`);
+  if (issue.allowed !== undefined) parts.push(`使える値: ${issue.allowed.join('、')}`);
+  return `${issue.file}${line}${field}: ${parts.join('')}`;
 }
 
 /** Thrown by loaders when content is invalid. `message` holds every problem, one per line. */
@@ -32,10 +63,7 @@ export class ContentError extends Error {
   readonly issues: readonly ContentIssue[];
 
   constructor(issues: readonly ContentIssue[]) {
-    const lines = issues.map(formatIssue);
-    super(
-      `Invalid content (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${lines.map((l) => `  ${l}`).join('\n')}`,
-    );
+    super(`コンテンツに ${issues.length} 件の問題があります:\n${issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`);
     this.name = 'ContentError';
     this.issues = issues;
   }
@@ -51,56 +79,50 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((p) => String(p)).join('.');
 }
 
+/** What a value of each type zod expects is called, when the schema gives no name of its own. */
 const EXPECTED_NAMES: Record<string, string> = {
-  string: 'text',
-  int: 'a whole number',
-  number: 'a number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'a mapping of fields',
+  string: '文字',
+  int: '整数',
+  number: '数',
+  boolean: 'true か false',
+  array: '一覧（「- 」で始まる行）',
+  object: '「項目名: 値」の並び',
 };
 
-function plural(n: number | bigint, word: string): string {
-  return `${n} ${word}${Number(n) === 1 ? '' : 's'}`;
-}
-
 /**
- * Error map passed to `safeParse`: default zod messages rewritten as "expected …". Messages set on a schema
- * (they already say "expected …") take precedence over it.
+ * Error map passed to `safeParse`: what zod's own checks expect, as a noun phrase (「1つ以上の項目」). A message set on a
+ * schema (also a noun phrase) takes precedence over it.
  */
 export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      return `expected ${EXPECTED_NAMES[issue.expected] ?? issue.expected}`;
+      return EXPECTED_NAMES[issue.expected] ?? issue.expected;
     case 'invalid_value':
-      return issue.values.length === 1
-        ? `expected ${JSON.stringify(issue.values[0])}`
-        : `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+      return issue.values.length === 1 ? JSON.stringify(issue.values[0]) : '決められた値のどれか';
     case 'too_small':
-      if (issue.origin === 'array') return `expected at least ${plural(issue.minimum, 'item')}`;
-      if (issue.origin === 'string') return `expected at least ${plural(issue.minimum, 'character')}`;
-      return `expected ${issue.inclusive ? '≥' : '>'} ${String(issue.minimum)}`;
+      if (issue.origin === 'array') return `${String(issue.minimum)}つ以上の項目`;
+      if (issue.origin === 'string') return `${String(issue.minimum)}文字以上の文字`;
+      return `${String(issue.minimum)}${issue.inclusive ? ' 以上' : ' より大きい'}の数`;
     case 'too_big':
-      if (issue.origin === 'array') return `expected at most ${plural(issue.maximum, 'item')}`;
-      if (issue.origin === 'string') return `expected at most ${plural(issue.maximum, 'character')}`;
-      return `expected ${issue.inclusive ? '≤' : '<'} ${String(issue.maximum)}`;
+      if (issue.origin === 'array') return `${String(issue.maximum)}つまでの項目`;
+      if (issue.origin === 'string') return `${String(issue.maximum)}文字までの文字`;
+      return `${String(issue.maximum)}${issue.inclusive ? ' 以下' : ' より小さい'}の数`;
     case 'invalid_format':
-      return `expected ${issue.format === 'regex' ? 'a value matching ' + String(issue.pattern) : issue.format}`;
-    case 'unrecognized_keys':
-      return 'unknown field';
+      return '決められた形の文字';
     case 'invalid_union':
-      return 'expected one of the allowed shapes';
+      return '決められた形のどれか';
     default:
       return undefined;
   }
 };
 
-/** Short, readable rendering of a value that was found. */
+/** How a message shows a value that was found: `"10/1"`, `16500.5`, 「空欄」, 「一覧（3項目）」. */
 export function describeValue(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'an empty value';
-  if (Array.isArray(value)) return `a list of ${plural(value.length, 'item')}`;
-  if (typeof value === 'object') return 'a mapping of fields';
+  if (value === undefined) return 'なし';
+  if (value === null) return '空欄';
+  if (typeof value === 'string' && value.trim() === '') return '空欄';
+  if (Array.isArray(value)) return `一覧（${value.length}項目）`;
+  if (typeof value === 'object') return '「項目名: 値」の並び';
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 57)}…${text.slice(-1)}` : text;
 }
@@ -118,34 +140,75 @@ export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 /** Finds the 1-based line of a field path in the source file, when the parser can tell. */
 export type Locator = (path: readonly PropertyKey[]) => number | undefined;
 
+/** The labels of a closed set for a message: `info（お知らせ）`, or the value alone when it has no label. */
+export function labelled(items: ReadonlyArray<{ id: string | number; label?: string }>): string[] {
+  return items.map(({ id, label }) => (label === undefined || label === String(id) ? String(id) : `${id}（${label}）`));
+}
+
+/** Edit distance, to suggest the key an editor meant (`imgae` → `image`). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = row;
+  }
+  return previous[b.length];
+}
+
 /**
- * Turns zod issues into {@link ContentIssue}s: field path, the "expected …" message and the value found
- * (`got "10/1"`, or `missing` for an absent required field).
+ * The problem for a key the schema does not know: it names the key, suggests the one meant when one is close, and
+ * lists the fields allowed there.
+ */
+function unknownKeyIssue(
+  file: string,
+  schema: z.ZodType,
+  path: readonly PropertyKey[],
+  locate?: Locator,
+): ContentIssue {
+  const key = String(path[path.length - 1]);
+  const allowed = allowedKeys(schema, path.slice(0, -1));
+  const close = allowed.map((a) => a.replace(/（.*$/, '')).find((k) => distance(k.toLowerCase(), key.toLowerCase()) <= 2);
+  return {
+    file,
+    field: fieldPath(path),
+    fieldName: fieldName(schema, path),
+    line: locate?.(path),
+    message: `この項目名は使えません。${close ? `${close} の書き間違いではありませんか。` : 'つづりを確認してください。'}使える項目名: ${allowed.join('、')}`,
+  };
+}
+
+/**
+ * Turns zod issues into {@link ContentIssue}s: the field, what was expected (from the schema or
+ * {@link contentErrorMap}), the value found, or that the field is missing; for an enum the values it allows.
+ * @param schema the schema that was parsed, for the fields' Japanese names
+ * @param data what was parsed, for the values found
  */
 export function zodIssuesToContentIssues(
   file: string,
-  error: z.ZodError,
+  schema: z.ZodType,
+  issues: readonly z.core.$ZodIssue[],
   data: unknown,
   locate?: Locator,
 ): ContentIssue[] {
-  return error.issues.flatMap((issue): ContentIssue[] => {
+  return issues.flatMap((issue): ContentIssue[] => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => {
-        const path = [...issue.path, key];
-        return {
-          file,
-          field: fieldPath(path),
-          message: 'unknown field (check the spelling; see lib/content/schema.ts for the allowed fields)',
-          line: locate?.(path),
-        };
-      });
+      return issue.keys.map((key) => unknownKeyIssue(file, schema, [...issue.path, key], locate));
     }
     const value = valueAt(data, issue.path);
-    const message =
-      value === undefined && issue.code === 'invalid_type'
-        ? `missing (${issue.message})`
-        : `${issue.message}, got ${describeValue(value)}`;
-    return [{ file, field: fieldPath(issue.path), message, line: locate?.(issue.path) }];
+    const base = {
+      file,
+      field: fieldPath(issue.path),
+      fieldName: fieldName(schema, issue.path),
+      line: locate?.(issue.path),
+      expected: issue.message,
+    };
+    if (value === undefined) return [{ ...base, missing: true }];
+    const allowed =
+      issue.code === 'invalid_value' && issue.values.length > 1 ? issue.values.map((v) => String(v)) : undefined;
+    return [{ ...base, found: describeValue(value), ...(allowed ? { allowed } : {}) }];
   });
 }
 

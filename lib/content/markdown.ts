@@ -5,7 +5,8 @@
  * markdown-it-footnote) parses the body into tokens; one pass over them ({@link sanitise}) then decides what reaches
  * the page, with the rules of GitHub's allow-list that the site used before (rehype-sanitize's `defaultSchema`):
  * - raw HTML in the Markdown is dropped, not passed through or shown as text (markdown-it parses it so it can be
- *   recognised and removed: a `<script>` block, an `<img onerror>`, an `<iframe>`);
+ *   recognised and removed: a `<script>` block, an `<img onerror>`, an `<iframe>`); the text inside a `<script>` or
+ *   `<style>` goes with it, and every tag removed is listed (`removedTags`) so the content check can warn about it;
  * - link and image URLs keep only the allowed protocols (`href`: http, https, mailto, irc, ircs, xmpp; `src`: http,
  *   https; relative URLs always), otherwise the attribute goes and the text stays: `[押してね](javascript:…)` is
  *   `<a>押してね</a>`;
@@ -23,14 +24,16 @@ import MarkdownIt, { type Token } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import { BASE_PATH, withBasePath } from '../url';
 
-/** Result of {@link renderMarkdown}. */
+/** Result of {@link renderMarkdown}. Lines are counted from 1 at the body's first line. */
 export interface RenderedMarkdown {
   /** Sanitised HTML, safe for `dangerouslySetInnerHTML`. */
   html: string;
   /** The visible text with white space collapsed (for summaries and meta descriptions). */
   text: string;
-  /** `src` of every image in the body as written (site paths, no base path), so loaders can check that the files exist. */
-  imageSrcs: string[];
+  /** Every image in the body, `src` as written (site paths, no base path), so loaders can check that the files exist. */
+  images: Array<{ src: string; line: number }>;
+  /** Every HTML tag written in the body, which the page does not show: `script`, `br` … (lower case). */
+  removedTags: Array<{ tag: string; line: number }>;
 }
 
 /** GitHub's allowed URL protocols per attribute (rehype-sanitize `defaultSchema.protocols`). */
@@ -98,15 +101,72 @@ const TEXT_BOUNDARIES = new Set([
   'td_open',
 ]);
 
+/** Elements whose content is not text for the reader: removed with their tags. */
+const RAW_TEXT = /^(?:script|style)$/;
+
+/** An HTML tag or comment in raw HTML; group 1 is `/` for a closing tag, group 2 the name. */
+const TAG = /<!--[\s\S]*?-->|<(\/?)([A-Za-z][A-Za-z0-9-]*)\b[^>]*>/g;
+
 /**
- * Applies the rules in the module comment to the tokens of one body and collects its text and images.
+ * The opening tags in a piece of raw HTML that starts on `line`, skipping what a script or style holds (`a<b` in a
+ * script is not a tag) and comments (an editor's note is meant to be hidden).
+ */
+function tagsIn(html: string, line: number): Array<{ tag: string; line: number; closing: boolean }> {
+  const found: Array<{ tag: string; line: number; closing: boolean }> = [];
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
+    if (m[2] === undefined) continue;
+    const tag = m[2].toLowerCase();
+    found.push({ tag, line: line + (html.slice(0, m.index).match(/\n/g)?.length ?? 0), closing: m[1] === '/' });
+    if (m[1] === '' && RAW_TEXT.test(tag)) {
+      const close = html.toLowerCase().indexOf(`</${tag}`, TAG.lastIndex);
+      TAG.lastIndex = close < 0 ? html.length : close;
+    }
+  }
+  return found;
+}
+
+/**
+ * The inline children without raw HTML, and without the text between an inline `<script>` or `<style>` and its end
+ * tag (the rest of the paragraph when it has none, as a browser would read it).
+ */
+function withoutInlineHtml(children: Token[]): Token[] {
+  const kept: Token[] = [];
+  let inside: string | undefined;
+  for (const child of children) {
+    if (child.type === 'html_inline') {
+      const m = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)/.exec(child.content);
+      const tag = m?.[2]?.toLowerCase();
+      if (inside === undefined && m?.[1] === '' && tag && RAW_TEXT.test(tag)) inside = tag;
+      else if (inside !== undefined && m?.[1] === '/' && tag === inside) inside = undefined;
+      continue;
+    }
+    if (inside === undefined) kept.push(child);
+  }
+  return kept;
+}
+
+/**
+ * Applies the rules in the module comment to the tokens of one body and collects its text, images and removed tags.
  * @param tokens markdown-it's block tokens (changed in place; the raw HTML blocks are left out of the returned list)
  */
-function sanitise(tokens: Token[], basePath: string): { tokens: Token[]; text: string; imageSrcs: string[] } {
+function sanitise(
+  tokens: Token[],
+  basePath: string,
+): Pick<RenderedMarkdown, 'text' | 'images' | 'removedTags'> & { tokens: Token[] } {
   const parts: string[] = [];
-  const imageSrcs: string[] = [];
-  const kept = tokens.filter((token) => token.type !== 'html_block');
-  for (const token of kept) {
+  const images: RenderedMarkdown['images'] = [];
+  const tags: Array<{ tag: string; line: number; closing: boolean }> = [];
+  const kept: Token[] = [];
+  // markdown-it gives block tokens their lines (0-based); a table cell's text has none, so it takes its row's.
+  let blockLine = 1;
+  for (const token of tokens) {
+    if (token.map) blockLine = token.map[0] + 1;
+    if (token.type === 'html_block') {
+      tags.push(...tagsIn(token.content, blockLine));
+      continue;
+    }
+    kept.push(token);
     if (TEXT_BOUNDARIES.has(token.type)) parts.push(' ');
     if (token.type === 'fence' || token.type === 'code_block') parts.push(token.content);
     if (token.type === 'th_open' || token.type === 'td_open') {
@@ -114,7 +174,15 @@ function sanitise(tokens: Token[], basePath: string): { tokens: Token[]; text: s
       token.attrs = align ? [['align', align]] : null;
     }
     if (token.type !== 'inline' || !token.children) continue;
-    const children = token.children.filter((child) => child.type !== 'html_inline');
+    const lineOf = new Map<Token, number>();
+    let line = blockLine;
+    for (const child of token.children) {
+      lineOf.set(child, line);
+      if (child.type === 'html_inline') tags.push(...tagsIn(child.content, line));
+      if (child.type === 'softbreak' || child.type === 'hardbreak') line += 1;
+      line += child.content.match(/\n/g)?.length ?? 0;
+    }
+    const children = withoutInlineHtml(token.children);
     token.children = children.filter((child, i) => {
       if (child.type === 'softbreak') {
         if (joinsWideLines(children, i)) return false;
@@ -137,14 +205,17 @@ function sanitise(tokens: Token[], basePath: string): { tokens: Token[]; text: s
         child.attrs = (child.attrs ?? []).filter(([name]) => name !== 'src');
         if (allowedUrl(src, 'src')) {
           // As written: markdown-it has percent-encoded the URL for the HTML; the file check wants the path.
-          imageSrcs.push(md.normalizeLinkText(src));
+          images.push({ src: md.normalizeLinkText(src), line: lineOf.get(child) ?? blockLine });
           child.attrs.unshift(['src', withBasePath(src, basePath)]);
         }
       }
       return true;
     });
   }
-  return { tokens: kept, text: parts.join('').replace(/\s+/g, ' ').trim(), imageSrcs };
+  // An end tag is worth a line of its own only when no start tag of its name came before (`</div>` on its own).
+  const opened = new Set(tags.filter((t) => !t.closing).map((t) => t.tag));
+  const removedTags = tags.filter((t) => !t.closing || !opened.has(t.tag)).map(({ tag, line }) => ({ tag, line }));
+  return { tokens: kept, text: parts.join('').replace(/\s+/g, ' ').trim(), images, removedTags };
 }
 
 /**
@@ -154,8 +225,8 @@ function sanitise(tokens: Token[], basePath: string): { tokens: Token[]; text: s
  */
 export function renderMarkdown(markdown: string, { basePath = BASE_PATH }: { basePath?: string } = {}): RenderedMarkdown {
   const env = {};
-  const { tokens, text, imageSrcs } = sanitise(md.parse(markdown, env), basePath);
-  return { html: md.renderer.render(tokens, md.options, env).trim(), text, imageSrcs };
+  const { tokens, text, images, removedTags } = sanitise(md.parse(markdown, env), basePath);
+  return { html: md.renderer.render(tokens, md.options, env).trim(), text, images, removedTags };
 }
 
 /**

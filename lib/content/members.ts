@@ -4,10 +4,11 @@
  * Cross-checks: ids are unique across members and supporting characters (cast entries refer to both), and
  * every image exists in `public/`.
  */
+import { z } from 'zod';
 import { type ContentContext, cached, createContentContext } from './context';
 import { ContentError, type ContentIssue } from './errors';
-import { checkImages, checkUnique, readYamlFile } from './read';
-import { type MembersFile, MembersFileSchema, type Member, type SupportingCharacter } from './schema';
+import { checkImages, checkUnique, readYamlFile, validItems, valuesAt } from './read';
+import { type MembersFile, MembersFileSchema, type Member, SlugSchema, type SupportingCharacter, TextSchema } from './schema';
 
 export type { AlternateImage, ColorToken, Image, Member, SupportingCharacter, VoiceActor } from './schema';
 
@@ -21,18 +22,14 @@ export function getMembersFile(ctx: ContentContext = createContentContext()): Me
     const parsed = readYamlFile(ctx, 'members.yaml', MembersFileSchema, issues);
     if (parsed) {
       checkUnique(
-        parsed.file,
-        [
-          ...parsed.value.members.map((m, i) => ({ value: m.id, path: ['members', i, 'id'] })),
-          ...parsed.value.supporting.map((c, i) => ({ value: c.id, path: ['supporting', i, 'id'] })),
-        ],
-        'character id',
-        parsed.locate,
+        parsed,
+        [...valuesAt(parsed, ['members', '*', 'id'], SlugSchema), ...valuesAt(parsed, ['supporting', '*', 'id'], SlugSchema)],
+        'ほかのキャラクターと重ならない id（メンバーとサブキャラクターを通して）',
         issues,
       );
       checkImages(ctx, parsed, issues);
     }
-    if (!parsed || issues.length > 0) throw new ContentError(issues);
+    if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
     return parsed.value;
   });
 }
@@ -53,4 +50,15 @@ export function getMember(id: string, ctx: ContentContext = createContentContext
 /** Supporting characters in display order. */
 export function getSupportingCharacters(ctx: ContentContext = createContentContext()): SupportingCharacter[] {
   return getMembersFile(ctx).supporting;
+}
+
+/**
+ * The characters (members and supporting) whose id and name can be read from `content/members.yaml` even when the
+ * file has a problem elsewhere, so the cast list is still checked against them. Its problems are left to
+ * {@link getMembersFile}.
+ */
+export function readCharacterIds(ctx: ContentContext = createContentContext()): Array<{ id: string; name: string }> {
+  const parsed = readYamlFile(ctx, 'members.yaml', MembersFileSchema, []);
+  const character = z.object({ id: SlugSchema, name: TextSchema });
+  return [...validItems(parsed, ['members'], character), ...validItems(parsed, ['supporting'], character)];
 }

@@ -4,9 +4,10 @@
  * Cross-checks: ids and catalogue codes are unique, track numbers are unique within a release, jackets exist.
  */
 import { type ContentContext, cached, createContentContext } from './context';
+import { z } from 'zod';
 import { ContentError, type ContentIssue } from './errors';
-import { checkImages, checkUnique, readYamlFile } from './read';
-import { type MusicItem, MusicFileSchema } from './schema';
+import { checkImages, checkUnique, readYamlFile, valuesAt } from './read';
+import { EditionSchema, type MusicItem, MusicFileSchema, SlugSchema, TrackSchema } from './schema';
 
 export type { Edition, Image, Link, Track } from './schema';
 
@@ -33,21 +34,14 @@ export function getMusic(ctx: ContentContext = createContentContext()): MusicRel
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'music.yaml', MusicFileSchema, issues);
     if (parsed) {
-      const { file, value, locate } = parsed;
-      checkUnique(file, value.music.map((m, i) => ({ value: m.id, path: ['music', i, 'id'] })), 'id', locate, issues);
-      checkUnique(
-        file,
-        value.music.flatMap((m, i) => m.editions.map((e, j) => ({ value: e.code, path: ['music', i, 'editions', j, 'code'] }))),
-        'catalogue code',
-        locate,
-        issues,
-      );
-      value.music.forEach((m, i) =>
-        checkUnique(file, m.tracks.map((t, j) => ({ value: t.no, path: ['music', i, 'tracks', j, 'no'] })), 'track number', locate, issues),
-      );
+      checkUnique(parsed, valuesAt(parsed, ['music', '*', 'id'], SlugSchema), 'ほかのリリースと重ならない id', issues);
+      checkUnique(parsed, valuesAt(parsed, ['music', '*', 'editions', '*', 'code'], EditionSchema.shape.code), 'ほかの商品と重ならない品番', issues);
+      for (const { path } of valuesAt(parsed, ['music', '*', 'tracks'], z.array(z.unknown()))) {
+        checkUnique(parsed, valuesAt(parsed, [...path, '*', 'no'], TrackSchema.shape.no), '同じリリースのほかの曲と重ならないトラック番号', issues);
+      }
       checkImages(ctx, parsed, issues);
     }
-    if (!parsed || issues.length > 0) throw new ContentError(issues);
+    if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
     return parsed.value.music.map(({ credits, ...release }) => ({
       ...release,
       credits: (['lyrics', 'composition', 'arrangement'] as const).flatMap((key) => {

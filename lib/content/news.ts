@@ -5,13 +5,12 @@
  * Cross-checks: the category exists in `content/settings.yaml`, images exist in `public/`, the file name is a
  * URL-safe slug (lowercase, so two files cannot differ only by case).
  */
-import path from 'node:path';
-import { type ContentContext, cached, createContentContext, fileLabel } from './context';
+import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
-import { checkBodyImages, checkImages, listFiles, readMarkdownFile } from './read';
-import { type Image, type NewsCategory, type NewsFrontMatter, NewsFrontMatterSchema } from './schema';
-import { getSettings } from './settings';
+import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFile, valuesAt } from './read';
+import { type Image, type NewsCategory, type NewsFrontMatter, NewsFrontMatterSchema, ReferenceSchema } from './schema';
+import { getSettings, readNewsCategories } from './settings';
 
 export type { NewsCategory, NewsFrontMatter } from './schema';
 
@@ -71,7 +70,9 @@ interface LoadedNews {
 function loadNews(ctx: ContentContext): LoadedNews {
   return cached(ctx, 'news', () => {
     const issues: ContentIssue[] = [];
+    // When settings.yaml has a problem of its own, the categories that can be read from it still check the articles.
     const categories = loadDependency(() => getSettings(ctx).newsCategories, issues);
+    const knownCategories = categories ?? readNewsCategories(ctx);
     const articles: (Omit<NewsArticle, 'prev' | 'next'> & { bodyText: string })[] = [];
 
     for (const name of listFiles(ctx, 'news', '.md')) {
@@ -79,26 +80,24 @@ function loadNews(ctx: ContentContext): LoadedNews {
       const slug = name.slice(0, -'.md'.length);
       if (!SLUG_RE.test(slug)) {
         issues.push({
-          file: fileLabel(ctx, path.join(ctx.contentDir, 'news', name)),
-          field: 'slug',
-          message: `expected a file name of lowercase letters, digits and hyphens (it becomes the URL), got ${JSON.stringify(slug)}`,
+          file: contentFileLabel(ctx, `news/${name}`),
+          field: '',
+          fieldName: 'ファイル名',
+          message: 'ファイル名はページの URL になるので、半角の英小文字・数字・ハイフンだけで付けてください（例: 2026-10-03-onair-start.md）',
+          found: JSON.stringify(name),
         });
       }
       if (!parsed) continue;
-      const fm = parsed.value;
-      const category = categories?.find((c) => c.slug === fm.category);
-      if (categories && !category) {
-        issues.push({
-          file: parsed.file,
-          field: 'category',
-          message: `expected one of the categories in content/settings.yaml (${categories.map((c) => c.slug).join(', ')}), got ${JSON.stringify(fm.category)}`,
-          line: parsed.locate(['category']),
-        });
-      }
+      const categoryRef = valuesAt(parsed, ['category'], ReferenceSchema);
+      const category = knownCategories.find((c) => c.slug === categoryRef[0]?.value);
+      const categoryIds = knownCategories.map((c) => ({ id: c.slug, label: c.label }));
+      const what = `${contentFileLabel(ctx, 'settings.yaml')} の newsCategories にあるカテゴリの id`;
+      checkReference(parsed, categoryRef, categoryIds, what, issues);
       checkImages(ctx, parsed, issues);
       const body = renderMarkdown(parsed.body);
-      checkBodyImages(ctx, parsed.file, body.imageSrcs, issues);
-      if (!category) continue;
+      checkBodyImages(ctx, parsed, body.images, issues);
+      const fm = parsed.value;
+      if (!fm || !category) continue;
       articles.push({
         slug,
         title: fm.title,

@@ -6,9 +6,19 @@
  */
 import { toBroadcastInstant, weekdayOfDate } from '../format';
 import { type ContentContext, cached, createContentContext } from './context';
-import { ContentError, type ContentIssue } from './errors';
-import { type ParsedFile, checkUnique, readYamlFile } from './read';
-import { type OnAirFile, OnAirFileSchema, type Station, type StreamingService } from './schema';
+import { z } from 'zod';
+import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
+import { fieldTitle, schemaAt } from './fields';
+import { type ParsedFile, checkUnique, issueAt, readYamlFile, valuesAt } from './read';
+import {
+  DateStringSchema,
+  type OnAirFile,
+  OnAirFileSchema,
+  SlugSchema,
+  type Station,
+  type StreamingService,
+  WeekdaySchema,
+} from './schema';
 
 export type { Station, StreamingService, Weekday } from './schema';
 
@@ -36,40 +46,47 @@ export interface OnAir {
   fastest: StationSlot;
 }
 
+/** A slot's first date and weekday, when both can be read. */
+const SLOTS = {
+  stations: z
+    .object({ firstAirDate: DateStringSchema, weekday: WeekdaySchema })
+    .transform((v) => ({ dateKey: 'firstAirDate', date: v.firstAirDate, weekday: v.weekday })),
+  streaming: z
+    .object({ startDate: DateStringSchema, weekday: WeekdaySchema })
+    .transform((v) => ({ dateKey: 'startDate', date: v.startDate, weekday: v.weekday })),
+};
+
 function checkOnAir(parsed: ParsedFile<OnAirFile>, issues: ContentIssue[]): void {
-  const { file, value, locate } = parsed;
   checkUnique(
-    file,
-    [
-      ...value.stations.map((s, i) => ({ value: s.id, path: ['stations', i, 'id'] })),
-      ...value.streaming.map((s, i) => ({ value: s.id, path: ['streaming', i, 'id'] })),
-    ],
-    'id',
-    locate,
+    parsed,
+    [...valuesAt(parsed, ['stations', '*', 'id'], SlugSchema), ...valuesAt(parsed, ['streaming', '*', 'id'], SlugSchema)],
+    'ほかの放送局・配信サービスと重ならない id',
     issues,
   );
-  const fastest = value.stations.flatMap((s, i) => (s.fastest ? [i] : []));
+  const fastest = valuesAt(parsed, ['stations', '*', 'fastest'], z.literal(true));
   if (fastest.length !== 1) {
-    issues.push({
-      file,
-      field: fastest.length === 0 ? 'stations' : `stations.${fastest[1]}.fastest`,
-      message: `expected exactly one station with fastest: true, got ${fastest.length}`,
-      line: locate(fastest.length === 0 ? ['stations'] : ['stations', fastest[1], 'fastest']),
+    const at = fastest.length === 0 ? ['stations'] : fastest[1].path;
+    issues.push(
+      issueAt(parsed, at, {
+        message: `最速放送の放送局（fastest: true）はちょうど1つにしてください。いまは ${fastest.length} つです`,
+      }),
+    );
+  }
+  for (const section of ['stations', 'streaming'] as const) {
+    const items = valueAt(parsed.data, [section]);
+    if (!Array.isArray(items)) continue;
+    items.forEach((item: unknown, i) => {
+      const at = [section, i, 'weekday'];
+      const found = SLOTS[section].safeParse(item);
+      if (!found.success || !parsed.readable(at)) return;
+      const { dateKey, date, weekday } = found.data;
+      const actual = weekdayOfDate(date);
+      if (actual !== weekday) {
+        const dateName = fieldTitle(schemaAt(parsed.schema, [section, i, dateKey])) ?? dateKey;
+        issues.push(issueAt(parsed, at, { expected: `${actual}（${dateName} ${date} の曜日）`, found: describeValue(weekday) }));
+      }
     });
   }
-  const checkWeekday = (section: 'stations' | 'streaming', i: number, dateKey: string, date: string, weekday: string) => {
-    const actual = weekdayOfDate(date);
-    if (actual !== weekday) {
-      issues.push({
-        file,
-        field: `${section}.${i}.weekday`,
-        message: `expected ${actual} (the weekday of ${dateKey} ${date}), got ${JSON.stringify(weekday)}`,
-        line: locate([section, i, 'weekday']),
-      });
-    }
-  };
-  value.stations.forEach((s, i) => checkWeekday('stations', i, 'firstAirDate', s.firstAirDate, s.weekday));
-  value.streaming.forEach((s, i) => checkWeekday('streaming', i, 'startDate', s.startDate, s.weekday));
 }
 
 /**
@@ -81,11 +98,11 @@ export function getOnAir(ctx: ContentContext = createContentContext()): OnAir {
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'onair.yaml', OnAirFileSchema, issues);
     if (parsed) checkOnAir(parsed, issues);
-    if (!parsed || issues.length > 0) throw new ContentError(issues);
+    if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
     const stations = parsed.value.stations.map((s) => ({ ...s, firstAirAt: toBroadcastInstant(s.firstAirDate, s.time) }));
     const streaming = parsed.value.streaming.map((s) => ({ ...s, startAt: toBroadcastInstant(s.startDate, s.time) }));
     const fastest = stations.find((s) => s.fastest === true);
-    if (!fastest) throw new ContentError([{ file: parsed.file, field: 'stations', message: 'expected a fastest station' }]);
+    if (!fastest) throw new ContentError([issueAt(parsed, ['stations'], { message: '最速放送の放送局（fastest: true）がありません' })]);
     return { notes: parsed.value.notes, stations, streaming, fastest };
   });
 }

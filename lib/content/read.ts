@@ -3,70 +3,167 @@
  * and `25:30` is not read as a number), validated with a zod schema, with line numbers for messages, and a
  * check that every referenced image exists in `public/`.
  *
- * Functions here append problems to an `issues` array instead of throwing, so one run reports everything.
+ * Functions here append problems to an `issues` array instead of throwing, so one run reports everything: a file
+ * that fails its schema is still handed back (`value` undefined, `data` as parsed), so that the loaders' own checks
+ * (images, ids) run on the parts that can be read, and a YAML syntax error hides only the part the parser could not
+ * read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { LineCounter, isNode, parseDocument } from 'yaml';
+import { type Document, LineCounter, type YAMLError, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { type ContentContext, fileLabel } from './context';
-import { type ContentIssue, type Locator, contentErrorMap, fieldPath, zodIssuesToContentIssues } from './errors';
+import { type ContentContext, contentFileLabel, fileLabel } from './context';
+import {
+  type ContentIssue,
+  type Locator,
+  contentErrorMap,
+  describeValue,
+  fieldPath,
+  labelled,
+  valueAt,
+  zodIssuesToContentIssues,
+} from './errors';
+import { fieldName } from './fields';
 
-/** A parsed, validated file. */
+/** A content file as read: what it holds, and the whole value when it passed its schema. */
 export interface ParsedFile<T> {
   /** Label used in messages, e.g. `content/onair.yaml`. */
   file: string;
-  value: T;
+  /** The schema the file was checked with (messages take the fields' Japanese names from it). */
+  schema: z.ZodType;
+  /** What the file holds, as parsed, before validation. */
+  data: unknown;
+  /** The validated value; undefined when the file has a problem. */
+  value: T | undefined;
   locate: Locator;
+  /**
+   * Whether the loaders' own checks may look at the value at `path`: false inside a part the YAML parser could not
+   * read, and for a field the schema has already reported, so a problem is reported once.
+   */
+  readable: (path: readonly PropertyKey[]) => boolean;
 }
 
-/** A parsed, validated Markdown file. */
+/** A parsed Markdown file. */
 export interface ParsedMarkdownFile<T> extends ParsedFile<T> {
   /** The Markdown after the front matter. */
   body: string;
+  /** The file's line number of the body's first line. */
+  bodyLine: number;
 }
 
-function parseYamlText(
-  text: string,
-  file: string,
-  issues: ContentIssue[],
-): { data: unknown; locate: Locator } | undefined {
+/** What a YAML syntax error means, for an editor (by the parser's error code). */
+const YAML_ERRORS: Partial<Record<YAMLError['code'], string>> = {
+  BAD_INDENT: '字下げ（行頭の空白の数）がそろっていないか、[ や { が閉じられていません',
+  TAB_AS_INDENT: '字下げにタブが使われています。半角スペースで字下げしてください',
+  DUPLICATE_KEY: '同じ項目名が2回書かれています',
+  MISSING_CHAR: '閉じる記号（" や ] や }）が足りません',
+  BLOCK_AS_IMPLICIT_KEY: '「項目名: 値」の形になっていません（: のあとの半角スペース、字下げ、閉じ忘れた記号を確認してください）',
+  MULTILINE_IMPLICIT_KEY: '「項目名: 値」の形になっていません（: のあとの半角スペース、字下げ、閉じ忘れた記号を確認してください）',
+  BAD_DQ_ESCAPE: '" で囲んだ文字の中の \\ の使い方が正しくありません（\\ を書くときは \\\\ と2つ重ねます）',
+  UNEXPECTED_TOKEN: 'ここに置けない記号があります',
+  BAD_SCALAR_START: '値の始めに置けない記号があります（値を " で囲んでください）',
+  MULTIPLE_DOCS: '--- の区切りが多すぎます',
+};
+
+function yamlErrorIssue(file: string, error: YAMLError): ContentIssue {
+  const at = error.linePos?.[0];
+  const what = YAML_ERRORS[error.code] ?? 'YAML として読めない書き方があります';
+  return {
+    file,
+    field: '',
+    fieldName: '',
+    line: at?.line,
+    message: `YAML の書き方に誤りがあります${at ? `（${at.col}文字目あたり）` : ''}。${what}。この行かその前の行を確認してください`,
+  };
+}
+
+/** Where a path is in the document: the offset of its key (or list item), and the range of its value. */
+interface Place {
+  /** True when the path exists; false when it stops at a missing key, and `start` is that of its parent. */
+  exact: boolean;
+  start: number;
+  end: number;
+}
+
+function placeOf(doc: Document, text: string, fullPath: readonly PropertyKey[]): Place {
+  let node: unknown = doc.contents;
+  // The document itself: its first line, which in a Markdown file is the front matter's opening ---.
+  let place: Place = { exact: true, start: 0, end: text.length };
+  for (const key of fullPath) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(key));
+      const keyRange = isScalar(pair?.key) ? pair.key.range : undefined;
+      if (!pair || !keyRange) return { ...place, exact: false };
+      const valueRange = isScalar(pair.value) || isMap(pair.value) || isSeq(pair.value) ? pair.value.range : undefined;
+      place = { exact: true, start: keyRange[0], end: valueRange?.[2] ?? keyRange[2] };
+      node = pair.value;
+    } else if (isSeq(node) && typeof key === 'number') {
+      const item: unknown = node.items[key];
+      const range = isScalar(item) || isMap(item) || isSeq(item) ? item.range : undefined;
+      if (!range) return { ...place, exact: false };
+      place = { exact: true, start: range[0], end: range[2] };
+      node = item;
+    } else {
+      return { ...place, exact: false };
+    }
+  }
+  return place;
+}
+
+interface YamlText {
+  data: unknown;
+  locate: Locator;
+  /** Whether the value at a path lies clear of every syntax error. */
+  clear: (path: readonly PropertyKey[]) => boolean;
+}
+
+function parseYamlText(text: string, file: string, issues: ContentIssue[]): YamlText {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    for (const err of doc.errors) {
-      issues.push({
-        file,
-        field: '',
-        message: `YAML syntax error: ${err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
-        line: err.linePos?.[0].line,
-      });
-    }
-    return undefined;
+  // One message per line: a single slip often trips the parser several times at the same place.
+  const lines = new Set<number | undefined>();
+  for (const error of doc.errors) {
+    const issue = yamlErrorIssue(file, error);
+    if (!lines.has(issue.line)) issues.push(issue);
+    lines.add(issue.line);
   }
-  const locate: Locator = (fullPath) => {
-    // A missing field has no node: report the line of the closest parent that exists.
-    for (let n = fullPath.length; n >= 0; n -= 1) {
-      const node: unknown = doc.getIn(fullPath.slice(0, n), true);
-      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
-    }
-    return undefined;
+  const errorAt = doc.errors.map((e) => e.pos[0]);
+  // A field that is there: the line of its key (or list item). A missing one: the line of the key it belongs under,
+  // or the file's first line (a Markdown file's opening ---), never the line of the next field.
+  const locate: Locator = (fullPath) => lineCounter.linePos(placeOf(doc, text, fullPath).start).line;
+  const clear = (fullPath: readonly PropertyKey[]): boolean => {
+    const { start, end } = placeOf(doc, text, fullPath);
+    return !errorAt.some((at) => start <= at && at <= end);
   };
-  return { data: doc.toJS() as unknown, locate };
+  let data: unknown;
+  try {
+    data = doc.toJS();
+  } catch {
+    data = undefined; // Too broken to turn into values: the syntax errors above say why.
+  }
+  return { data, locate, clear };
 }
 
 function validate<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
   file: string,
-  locate: Locator,
+  schema: S,
+  parsed: YamlText,
   issues: ContentIssue[],
-): z.output<S> | undefined {
-  const result = schema.safeParse(data, { error: contentErrorMap });
-  if (result.success) return result.data;
-  issues.push(...zodIssuesToContentIssues(file, result.error, data, locate));
-  return undefined;
+): Pick<ParsedFile<z.output<S>>, 'value' | 'readable'> {
+  const result = schema.safeParse(parsed.data, { error: contentErrorMap });
+  const reported = new Set<string>();
+  if (!result.success) {
+    // Inside a part the parser could not read, the values are guesses: the syntax error is the message.
+    const found = result.error.issues.filter((i) => parsed.clear(i.path));
+    for (const i of found) reported.add(fieldPath(i.path));
+    issues.push(...zodIssuesToContentIssues(file, schema, found, parsed.data, parsed.locate));
+  }
+  const syntaxOk = parsed.clear([]);
+  return {
+    value: result.success && syntaxOk ? result.data : undefined,
+    readable: (at) => parsed.clear(at) && !reported.has(fieldPath(at)),
+  };
 }
 
 function readText(ctx: ContentContext, relPath: string, issues: ContentIssue[]): string | undefined {
@@ -74,7 +171,7 @@ function readText(ctx: ContentContext, relPath: string, issues: ContentIssue[]):
   try {
     return fs.readFileSync(absolute, 'utf8');
   } catch {
-    issues.push({ file: fileLabel(ctx, absolute), field: '', message: 'expected this file to exist' });
+    issues.push({ file: fileLabel(ctx, absolute), field: '', fieldName: '', message: 'このファイルがありません。作ってください' });
     return undefined;
   }
 }
@@ -82,7 +179,7 @@ function readText(ctx: ContentContext, relPath: string, issues: ContentIssue[]):
 /**
  * Reads and validates a YAML (or JSON) file under `content/`.
  * @param relPath path inside `content/`, e.g. `onair.yaml`
- * @returns the parsed value, or undefined after appending the problems to `issues`
+ * @returns the file (its `value` only when it is valid), or undefined when it cannot be read
  */
 export function readYamlFile<S extends z.ZodType>(
   ctx: ContentContext,
@@ -90,13 +187,11 @@ export function readYamlFile<S extends z.ZodType>(
   schema: S,
   issues: ContentIssue[],
 ): ParsedFile<z.output<S>> | undefined {
-  const file = fileLabel(ctx, path.join(ctx.contentDir, relPath));
+  const file = contentFileLabel(ctx, relPath);
   const text = readText(ctx, relPath, issues);
   if (text === undefined) return undefined;
   const parsed = parseYamlText(text, file, issues);
-  if (!parsed) return undefined;
-  const value = validate(schema, parsed.data, file, parsed.locate, issues);
-  return value === undefined ? undefined : { file, value, locate: parsed.locate };
+  return { file, schema, data: parsed.data, locate: parsed.locate, ...validate(file, schema, parsed, issues) };
 }
 
 /**
@@ -109,30 +204,95 @@ export function readMarkdownFile<S extends z.ZodType>(
   schema: S,
   issues: ContentIssue[],
 ): ParsedMarkdownFile<z.output<S>> | undefined {
-  const file = fileLabel(ctx, path.join(ctx.contentDir, relPath));
+  const file = contentFileLabel(ctx, relPath);
   const text = readText(ctx, relPath, issues);
   if (text === undefined) return undefined;
   if (!/^(?:\uFEFF)?---\r?\n/.test(text)) {
-    issues.push({ file, field: '', message: 'expected front matter between --- lines at the top of the file', line: 1 });
+    issues.push({
+      file,
+      field: '',
+      fieldName: '',
+      line: 1,
+      message: 'ファイルの先頭に --- で囲んだ項目（タイトルや日付など）がありません。ほかの記事をコピーして書き換えてください',
+    });
     return undefined;
   }
   // Empty front matter never reaches the engine: it then validates as {} and reports the missing fields.
-  let parsed: { data: unknown; locate: Locator } = { data: {}, locate: () => 1 };
-  let failed = false;
+  let parsed: YamlText = { data: {}, locate: () => 1, clear: () => true };
   const fm = matter(text, {
     engines: {
       // The raw front matter starts with the newline after the opening ---, so its lines are the file's lines.
       yaml: (source: string) => {
-        const result = parseYamlText(source, file, issues);
-        if (result) parsed = result;
-        else failed = true;
+        parsed = parseYamlText(source, file, issues);
         return {};
       },
     },
   });
-  if (failed) return undefined;
-  const value = validate(schema, parsed.data ?? {}, file, parsed.locate, issues);
-  return value === undefined ? undefined : { file, value, locate: parsed.locate, body: fm.content };
+  const bodyStart = text.endsWith(fm.content) ? text.length - fm.content.length : 0;
+  return {
+    file,
+    schema,
+    data: parsed.data ?? {},
+    locate: parsed.locate,
+    ...validate(file, schema, { ...parsed, data: parsed.data ?? {} }, issues),
+    body: fm.content,
+    bodyLine: text.slice(0, bodyStart).split('\n').length,
+  };
+}
+
+/**
+ * A problem at `path` of a file, named the way every message names a field (file, line, Japanese name).
+ * @param details what was expected and found
+ */
+export function issueAt(
+  parsed: Pick<ParsedFile<unknown>, 'file' | 'schema' | 'locate'>,
+  at: readonly PropertyKey[],
+  details: Omit<ContentIssue, 'file' | 'field' | 'fieldName' | 'line'>,
+): ContentIssue {
+  return { file: parsed.file, field: fieldPath(at), fieldName: fieldName(parsed.schema, at), line: parsed.locate(at), ...details };
+}
+
+/**
+ * The items of a list that pass `schema` and lie in a readable part of the file: what another file can be checked
+ * against while this one still has a problem elsewhere.
+ * @param list path of the list, e.g. `['newsCategories']`
+ */
+export function validItems<S extends z.ZodType>(
+  parsed: ParsedFile<unknown> | undefined,
+  list: readonly PropertyKey[],
+  schema: S,
+): Array<z.output<S>> {
+  const items = parsed && valueAt(parsed.data, list);
+  if (!parsed || !Array.isArray(items)) return [];
+  return items.flatMap((item: unknown, i) => {
+    const result = schema.safeParse(item);
+    return result.success && parsed.readable([...list, i]) ? [result.data] : [];
+  });
+}
+
+/**
+ * The readable values at a path where `'*'` stands for every item of a list, for a check across items (unique
+ * ids) or against another list: `valuesAt(parsed, ['members', '*', 'id'], SlugSchema)`. A value that is missing,
+ * invalid or unreadable is left out (its own problem is reported already).
+ * @param pattern keys, list indexes and `'*'`, e.g. `['volumes', '*', 'episodes', '*']`
+ * @param schema what a value must be to be used
+ */
+export function valuesAt<S extends z.ZodType>(
+  parsed: ParsedFile<unknown>,
+  pattern: readonly PropertyKey[],
+  schema: S,
+): Array<{ value: z.output<S>; path: PropertyKey[] }> {
+  const expand = (at: PropertyKey[], rest: readonly PropertyKey[]): PropertyKey[][] => {
+    if (rest.length === 0) return [at];
+    const [head, ...tail] = rest;
+    if (head !== '*') return expand([...at, head], tail);
+    const items = valueAt(parsed.data, at);
+    return Array.isArray(items) ? items.flatMap((_, i) => expand([...at, i], tail)) : [];
+  };
+  return expand([], pattern).flatMap((at) => {
+    const result = schema.safeParse(valueAt(parsed.data, at));
+    return result.success && parsed.readable(at) ? [{ value: result.data, path: at }] : [];
+  });
 }
 
 /**
@@ -158,29 +318,23 @@ export function imageExists(ctx: ContentContext, src: string): boolean {
   return fs.existsSync(absolute) && fs.statSync(absolute).isFile();
 }
 
-function missingImageIssue(ctx: ContentContext, file: string, field: string, src: string, line?: number): ContentIssue {
-  const publicName = path.basename(ctx.publicDir);
+/** What a message says about an image path with no file behind it. */
+function missingImage(ctx: ContentContext, src: string): Pick<ContentIssue, 'expected' | 'found'> {
   return {
-    file,
-    field,
-    message: `expected an existing image, got "${src}" (no file at ${publicName}${src})`,
-    line,
+    expected: `${path.basename(ctx.publicDir)}/ に置いた画像のパス`,
+    found: `${describeValue(src)}（${path.basename(ctx.publicDir)}${src} というファイルがありません）`,
   };
 }
 
 /**
- * Walks a validated value and checks that every string that is an image path (`/images/…`) names a file in
- * `public/`. Covers every image field of every schema without listing them.
+ * Walks a file and checks that every string that is an image path (`/images/…`) names a file in `public/`. Covers
+ * every image field of every schema without listing them, and runs whether or not the rest of the file is valid.
  */
-export function checkImages(
-  ctx: ContentContext,
-  parsed: ParsedFile<unknown>,
-  issues: ContentIssue[],
-): void {
+export function checkImages(ctx: ContentContext, parsed: ParsedFile<unknown>, issues: ContentIssue[]): void {
   const walk = (value: unknown, at: PropertyKey[]): void => {
     if (typeof value === 'string') {
-      if (value.startsWith('/images/') && !imageExists(ctx, value)) {
-        issues.push(missingImageIssue(ctx, parsed.file, fieldPath(at), value, parsed.locate(at)));
+      if (value.startsWith('/images/') && parsed.readable(at) && !imageExists(ctx, value)) {
+        issues.push(issueAt(parsed, at, missingImage(ctx, value)));
       }
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, [...at, i]));
@@ -188,45 +342,78 @@ export function checkImages(
       for (const [key, item] of Object.entries(value)) walk(item, [...at, key]);
     }
   };
-  walk(parsed.value, []);
+  walk(parsed.data, []);
 }
 
-/** Checks images used inside a Markdown body (`![alt](/images/…)`). */
+/**
+ * Checks images used inside a Markdown body (`![説明](/images/…)`).
+ * @param images each image's path as written and its line in the body (`renderMarkdown`'s `images`)
+ */
 export function checkBodyImages(
   ctx: ContentContext,
-  file: string,
-  imageSrcs: readonly string[],
+  parsed: Pick<ParsedMarkdownFile<unknown>, 'file' | 'bodyLine'>,
+  images: ReadonlyArray<{ src: string; line: number }>,
   issues: ContentIssue[],
 ): void {
-  for (const src of imageSrcs) {
-    if (src.startsWith('/') && !imageExists(ctx, src)) issues.push(missingImageIssue(ctx, file, 'body', src));
+  for (const { src, line } of images) {
+    if (src.startsWith('/') && !imageExists(ctx, src)) {
+      issues.push({
+        file: parsed.file,
+        field: 'body',
+        fieldName: '本文の画像',
+        line: parsed.bodyLine + line - 1,
+        ...missingImage(ctx, src),
+      });
+    }
   }
 }
 
 /**
  * Reports values that occur more than once, e.g. duplicate ids.
  * @param items the values with the field path each came from
- * @param what how to name the value in the message, e.g. `member id`
+ * @param what how the message names what must be unique, e.g. 「ほかのキャラクターと重ならない id」
  */
 export function checkUnique(
-  file: string,
+  parsed: ParsedFile<unknown>,
   items: ReadonlyArray<{ value: string | number; path: PropertyKey[] }>,
   what: string,
-  locate: Locator | undefined,
   issues: ContentIssue[],
 ): void {
   const first = new Map<string | number, PropertyKey[]>();
   for (const item of items) {
     const earlier = first.get(item.value);
     if (earlier) {
-      issues.push({
-        file,
-        field: fieldPath(item.path),
-        message: `expected a unique ${what}, got ${JSON.stringify(item.value)} which is already used at ${fieldPath(earlier)}`,
-        line: locate?.(item.path),
-      });
+      issues.push(
+        issueAt(parsed, item.path, {
+          expected: what,
+          found: `${describeValue(item.value)}（${parsed.locate(earlier)}行目の「${fieldName(parsed.schema, earlier)}」と同じです）`,
+        }),
+      );
     } else {
       first.set(item.value, item.path);
     }
+  }
+}
+
+/**
+ * Reports a reference that names nothing in the list it refers to (a news category, a character, a store …), with
+ * the values allowed. Nothing when no option could be read at all: the list's own file has the problem then.
+ * @param options the ids that exist, with the label a message shows beside each
+ * @param what how the message names what is expected, e.g. 「content/settings.yaml の newsCategories にあるカテゴリの id」
+ */
+export function checkReference(
+  parsed: ParsedFile<unknown>,
+  refs: ReadonlyArray<{ value: string | number; path: PropertyKey[] }>,
+  options: ReadonlyArray<{ id: string | number; label?: string }>,
+  what: string,
+  issues: ContentIssue[],
+): void {
+  if (options.length === 0) return;
+  for (const ref of refs) {
+    if (options.some((o) => o.id === ref.value)) continue;
+    // 「お知らせ」 for `info`: the label written where the id belongs.
+    const byLabel = options.find((o) => o.label !== undefined && o.label === ref.value);
+    const found = `${describeValue(ref.value)}${byLabel ? `（${byLabel.id} の表示名です）` : ''}`;
+    issues.push(issueAt(parsed, ref.path, { expected: what, found, allowed: labelled(options) }));
   }
 }

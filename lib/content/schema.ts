@@ -2,8 +2,14 @@
  * zod schemas for every kind of file under `content/`.
  *
  * Each schema is both the check (loaders call `safeParse` on what they read) and the TypeScript type
- * (`type NewsFrontMatter = z.infer<typeof NewsFrontMatterSchema>`). Messages written here start with
- * "expected …"; `errors.ts` adds the file, the field path and the value that was found.
+ * (`type NewsFrontMatter = z.infer<typeof NewsFrontMatterSchema>`).
+ *
+ * Written for the people who edit content, in Japanese:
+ * - every field carries its Japanese name as metadata, `.meta({ title: 'タイトル' })` (zod's global registry, the
+ *   `title` of JSON Schema): messages name a field 「タイトル（title）」 from it, and an editor's field labels can be
+ *   generated from the same place. `fields.test.ts` fails when a field has none;
+ * - a message set here names what the field needs as a noun phrase (「年-月-日 の形の日付（例: 2026-10-03）」);
+ *   `errors.ts` turns it into a sentence and adds the file, line, field and the value that was found.
  *
  * This module has no Node imports, so components may `import type` from it.
  */
@@ -29,85 +35,89 @@ function isRealDate(value: string): boolean {
  * the Saturday's date.
  */
 export const DateStringSchema = z
-  .string({ error: 'expected YYYY-MM-DD' })
-  .regex(DATE_RE, { error: 'expected YYYY-MM-DD', abort: true })
-  .refine(isRealDate, 'expected a real calendar date (YYYY-MM-DD)');
+  .string({ error: '年-月-日 の形の日付（例: 2026-10-03）' })
+  .regex(DATE_RE, { error: '年-月-日 の形の日付（例: 2026-10-03）', abort: true })
+  .refine(isRealDate, '実在する日付（年-月-日。例: 2026-10-03）');
 
 /** A birthday without a year, `MM-DD`. */
 export const MonthDaySchema = z
-  .string({ error: 'expected MM-DD' })
-  .regex(/^\d{2}-\d{2}$/, { error: 'expected MM-DD', abort: true })
-  .refine((v) => isRealDate(`2024-${v}`), 'expected a real month and day (MM-DD)');
+  .string({ error: '月-日 の形の日付（例: 04-12）' })
+  .regex(/^\d{2}-\d{2}$/, { error: '月-日 の形の日付（例: 04-12）', abort: true })
+  .refine((v) => isRealDate(`2024-${v}`), '実在する月日（月-日。例: 04-12）');
 
 /**
  * A broadcast time in 30-hour notation, `HH:MM` from `00:00` to `29:59`: late-night slots after midnight keep
  * the previous day's date and count on past 24 (`25:30` = 01:30 the next morning).
  */
 export const BroadcastTimeSchema = z
-  .string({ error: 'expected HH:MM (30-hour notation, e.g. "25:30")' })
-  .regex(/^(?:[01]\d|2\d):[0-5]\d$/, 'expected HH:MM between 00:00 and 29:59 (30-hour notation, e.g. "25:30")');
+  .string({ error: '30時間表記の 時:分（00:00〜29:59。例: "25:30"）' })
+  .regex(/^(?:[01]\d|2\d):[0-5]\d$/, '30時間表記の 時:分（00:00〜29:59。例: "25:30"）');
 
 /** Japanese weekday, one kanji. In 30-hour notation this is the weekday of the date, not of the instant. */
-export const WeekdaySchema = z.enum(['月', '火', '水', '木', '金', '土', '日'], {
-  error: 'expected one of 月, 火, 水, 木, 金, 土, 日',
-});
+export const WeekdaySchema = z.enum(['月', '火', '水', '木', '金', '土', '日'], { error: '曜日（漢字1文字）' });
 /** A Japanese weekday kanji: `月` … `日`. */
 export type Weekday = z.infer<typeof WeekdaySchema>;
 
 /** URL-safe identifier: lowercase ASCII letters, digits and hyphens. Used for ids and slugs. */
 export const SlugSchema = z
-  .string({ error: 'expected an id of lowercase letters, digits and hyphens' })
-  .regex(/^[a-z0-9-]+$/, 'expected an id of lowercase letters, digits and hyphens');
+  .string({ error: '半角の英小文字・数字・ハイフンだけの id' })
+  .regex(/^[a-z0-9-]+$/, '半角の英小文字・数字・ハイフンだけの id');
+
+/**
+ * The id of something defined in another list (a news category, a character, a store, a volume). Any text: the
+ * loader checks it against that list and names the ids it allows.
+ */
+export const ReferenceSchema = z.string({ error: 'id' });
 
 /** Non-empty text (leading and trailing white space is not counted). */
 export const TextSchema = z
-  .string({ error: 'expected text' })
-  .refine((v) => v.trim().length > 0, 'expected non-empty text');
+  .string({ error: '文字（空欄は不可）' })
+  .refine((v) => v.trim().length > 0, '文字（空欄は不可）');
 
 /** Kana reading (hiragana or katakana; spaces, 「ー」 and 「・」 allowed), rendered as `<ruby>` text. */
 export const ReadingSchema = z
-  .string({ error: 'expected a reading in kana' })
-  .regex(/^[\p{Script=Hiragana}\p{Script=Katakana}ー・ 　]+$/u, 'expected a reading in hiragana or katakana');
+  .string({ error: 'ひらがなかカタカナの読み' })
+  .regex(/^[\p{Script=Hiragana}\p{Script=Katakana}ー・ 　]+$/u, 'ひらがなかカタカナの読み');
 
 /**
  * Path of an image served from `public/`, written as the site path: `/images/<section>/<name>.png`.
  * The loaders check that the file exists.
  */
 export const ImagePathSchema = z
-  .string({ error: 'expected an image path like /images/news/pv.png' })
+  .string({ error: '/images/ で始まる画像のパス（例: /images/news/pv.png）' })
   .regex(
     /^\/images\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\/[a-z0-9_.-]+\.(?:png|jpe?g|webp|gif|svg)$/,
-    'expected an image path under /images/ like /images/news/pv.png',
+    '/images/ で始まる画像のパス（半角の英小文字・数字・「_」「-」、拡張子は png・jpg・webp・gif・svg。例: /images/news/pv.png）',
   );
 
 /** An image with its Japanese alternative text (alt is required: every image here carries meaning). */
 export const ImageSchema = z.strictObject({
   /** Site path under `/images/`, e.g. `/images/story/ep01-1.png`. */
-  src: ImagePathSchema,
+  src: ImagePathSchema.meta({ title: '画像ファイル' }),
   /** Japanese alternative text describing what the image shows. */
-  alt: TextSchema,
+  alt: TextSchema.meta({ title: '画像の説明' }),
 });
 export type Image = z.infer<typeof ImageSchema>;
 
 /** An external https URL (http and other schemes such as `javascript:` are refused). */
-export const UrlSchema = z.url({ protocol: /^https$/, error: 'expected an https:// URL' });
+export const UrlSchema = z.url({ protocol: /^https$/, error: 'https:// で始まる URL' });
 
 /** A labelled external link. */
 export const LinkSchema = z.strictObject({
   /** Link text, e.g. the service or shop name. */
-  label: TextSchema,
-  url: UrlSchema,
+  label: TextSchema.meta({ title: 'リンクの文字' }),
+  url: UrlSchema.meta({ title: 'URL' }),
 });
 export type Link = z.infer<typeof LinkSchema>;
 
 /** A price in yen, tax included, as a whole number (`8800`). Content stores the shop price; nothing computes tax. */
 export const PriceSchema = z
-  .int({ error: 'expected a whole number of yen, tax included (e.g. 8800)' })
-  .positive('expected a positive number of yen');
+  .int({ error: '税込みの金額（円）の整数（例: 8800。カンマや「円」は付けない）' })
+  .positive('1 以上の金額');
 
 /** Theme colour token a member is drawn in. `ink` is the dark text colour (`--color-text-black`). */
 export const ColorTokenSchema = z.enum(['main', 'secondary', 'warning', 'danger', 'ink'], {
-  error: 'expected one of main, secondary, warning, danger, ink',
+  error: 'テーマカラーの名前',
 });
 export type ColorToken = z.infer<typeof ColorTokenSchema>;
 
@@ -121,20 +131,23 @@ export type ColorToken = z.infer<typeof ColorTokenSchema>;
  */
 export const SiteSchema = z.looseObject({
   /** Series title, e.g. 「そらいろアンサンブル」. */
-  title: TextSchema,
+  title: TextSchema.meta({ title: '作品名' }),
   /** Romanised title. */
-  titleEn: TextSchema,
+  titleEn: TextSchema.meta({ title: '作品名（英字）' }),
   /** Short name used in release names, e.g. `sorairo`. */
-  shortName: SlugSchema,
+  shortName: SlugSchema.meta({ title: '短い名前' }),
   /** Meta description. */
-  description: TextSchema,
+  description: TextSchema.meta({ title: 'サイトの説明文' }),
   /** The official X account. */
-  xAccountUrl: UrlSchema,
+  xAccountUrl: UrlSchema.meta({ title: '公式XのURL' }),
   /** The account handle, e.g. `@sorairo_anime`. */
-  xAccountName: z.string({ error: 'expected an @handle' }).regex(/^@\w+$/, 'expected an @handle'),
+  xAccountName: z
+    .string({ error: '@ で始まるアカウント名（例: @sorairo_anime）' })
+    .regex(/^@\w+$/, '@ で始まるアカウント名（例: @sorairo_anime）')
+    .meta({ title: '公式Xのアカウント名' }),
   /** Error-reporting client name. */
-  errorReportingClient: SlugSchema,
-  copyright: TextSchema,
+  errorReportingClient: SlugSchema.meta({ title: 'エラー報告の名前' }),
+  copyright: TextSchema.meta({ title: 'コピーライト' }),
 });
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -144,27 +157,28 @@ export const SiteSchema = z.looseObject({
 /** A news category. The slug is what news front matter uses; the label is what visitors read. */
 export const NewsCategorySchema = z.strictObject({
   /** Used in front matter `category:` and in URLs, e.g. `onair`. */
-  slug: SlugSchema,
+  slug: SlugSchema.meta({ title: 'カテゴリの id' }),
   /** Display name, e.g. 「放送・配信」. */
-  label: TextSchema,
+  label: TextSchema.meta({ title: 'カテゴリ名' }),
 });
 export type NewsCategory = z.infer<typeof NewsCategorySchema>;
 
 /** `content/settings.yaml`: series-wide settings that are not part of the site shell. */
 export const SettingsSchema = z.strictObject({
   /** Catch copy shown over the key visual. */
-  catchCopy: TextSchema,
+  catchCopy: TextSchema.meta({ title: 'キャッチコピー' }),
   /** Broadcast start line for the top page, e.g. 「2026年10月3日（土）より毎週土曜 25:30〜 放送開始」. */
-  broadcastStart: TextSchema,
+  broadcastStart: TextSchema.meta({ title: '放送開始の告知文' }),
   /** YouTube video id of the PV (optional; leave out until a PV exists). */
   pvYoutubeId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{11}$/, 'expected an 11-character YouTube video id')
-    .optional(),
+    .string({ error: '11文字の YouTube 動画 ID' })
+    .regex(/^[A-Za-z0-9_-]{11}$/, '11文字の YouTube 動画 ID')
+    .optional()
+    .meta({ title: 'PV の YouTube 動画 ID' }),
   /** Copyright line printed in the footer and on images. */
-  copyright: TextSchema,
+  copyright: TextSchema.meta({ title: 'コピーライト' }),
   /** News categories in display order. */
-  newsCategories: z.array(NewsCategorySchema).min(1, 'expected at least one news category'),
+  newsCategories: z.array(NewsCategorySchema).min(1).meta({ title: 'ニュースのカテゴリ' }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -176,24 +190,24 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const NewsFrontMatterSchema = z
   .strictObject({
     /** Headline. */
-    title: TextSchema,
+    title: TextSchema.meta({ title: 'タイトル' }),
     /** Publication date in Japan, `YYYY-MM-DD`. */
-    date: DateStringSchema,
-    /** Category slug; must be one of `newsCategories` in `content/settings.yaml`. */
-    category: SlugSchema,
+    date: DateStringSchema.meta({ title: '日付' }),
+    /** Category slug; must be one of `newsCategories` in `content/settings.yaml` (the loader checks it). */
+    category: ReferenceSchema.meta({ title: 'カテゴリ' }),
     /** Optional eye-catch image (`/images/news/<name>.png`). */
-    image: ImagePathSchema.optional(),
+    image: ImagePathSchema.optional().meta({ title: '画像' }),
     /** Japanese alt text for `image`; required when `image` is given. */
-    imageAlt: TextSchema.optional(),
+    imageAlt: TextSchema.optional().meta({ title: '画像の説明' }),
     /** Optional one-line summary for lists and meta description; derived from the body when absent. */
-    summary: TextSchema.optional(),
+    summary: TextSchema.optional().meta({ title: '概要' }),
   })
   .superRefine((fm, ctx) => {
     if (fm.image !== undefined && fm.imageAlt === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: 'expected alt text because image is set' });
+      ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: '画像の説明（image を書いたときは必須）' });
     }
     if (fm.image === undefined && fm.imageAlt !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['image'], message: 'expected an image path because imageAlt is set' });
+      ctx.addIssue({ code: 'custom', path: ['image'], message: '画像のパス（imageAlt を書いたときは必須）' });
     }
   });
 export type NewsFrontMatter = z.infer<typeof NewsFrontMatterSchema>;
@@ -205,36 +219,33 @@ export type NewsFrontMatter = z.infer<typeof NewsFrontMatterSchema>;
 /** Front matter of `content/story/intro.md` (the introduction; the body is the text). */
 export const StoryIntroFrontMatterSchema = z.strictObject({
   /** Heading, e.g. 「イントロダクション」. */
-  title: TextSchema,
+  title: TextSchema.meta({ title: '見出し' }),
   /** Short lead shown above the text. */
-  lead: TextSchema.optional(),
+  lead: TextSchema.optional().meta({ title: 'リード文' }),
 });
 export type StoryIntroFrontMatter = z.infer<typeof StoryIntroFrontMatterSchema>;
 
 /** Per-episode staff credits. */
 export const EpisodeCreditsSchema = z.strictObject({
-  /** 脚本 */
-  screenplay: TextSchema,
-  /** 絵コンテ */
-  storyboard: TextSchema,
-  /** 演出 */
-  director: TextSchema,
-  /** 作画監督 (one or more) */
-  animationDirectors: z.array(TextSchema).min(1, 'expected at least one name'),
+  screenplay: TextSchema.meta({ title: '脚本' }),
+  storyboard: TextSchema.meta({ title: '絵コンテ' }),
+  director: TextSchema.meta({ title: '演出' }),
+  /** One or more names. */
+  animationDirectors: z.array(TextSchema).min(1).meta({ title: '作画監督' }),
 });
 export type EpisodeCredits = z.infer<typeof EpisodeCreditsSchema>;
 
 /** Front matter of an episode synopsis (`content/story/episodes/NN.md`; the body is the synopsis). */
 export const EpisodeFrontMatterSchema = z.strictObject({
   /** Episode number, 1-based; unique across episodes. */
-  number: z.int({ error: 'expected a whole episode number' }).positive('expected an episode number ≥ 1'),
+  number: z.int({ error: '話数（1 以上の整数）' }).positive('話数（1 以上の整数）').meta({ title: '話数' }),
   /** Episode title without 「第N話」. */
-  title: TextSchema,
+  title: TextSchema.meta({ title: 'サブタイトル' }),
   /** Broadcast date of the fastest station in 30-hour notation (a Saturday 25:30 slot has the Saturday's date). */
-  airDate: DateStringSchema,
+  airDate: DateStringSchema.meta({ title: '放送日' }),
   /** Scene stills, in story order. */
-  stills: z.array(ImageSchema).min(1, 'expected at least one still'),
-  credits: EpisodeCreditsSchema,
+  stills: z.array(ImageSchema).min(1).meta({ title: '場面写真' }),
+  credits: EpisodeCreditsSchema.meta({ title: 'スタッフ' }),
 });
 export type EpisodeFrontMatter = z.infer<typeof EpisodeFrontMatterSchema>;
 
@@ -245,71 +256,73 @@ export type EpisodeFrontMatter = z.infer<typeof EpisodeFrontMatterSchema>;
 /** A voice actor credit. */
 export const VoiceActorSchema = z.strictObject({
   /** Name as credited, e.g. 「汐田ことね」. */
-  name: TextSchema,
+  name: TextSchema.meta({ title: '名前' }),
   /** Kana reading of the name. */
-  reading: ReadingSchema,
+  reading: ReadingSchema.meta({ title: '読み' }),
 });
 export type VoiceActor = z.infer<typeof VoiceActorSchema>;
 
 /** An alternate illustration of a member (uniform, stage costume …). */
 export const AlternateImageSchema = z.strictObject({
-  src: ImagePathSchema,
-  alt: TextSchema,
+  src: ImagePathSchema.meta({ title: '画像ファイル' }),
+  alt: TextSchema.meta({ title: '画像の説明' }),
   /** Tab label, e.g. 「制服」「ステージ衣装」. */
-  label: TextSchema,
+  label: TextSchema.meta({ title: 'タブの名前' }),
 });
 export type AlternateImage = z.infer<typeof AlternateImageSchema>;
 
-/** One of the five band members. */
+/** One of the band members. */
 export const MemberSchema = z.strictObject({
   /** Used in URLs and image names (`/images/member/<id>-main.png`). */
-  id: SlugSchema,
+  id: SlugSchema.meta({ title: 'ID' }),
   /** Name in kanji, family name first, separated by a space: 「朝凪 美咲」. */
-  name: TextSchema,
+  name: TextSchema.meta({ title: '名前' }),
   /** Kana reading of `name`, same spacing. */
-  reading: ReadingSchema,
+  reading: ReadingSchema.meta({ title: '読み' }),
   /** Romanised name, given name first: "Misaki Asanagi". */
-  nameEn: TextSchema,
-  cv: VoiceActorSchema,
+  nameEn: TextSchema.meta({ title: '名前（ローマ字）' }),
+  cv: VoiceActorSchema.meta({ title: '声優' }),
   /** School year, e.g. 「2年」. */
-  grade: TextSchema,
+  grade: TextSchema.meta({ title: '学年' }),
   /** Instrument / role in the band, e.g. 「ボーカル＆ギター」. */
-  part: TextSchema,
+  part: TextSchema.meta({ title: 'パート' }),
   /** Birthday, `MM-DD`. */
-  birthday: MonthDaySchema,
+  birthday: MonthDaySchema.meta({ title: '誕生日' }),
   /** Height in centimetres. */
-  height: z.int({ error: 'expected a height in whole centimetres' }).min(100).max(220),
+  height: z.int({ error: '身長（cm）の整数' }).min(100).max(220).meta({ title: '身長' }),
   /** Profile paragraph. */
-  profile: TextSchema,
+  profile: TextSchema.meta({ title: 'プロフィール' }),
   /** A line the character would say. */
-  quote: TextSchema,
+  quote: TextSchema.meta({ title: 'セリフ' }),
   /** Theme colour token the member is drawn in. */
-  color: ColorTokenSchema,
-  images: z.strictObject({
-    main: ImageSchema,
-    alternates: z.array(AlternateImageSchema),
-  }),
+  color: ColorTokenSchema.meta({ title: 'テーマカラー' }),
+  images: z
+    .strictObject({
+      main: ImageSchema.meta({ title: 'メインの画像' }),
+      alternates: z.array(AlternateImageSchema).meta({ title: 'ほかの画像' }),
+    })
+    .meta({ title: '画像' }),
 });
 export type Member = z.infer<typeof MemberSchema>;
 
 /** A supporting character (teacher, shop owner, rival …). */
 export const SupportingCharacterSchema = z.strictObject({
-  id: SlugSchema,
-  name: TextSchema,
-  reading: ReadingSchema,
-  cv: VoiceActorSchema,
+  id: SlugSchema.meta({ title: 'ID' }),
+  name: TextSchema.meta({ title: '名前' }),
+  reading: ReadingSchema.meta({ title: '読み' }),
+  cv: VoiceActorSchema.meta({ title: '声優' }),
   /** Who they are in one phrase, e.g. 「軽音楽部顧問・音楽教師」. */
-  role: TextSchema,
-  description: TextSchema,
-  image: ImageSchema,
+  role: TextSchema.meta({ title: '役どころ' }),
+  description: TextSchema.meta({ title: '紹介文' }),
+  image: ImageSchema.meta({ title: '画像' }),
 });
 export type SupportingCharacter = z.infer<typeof SupportingCharacterSchema>;
 
 /** `content/members.yaml`. */
 export const MembersFileSchema = z.strictObject({
   /** The band, in display order. */
-  members: z.array(MemberSchema).min(1, 'expected at least one member'),
-  supporting: z.array(SupportingCharacterSchema),
+  members: z.array(MemberSchema).min(1).meta({ title: 'メンバー' }),
+  supporting: z.array(SupportingCharacterSchema).meta({ title: 'サブキャラクター' }),
 });
 export type MembersFile = z.infer<typeof MembersFileSchema>;
 
@@ -319,28 +332,28 @@ export type MembersFile = z.infer<typeof MembersFileSchema>;
 
 /** A line of the cast list: which character, in which order. Name and CV come from `members.yaml`. */
 export const CastEntrySchema = z.strictObject({
-  /** Id of a member or supporting character in `content/members.yaml`. */
-  character: SlugSchema,
+  /** Id of a member or supporting character in `content/members.yaml` (the loader checks it). */
+  character: ReferenceSchema.meta({ title: 'キャラクター' }),
 });
 
 /** `content/cast.yaml`. */
 export const CastFileSchema = z.strictObject({
-  cast: z.array(CastEntrySchema).min(1, 'expected at least one cast entry'),
+  cast: z.array(CastEntrySchema).min(1).meta({ title: 'キャスト' }),
 });
 export type CastFile = z.infer<typeof CastFileSchema>;
 
 /** One staff credit. */
 export const StaffEntrySchema = z.strictObject({
   /** Role as printed, e.g. 「監督」. */
-  role: TextSchema,
+  role: TextSchema.meta({ title: '役職' }),
   /** Credited names (people or companies). */
-  names: z.array(TextSchema).min(1, 'expected at least one name'),
+  names: z.array(TextSchema).min(1).meta({ title: '名前' }),
 });
 export type StaffEntry = z.infer<typeof StaffEntrySchema>;
 
 /** `content/staff.yaml`. */
 export const StaffFileSchema = z.strictObject({
-  staff: z.array(StaffEntrySchema).min(1, 'expected at least one staff credit'),
+  staff: z.array(StaffEntrySchema).min(1).meta({ title: 'スタッフ' }),
 });
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -349,45 +362,45 @@ export const StaffFileSchema = z.strictObject({
 
 /** A TV station slot. */
 export const StationSchema = z.strictObject({
-  id: SlugSchema,
-  name: TextSchema,
+  id: SlugSchema.meta({ title: 'ID' }),
+  name: TextSchema.meta({ title: '放送局名' }),
   /** Broadcast area, e.g. 「関東」「全国（BS）」. */
-  area: TextSchema,
+  area: TextSchema.meta({ title: '放送地域' }),
   /** First broadcast date in 30-hour notation. Its weekday must equal `weekday`. */
-  firstAirDate: DateStringSchema,
-  weekday: WeekdaySchema,
+  firstAirDate: DateStringSchema.meta({ title: '放送開始日' }),
+  weekday: WeekdaySchema.meta({ title: '曜日' }),
   /** Time in 30-hour notation, e.g. "25:30". */
-  time: BroadcastTimeSchema,
-  note: TextSchema.optional(),
+  time: BroadcastTimeSchema.meta({ title: '放送時刻' }),
+  note: TextSchema.optional().meta({ title: '備考' }),
   /** The earliest broadcast; exactly one station has it. Episode air times are computed from it. */
-  fastest: z.boolean().optional(),
+  fastest: z.boolean({ error: 'true か false' }).optional().meta({ title: '最速放送' }),
   /** A repeat (re-run) slot rather than a first run. */
-  repeat: z.boolean().optional(),
+  repeat: z.boolean({ error: 'true か false' }).optional().meta({ title: 'リピート放送' }),
 });
 export type Station = z.infer<typeof StationSchema>;
 
 /** A streaming service. */
 export const StreamingServiceSchema = z.strictObject({
-  id: SlugSchema,
-  name: TextSchema,
-  type: z.enum(['見放題', 'レンタル'], { error: 'expected 見放題 or レンタル' }),
+  id: SlugSchema.meta({ title: 'ID' }),
+  name: TextSchema.meta({ title: 'サービス名' }),
+  type: z.enum(['見放題', 'レンタル'], { error: '配信の種類' }).meta({ title: '配信の種類' }),
   /** First day episodes are available, in 30-hour notation. Its weekday must equal `weekday`. */
-  startDate: DateStringSchema,
+  startDate: DateStringSchema.meta({ title: '配信開始日' }),
   /** Weekly update weekday. */
-  weekday: WeekdaySchema,
+  weekday: WeekdaySchema.meta({ title: '更新の曜日' }),
   /** Weekly update time, 30-hour notation. */
-  time: BroadcastTimeSchema,
-  url: UrlSchema,
-  note: TextSchema.optional(),
+  time: BroadcastTimeSchema.meta({ title: '更新の時刻' }),
+  url: UrlSchema.meta({ title: 'URL' }),
+  note: TextSchema.optional().meta({ title: '備考' }),
 });
 export type StreamingService = z.infer<typeof StreamingServiceSchema>;
 
 /** `content/onair.yaml`. */
 export const OnAirFileSchema = z.strictObject({
   /** Notes under the tables, one per line (「※放送日時は変更になる場合があります…」). */
-  notes: z.array(TextSchema).min(1, 'expected at least one note'),
-  stations: z.array(StationSchema).min(1, 'expected at least one station'),
-  streaming: z.array(StreamingServiceSchema),
+  notes: z.array(TextSchema).min(1).meta({ title: '注意書き' }),
+  stations: z.array(StationSchema).min(1).meta({ title: '放送局' }),
+  streaming: z.array(StreamingServiceSchema).meta({ title: '配信サービス' }),
 });
 export type OnAirFile = z.infer<typeof OnAirFileSchema>;
 
@@ -395,62 +408,66 @@ export type OnAirFile = z.infer<typeof OnAirFileSchema>;
 /* content/music.yaml                                                                               */
 /* ------------------------------------------------------------------------------------------------ */
 
+/** Catalogue number, unique across music and discs, e.g. "SRAE-0001". */
+const CatalogueCodeSchema = z
+  .string({ error: '品番（英大文字2〜6文字-数字3〜5桁。例: SRAE-0001）' })
+  .regex(/^[A-Z]{2,6}-\d{3,5}$/, '品番（英大文字2〜6文字-数字3〜5桁。例: SRAE-0001）');
+
 /** A product edition (CD, Blu-ray …) with its catalogue code and tax-included price. */
 export const EditionSchema = z.strictObject({
   /** e.g. 「初回限定盤（CD+Blu-ray）」. */
-  name: TextSchema,
-  /** Catalogue number, unique across music and discs, e.g. "SRAE-0001". */
-  code: z.string({ error: 'expected a catalogue code like SRAE-0001' }).regex(/^[A-Z]{2,6}-\d{3,5}$/, 'expected a catalogue code like SRAE-0001'),
-  priceTaxIncluded: PriceSchema,
+  name: TextSchema.meta({ title: '商品名' }),
+  code: CatalogueCodeSchema.meta({ title: '品番' }),
+  priceTaxIncluded: PriceSchema.meta({ title: '税込価格' }),
 });
 export type Edition = z.infer<typeof EditionSchema>;
 
 /** A track on a release. */
 export const TrackSchema = z.strictObject({
   /** Track number, 1-based, unique within the release. */
-  no: z.int({ error: 'expected a whole track number' }).positive(),
-  title: TextSchema,
+  no: z.int({ error: 'トラック番号（1 以上の整数）' }).positive('トラック番号（1 以上の整数）').meta({ title: 'トラック番号' }),
+  title: TextSchema.meta({ title: '曲名' }),
   /** e.g. 「TV size」「Instrumental」. */
-  note: TextSchema.optional(),
+  note: TextSchema.optional().meta({ title: '備考' }),
 });
 export type Track = z.infer<typeof TrackSchema>;
 
 /** A music release (theme song single, insert song, album). */
 export const MusicItemSchema = z.strictObject({
   /** `op`, `ed`, `insert`, `album` … used as anchor and image name (`/images/music/<id>.png`). */
-  id: SlugSchema,
-  kind: z.enum(['オープニングテーマ', 'エンディングテーマ', '挿入歌', 'アルバム'], {
-    error: 'expected オープニングテーマ, エンディングテーマ, 挿入歌 or アルバム',
-  }),
-  title: TextSchema,
-  artist: TextSchema,
+  id: SlugSchema.meta({ title: 'ID' }),
+  kind: z
+    .enum(['オープニングテーマ', 'エンディングテーマ', '挿入歌', 'アルバム'], { error: '種類' })
+    .meta({ title: '種類' }),
+  title: TextSchema.meta({ title: 'タイトル' }),
+  artist: TextSchema.meta({ title: 'アーティスト' }),
   /** Song credits; albums leave them out. */
   credits: z
     .strictObject({
-      /** 作詞 */
-      lyrics: TextSchema.optional(),
-      /** 作曲 */
-      composition: TextSchema.optional(),
-      /** 編曲 */
-      arrangement: TextSchema.optional(),
+      lyrics: TextSchema.optional().meta({ title: '作詞' }),
+      composition: TextSchema.optional().meta({ title: '作曲' }),
+      arrangement: TextSchema.optional().meta({ title: '編曲' }),
     })
-    .optional(),
-  releaseDate: DateStringSchema,
+    .optional()
+    .meta({ title: 'クレジット' }),
+  releaseDate: DateStringSchema.meta({ title: '発売日' }),
   /** Short description paragraph. */
-  description: TextSchema.optional(),
-  jacket: ImageSchema,
-  editions: z.array(EditionSchema).min(1, 'expected at least one edition'),
-  tracks: z.array(TrackSchema).min(1, 'expected at least one track'),
-  links: z.strictObject({
-    streaming: z.array(LinkSchema),
-    purchase: z.array(LinkSchema),
-  }),
+  description: TextSchema.optional().meta({ title: '紹介文' }),
+  jacket: ImageSchema.meta({ title: 'ジャケット' }),
+  editions: z.array(EditionSchema).min(1).meta({ title: '商品' }),
+  tracks: z.array(TrackSchema).min(1).meta({ title: '収録曲' }),
+  links: z
+    .strictObject({
+      streaming: z.array(LinkSchema).meta({ title: '配信' }),
+      purchase: z.array(LinkSchema).meta({ title: '購入' }),
+    })
+    .meta({ title: 'リンク' }),
 });
 export type MusicItem = z.infer<typeof MusicItemSchema>;
 
 /** `content/music.yaml`. */
 export const MusicFileSchema = z.strictObject({
-  music: z.array(MusicItemSchema).min(1, 'expected at least one release'),
+  music: z.array(MusicItemSchema).min(1).meta({ title: '音楽' }),
 });
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -459,61 +476,66 @@ export const MusicFileSchema = z.strictObject({
 
 /** One format of a disc volume. */
 export const DiscFormatSchema = z.strictObject({
-  format: z.enum(['Blu-ray', 'DVD'], { error: 'expected Blu-ray or DVD' }),
-  code: EditionSchema.shape.code,
-  priceTaxIncluded: PriceSchema,
+  format: z.enum(['Blu-ray', 'DVD'], { error: '形態' }).meta({ title: '形態' }),
+  code: CatalogueCodeSchema.meta({ title: '品番' }),
+  priceTaxIncluded: PriceSchema.meta({ title: '税込価格' }),
 });
 export type DiscFormat = z.infer<typeof DiscFormatSchema>;
 
 /** A Blu-ray & DVD volume. */
 export const DiscVolumeSchema = z.strictObject({
   /** `vol1` … used in store bonuses and as anchor. */
-  id: SlugSchema,
+  id: SlugSchema.meta({ title: 'ID' }),
   /** Short label for tables and tabs, e.g. 「Vol.1」. */
-  label: TextSchema,
+  label: TextSchema.meta({ title: '巻の表示名' }),
   /** Full product title. */
-  title: TextSchema,
-  releaseDate: DateStringSchema,
+  title: TextSchema.meta({ title: '商品名' }),
+  releaseDate: DateStringSchema.meta({ title: '発売日' }),
   /** Episode numbers on the volume; each must exist in `content/story/episodes/`. */
-  episodes: z.array(z.int({ error: 'expected an episode number' }).positive()).min(1, 'expected at least one episode'),
-  formats: z.array(DiscFormatSchema).min(1, 'expected at least one format'),
+  episodes: z
+    .array(z.int({ error: '話数（1 以上の整数）' }).positive('話数（1 以上の整数）'))
+    .min(1)
+    .meta({ title: '収録話' }),
+  formats: z.array(DiscFormatSchema).min(1).meta({ title: '形態' }),
   /** 封入特典 (items in the box). */
-  bonusItems: z.array(TextSchema),
+  bonusItems: z.array(TextSchema).meta({ title: '封入特典' }),
   /** 映像特典 (bonus video). */
-  extras: z.array(TextSchema),
-  jacket: ImageSchema,
+  extras: z.array(TextSchema).meta({ title: '映像特典' }),
+  jacket: ImageSchema.meta({ title: 'ジャケット' }),
 });
 export type DiscVolume = z.infer<typeof DiscVolumeSchema>;
 
 /** A shop that sells the discs. */
 export const StoreSchema = z.strictObject({
-  id: SlugSchema,
-  name: TextSchema,
-  url: UrlSchema,
+  id: SlugSchema.meta({ title: 'ID' }),
+  name: TextSchema.meta({ title: '店舗名' }),
+  url: UrlSchema.meta({ title: 'URL' }),
 });
 export type Store = z.infer<typeof StoreSchema>;
 
 /** A shop-specific purchase bonus (店舗別購入特典). */
 export const StoreBonusSchema = z.strictObject({
-  /** Id of a store in `stores`. */
-  store: SlugSchema,
+  /** Id of a store in `stores` (the loader checks it). */
+  store: ReferenceSchema.meta({ title: '店舗' }),
   /** What the buyer receives. */
-  item: TextSchema,
+  item: TextSchema.meta({ title: '特典' }),
   /** When, e.g. 「各巻購入」「全巻購入」. */
-  condition: TextSchema,
-  /** Volume ids the bonus applies to, or `all`. */
-  volumes: z.union([z.literal('all'), z.array(SlugSchema).min(1)], {
-    error: 'expected "all" or a list of volume ids like [vol1, vol2]',
-  }),
+  condition: TextSchema.meta({ title: '条件' }),
+  /** Volume ids the bonus applies to (the loader checks them), or `all`. */
+  volumes: z
+    .union([z.literal('all'), z.array(ReferenceSchema).min(1)], {
+      error: 'all か、巻の id の一覧（例: [vol1, vol2]）',
+    })
+    .meta({ title: '対象の巻' }),
 });
 export type StoreBonus = z.infer<typeof StoreBonusSchema>;
 
 /** `content/discs.yaml`. */
 export const DiscsFileSchema = z.strictObject({
-  volumes: z.array(DiscVolumeSchema).min(1, 'expected at least one volume'),
-  stores: z.array(StoreSchema),
-  storeBonuses: z.array(StoreBonusSchema),
+  volumes: z.array(DiscVolumeSchema).min(1).meta({ title: '巻' }),
+  stores: z.array(StoreSchema).meta({ title: '店舗' }),
+  storeBonuses: z.array(StoreBonusSchema).meta({ title: '店舗別特典' }),
   /** Notes under the bonus table (「特典は数量限定です…」). */
-  notes: z.array(TextSchema).optional(),
+  notes: z.array(TextSchema).optional().meta({ title: '注意書き' }),
 });
 export type DiscsFile = z.infer<typeof DiscsFileSchema>;

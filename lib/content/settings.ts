@@ -4,8 +4,8 @@
  */
 import { type ContentContext, cached, createContentContext } from './context';
 import { ContentError, type ContentIssue } from './errors';
-import { checkUnique, readYamlFile } from './read';
-import { type Settings, SettingsSchema } from './schema';
+import { checkUnique, readYamlFile, validItems, valuesAt } from './read';
+import { type NewsCategory, NewsCategorySchema, type Settings, SettingsSchema, SlugSchema } from './schema';
 
 export type { NewsCategory, Settings } from './schema';
 
@@ -18,15 +18,17 @@ export function getSettings(ctx: ContentContext = createContentContext()): Setti
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'settings.yaml', SettingsSchema, issues);
     if (parsed) {
-      checkUnique(
-        parsed.file,
-        parsed.value.newsCategories.map((c, i) => ({ value: c.slug, path: ['newsCategories', i, 'slug'] })),
-        'category slug',
-        parsed.locate,
-        issues,
-      );
+      checkUnique(parsed, valuesAt(parsed, ['newsCategories', '*', 'slug'], SlugSchema), 'ほかのカテゴリと重ならない id', issues);
     }
-    if (!parsed || issues.length > 0) throw new ContentError(issues);
+    if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
     return parsed.value;
   });
+}
+
+/**
+ * The news categories that can be read from `content/settings.yaml` even when the file has a problem elsewhere, so
+ * the articles are still checked against them. Its problems are left to {@link getSettings}.
+ */
+export function readNewsCategories(ctx: ContentContext = createContentContext()): NewsCategory[] {
+  return validItems(readYamlFile(ctx, 'settings.yaml', SettingsSchema, []), ['newsCategories'], NewsCategorySchema);
 }

@@ -9,7 +9,7 @@ import { toBroadcastInstant } from '../format';
 import { type ContentContext, cached, createContentContext } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
-import { checkBodyImages, checkImages, listFiles, readMarkdownFile } from './read';
+import { type ParsedFile, checkBodyImages, checkImages, issueAt, listFiles, readMarkdownFile, valuesAt } from './read';
 import { type EpisodeCredits, type EpisodeFrontMatter, EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
 import { getOnAir } from './onair';
 
@@ -81,26 +81,32 @@ function loadEpisodes(ctx: ContentContext): Episode[] {
     const issues: ContentIssue[] = [];
     const fastest = loadDependency(() => getOnAir(ctx).fastest, issues);
     const episodes: Omit<Episode, 'prev' | 'next'>[] = [];
-    const fileByNumber = new Map<number, string>();
 
+    const numbers: Array<{ value: number; path: PropertyKey[]; file: ParsedFile<unknown> }> = [];
+    let everyNumberRead = true;
     for (const name of listFiles(ctx, 'story/episodes', '.md')) {
       const parsed = readMarkdownFile(ctx, `story/episodes/${name}`, EpisodeFrontMatterSchema, issues);
       if (!parsed) continue;
-      const fm = parsed.value;
-      const earlier = fileByNumber.get(fm.number);
-      if (earlier !== undefined) {
-        issues.push({
-          file: parsed.file,
-          field: 'number',
-          message: `expected a unique episode number, got ${fm.number} which ${earlier} already uses`,
-          line: parsed.locate(['number']),
-        });
-        continue;
-      }
-      fileByNumber.set(fm.number, parsed.file);
       checkImages(ctx, parsed, issues);
       const body = renderMarkdown(parsed.body);
-      checkBodyImages(ctx, parsed.file, body.imageSrcs, issues);
+      checkBodyImages(ctx, parsed, body.images, issues);
+      const number = valuesAt(parsed, ['number'], EpisodeFrontMatterSchema.shape.number)[0];
+      if (!number) everyNumberRead = false;
+      if (number) {
+        const earlier = numbers.find((n) => n.value === number.value);
+        if (earlier) {
+          issues.push(
+            issueAt(parsed, ['number'], {
+              expected: 'ほかの話と重ならない話数',
+              found: `${number.value}（${earlier.file.file} と同じです）`,
+            }),
+          );
+          continue;
+        }
+        numbers.push({ ...number, file: parsed });
+      }
+      const fm = parsed.value;
+      if (!fm) continue;
       episodes.push({
         number: fm.number,
         slug: String(fm.number).padStart(2, '0'),
@@ -114,16 +120,18 @@ function loadEpisodes(ctx: ContentContext): Episode[] {
       });
     }
 
-    episodes.sort((a, b) => a.number - b.number);
-    // Only when every file parsed: a broken file would otherwise also show up as a gap.
-    const gap = issues.length > 0 || !fastest ? -1 : episodes.findIndex((e, i) => e.number !== i + 1);
+    // A gap is reported at the first episode after it; only when every number could be read, since a file whose
+    // number is broken would otherwise show up as a gap too.
+    numbers.sort((a, b) => a.value - b.value);
+    const gap = everyNumberRead ? numbers.findIndex((n, i) => n.value !== i + 1) : -1;
     if (gap !== -1) {
-      const after = episodes[gap];
-      issues.push({
-        file: fileByNumber.get(after.number) ?? 'content/story/episodes',
-        field: 'number',
-        message: `expected episodes numbered 1, 2, 3 … without gaps, got ${after.number} but no episode ${gap + 1}`,
-      });
+      const after = numbers[gap];
+      issues.push(
+        issueAt(after.file, after.path, {
+          expected: '1, 2, 3 … と抜けのない話数',
+          found: `${after.value}（第${gap + 1}話のファイルがありません）`,
+        }),
+      );
     }
 
     if (issues.length > 0) throw new ContentError(issues);
@@ -168,8 +176,8 @@ export function getStoryIntro(ctx: ContentContext = createContentContext()): Sto
     const parsed = readMarkdownFile(ctx, 'story/intro.md', StoryIntroFrontMatterSchema, issues);
     if (!parsed) throw new ContentError(issues);
     const body = renderMarkdown(parsed.body);
-    checkBodyImages(ctx, parsed.file, body.imageSrcs, issues);
-    if (issues.length > 0) throw new ContentError(issues);
+    checkBodyImages(ctx, parsed, body.images, issues);
+    if (!parsed.value || issues.length > 0) throw new ContentError(issues);
     return { title: parsed.value.title, lead: parsed.value.lead ?? null, bodyHtml: body.html };
   });
 }

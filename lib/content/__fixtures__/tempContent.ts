@@ -1,7 +1,7 @@
 /**
- * Test helper: a temporary copy of the real `content/` with a placeholder `public/` (an empty file for every
- * image the content references), so each malformed-fixture test breaks exactly one rule on top of valid content,
- * whether or not the real artwork has been generated yet.
+ * Test helper: a temporary copy of the minimal valid content in `base/` (no particular series) with a placeholder
+ * `public/` (an empty file for every image it references), so each malformed-fixture test breaks exactly one rule on
+ * top of valid content.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,9 +9,8 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { type ContentContext, createContentContext } from '../context';
 
-const repoRoot = path.resolve(__dirname, '../../..');
-const realContent = path.join(repoRoot, 'content');
 const fixturesDir = __dirname;
+const baseContent = path.join(fixturesDir, 'base');
 
 /** A temporary repository root holding `content/` and `public/`. */
 export interface TempContent {
@@ -38,11 +37,11 @@ function referencedImages(dir: string): string[] {
   return [...found];
 }
 
-/** Copies the real content into a new temporary directory. */
+/** Copies the base fixture into a new temporary directory as `content/`. */
 export function makeTempContent(): TempContent {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sorairo-content-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-fixture-'));
   const contentDir = path.join(root, 'content');
-  fs.cpSync(realContent, contentDir, { recursive: true });
+  fs.cpSync(baseContent, contentDir, { recursive: true });
   for (const src of referencedImages(contentDir)) {
     const file = path.join(root, 'public', src);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,0 +1,40 @@
+import type { GetStaticPaths, GetStaticPathsResult, GetStaticProps, GetStaticPropsResult } from 'next';
+import type { ParsedUrlQuery } from 'node:querystring';
+
+/** What a page's `getStaticProps` answers for one path, called as `next build` calls it: with the path's params. */
+export async function staticProps<Props extends object, Params extends ParsedUrlQuery>(
+  getStaticProps: GetStaticProps<Props, Params>,
+  params?: Params,
+): Promise<GetStaticPropsResult<Props>> {
+  return getStaticProps({ params });
+}
+
+/** The props a page is rendered with; the test fails when `getStaticProps` answers not-found or a redirect instead. */
+export async function loadProps<Props extends object, Params extends ParsedUrlQuery>(
+  getStaticProps: GetStaticProps<Props, Params>,
+  params?: Params,
+): Promise<Props> {
+  const result = await staticProps(getStaticProps, params);
+  if (!('props' in result)) throw new Error(`expected props for ${JSON.stringify(params ?? {})}, got ${JSON.stringify(result)}`);
+  return result.props;
+}
+
+/** The paths a dynamic page's `getStaticPaths` has `next build` generate. */
+export async function loadPaths<Params extends ParsedUrlQuery>(getStaticPaths: GetStaticPaths<Params>): Promise<GetStaticPathsResult<Params>> {
+  return getStaticPaths({});
+}
+
+/**
+ * Runs `fn` as a build started at `now` (`SITE_NOW`, lib/buildTime.ts; `''` is the real clock), then puts the
+ * variable back as it was, so a page's "aired" and "NEW" marks can be tested at a fixed time.
+ */
+export async function atBuildTime<T>(now: string, fn: () => T | Promise<T>): Promise<T> {
+  const saved = process.env.SITE_NOW;
+  process.env.SITE_NOW = now;
+  try {
+    return await fn();
+  } finally {
+    if (saved === undefined) delete process.env.SITE_NOW;
+    else process.env.SITE_NOW = saved;
+  }
+}

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { CONTENT_FILES } from './check';
+import { allowedKeys, fieldName, fieldTitle, untitledFields } from './fields';
+import { MembersFileSchema, NewsFrontMatterSchema, StoreBonusSchema } from './schema';
+
+const schemas = CONTENT_FILES.flatMap(({ pattern, schema }) => (schema ? [[String(pattern), schema] as const] : []));
+
+describe('Japanese field names', () => {
+  it.each(schemas)('every field of %s has one (.meta({ title }))', (_pattern, schema) => {
+    expect(untitledFields(schema)).toEqual([]);
+  });
+
+  it('finds a field without one, inside lists and optional objects', () => {
+    const schema = z.strictObject({
+      named: z.string().meta({ title: '名前あり' }),
+      list: z.array(z.strictObject({ inner: z.string() })).meta({ title: '一覧' }),
+      bare: z.strictObject({ deep: z.string().optional() }).optional(),
+    });
+    expect(untitledFields(schema)).toEqual(['list[].inner', 'bare', 'bare.deep']);
+  });
+
+  it.each([
+    [NewsFrontMatterSchema, ['title'], 'タイトル（title）'],
+    [NewsFrontMatterSchema, ['image'], '画像（image）'],
+    [NewsFrontMatterSchema, ['imgae'], 'imgae'],
+    [MembersFileSchema, ['members', 1, 'color'], 'メンバー（members）2番目のテーマカラー（color）'],
+    [MembersFileSchema, ['members', 0, 'images', 'alternates', 2, 'label'], 'メンバー（members）1番目の画像（images）のほかの画像（alternates）3番目のタブの名前（label）'],
+    [StoreBonusSchema, ['volumes', 0], '対象の巻（volumes）1番目'],
+  ] as const)('names a field the way messages do: %#', (schema, path, name) => {
+    expect(fieldName(schema, path)).toBe(name);
+  });
+
+  it('reads the title through .optional(), and lists the keys an object allows', () => {
+    expect(fieldTitle(NewsFrontMatterSchema.shape.summary)).toBe('概要');
+    expect(allowedKeys(NewsFrontMatterSchema, [])).toEqual([
+      'title（タイトル）',
+      'date（日付）',
+      'category（カテゴリ）',
+      'image（画像）',
+      'imageAlt（画像の説明）',
+      'summary（概要）',
+    ]);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The Japanese names of content fields, read from the schemas' metadata (`.meta({ title })` in `schema.ts`).
+ *
+ * Messages name a field by its Japanese name and its key, 「タイトル（title）」; a field inside a list names the
+ * list and the item too: 「メンバー（members）2番目のテーマカラー（color）」.
+ */
+import { z } from 'zod';
+
+/** The Japanese name given to a field's schema with `.meta({ title })`, looking through `.optional()`. */
+export function fieldTitle(schema: z.ZodType | undefined): string | undefined {
+  if (!schema) return undefined;
+  const title = schema.meta()?.title;
+  if (typeof title === 'string') return title;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
+    return fieldTitle(schema.unwrap() as z.ZodType);
+  }
+  return undefined;
+}
+
+/** The schema itself without `.optional()` / `.nullable()` / `.default()` around it. */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
+    return unwrapped(schema.unwrap() as z.ZodType);
+  }
+  return schema;
+}
+
+/**
+ * The schema of the kind `is` accepts that a value at this place may be: the schema itself without `.optional()`, or
+ * one of a union's options (`all | [ids]` is a list).
+ */
+function findSchema<T extends z.ZodType>(schema: z.ZodType, is: (s: z.ZodType) => s is T): T | undefined {
+  const inner = unwrapped(schema);
+  if (is(inner)) return inner;
+  if (inner instanceof z.ZodUnion) {
+    for (const option of inner.options) {
+      const found = findSchema(option as z.ZodType, is);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+const objectOf = (schema: z.ZodType) => findSchema(schema, (s): s is z.ZodObject => s instanceof z.ZodObject);
+const arrayOf = (schema: z.ZodType) => findSchema(schema, (s): s is z.ZodArray => s instanceof z.ZodArray);
+
+/**
+ * The schema of the field at `path` inside `schema`, or undefined when the schema has no such field (a misspelt key).
+ * @param path keys and list indexes, e.g. `['members', 1, 'color']`
+ */
+export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const key of path) {
+    if (!current) return undefined;
+    if (typeof key === 'number') {
+      current = arrayOf(current)?.element as z.ZodType | undefined;
+    } else {
+      const shape: Record<string, z.ZodType> | undefined = objectOf(current)?.shape;
+      current = shape && Object.hasOwn(shape, String(key)) ? shape[String(key)] : undefined;
+    }
+  }
+  return current;
+}
+
+/** 「タイトル（title）」, or 「imgae」 for a key the schema does not know. */
+function keyName(schema: z.ZodType | undefined, key: string): string {
+  const title = fieldTitle(schema);
+  return title ? `${title}（${key}）` : key;
+}
+
+/**
+ * How a message names the field at `path`: 「タイトル（title）」, 「放送局（stations）1番目の放送時刻（time）」.
+ * List items are counted from 1, as an editor counts them. Empty for the file as a whole.
+ */
+export function fieldName(schema: z.ZodType, path: readonly PropertyKey[]): string {
+  let name = '';
+  for (let i = 0; i < path.length; i += 1) {
+    const key = path[i];
+    if (typeof key === 'number') {
+      name += `${key + 1}番目`;
+    } else {
+      name += `${name === '' ? '' : 'の'}${keyName(schemaAt(schema, path.slice(0, i + 1)), String(key))}`;
+    }
+  }
+  return name;
+}
+
+/**
+ * The fields an object at `path` may have, each as 「title（タイトル）」: what a message lists after a misspelt key.
+ */
+export function allowedKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  const at = schemaAt(schema, path);
+  const object = at && objectOf(at);
+  if (!object) return [];
+  return Object.entries(object.shape as Record<string, z.ZodType>).map(([key, field]) => {
+    const title = fieldTitle(field);
+    return title && title !== key ? `${key}（${title}）` : key;
+  });
+}
+
+/**
+ * Every object field below `schema` that has no Japanese name, as dotted paths (`[]` for a list item):
+ * what `fields.test.ts` requires to be empty for every content schema.
+ */
+export function untitledFields(schema: z.ZodType, at = ''): string[] {
+  const inner = unwrapped(schema);
+  if (inner instanceof z.ZodArray) return untitledFields(inner.element as z.ZodType, `${at}[]`);
+  if (inner instanceof z.ZodUnion) return inner.options.flatMap((option) => untitledFields(option as z.ZodType, at));
+  if (!(inner instanceof z.ZodObject)) return [];
+  return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
+    const path = at === '' ? key : `${at}.${key}`;
+    return [...(fieldTitle(field) ? [] : [path]), ...untitledFields(field, path)];
+  });
+}
