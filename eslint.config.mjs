@@ -1,12 +1,34 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** A relative import of a top-level folder of this repository (`../build/x`, `../../components/A`). */
+const folder = (name) => `^(\\.{1,2}/)+(.*/)?${name}(/|$)`;
+
+/**
+ * The arrows of the layout (CONTRIBUTING.md, "Where things go"): code the browser and the pages run never imports the
+ * build, its entry points, the hand-run tools or the tests; the build never imports the tests or the tools; nothing
+ * imports the benchmark. One `no-restricted-imports` per file group, since a later one replaces an earlier one.
+ */
+const layer = (forbidden, paths = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths,
+      patterns: forbidden.map((name) => ({ regex: folder(name), message: `${name}/ is not imported from here (CONTRIBUTING.md, "Where things go").` })),
+    },
+  ],
+});
+const PAGE_CODE = ['build', 'scripts', 'tools', 'e2e', 'bench'];
+const NEXT_LINK = [{ name: 'next/link', message: 'Use components/Common/Link: it prefetches on hover, not on sight.' }];
+
 const config = [
   ...nextVitals,
   ...nextTs,
   {
     ignores: ['.next/**', 'out/**', 'out.previous/**', '.cache/**', 'node_modules/**', 'next-env.d.ts', 'bench/**/.next/**', 'bench/**/out/**', 'coverage/**'],
   },
+  // Next's configuration ignores build/ (a common name for output); here it is the build's source.
+  { ignores: ['!build/**'] },
   {
     rules: {
       // Menu labels and the logo are small static images served as they are; content images go through
@@ -14,15 +36,13 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
-  {
-    files: ['components/**/*.tsx', 'pages/**/*.tsx'],
-    ignores: ['components/Common/Link.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'next/link', message: 'Use components/Common/Link: it prefetches on hover, not on sight.' }],
-      }],
-    },
-  },
+  // Anything else (scripts/, e2e/, tools/, configuration) may import what it needs, but not the benchmark.
+  { rules: layer(['bench']) },
+  { files: ['build/**'], rules: layer(['e2e', 'tools', 'bench']) },
+  { files: ['lib/**'], rules: layer(PAGE_CODE) },
+  { files: ['hooks/**'], rules: layer(['components', ...PAGE_CODE]) },
+  { files: ['components/**', 'pages/**'], rules: layer(PAGE_CODE, NEXT_LINK) },
+  { files: ['components/Common/Link.tsx'], rules: layer(PAGE_CODE) },
   {
     // Code that runs in the browser reads Japan time through lib/format.ts (a fixed +9 h offset). A formatter with
     // a time zone makes the browser load ICU's zone data while the page hydrates: 17 ms here, ~70 ms at 4× CPU.

@@ -4,7 +4,7 @@ const { withSentryConfig } = require('@sentry/nextjs/config');
 const { themeScss } = require('./lib/themeScss');
 const { version } = require('./package.json');
 const imageConfig = require('./lib/imageConfig.json');
-const { withImageManifest } = require('./scripts/images/manifest.cjs');
+const { withImageManifest } = require('./build/images/manifest.cjs');
 const { basePathOf, normalizeSiteUrl } = require('./lib/siteUrl');
 
 /** @type {import('next').NextConfig} */
@@ -21,18 +21,18 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {
-    // Page generation on every core. Next's default leaves one core to its main process, but that process only
-    // waits while the pages are rendered, and in `npm run build` the content check is over by then. On 2 cores with
-    // 1,000 articles, 1 worker → 2: the whole build 7.6–8.0 → 6.1–6.5 s (3 alternating builds each; bench/README,
-    // "Build"). Each worker holds the content, so each one adds its memory to the build's total.
+    // Page generation on every core. Next's default leaves one core to its main process, which only waits while the
+    // pages are rendered. Each worker holds the content, so each one adds its memory to the build's total.
     cpus: os.availableParallelism(),
   },
   env: {
     NEXT_PUBLIC_APP_VERSION: version,
   },
+  // No `typescript` options: `next build` type-checks tsconfig.json itself and stops on an error, which is why
+  // `npm run build` has no `tsc` step of its own (one, with `ignoreBuildErrors`, was no faster).
   // Images (CONTRIBUTING.md, "Images"): the widths and quality of spec-shell §7, defined once in
   // lib/imageConfig.json. `next dev` optimises through /_next/image; the static export has no image server, so
-  // components/Common/Picture points at the variants scripts/images/optimize.mjs writes after `next build`.
+  // components/Common/Picture points at the variants build/images/variants.ts writes after `next build`.
   // withImageManifest writes .cache/images/manifest.json (each original's hash and size) before Next compiles.
   images: withImageManifest({
     deviceSizes: imageConfig.deviceSizes,
@@ -41,12 +41,6 @@ const nextConfig = {
     formats: imageConfig.formats.map((/** @type {string} */ format) => /** @type {'image/avif' | 'image/webp'} */ (`image/${format}`)),
     unoptimized: process.env.NODE_ENV !== 'development' && process.env.NEXT_PUBLIC_IMAGE_MODE !== 'server',
   }),
-  // `npm run build` type-checks before next build, beside the content check (scripts/build.mjs, tsconfig.build.json),
-  // and says so with SITE_TYPES_CHECKED=1; repeating the check here cost 10–20 s a build. `next build` run any
-  // other way still checks, and still fails on a type error.
-  typescript: {
-    ignoreBuildErrors: process.env.SITE_TYPES_CHECKED === '1',
-  },
   sassOptions: {
     // The theme colours, from lib/theme.json, as $color-* variables in every stylesheet.
     additionalData: themeScss(),
@@ -60,8 +54,7 @@ module.exports = withSentryConfig(nextConfig, {
   sourcemaps: { disable: true },
   release: { create: false, finalize: false },
   widenClientFileUpload: false,
-  // Under Turbopack, Sentry's hook after compiling uploads source maps and creates the release. Both are off above, and
-  // it still loaded its bundler plugin to do nothing: 0.14 s of every build. Turning source maps on means turning
-  // this back on.
+  // Under Turbopack, Sentry's hook after compiling uploads source maps and creates the release, both off above: no
+  // need to load its bundler plugin. Turning source maps on means turning this back on.
   useRunAfterProductionCompileHook: false,
 });

@@ -1,14 +1,13 @@
 // Page views and error reporting in a real browser. The plain build (out/) must not talk to any analytics or
-// error-reporting host; the instrumented build (GA + Sentry configured, `npm run build:e2e`) must count the
+// error-reporting host; the instrumented build (GA + Sentry configured, build/options.ts) must count the
 // landing page once, send page_path on client-side navigation, and report an error thrown before Sentry loaded.
 // Third-party requests are answered locally: nothing leaves the machine.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { once } from 'node:events';
+import { GA_TEST_ID, INSTRUMENTED, SENTRY_TEST_DSN } from '../build/options.ts';
 import { BASE_URL, PHONE, launch, open } from './browser.mjs';
-import { GA_TEST_ID, INSTRUMENTED_DIR, SENTRY_TEST_DSN } from './instrumented.mjs';
+import { startServer } from './server.mjs';
 
 const SENTRY_HOST = new URL(SENTRY_TEST_DSN).host;
 
@@ -100,15 +99,14 @@ describe('without a measurement ID or DSN (the plain build)', () => {
 describe('with GA and Sentry configured (the instrumented build)', () => {
   const port = String(Number(process.env.E2E_PORT || 3100) + 2);
   const base = `http://127.0.0.1:${port}`;
-  /** @type {import('node:child_process').ChildProcess | undefined} */
+  /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
   let server;
 
   before(async () => {
-    assert.ok(existsSync(`${INSTRUMENTED_DIR}/index.html`), `${INSTRUMENTED_DIR}/ がありません。npm run build:e2e を実行してください。`);
-    server = spawn(process.execPath, ['scripts/serve.mjs', '--port', port, '--dir', INSTRUMENTED_DIR], { stdio: ['ignore', 'pipe', 'inherit'] });
-    await once(/** @type {import('node:stream').Readable} */ (server.stdout), 'data');
+    assert.ok(existsSync(`${INSTRUMENTED.dest}/index.html`), `${INSTRUMENTED.dest}/ がありません。e2e/run.mjs で実行してください（このビルドを先に作ります）。`);
+    server = await startServer({ dir: INSTRUMENTED.dest, port });
   });
-  after(() => server?.kill());
+  after(() => server?.stop());
 
   test('the landing page is counted once; a client-side navigation sends its page_path', async () => {
     const browser = await launch({ viewport: PHONE });
@@ -194,8 +192,7 @@ describe('with GA and Sentry configured (the instrumented build)', () => {
     await fixDraws(browser.context, { visit: 0.5, sdk: 0.01 });
     // Thrown in the task after Next's client entry has run (it sets `window.next` right after the client
     // instrumentation, whose listeners buffer errors), while the page hydrates and long before Sentry's code is
-    // there. No code of the site runs earlier: its scripts start after the first frame (scripts/first-paint.mjs),
-    // later than DOMContentLoaded.
+    // there. No code of the site runs earlier: its scripts are `defer`, run after the document is parsed.
     await browser.context.addInitScript(() => {
       Object.defineProperty(window, 'next', {
         configurable: true,

@@ -1,22 +1,22 @@
 // The export as a GitHub Pages project site (docs/deploy.md, "GitHub Pages"): built with NEXT_PUBLIC_SITE_URL
-// https://sorairo-e2e.github.io/sorairo (`npm run build:e2e-basepath`, e2e/basepath.mjs) and served below
+// https://sorairo-e2e.github.io/sorairo (build/options.ts `BASEPATH`, built by e2e/run.mjs) and served below
 // /sorairo/ with nothing outside it, on E2E_PORT + 2. The crawl of e2e/crawl.mjs finds any link, asset or absolute
 // URL without the base path (the server answers 404 outside it) or with it twice; Chromium checks that the pages
 // hydrate, the images and the menu load, client-side navigation and the news search work, and nothing logs an error.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { once } from 'node:events';
+import { BASEPATH as BUILD, TEST_BASE_PATH as BASEPATH } from '../build/options.ts';
 import { PHONE, launch, open } from './browser.mjs';
-import { BASEPATH, BASEPATH_DIR, BASEPATH_ENV } from './basepath.mjs';
 import { crawl, exportedPages, sitemapPaths } from './crawl.mjs';
+import { startServer } from './server.mjs';
 import { get } from './site.mjs';
 
 const port = String(Number(process.env.E2E_PORT || 3100) + 2);
 const origin = `http://127.0.0.1:${port}`;
 const base = `${origin}${BASEPATH}`;
-const SITE_URL = BASEPATH_ENV.NEXT_PUBLIC_SITE_URL;
+const SITE_URL = /** @type {string} */ (BUILD.siteUrl);
+const BASEPATH_DIR = BUILD.dest;
 
 /**
  * Opens a page of the export and records what went wrong: console errors (from e2e/browser.mjs) and every response
@@ -68,8 +68,8 @@ async function loadedImages(page, scope = 'body') {
   );
 }
 
-describe('the export below a base path (npm run build:e2e-basepath)', () => {
-  /** @type {import('node:child_process').ChildProcess | undefined} */
+describe('the export below a base path', () => {
+  /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
   let server;
   /** @type {Awaited<ReturnType<typeof launch>> | undefined} */
   let browser;
@@ -77,16 +77,13 @@ describe('the export below a base path (npm run build:e2e-basepath)', () => {
   before(async () => {
     assert.ok(
       existsSync(`${BASEPATH_DIR}/index.html`),
-      `${BASEPATH_DIR}/ がありません。先に npm run build:e2e-basepath を実行してください（scripts/test.sh は自動で実行します）。`,
+      `${BASEPATH_DIR}/ がありません。e2e/run.mjs で実行してください（このビルドを先に作ります）。`,
     );
-    server = spawn(process.execPath, ['scripts/serve.mjs', '--port', port, '--dir', BASEPATH_DIR, '--base-path', BASEPATH], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await once(/** @type {import('node:stream').Readable} */ (server.stdout), 'data');
+    server = await startServer({ dir: BASEPATH_DIR, port, basePath: BASEPATH });
   });
   after(async () => {
     await browser?.close();
-    server?.kill();
+    server?.stop();
   });
 
   test('the server answers as GitHub Pages does: the folder, its redirects, nothing outside it', async () => {
@@ -102,7 +99,6 @@ describe('the export below a base path (npm run build:e2e-basepath)', () => {
     const missingNoSlash = await get(`${BASEPATH}/no-such-page`, { base: origin });
     assert.equal(missingNoSlash.status, 404, 'an unknown path without its slash is a 404 at once, not a redirect');
     assert.equal(missingNoSlash.headers.get('location'), null);
-    // A script's URL, in its loader's list (scripts/first-paint.mjs).
     assert.match(missing.text, new RegExp(`"${BASEPATH}/_next/static/[^"]+\\.js"`), 'the 404 page loads its scripts from below the base path');
   });
 

@@ -9,7 +9,6 @@
 // 404 outside the base path, as GitHub Pages does.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { SCRIPT_LIST_ID } from '../scripts/first-paint.mjs';
 import { elements, get, jsonLd, sitePath, siteBase, sitemapUrls } from './site.mjs';
 
 /**
@@ -95,9 +94,7 @@ export async function crawl({ base, outDir }) {
         if (el.tag === 'a' && attr('href')) reference(toPath(attr('href'), path), path);
         if (el.tag === 'link' && attr('href')) reference(toPath(attr('href'), path), path);
         if (['script', 'img', 'source', 'iframe', 'video', 'audio'].includes(el.tag) && attr('src')) reference(toPath(attr('src'), path), path);
-        // The scripts the page's loader adds after the first frame (scripts/first-paint.mjs).
-        if (el.tag === 'script' && attr('id') === SCRIPT_LIST_ID) for (const u of JSON.parse(el.text)) reference(toPath(u, path), path);
-        // An inline stylesheet's url()s (made root-relative by the same step).
+        // An inline stylesheet's url()s.
         if (el.tag === 'style') for (const u of cssUrls(el.text, new URL(path, 'http://crawl.invalid').href)) reference(u, path);
         if (['img', 'source'].includes(el.tag) && attr('srcset')) for (const u of srcsetUrls(attr('srcset'))) reference(toPath(u, path), path);
         if (el.tag === 'meta' && /^(?:og:image|og:url|twitter:image)$/.test(attr('property') ?? attr('name') ?? '')) {

@@ -1,6 +1,6 @@
 // @ts-check
 // Plain JavaScript on purpose: lib/imageLoader.ts (which writes variant URLs into pages) and
-// scripts/images/optimizeImages.mjs (which writes the variant files) both import it, so the two cannot drift.
+// build/images/variants.ts (which writes the variant files) both import it, so the two cannot drift.
 
 /**
  * @typedef {object} VariantSettings
@@ -61,16 +61,4 @@ export function variantPath(src, hash, nameWidth, format, { sourceDir, variantPr
   }
   const stem = src.slice(sourceDir.length).replace(/\.[^./]+$/, '');
   return `${variantPrefix}${stem}.${hash}.${nameWidth}.${format}`;
-}
-
-/**
- * The image-variant URLs an exported page references (`src`, every `srcset` candidate), each once. The build checks
- * that each one exists after the image step (scripts/images/optimizeImages.mjs `checkVariantUrls`).
- * @param {string} html
- * @param {string} variantPrefix  {@link VariantSettings}
- * @returns {Set<string>} as written in the HTML (percent-encoded, `&amp;` not decoded)
- */
-export function variantUrlsIn(html, variantPrefix) {
-  const pattern = new RegExp(`${variantPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^"'\\s,)]+`, 'g');
-  return new Set(html.match(pattern) ?? []);
 }

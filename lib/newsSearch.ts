@@ -1,6 +1,6 @@
 /**
  * News search in the browser: the shape of the search index (a static JSON file written after `next build`
- * by `scripts/news-search-index.mjs`), keyword normalisation, filtering and result snippets. The index's runtime
+ * by `build/searchIndex.ts`), keyword normalisation, filtering and result snippets. The index's runtime
  * check is in `newsSearchIndexSchema.ts`, loaded only when the index is fetched. Pure functions, no Node imports.
  */
 import type { NewsListItem } from './news';

@@ -13,8 +13,8 @@ export function queryRetryDelay(attemptIndex: number): number {
 }
 
 /**
- * A QueryClient with the site's defaults. `hooks/useAppQueryClient` creates one per app, in the slot `_app` holds,
- * so a client is never shared between requests in `next dev` and never recreated on re-render.
+ * A QueryClient with the site's defaults (spec-shell §9). `pages/_app.tsx` makes one per app and provides it to every
+ * page, so a client is never shared between requests in `next dev` and its cache lives for the visit.
  * @param options.onServer rendering on the server (the build, `next dev`): queries are then never collected, React
  *   Query's own server default. The news search box renders there too (with its query idle), and a five-minute gc
  *   timer would keep the process alive that long after the page is done (Jest waited for it).

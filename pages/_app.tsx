@@ -1,19 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
-import { Activity } from 'react';
+import { Activity, useState } from 'react';
 import Analytics from '../components/Layout/Analytics';
-import QueryClientScope from '../components/Layout/QueryClientScope';
 import Shell from '../components/Layout/Shell';
 import { useViewportUnits } from '../hooks/useViewport';
 import { usePageView } from '../hooks/usePageView';
 import { GA_MEASUREMENT_ID } from '../lib/analytics';
+import { createQueryClient } from '../lib/queryClient';
 import '../styles/global.scss';
 
 export default function App({ Component, pageProps, router }: AppProps) {
   useViewportUnits();
   usePageView(router.events, GA_MEASUREMENT_ID);
+  // One client for the visit, made once per app (a new one for each page the build renders).
+  const [queryClient] = useState(() => createQueryClient());
 
   return (
-    <QueryClientScope>
+    <QueryClientProvider client={queryClient}>
       <Analytics measurementId={GA_MEASUREMENT_ID} />
       <Shell>
         {/* The page hydrates after the shell, in short slices: a visible <Activity> is a hydration boundary that
@@ -24,6 +27,6 @@ export default function App({ Component, pageProps, router }: AppProps) {
           <Component {...pageProps} />
         </Activity>
       </Shell>
-    </QueryClientScope>
+    </QueryClientProvider>
   );
 }

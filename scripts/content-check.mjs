@@ -1,35 +1,32 @@
 #!/usr/bin/env node
 /**
- * `npm run content:check`: validates everything under content/ without building the site.
+ * `npm run content:check`: validates everything under content/ without building the site. `npm run build` runs the
+ * same check as its first step (scripts/build.mjs).
  *
- * The loaders are TypeScript (lib/content/*.ts). Node 20 cannot run TypeScript, so this script uses the
- * require hook of scripts/register-ts.mjs, which strips types with the project's own `typescript` package
- * (transpileModule: no type check, no output files) and then loads lib/content/check.ts as CommonJS.
+ * The loaders are TypeScript (lib/content/*.ts), which Node 20 cannot run: npm runs this file with `tsx`.
  *
  *   npm run content:check                      # checks content/ and public/ of this repository
- *   node scripts/content-check.mjs some/dir    # checks some/dir/content and some/dir/public
+ *   npx tsx scripts/content-check.mjs some/dir # checks some/dir/content and some/dir/public
  *
  * Exit code 0 when the content is valid, 1 with one line per problem otherwise (lib/content/errors.ts writes them):
  *   content/news/2026-10-01-pv.md 3行目「日付（date）」: 年-月-日 の形の日付（例: 2026-10-03）を書いてください。書かれている値: "10/1"。
  * Warnings (HTML tags a Markdown body loses) are printed either way and do not change the exit code.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { repoRoot, requireTs } from './register-ts.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkContent, checkContentWarnings, loadAllContent } from '../lib/content/check.ts';
+import { createContentContext } from '../lib/content/context.ts';
+import { formatIssue } from '../lib/content/errors.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Checks the content and prints a summary, or one line per problem.
- * `npm run build` calls this on a worker thread (scripts/content-check-worker.mjs) rather than running this script:
- * the sections stay loaded in that thread's content cache, which it then writes to a snapshot, so that next build
- * and the search index and post-build steps reuse them instead of reading and rendering every article again.
+ * Checks the content and prints a summary, or one line per problem. The sections stay in this process's content
+ * cache, so the build's steps after the check read them from there.
  * @param {{ rootDir?: string, log?: (line: string) => void, error?: (line: string) => void }} [options]
  * @returns {boolean} true when the content is valid
  */
 export function runContentCheck({ rootDir = repoRoot, log = console.log, error = console.error } = {}) {
-  const { checkContent, checkContentWarnings, loadAllContent } = requireTs('lib/content/check.ts');
-  const { createContentContext } = requireTs('lib/content/context.ts');
-  const { formatIssue } = requireTs('lib/content/errors.ts');
-
   const ctx = createContentContext(rootDir);
   const warnings = checkContentWarnings(ctx);
   if (warnings.length > 0) {

@@ -2,7 +2,7 @@
 // deployed: folder → index.html, `/news` → `/news/` (only because out/news/ exists), an unknown path →
 // 404.html with status 404 at once (`/does-not-exist` is not first sent to `/does-not-exist/`), brotli or gzip
 // when the browser accepts it, and the response headers of out/_headers (security headers, CSP, caching) with
-// Cloudflare's matching rules (lib/headers.ts, `headersForPath`). `_headers` itself is never served.
+// Cloudflare's matching rules (build/headersFile.ts). `_headers` itself is never served.
 //
 // An export built for a base path (NEXT_PUBLIC_SITE_URL with a path, docs/deploy.md "GitHub Pages") is served
 // below it, as GitHub Pages serves a project site: `/sorairo/…` from out/, `/sorairo` → `/sorairo/`, anything
@@ -13,7 +13,8 @@
 // CDN speaks to browsers: HPACK sends a repeated header (the CSP) once per connection, not once per response. The
 // benchmark measures bytes this way (bench/README.md); the browser must be told to accept the certificate.
 //
-// Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1] [--base-path /sorairo] [--tls]
+// Usage: npx tsx scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1] [--base-path /sorairo] [--tls]
+// (`npm run serve`; `node --import tsx scripts/serve.mjs` from another script.)
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
@@ -23,9 +24,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { requireTs } from './register-ts.mjs';
-
-const { builtBasePath, headersForPath, parseHeadersFile } = requireTs('lib/headers.ts');
+import { builtBasePath } from '../build/basePath.ts';
+import { headersForPath, parseHeadersFile } from '../build/headersFile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -139,7 +139,7 @@ function respond(req, res) {
   } catch {
     pathname = '/';
   }
-  // `_headers` patterns carry the base path (scripts/postbuild), so they are matched against the full path.
+  // `_headers` patterns carry the base path (build/headers.ts), so they are matched against the full path.
   for (const [name, value] of headersForPath(currentRules(), `${basePath}${pathname}`)) res.setHeader(name, value);
   // serve-handler's MIME table predates AVIF (the image variants, CONTRIBUTING.md "Images"); CDNs know it.
   if (pathname.endsWith('.avif')) res.setHeader('Content-Type', 'image/avif');

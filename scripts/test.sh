@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: lint, types, content, unit tests, the build, then the browser tests
-# against the built export.
+# The whole test suite, as CI runs it: lint, types, content, unit tests, the build, then the browser tests against
+# the built export (e2e/run.mjs builds the variants those tests need first: build/options.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,8 +14,4 @@ echo "== typecheck";   npx tsc --noEmit
 echo "== content";     npm run --silent content:check
 echo "== unit tests";  npx jest --ci
 echo "== build";       npm run build
-echo "== build (GA + Sentry, for the CSP test)"; npm run build:e2e
-echo "== build (below /sorairo/, for the GitHub Pages test)"; npm run build:e2e-basepath
-echo "== build (bare Next.js export, the first-load JavaScript budget of e2e/perf.test.mjs)"
-NEXT_TELEMETRY_DISABLED=1 npx next build bench/baseline
-echo "== e2e";         node e2e/run.mjs
+echo "== e2e";         npm run --silent test:e2e

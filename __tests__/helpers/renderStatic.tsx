@@ -2,7 +2,8 @@ import { type BoundFunctions, type queries, within } from '@testing-library/dom'
 import { JSDOM } from 'jsdom';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import QueryClientScope from '../../components/Layout/QueryClientScope';
+import { createQueryClient } from '../../lib/queryClient';
+import { QueryClientProvider } from '@tanstack/react-query';
 
 export type StaticPage = {
   /** Testing Library's queries over the page's `<body>`: find things by role, name and text. */
@@ -13,10 +14,10 @@ export type StaticPage = {
 
 /**
  * A page as the static export serves it: server HTML with no JavaScript run, inside the providers pages/_app.tsx
- * puts around every page (the news search box needs the query-client scope), parsed in a fresh JSDOM.
+ * puts around every page (the news search box needs the QueryClientProvider), parsed in a fresh JSDOM.
  */
 export function renderStatic(element: ReactElement): StaticPage {
-  const html = renderToStaticMarkup(<QueryClientScope>{element}</QueryClientScope>);
+  const html = renderToStaticMarkup(<QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>);
   const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${html}</body></html>`);
   return { page: within(window.document.body), document: window.document };
 }

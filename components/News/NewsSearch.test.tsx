@@ -2,8 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import Link from '../Common/Link';
-import QueryClientScope from '../Layout/QueryClientScope';
+import { createQueryClient } from '../../lib/queryClient';
 import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } from '../../lib/newsSearch';
 import NewsSearch from './NewsSearch';
 
@@ -47,15 +49,21 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
+/** The app's query client, as pages/_app.tsx provides it. */
+function AppQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(() => createQueryClient());
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 function renderSearch(defaultCategory = '') {
   return render(
-    <QueryClientScope>
+    <AppQueryClient>
       <NewsSearch categories={categories} defaultCategory={defaultCategory} now="2026-11-22T09:00:00+09:00">
         <ul aria-label="記事一覧">
           <li>プレーンな一覧</li>
         </ul>
       </NewsSearch>
-    </QueryClientScope>,
+    </AppQueryClient>,
   );
 }
 
@@ -64,11 +72,11 @@ const results = () => screen.getAllByRole('link').map((a) => a.getAttribute('hre
 describe('NewsSearch', () => {
   it('is not in the HTML rendered for visitors without JavaScript: only the plain list is, after an empty slot', () => {
     const html = renderToString(
-      <QueryClientScope>
+      <AppQueryClient>
         <NewsSearch categories={categories} defaultCategory="" now="2026-11-22T09:00:00+09:00">
           <p>プレーンな一覧</p>
         </NewsSearch>
-      </QueryClientScope>,
+      </AppQueryClient>,
     );
     // The slot holds the form's room only with scripting on (NewsSearch.module.scss); without it, it has no height.
     expect(html).toBe('<div class="controls"></div><p>プレーンな一覧</p>');
@@ -76,7 +84,7 @@ describe('NewsSearch', () => {
 
   it('keeps the plain list when the form appears after hydration, so a link focused before it keeps the focus', async () => {
     const element = (
-      <QueryClientScope>
+      <AppQueryClient>
         <NewsSearch categories={categories} defaultCategory="" now="2026-11-22T09:00:00+09:00">
           <ul aria-label="記事一覧">
             <li>
@@ -84,7 +92,7 @@ describe('NewsSearch', () => {
             </li>
           </ul>
         </NewsSearch>
-      </QueryClientScope>
+      </AppQueryClient>
     );
     const host = document.createElement('div');
     host.innerHTML = renderToString(element);

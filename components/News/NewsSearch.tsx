@@ -3,7 +3,6 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { useNewsSearch } from '../../hooks/useNewsSearch';
 import type { NewsCategory } from '../../lib/content/schema';
 import { searchSnippet } from '../../lib/newsSearch';
-import AppQueryClientProvider from '../Layout/AppQueryClientProvider';
 import NewsItems from './NewsItems';
 import styles from './NewsSearch.module.scss';
 
@@ -19,22 +18,15 @@ export type NewsSearchProps = {
 
 /**
  * The search box over the news list. Its controls appear only after hydration: without JavaScript the page is the
- * plain list (`children`) and has no form that cannot work.
+ * plain list (`children`) and has no form that cannot work. The index is fetched with the app's query client
+ * (pages/_app.tsx).
  *
- * The tree is the same before and after hydration (the provider and the box render on the server too, where the box
- * shows only the controls' empty slot and `children`), so the list stays at the same place in it: React keeps its
- * elements when the form appears, instead of replacing the whole list, and a link the visitor had already focused
- * keeps the focus. The slot holds the form's room, so the list does not move either.
+ * The tree is the same before and after hydration (the box renders on the server too, where it shows only the
+ * controls' empty slot and `children`), so the list stays at the same place in it: React keeps its elements when the
+ * form appears, instead of replacing the whole list, and a link the visitor had already focused keeps the focus. The
+ * slot holds the form's room, so the list does not move either.
  */
-export default function NewsSearch(props: NewsSearchProps) {
-  return (
-    <AppQueryClientProvider>
-      <NewsSearchBox {...props} />
-    </AppQueryClientProvider>
-  );
-}
-
-function NewsSearchBox({ categories, defaultCategory, now, children }: NewsSearchProps) {
+export default function NewsSearch({ categories, defaultCategory, now, children }: NewsSearchProps) {
   const isHydrated = useHydrated();
   const id = useId();
   const search = useNewsSearch(defaultCategory);

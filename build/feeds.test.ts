@@ -1,0 +1,127 @@
+import { FEED_ITEM_COUNT, type FeedArticle, absolutizeHtml, buildNewsFeeds } from './feeds';
+import { renderMarkdown } from '../lib/content/markdown';
+import { jstParts } from '../lib/format';
+
+const BASE = 'https://sorairo.example';
+const categories = [
+  { slug: 'info', label: 'お知らせ' },
+  { slug: 'event', label: 'イベント' },
+  { slug: 'goods', label: '商品' },
+];
+
+/** 25 articles, one a day from 2026-09-01, alternating info / event; none in goods. */
+const articles: FeedArticle[] = Array.from({ length: 25 }, (_, i) => {
+  const day = String(i + 1).padStart(2, '0');
+  const category = categories[i % 2];
+  return {
+    slug: `2026-09-${day}-item`,
+    title: `記事 ${day}`,
+    date: `2026-09-${day}`,
+    category,
+    image: i === 24 ? { src: '/images/news/pv.png', alt: 'PV' } : null,
+    summary: `要約 ${day}`,
+    bodyHtml: `<p>本文 ${day}。<a href="/story/01/">第1話</a> <a href="https://x.com/sorairo_anime">X</a> <img src="/images/news/pv.png" alt="PV"></p>`,
+  };
+});
+
+const files = buildNewsFeeds(articles, categories, BASE);
+const file = (path: string) => {
+  const found = files.find((f) => f.path === path);
+  if (!found) throw new Error(`no ${path} in ${files.map((f) => f.path).join(', ')}`);
+  return new DOMParser().parseFromString(found.content, 'application/xml');
+};
+const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent ?? '');
+const jstDate = (value: string) => {
+  const p = jstParts(new Date(value));
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')} ${p.hour}:${String(p.minute).padStart(2, '0')}`;
+};
+
+describe('buildNewsFeeds', () => {
+  it('writes RSS and Atom for the whole news section and for every category', () => {
+    expect(files.map((f) => f.path)).toEqual([
+      '/news/feed.xml',
+      '/news/atom.xml',
+      '/news/category/info/feed.xml',
+      '/news/category/info/atom.xml',
+      '/news/category/event/feed.xml',
+      '/news/category/event/atom.xml',
+      '/news/category/goods/feed.xml',
+      '/news/category/goods/atom.xml',
+    ]);
+    for (const f of files) expect(new DOMParser().parseFromString(f.content, 'application/xml').querySelector('parsererror')).toBeNull();
+  });
+
+  it('RSS 2.0 carries the newest 20 articles, newest first, with absolute links', () => {
+    const rss = file('/news/feed.xml');
+    expect(rss.documentElement.tagName).toBe('rss');
+    expect(rss.documentElement.getAttribute('version')).toBe('2.0');
+    const links = texts(rss, 'item > link');
+    expect(links).toHaveLength(FEED_ITEM_COUNT);
+    expect(links[0]).toBe(`${BASE}/news/2026-09-25-item/`);
+    expect(links[19]).toBe(`${BASE}/news/2026-09-06-item/`);
+    expect(texts(rss, 'channel > link')[0]).toBe(`${BASE}/news/`);
+  });
+
+  it('dates items at 00:00 JST on the article date', () => {
+    const rss = file('/news/feed.xml');
+    expect(jstDate(texts(rss, 'item > pubDate')[0])).toBe('2026-09-25 0:00');
+    const atom = file('/news/atom.xml');
+    const published = texts(atom, 'entry > updated');
+    expect(jstDate(published[0])).toBe('2026-09-25 0:00');
+    expect(jstDate(texts(atom, 'feed > updated')[0])).toBe('2026-09-25 0:00');
+  });
+
+  it('Atom entries have ids, alternate links and categories', () => {
+    const atom = file('/news/atom.xml');
+    expect(atom.documentElement.namespaceURI).toBe('http://www.w3.org/2005/Atom');
+    const entries = [...atom.getElementsByTagName('entry')];
+    expect(entries).toHaveLength(FEED_ITEM_COUNT);
+    const first = entries[0];
+    expect(first.getElementsByTagName('id')[0].textContent).toBe(`${BASE}/news/2026-09-25-item/`);
+    expect(first.getElementsByTagName('link')[0].getAttribute('href')).toBe(`${BASE}/news/2026-09-25-item/`);
+    expect(first.getElementsByTagName('category')[0].getAttribute('term')).toBe('info');
+    const self = [...atom.documentElement.children].find((e) => e.tagName === 'link' && e.getAttribute('rel') === 'self');
+    expect(self?.getAttribute('href')).toBe(`${BASE}/news/atom.xml`);
+  });
+
+  it('rewrites links inside article bodies to absolute URLs', () => {
+    const rss = file('/news/feed.xml');
+    const body = rss.getElementsByTagName('content:encoded')[0]?.textContent ?? '';
+    expect(body).toContain(`href="${BASE}/story/01/"`);
+    expect(body).toContain(`src="${BASE}/images/news/pv.png"`);
+    expect(body).toContain('href="https://x.com/sorairo_anime"');
+    expect(body).not.toMatch(/(?:href|src)="\//);
+  });
+
+  it('a category feed holds only that category', () => {
+    const rss = file('/news/category/event/feed.xml');
+    const categoriesInFeed = new Set(texts(rss, 'item > category'));
+    expect([...categoriesInFeed]).toEqual(['イベント']);
+    expect(texts(rss, 'item > link')).toHaveLength(12);
+    expect(texts(rss, 'channel > link')[0]).toBe(`${BASE}/news/category/event/`);
+  });
+
+  it('an empty category still gets a valid, stable feed', () => {
+    const rss = file('/news/category/goods/feed.xml');
+    expect(rss.querySelectorAll('item')).toHaveLength(0);
+    expect(buildNewsFeeds(articles, categories, BASE)).toEqual(files);
+  });
+});
+
+describe('absolutizeHtml', () => {
+  it.each([
+    ['<a href="/news/">x</a>', `<a href="${BASE}/news/">x</a>`],
+    ['<img src="/images/a.png" alt="">', `<img src="${BASE}/images/a.png" alt="">`],
+    ['<a href="https://example.com/">x</a>', '<a href="https://example.com/">x</a>'],
+    ['<a href="//cdn.example/x">x</a>', '<a href="//cdn.example/x">x</a>'],
+    ['<a href="#top">x</a>', '<a href="#top">x</a>'],
+  ])('%s', (html, expected) => {
+    expect(absolutizeHtml(html, BASE)).toBe(expected);
+  });
+  it('below a base path, keeps the path the Markdown pipeline already added, once', () => {
+    const { html } = renderMarkdown('[放送](/onair/)\n\n![x](/images/story/ep01-1.png)', { basePath: '/sorairo' });
+    expect(absolutizeHtml(html, 'https://user.github.io/sorairo')).toBe(
+      '<p><a href="https://user.github.io/sorairo/onair/">放送</a></p>\n<p><img src="https://user.github.io/sorairo/images/story/ep01-1.png" alt="x"></p>',
+    );
+  });
+});

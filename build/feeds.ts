@@ -1,0 +1,141 @@
+/**
+ * News feeds: RSS 2.0 and Atom 1.0 of the newest articles, for the whole news section and for each category,
+ * written by the `feed` library. {@link buildNewsFeeds} is pure (loader data in, file paths and contents out);
+ * {@link writeFeeds} is the build step that writes them into the export.
+ *
+ * Every link is absolute (`NEXT_PUBLIC_SITE_URL`), including links and images inside the article bodies, so a
+ * feed reader can follow them. Dates are the articles' dates at 00:00 JST.
+ */
+import { Feed } from 'feed';
+import { type NewsArticle, type NewsCategory, getAllNewsArticles } from '../lib/content/news';
+import { getSettings } from '../lib/content/settings';
+import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../lib/feedLinks';
+import { toDateTimeAttr } from '../lib/format';
+import { newsArticlePath, newsListPath } from '../lib/news';
+import { site } from '../lib/site';
+import { DEFAULT_OG_IMAGE, SITE_URL, absoluteUrl } from '../lib/url';
+import { type SiteFile, writeSiteFile } from './siteFile';
+
+/** How many articles a feed carries, newest first. */
+export const FEED_ITEM_COUNT = 20;
+
+/** What a feed needs of an article (what `loadAllContent().news` holds). */
+export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'date' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
+
+/**
+ * Rewrites root-relative `href` and `src` attributes in a rendered body to absolute URLs. Other URLs
+ * (`https://…`, `#top`, `mailto:`) are left as they are.
+ *
+ * The body comes from lib/content/markdown.ts, which already put the base path in front of its links
+ * (`/sorairo/news/x/` for `https://user.github.io/sorairo`), so they are resolved against the site's origin, not
+ * appended to the site URL: the path appears once.
+ * @param html a rendered body (`bodyHtml`), its root-relative URLs as the browser requests them
+ */
+export function absolutizeHtml(html: string, base: string = SITE_URL): string {
+  const { origin } = new URL(base);
+  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}="${origin}${path}"`);
+}
+
+/** The instant an article is dated: 00:00 JST on its date. */
+export function articleInstant(date: string): Date {
+  return new Date(toDateTimeAttr(date));
+}
+
+function newestFirst(articles: readonly FeedArticle[]): FeedArticle[] {
+  return [...articles].sort((a, b) => (a.date === b.date ? b.slug.localeCompare(a.slug) : b.date.localeCompare(a.date)));
+}
+
+function buildFeed(input: {
+  title: string;
+  description: string;
+  listPath: string;
+  paths: { rss: string; atom: string };
+  articles: readonly FeedArticle[];
+  base: string;
+}): Feed {
+  const items = newestFirst(input.articles).slice(0, FEED_ITEM_COUNT);
+  const abs = (path: string) => absoluteUrl(path, input.base);
+  const feed = new Feed({
+    id: abs(input.listPath),
+    link: abs(input.listPath),
+    title: input.title,
+    description: input.description,
+    language: 'ja',
+    image: abs(DEFAULT_OG_IMAGE),
+    favicon: abs('/icon.svg'),
+    copyright: site.copyright,
+    // With no articles the feed is dated at the epoch rather than at build time, so rebuilding unchanged
+    // content gives the same file.
+    updated: items[0] ? articleInstant(items[0].date) : new Date(0),
+    generator: false,
+    feedLinks: { rss: abs(input.paths.rss), atom: abs(input.paths.atom) },
+    author: { name: site.title, link: abs('/') },
+  });
+  for (const article of items) {
+    const url = abs(newsArticlePath(article.slug));
+    const date = articleInstant(article.date);
+    feed.addItem({
+      title: article.title,
+      id: url,
+      link: url,
+      date,
+      published: date,
+      description: article.summary,
+      content: absolutizeHtml(article.bodyHtml, input.base),
+      category: [{ name: article.category.label, term: article.category.slug, domain: abs(newsListPath(1, article.category.slug)) }],
+      ...(article.image ? { image: abs(article.image.src) } : {}),
+    });
+  }
+  return feed;
+}
+
+/**
+ * The news feeds: RSS and Atom of every article at `/news/feed.xml` and `/news/atom.xml`, and of each category
+ * at `/news/category/<slug>/feed.xml` and `atom.xml`, each with the newest {@link FEED_ITEM_COUNT} articles.
+ * @param articles every article with its body (`loadAllContent().news` or `getNewsBySlug` for each slug)
+ * @param categories the categories in `content/settings.yaml`, each gets a feed even when it is empty
+ * @param base the site URL (defaults to `NEXT_PUBLIC_SITE_URL`)
+ */
+export function buildNewsFeeds(
+  articles: readonly FeedArticle[],
+  categories: readonly NewsCategory[],
+  base: string = SITE_URL,
+): SiteFile[] {
+  const all = buildFeed({
+    title: `ニュース｜${site.title}`,
+    description: `TVアニメ『${site.title}』公式ファンサイトの最新ニュース`,
+    listPath: newsListPath(1),
+    paths: { rss: NEWS_RSS_PATH, atom: NEWS_ATOM_PATH },
+    articles,
+    base,
+  });
+  const files: SiteFile[] = [
+    { path: NEWS_RSS_PATH, content: all.rss2() },
+    { path: NEWS_ATOM_PATH, content: all.atom1() },
+  ];
+  for (const category of categories) {
+    const paths = categoryFeedPaths(category.slug);
+    const feed = buildFeed({
+      title: `ニュース：${category.label}｜${site.title}`,
+      description: `TVアニメ『${site.title}』公式ファンサイトのニュース（${category.label}）`,
+      listPath: newsListPath(1, category.slug),
+      paths,
+      articles: articles.filter((a) => a.category.slug === category.slug),
+      base,
+    });
+    files.push({ path: paths.rss, content: feed.rss2() }, { path: paths.atom, content: feed.atom1() });
+  }
+  return files;
+}
+
+/**
+ * The build step: writes every feed of the content's articles into `outDir`.
+ * @returns a line for the build's log
+ */
+export function writeFeeds(outDir: string): string {
+  const articles = getAllNewsArticles();
+  const { newsCategories } = getSettings();
+  const files = buildNewsFeeds(articles, newsCategories);
+  for (const file of files) writeSiteFile(outDir, file);
+  return `${files.length} ファイル（RSS・Atom、全体 ${Math.min(articles.length, FEED_ITEM_COUNT)} 件 + カテゴリ ${newsCategories.length} 種）`;
+}

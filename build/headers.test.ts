@@ -1,0 +1,223 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BASE_PATH } from '../lib/url';
+import {
+  GA_SOURCES,
+  IMMUTABLE_CACHE,
+  MAX_HEADER_VALUE_LENGTH,
+  PV_EMBED_ORIGIN,
+  REVALIDATE_CACHE,
+  cacheRules,
+  contentSecurityPolicy,
+  hashSource,
+  rulesBelow,
+  securityHeaders,
+  writeHeaders,
+} from './headers';
+import { formatHeadersFile, headersForPath, parseHeadersFile } from './headersFile';
+import { type PageScan, emptyScan, scanPage } from './pageScan';
+
+const fixture = fs.readFileSync(path.join(__dirname, '__fixtures__/page.html'), 'utf8');
+
+/** What the scan makes of some pages. */
+function scanOf(...pages: string[]): PageScan {
+  const scan = emptyScan();
+  pages.forEach((html, i) => scanPage(scan, `page-${i}.html`, html));
+  return scan;
+}
+
+/** The two inline scripts of the fixture, cut out by hand (what a browser hashes: the exact text). */
+const turbopack = fixture.slice(fixture.indexOf('<script>(globalThis') + '<script>'.length, fixture.indexOf('</script><script src='));
+const moduleScript = 'import "/_next/static/chunks/m.js";';
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The sources of one directive of a policy. */
+const directive = (csp: string, name: string): string[] | undefined =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1);
+
+describe('contentSecurityPolicy', () => {
+  const inline = scanOf(fixture);
+
+  it('starts from nothing and allows the hashes of exactly the inline scripts of the page', () => {
+    const csp = contentSecurityPolicy(inline);
+    expect(csp.startsWith("default-src 'none'; ")).toBe(true);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", ...[sha(turbopack), sha(moduleScript)].sort()]);
+    expect(hashSource(turbopack)).toBe(sha(turbopack));
+  });
+
+  it('allows the page’s style attributes by hash only', () => {
+    const csp = contentSecurityPolicy(inline);
+    expect(directive(csp, 'style-src')).toEqual([
+      "'self'",
+      "'unsafe-hashes'",
+      ...[sha('aspect-ratio:16 / 9'), sha('color:red'), sha('font-family:"Noto Sans JP"')].sort(),
+    ]);
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it('allows <style> elements by hash, without unsafe-hashes when there is no style attribute', () => {
+    const csp = contentSecurityPolicy(scanOf('<head><style>body{margin:0}</style></head><body><p>x</p><script>load()</script></body>'));
+    expect(directive(csp, 'style-src')).toEqual(["'self'", sha('body{margin:0}')]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", sha('load()')]);
+  });
+
+  it('lists each hash once, in the same order whatever the order of the pages', () => {
+    const a = '<script>a()</script><p style="color:red">x</p>';
+    const b = '<script>b()</script><p style="color:red">y</p>';
+    const csp = contentSecurityPolicy(scanOf(a, b));
+    expect(csp).toBe(contentSecurityPolicy(scanOf(b, a)));
+    expect(directive(csp, 'script-src')).toEqual(["'self'", ...[sha('a()'), sha('b()')].sort()]);
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-hashes'", sha('color:red')]);
+  });
+
+  it('forbids framing, plugins, <base> and form posts', () => {
+    const csp = contentSecurityPolicy(inline);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+    expect(directive(csp, 'form-action')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toBeUndefined(); // default-src 'none' covers it
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:']);
+  });
+
+  it('names no third-party host unless a service is configured', () => {
+    const csp = contentSecurityPolicy(inline);
+    expect(csp).not.toMatch(/google|sentry|youtube/);
+    expect(directive(csp, 'frame-src')).toBeUndefined();
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it('adds the analytics hosts when a measurement ID is set', () => {
+    const csp = contentSecurityPolicy(inline, { gaMeasurementId: 'G-TEST000000' });
+    expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining([...GA_SOURCES.script]));
+    expect(directive(csp, 'img-src')).toEqual(expect.arrayContaining([...GA_SOURCES.img]));
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", ...GA_SOURCES.connect]);
+    expect(csp).not.toContain('sentry');
+  });
+
+  it('adds the Sentry ingest host, and only it, when a DSN is set', () => {
+    const csp = contentSecurityPolicy(inline, { sentryDsn: 'https://abc123@o42.ingest.us.sentry.io/7' });
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://o42.ingest.us.sentry.io']);
+    expect(directive(csp, 'script-src')).not.toContain(GA_SOURCES.script[0]);
+    expect(() => contentSecurityPolicy(inline, { sentryDsn: 'not a url' })).toThrow(/NEXT_PUBLIC_SENTRY_DSN/);
+  });
+
+  it('allows the video host only as a frame source', () => {
+    const csp = contentSecurityPolicy(inline, { frameOrigins: [PV_EMBED_ORIGIN] });
+    expect(directive(csp, 'frame-src')).toEqual([PV_EMBED_ORIGIN]);
+    expect(csp.match(/youtube/g)).toHaveLength(1);
+  });
+
+  it('refuses pages with inline event handlers, naming the handler and a page that has it', () => {
+    expect(() => contentSecurityPolicy(scanOf('<p>x</p>', '<button onclick="go()">x</button>'))).toThrow(/button\[onclick\]（page-1\.html）/);
+  });
+});
+
+describe('the _headers file', () => {
+  const csp = contentSecurityPolicy(scanOf(fixture));
+  const rules = [
+    { pattern: '/*', headers: securityHeaders(csp) },
+    ...cacheRules(['_next', 'index.html', '404.html', 'news', 'images', 'robots.txt', '_headers'], {
+      directories: new Set(['_next', 'news', 'images']),
+    }),
+  ];
+  const text = formatHeadersFile(rules, 'generated');
+  const parsed = parseHeadersFile(text);
+
+  it('round-trips through the parser', () => {
+    expect(parsed).toEqual(rules);
+  });
+
+  it('gives every page the security headers', () => {
+    const headers = headersForPath(parsed, '/news/2026-10-01-pv/');
+    expect(headers.get('Content-Security-Policy')).toBe(csp);
+    expect(headers.get('X-Frame-Options')).toBe('DENY');
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d{8}/);
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('Permissions-Policy')).toContain('camera=()');
+    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+  });
+
+  it.each([
+    ['/', REVALIDATE_CACHE],
+    ['/news/', REVALIDATE_CACHE],
+    ['/news/feed.xml', REVALIDATE_CACHE],
+    ['/404.html', REVALIDATE_CACHE],
+    ['/_next/static/chunks/a.js', IMMUTABLE_CACHE],
+    ['/_next/static/media/img/a.640.webp', IMMUTABLE_CACHE],
+    ['/images/common/ogp.png', 'public, max-age=3600, must-revalidate'],
+  ])('caches %s with exactly one rule: %s', (pathname, cache) => {
+    expect(headersForPath(parsed, pathname).get('Cache-Control')).toBe(cache);
+  });
+
+  it('joins headers set by several rules, as Cloudflare Pages does', () => {
+    const headers = headersForPath(parseHeadersFile('/*\n  X-A: 1\n/news/:slug/\n  X-A: 2\n  X-B: 3\n'), '/news/x/');
+    expect(Object.fromEntries(headers)).toEqual({ 'X-A': '1, 2', 'X-B': '3' });
+    expect(headersForPath(parseHeadersFile('/news/:slug/\n  X-B: 3\n'), '/news/x/y/').size).toBe(0);
+  });
+
+  it('rejects a header line outside a rule', () => {
+    expect(() => parseHeadersFile('  X-A: 1\n')).toThrow(/line 1/);
+  });
+});
+
+describe('below a base path (a GitHub Pages project site)', () => {
+  const rootRules = [
+    { pattern: '/*', headers: securityHeaders(contentSecurityPolicy(scanOf(fixture))) },
+    ...cacheRules(['_next', 'index.html', 'news', 'images'], { directories: new Set(['_next', 'news', 'images']) }),
+  ];
+  const rules = parseHeadersFile(formatHeadersFile(rulesBelow(rootRules, '/sorairo')));
+
+  it('puts the base path once in front of every pattern', () => {
+    expect(rules.map((r) => r.pattern)).toEqual(rootRules.map((r) => `/sorairo${r.pattern}`));
+    expect(rulesBelow(rootRules, '')).toEqual(rootRules);
+  });
+
+  it.each([
+    ['/sorairo/', REVALIDATE_CACHE],
+    ['/sorairo/news/', REVALIDATE_CACHE],
+    ['/sorairo/_next/static/media/img/a.640.webp', IMMUTABLE_CACHE],
+    ['/sorairo/images/common/ogp.png', 'public, max-age=3600, must-revalidate'],
+  ])('caches %s with exactly one rule: %s', (pathname, cache) => {
+    expect(headersForPath(rules, pathname).get('Cache-Control')).toBe(cache);
+    expect(headersForPath(rules, pathname).get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('leaves paths outside the base path alone', () => {
+    expect(headersForPath(rules, '/_next/static/chunks/a.js').size).toBe(0);
+  });
+});
+
+describe('the build step', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+    fs.mkdirSync(path.join(dir, '_next'));
+    fs.writeFileSync(path.join(dir, 'index.html'), fixture);
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('writes _headers with the policy of the scanned pages and the services of the environment', () => {
+    const line = writeHeaders(dir, scanOf(fixture), { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000' });
+    const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
+    const csp = headersForPath(rules, `${BASE_PATH}/`).get('Content-Security-Policy') ?? '';
+    expect(directive(csp, 'script-src')).toEqual(["'self'", ...[sha(turbopack), sha(moduleScript)].sort(), ...GA_SOURCES.script]);
+    expect(headersForPath(rules, `${BASE_PATH}/_next/static/a.js`).get('Cache-Control')).toBe(IMMUTABLE_CACHE);
+    expect(line).toContain(`CSP ${csp.length} 文字`);
+    expect(line).not.toContain('⚠');
+  });
+
+  it('warns, without failing, when the policy is longer than Cloudflare Pages accepts', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `<script>s${i}()</script>`).join('');
+    expect(writeHeaders(dir, scanOf(many), {})).toContain(`${MAX_HEADER_VALUE_LENGTH} 文字まで`);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * HTTP response headers for the static export, written to `out/_headers` after the build (the format that
+ * Cloudflare Pages and Netlify read; `npm start` applies the same file, and docs/deploy.md shows how to carry it
+ * to other hosts).
+ *
+ * The Content-Security-Policy starts from `default-src 'none'` and allows exactly what the built pages use:
+ * - the SHA-256 hashes of the inline scripts Next writes into the HTML (they change with every build, so they
+ *   are read from `out/`, never hard-coded). Data blocks such as `__NEXT_DATA__` (`application/json`) and JSON-LD
+ *   are not scripts and need nothing;
+ * - the hashes of `style="…"` attributes in the HTML (with `'unsafe-hashes'`, which allows those exact
+ *   declarations and no others); styles set from JavaScript (React, react-modal) go through the CSSOM, which CSP
+ *   does not restrict;
+ * - `data:` images only when the HTML uses them (the lazy-image placeholder);
+ * - the tag manager and analytics hosts only when a measurement ID is set, the Sentry ingest host only when a DSN
+ *   is set, and the video host only as a frame source, for the PV player, when a PV is configured.
+ *
+ * {@link writeHeaders} is the build's last step: every other step has written its files by then, and the hashes come
+ * from the one reading of the pages (build/pageScan.ts). scripts/serve.mjs reads the file back with
+ * {@link parseHeadersFile} and {@link headersForPath}, as the CDN would.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { getSettings } from '../lib/content/settings';
+import { BASE_PATH } from '../lib/url';
+import { type HeaderRule, formatHeadersFile } from './headersFile';
+import type { PageScan } from './pageScan';
+
+/** The hosts gtag.js needs (Google's published CSP guidance for Google Analytics 4). */
+export const GA_SOURCES = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
+/** Where the PV player's iframe comes from (components/Home/PvPlayer.tsx embeds youtube-nocookie). */
+export const PV_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** Cloudflare Pages rejects a header line longer than this; the build warns before that happens. */
+export const MAX_HEADER_VALUE_LENGTH = 2000;
+
+/** `'sha256-…'`: the CSP hash source of a text (UTF-8). */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Third-party services this build talks to. */
+export interface CspOptions {
+  /** `NEXT_PUBLIC_GA_MEASUREMENT_ID`: adds the tag manager and analytics hosts. */
+  gaMeasurementId?: string;
+  /** `NEXT_PUBLIC_SENTRY_DSN`: adds its ingest host to `connect-src`. */
+  sentryDsn?: string;
+  /** Origins the page may frame (the PV player), e.g. {@link PV_EMBED_ORIGIN}. */
+  frameOrigins?: readonly string[];
+}
+
+/**
+ * The origin Sentry sends events to, from a DSN (`https://<key>@o0.ingest.sentry.io/0` → `https://o0.ingest.sentry.io`).
+ * @throws TypeError when the DSN is not a URL, so a typo fails the build instead of silently losing errors
+ */
+export function sentryOrigin(dsn: string): string {
+  let url: URL;
+  try {
+    url = new URL(dsn);
+  } catch {
+    throw new TypeError(`NEXT_PUBLIC_SENTRY_DSN が URL ではありません: ${JSON.stringify(dsn)}`);
+  }
+  return url.origin;
+}
+
+/** What the policy needs to know of the pages: the part of {@link PageScan} it reads. */
+export type CspSources = Pick<PageScan, 'scripts' | 'styles' | 'styleAttributes' | 'eventHandlers' | 'dataImages' | 'forms' | 'manifest'>;
+
+/** Hash sources of a set of texts, sorted so that the policy only changes when the pages do. */
+const hashesOf = (texts: ReadonlySet<string>) => [...texts].map(hashSource).sort();
+
+/**
+ * The Content-Security-Policy for pages with the given inline content and services.
+ * @throws Error when the HTML has inline event handlers (`onclick="…"`): they would be blocked, so the build stops
+ */
+export function contentSecurityPolicy(pages: CspSources, options: CspOptions = {}): string {
+  if (pages.eventHandlers.size > 0) {
+    const found = [...pages.eventHandlers].map(([handler, page]) => `${handler}（${page}）`);
+    throw new Error(
+      `Content-Security-Policy はインラインのイベントハンドラーを許しません: ${found.join('、')}。` +
+        'ハンドラーは React のコードから付けてください。',
+    );
+  }
+  const ga = Boolean(options.gaMeasurementId);
+  const sentry = options.sentryDsn ? [sentryOrigin(options.sentryDsn)] : [];
+  const frames = [...new Set(options.frameOrigins ?? [])];
+  const styleHashes = [
+    ...hashesOf(pages.styles),
+    ...(pages.styleAttributes.size > 0 ? ["'unsafe-hashes'", ...hashesOf(pages.styleAttributes)] : []),
+  ];
+
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...hashesOf(pages.scripts), ...(ga ? GA_SOURCES.script : [])]],
+    ['style-src', ["'self'", ...styleHashes]],
+    ['img-src', ["'self'", ...(pages.dataImages ? ['data:'] : []), ...(ga ? GA_SOURCES.img : [])]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...(ga ? GA_SOURCES.connect : []), ...sentry]],
+    ...(pages.manifest ? [['manifest-src', ["'self'"]] as [string, string[]]] : []),
+    ...(frames.length > 0 ? [['frame-src', frames] as [string, string[]]] : []),
+    // Neither falls back to default-src: without them a <base> or a form could point anywhere.
+    ['base-uri', ["'none'"]],
+    ['form-action', pages.forms ? ["'self'"] : ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * The headers every response gets. Framing is refused twice (`frame-ancestors` and `X-Frame-Options`) for
+ * browsers that know only the older header.
+ */
+export function securityHeaders(csp: string): Array<[string, string]> {
+  return [
+    ['Content-Security-Policy', csp],
+    // Two years; add `; includeSubDomains; preload` only when every subdomain of the domain serves HTTPS.
+    ['Strict-Transport-Security', 'max-age=63072000'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // Powerful features the site never uses. The PV player's own needs (autoplay, fullscreen, encrypted-media …)
+    // are left at their defaults so its iframe can be granted them.
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=(), browsing-topics=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ];
+}
+
+/** Build output that never changes under the same URL (content-hashed file names). */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** HTML, feeds and other files whose URL stays while their content changes: revalidate on every use. */
+export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+/** Originals under /images/ and other unhashed static files: an hour, then revalidate. */
+export const SHORT_CACHE = 'public, max-age=3600, must-revalidate';
+
+/**
+ * The caching rules, one per top-level entry of the export, so that no two rules ever set `Cache-Control` for
+ * the same URL (Cloudflare Pages joins the values of every matching rule; Netlify lets the last one win).
+ * @param topLevel names in `out/` (`index.html`, `news`, `_next` …)
+ * @param immutablePrefixes folders whose files have content hashes in their names (`/_next/static/`)
+ */
+export function cacheRules(topLevel: readonly string[], options: { directories: ReadonlySet<string>; immutablePrefixes?: readonly string[] }): HeaderRule[] {
+  const immutable = options.immutablePrefixes ?? ['/_next/static/'];
+  const rules: HeaderRule[] = immutable.map((prefix) => ({ pattern: `${prefix}*`, headers: [['Cache-Control', IMMUTABLE_CACHE]] }));
+  const covered = (pattern: string) => immutable.some((prefix) => prefix.startsWith(pattern.replace(/\*$/, '')));
+  for (const name of [...topLevel].sort()) {
+    if (name.startsWith('_headers') || name === '_redirects') continue;
+    const isDir = options.directories.has(name);
+    if (isDir && covered(`/${name}/`)) {
+      // A folder that holds the immutable prefix (`_next`): give its other files the short rule one level down.
+      continue;
+    }
+    const pattern = isDir ? `/${name}/*` : `/${name}`;
+    const value = name === 'images' || /\.(?:svg|png|jpe?g|webp|avif|gif|ico|woff2?)$/.test(name) ? SHORT_CACHE : REVALIDATE_CACHE;
+    rules.push({ pattern, headers: [['Cache-Control', value]] });
+  }
+  // The top page itself: `/` matches no `/<name>` rule.
+  rules.push({ pattern: '/', headers: [['Cache-Control', REVALIDATE_CACHE]] });
+  return rules;
+}
+
+/**
+ * The rules for an export served below a base path (a GitHub Pages project site, `/sorairo`): hosts match
+ * `_headers` patterns against the whole request path, so every pattern gets the base path once
+ * (`/_next/static/*` → `/sorairo/_next/static/*`, `/` → `/sorairo/`). Unchanged for `''`.
+ */
+export function rulesBelow(rules: readonly HeaderRule[], basePath: string): HeaderRule[] {
+  return rules.map((rule) => ({ ...rule, pattern: `${basePath}${rule.pattern}` }));
+}
+
+/**
+ * The build step: writes `<outDir>/_headers` for the pages the scan read, with the services this build configures
+ * (`NEXT_PUBLIC_GA_MEASUREMENT_ID`, `NEXT_PUBLIC_SENTRY_DSN`, a PV in content/settings.yaml). Last, so that every
+ * file the other steps write gets its caching rule.
+ * @returns a line for the build's log
+ */
+export function writeHeaders(outDir: string, pages: PageScan, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const csp = contentSecurityPolicy(pages, {
+    gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined,
+    sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || undefined,
+    frameOrigins: getSettings().pvYoutubeId ? [PV_EMBED_ORIGIN] : [],
+  });
+  const entries = fs.readdirSync(outDir, { withFileTypes: true });
+  const rules = rulesBelow(
+    [
+      { pattern: '/*', headers: securityHeaders(csp) },
+      ...cacheRules(
+        entries.map((e) => e.name),
+        { directories: new Set(entries.filter((e) => e.isDirectory()).map((e) => e.name)) },
+      ),
+    ],
+    BASE_PATH,
+  );
+  const comment = [
+    'Generated by build/headers.ts at build time: do not edit.',
+    'Read by Cloudflare Pages, Netlify and `npm start`; docs/deploy.md shows how to carry these headers to other hosts.',
+  ].join('\n');
+  fs.writeFileSync(path.join(outDir, '_headers'), formatHeadersFile(rules, comment));
+  const summary = `CSP ${csp.length} 文字（インラインスクリプト ${pages.scripts.size}、<style> ${pages.styles.size}、style 属性 ${pages.styleAttributes.size}）`;
+  // Not fatal: only Cloudflare Pages has this limit, and other hosts take the headers from docs/deploy.md.
+  if (csp.length > MAX_HEADER_VALUE_LENGTH) {
+    return `${summary}\n  ⚠ Cloudflare Pages は 1 つのヘッダーに ${MAX_HEADER_VALUE_LENGTH} 文字までしか受け付けません。`;
+  }
+  return summary;
+}

@@ -1,0 +1,67 @@
+/**
+ * The `_headers` file format that Cloudflare Pages and Netlify read: a URL pattern on a line of its own, then its
+ * headers indented below it. build/headers.ts writes the file; scripts/serve.mjs reads it back and answers with the
+ * headers Cloudflare would send, so `npm start` and the e2e tests see what visitors get.
+ */
+
+/** One block of a `_headers` file: a URL pattern and the headers for it. */
+export interface HeaderRule {
+  pattern: string;
+  headers: Array<[string, string]>;
+}
+
+/** Writes rules in the `_headers` format. */
+export function formatHeadersFile(rules: readonly HeaderRule[], comment?: string): string {
+  const head = comment ? `${comment.split('\n').map((line) => `# ${line}`.trimEnd()).join('\n')}\n\n` : '';
+  return `${head}${rules.map((rule) => `${rule.pattern}\n${rule.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n\n')}\n`;
+}
+
+/**
+ * Parses a `_headers` file. Lines starting with `#` are comments; a line starting with `/` or `https://` starts
+ * a rule; indented `Name: value` lines add headers to it.
+ * @throws Error naming the line when the file is malformed
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trimEnd();
+    if (line.trim() === '' || line.trim().startsWith('#')) return;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      return;
+    }
+    const m = /^\s+([!A-Za-z0-9-]+):\s?(.*)$/.exec(line);
+    const rule = rules[rules.length - 1];
+    if (!m || !rule) throw new Error(`_headers line ${i + 1}: expected "  Name: value" under a URL pattern, got ${JSON.stringify(raw)}`);
+    rule.headers.push([m[1], m[2].trim()]);
+  });
+  return rules;
+}
+
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') && part.length > 1 ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The headers a request path gets, as Cloudflare Pages applies a `_headers` file: every matching rule in order,
+ * and a header set by several rules gets their values joined with `, `.
+ * @param pathname the request path (`/news/`), without query
+ */
+export function headersForPath(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
+  const result = new Map<string, { name: string; values: string[] }>();
+  for (const rule of rules) {
+    if (!patternRegExp(rule.pattern).test(pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const entry = result.get(key) ?? { name, values: [] };
+      entry.values.push(value);
+      result.set(key, entry);
+    }
+  }
+  return new Map([...result.values()].map((e) => [e.name, e.values.join(', ')]));
+}
+
