@@ -1,8 +1,8 @@
 /**
  * The runtime check of the news search index (`newsSearch.ts` has its type and everything else).
  *
- * A module of its own so that zod stays out of the news pages' first-load JavaScript (~16 kB gzip, measured with
- * `npm run bench:chunks`): `hooks/useNewsSearch.ts` imports it dynamically when the visitor starts a search.
+ * A module of its own so that zod stays out of the news pages' first-load JavaScript: `hooks/useNewsSearch.ts`
+ * imports it dynamically when the visitor starts a search.
  */
 import * as z from 'zod/mini';
 import { NEWS_SEARCH_INDEX_VERSION, type NewsSearchIndex } from './newsSearch';

@@ -53,7 +53,7 @@ export interface ImageVariantResult {
   originalBytes: number;
   /** Total size of the variant files. */
   variantBytes: number;
-  /** Wall time of the step (`npm run bench:images` reports it). */
+  /** Wall time of the step. */
   seconds: number;
 }
 
