@@ -5,7 +5,7 @@
 // story section loads its code or styles.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { WATCHED_UP_TO_KEY } from '../hooks/useWatchedUpTo.ts';
+import { SPOILER_PENDING_ATTRIBUTE, WATCHED_UP_TO_KEY } from '../hooks/useWatchedUpTo.ts';
 import { axeViolations } from './axe.mjs';
 import { DESKTOP, PHONE, launch, layoutShift, open, watchLayoutShifts } from './browser.mjs';
 import { SEASON_BUILDS, SEASON_CONTENT, season } from './season.mjs';
@@ -112,6 +112,35 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
     });
   });
 }
+
+describe('before hydration, with a setting stored', () => {
+  test('the stills and the synopsis are hidden until the guard covers them; shown after ten seconds if the scripts never come', async () => {
+    const browser = await launch({ viewport: PHONE });
+    try {
+      await browser.context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [WATCHED_UP_TO_KEY, String(watched)]);
+      const page = await browser.context.newPage();
+      await page.clock.install();
+      // A phone whose scripts have not arrived: the static HTML alone, with scripting on.
+      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      await page.goto(new URL(`/story/${episode.slug}/`, server.url).href, { waitUntil: 'load' });
+      const stills = page.locator(`ul[aria-label="第${episode.number}話の場面カット"]`);
+      assert.equal(await stills.count(), 1, 'the stills are in the HTML');
+      assert.equal(await stills.isVisible(), false, 'but not shown before the guard has run');
+      await page.clock.runFor(10_000);
+      assert.equal(await stills.isVisible(), true, 'the page does not hide them for good');
+      await page.close();
+
+      // With its scripts, the guard takes over: the later episode covered, the mark gone.
+      const hydrated = await browser.context.newPage();
+      await hydrated.goto(new URL(`/story/${episode.slug}/`, server.url).href, { waitUntil: 'networkidle' });
+      await hydrated.getByRole('button', { name: `第${episode.number}話の場面写真を表示する`, exact: true }).waitFor();
+      assert.equal(await hydrated.evaluate((name) => document.documentElement.hasAttribute(name), SPOILER_PENDING_ATTRIBUTE), false);
+      await hydrated.close();
+    } finally {
+      await browser.close();
+    }
+  });
+});
 
 describe('without JavaScript', () => {
   test('nothing is covered and there is no control, even with a setting stored', async () => {

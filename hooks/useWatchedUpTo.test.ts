@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { site } from '../lib/site';
-import { WATCHED_UP_TO_KEY, useWatchedUpTo } from './useWatchedUpTo';
+import { hydrateStatic } from '../__tests__/helpers/hydrate';
+import { SPOILER_PENDING_ATTRIBUTE, SPOILER_PENDING_SCRIPT, WATCHED_UP_TO_KEY, useWatchedUpTo } from './useWatchedUpTo';
 
 /** What another tab's change looks like to this one. */
 const fromOtherTab = (newValue: string | null) =>
@@ -24,6 +25,45 @@ describe('useWatchedUpTo', () => {
       return createElement('span', null, String(useWatchedUpTo()[0]));
     }
     expect(renderToString(createElement(Probe))).toBe('<span>null</span>');
+  });
+
+  it.each([
+    ['3', true],
+    ['1200', true],
+    [null, false],
+    ['', false],
+    ['0', false],
+    ['abc', false],
+  ])('marks the page pending before hydration with %p stored: %p', (stored, pending) => {
+    if (stored !== null) window.localStorage.setItem(WATCHED_UP_TO_KEY, stored);
+    jest.useFakeTimers();
+    try {
+      new Function(SPOILER_PENDING_SCRIPT)();
+      expect(document.documentElement.hasAttribute(SPOILER_PENDING_ATTRIBUTE)).toBe(pending);
+      // Should the page's scripts never run, the content is not hidden for good.
+      jest.advanceTimersByTime(10_000);
+      expect(document.documentElement.hasAttribute(SPOILER_PENDING_ATTRIBUTE)).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('clears the pending mark once hydrated, in the render that reads the setting', () => {
+    window.localStorage.setItem(WATCHED_UP_TO_KEY, '3');
+    new Function(SPOILER_PENDING_SCRIPT)();
+    expect(document.documentElement.hasAttribute(SPOILER_PENDING_ATTRIBUTE)).toBe(true);
+    let seenWhileMarked: string | null = 'never rendered';
+    function Probe() {
+      const [watched] = useWatchedUpTo();
+      // What each render sees, before its layout effects.
+      if (typeof window !== 'undefined' && document.documentElement.hasAttribute(SPOILER_PENDING_ATTRIBUTE)) seenWhileMarked = String(watched);
+      return createElement('span', null, String(watched));
+    }
+    const { host, remove } = hydrateStatic(createElement(Probe));
+    expect(host.textContent).toBe('3');
+    expect(document.documentElement.hasAttribute(SPOILER_PENDING_ATTRIBUTE)).toBe(false);
+    expect(seenWhileMarked).toBe('3');
+    remove();
   });
 
   it('reads the stored episode after mount, and stores what is set; null turns it off and forgets it', () => {

@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateStatic } from '../../__tests__/helpers/hydrate';
+import { SPOILER_PENDING_SCRIPT } from '../../hooks/useWatchedUpTo';
 import SpoilerGuard from './SpoilerGuard';
 
 describe('SpoilerGuard', () => {
-  it('is an empty slot in the static HTML (no control that cannot work without JavaScript), then a labelled select', () => {
+  it('is a slot with only the pending script in the static HTML (no control that cannot work without JavaScript), then a labelled select', () => {
     const { host, html, remove } = hydrateStatic(<SpoilerGuard episodeCount={3} watchedUpTo={null} onChange={() => {}} />);
-    expect(html).toBe('<div class="slot"></div>');
+    expect(html).toBe(`<div class="slot"><script>${SPOILER_PENDING_SCRIPT}</script></div>`);
     expect(host.querySelector('select')).not.toBeNull();
+    expect(host.querySelector('script')).toBeNull();
     remove();
   });
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
+import { SPOILER_PENDING_SCRIPT } from '../../hooks/useWatchedUpTo';
 import styles from './SpoilerGuard.module.scss';
 
 export type SpoilerGuardProps = {
@@ -13,13 +14,16 @@ export type SpoilerGuardProps = {
 /**
  * The spoiler guard's control (ネタバレ防止): a native select, 「第N話まで視聴済み」, or off. Later episodes' synopses
  * and stills are then covered (SpoilerCover). It needs JavaScript, so it appears after hydration, in a slot that holds
- * its room from the first paint when scripting is on (nothing moves), and is absent without it.
+ * its room from the first paint when scripting is on (nothing moves), and is absent without it. It comes before the
+ * content it covers, so its inline script runs before that content is parsed.
  */
 export default function SpoilerGuard({ episodeCount, watchedUpTo, onChange }: SpoilerGuardProps) {
   const isHydrated = useHydrated();
   const id = useId();
   return (
     <div className={styles.slot}>
+      {/* Only in the static HTML, where it runs as the page is parsed: React never runs a script it renders. */}
+      {!isHydrated && <script dangerouslySetInnerHTML={{ __html: SPOILER_PENDING_SCRIPT }} />}
       {isHydrated && (
         <div className={styles.guard}>
           <label htmlFor={id} className={styles.label}>
