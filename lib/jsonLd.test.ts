@@ -38,7 +38,7 @@ const article: NewsSummary = {
   slug: '2026-10-03-onair-start',
   title: 'TVアニメ放送開始！',
   date: '2026-10-03',
-  category: { slug: 'onair', label: '放送・配信' },
+  category: { slug: 'onair', label: '放送・配信', color: null },
   image: null,
   summary: '本日25:30より放送開始です。',
 };

@@ -5,6 +5,7 @@
  * `npm run bench:chunks`): `hooks/useNewsSearch.ts` imports it dynamically when the visitor starts a search.
  */
 import * as z from 'zod/mini';
+import { COLOR_TOKENS } from './colorTokens';
 import { NEWS_SEARCH_INDEX_VERSION, type NewsSearchIndex } from './newsSearch';
 
 const NewsSearchIndexSchema = z.object({
@@ -14,7 +15,7 @@ const NewsSearchIndexSchema = z.object({
       slug: z.string(),
       title: z.string(),
       date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-      category: z.object({ slug: z.string(), label: z.string() }),
+      category: z.object({ slug: z.string(), label: z.string(), color: z.nullable(z.enum(COLOR_TOKENS)) }),
       text: z.string(),
     }),
   ),

@@ -31,6 +31,7 @@ export const getStaticProps: GetStaticProps<Props> = () => {
   return {
     props: {
       catchCopy: settings.catchCopy,
+      keyVisualAlt: settings.keyVisualAlt,
       broadcastStart: settings.broadcastStart,
       pvYoutubeId: settings.pvYoutubeId ?? null,
       news: getAllNews().slice(0, HOME_NEWS_COUNT).map(toNewsListItem),

@@ -8,6 +8,8 @@ import SectionLinks from './SectionLinks';
 
 export type HomeProps = {
   catchCopy: string;
+  /** The key visual's text alternative. */
+  keyVisualAlt: string;
   broadcastStart: string;
   /** The PV's YouTube id, or null while there is none (the PV block is then left out). */
   pvYoutubeId: string | null;
@@ -21,10 +23,10 @@ export type HomeProps = {
 };
 
 /** The top page: key visual, latest news, on-air summary, PV and links into every section. */
-export default function Home({ catchCopy, broadcastStart, pvYoutubeId, news, stations, streaming, onAirNotes, now }: HomeProps) {
+export default function Home({ catchCopy, keyVisualAlt, broadcastStart, pvYoutubeId, news, stations, streaming, onAirNotes, now }: HomeProps) {
   return (
     <>
-      <Hero catchCopy={catchCopy} broadcastStart={broadcastStart} />
+      <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} />
       <HomeNews items={news} now={now} />
       <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} />
       {pvYoutubeId && <PvPlayer youtubeId={pvYoutubeId} />}

@@ -13,7 +13,7 @@ const misaki = member('misaki', '朝凪 美咲', 'あさなぎ みさき', {
 describe('MemberIndex', () => {
   it('shows each member with art, part, name with reading and CV, linking to the member page', () => {
     render(<MemberIndex members={[misaki]} supporting={[shiori]} />);
-    const band = screen.getByRole('region', { name: 'バンドメンバー' });
+    const band = screen.getByRole('region', { name: 'メインキャラクター' });
     const card = within(band).getByRole('article');
     expect(within(card).getByRole('img', { name: '手を振る美咲' })).toBeInTheDocument();
     expect(within(card).getByText('ボーカル＆ギター（リーダー）')).toBeInTheDocument();

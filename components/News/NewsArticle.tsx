@@ -5,6 +5,7 @@ import { newsArticlePath, newsListPath, shareOnXUrl } from '../../lib/news';
 import { site } from '../../lib/site';
 import { absoluteUrl } from '../../lib/url';
 import Picture from '../Common/Picture';
+import { categoryChipClass } from './categoryColor';
 import styles from './NewsArticle.module.scss';
 
 export type NewsArticleProps = {
@@ -26,7 +27,7 @@ export default function NewsArticle({ article, now }: NewsArticleProps) {
           <time dateTime={toDateTimeAttr(article.date)} className={styles.date}>
             {formatDateJa(article.date)}
           </time>
-          <Link href={newsListPath(1, article.category.slug)} className={styles.category} data-category={article.category.slug}>
+          <Link href={newsListPath(1, article.category.slug)} className={categoryChipClass(styles.category, article.category.color)}>
             {article.category.label}
           </Link>
           {isNewsNew(article.date, now) && <span className={styles.new}>NEW</span>}

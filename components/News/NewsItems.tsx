@@ -2,6 +2,7 @@ import Link from '../Common/Link';
 import { formatDateJa, isNewsNew, toDateTimeAttr } from '../../lib/format';
 import { type NewsListItem, newsArticlePath } from '../../lib/news';
 import type { SearchSnippet } from '../../lib/newsSearch';
+import { categoryChipClass } from './categoryColor';
 
 /**
  * Global classes from `NewsItems.scss`, which styles/global.scss loads for every page. Not a CSS module: this
@@ -43,7 +44,7 @@ export default function NewsItems({ items, now }: NewsItemsProps) {
             <time dateTime={toDateTimeAttr(item.date)} className={styles.date}>
               {formatDateJa(item.date)}
             </time>
-            <span className={styles.category} data-category={item.category.slug}>
+            <span className={categoryChipClass(styles.category, item.category.color)}>
               {item.category.label}
             </span>
             {isNewsNew(item.date, now) && <span className={styles.new}>NEW</span>}
