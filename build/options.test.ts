@@ -96,7 +96,7 @@ it('the instrumented variant copies content/ with a PV, keeping the rest of sett
     INSTRUMENTED.prepareContent?.(root);
     const copy = path.join(root, INSTRUMENTED.contentDir ?? '');
     const settings = fs.readFileSync(path.join(copy, 'settings.yaml'), 'utf8');
-    expect(YAML.parse(settings)).toEqual({ catchCopy: 'x', pvYoutubeId: PV_TEST_ID });
+    expect(YAML.parse(settings)).toEqual({ catchCopy: 'x', pvYoutubeId: PV_TEST_ID, pvPoster: '/images/top/kv.png' });
     expect(settings).toContain('# comment');
     expect(fs.readFileSync(path.join(copy, 'news/a.md'), 'utf8')).toBe('a');
     expect(fs.readFileSync(path.join(root, 'content/settings.yaml'), 'utf8')).toContain('real_PV_123');

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import YAML from 'yaml';
+import { KEY_VISUAL_IMAGE } from '../lib/siteImages';
 
 /** One build's inputs and output, all optional: without them, content/, the environment and out/. */
 export interface BuildOptions {
@@ -63,9 +64,11 @@ export const INSTRUMENTED: BuildVariant = {
     fs.rmSync(copy, { recursive: true, force: true });
     fs.cpSync(path.join(root, 'content'), copy, { recursive: true });
     const settings = path.join(copy, 'settings.yaml');
-    // Through the YAML document, so comments stay and a PV the series already has is replaced, not repeated.
+    // Through the YAML document, so comments stay and a PV the series already has is replaced, not repeated. Its
+    // still is the series' own, or the key visual, which every series has.
     const doc = YAML.parseDocument(fs.readFileSync(settings, 'utf8'));
     doc.set('pvYoutubeId', PV_TEST_ID);
+    if (!doc.has('pvPoster')) doc.set('pvPoster', KEY_VISUAL_IMAGE);
     fs.writeFileSync(settings, doc.toString());
   },
 };

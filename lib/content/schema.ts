@@ -169,22 +169,30 @@ export const NewsCategorySchema = z.strictObject({
 export type NewsCategory = z.infer<typeof NewsCategorySchema>;
 
 /** `content/settings.yaml`: series-wide settings that are not part of the site shell. */
-export const SettingsSchema = z.strictObject({
-  /** Catch copy shown over the key visual. */
-  catchCopy: TextSchema.meta({ title: 'キャッチコピー' }),
-  /** Japanese text alternative of the key visual (`public/images/top/kv.png`). */
-  keyVisualAlt: TextSchema.meta({ title: 'キービジュアルの説明' }),
-  /** Broadcast start line for the top page, e.g. 「2026年10月3日（土）より毎週土曜 25:30〜 放送開始」. */
-  broadcastStart: TextSchema.meta({ title: '放送開始の告知文' }),
-  /** YouTube video id of the PV (optional; leave out until a PV exists). */
-  pvYoutubeId: z
-    .string({ error: '11文字の YouTube 動画 ID' })
-    .regex(/^[A-Za-z0-9_-]{11}$/, '11文字の YouTube 動画 ID')
-    .optional()
-    .meta({ title: 'PV の YouTube 動画 ID' }),
-  /** News categories in display order. */
-  newsCategories: z.array(NewsCategorySchema).min(1).meta({ title: 'ニュースのカテゴリ' }),
-});
+export const SettingsSchema = z
+  .strictObject({
+    /** Catch copy shown over the key visual. */
+    catchCopy: TextSchema.meta({ title: 'キャッチコピー' }),
+    /** Japanese text alternative of the key visual (`public/images/top/kv.png`). */
+    keyVisualAlt: TextSchema.meta({ title: 'キービジュアルの説明' }),
+    /** Broadcast start line for the top page, e.g. 「2026年10月3日（土）より毎週土曜 25:30〜 放送開始」. */
+    broadcastStart: TextSchema.meta({ title: '放送開始の告知文' }),
+    /** YouTube video id of the PV (optional; leave out until a PV exists). */
+    pvYoutubeId: z
+      .string({ error: '11文字の YouTube 動画 ID' })
+      .regex(/^[A-Za-z0-9_-]{11}$/, '11文字の YouTube 動画 ID')
+      .optional()
+      .meta({ title: 'PV の YouTube 動画 ID' }),
+    /** The still shown in place of the PV until a visitor plays it (16:9); required with `pvYoutubeId`. */
+    pvPoster: ImagePathSchema.optional().meta({ title: 'PV の静止画' }),
+    /** News categories in display order. */
+    newsCategories: z.array(NewsCategorySchema).min(1).meta({ title: 'ニュースのカテゴリ' }),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.pvYoutubeId !== undefined && settings.pvPoster === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['pvPoster'], message: 'PV の静止画のパス（pvYoutubeId を書いたときは必須。例: /images/news/pv.png）' });
+    }
+  });
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /* ------------------------------------------------------------------------------------------------ */

@@ -1,10 +1,10 @@
 /**
- * Series-wide settings from `content/settings.yaml`: catch copy, broadcast start line, PV, copyright and the
+ * Series-wide settings from `content/settings.yaml`: catch copy, key visual's text, broadcast start line, PV and the
  * news categories. (Site title, description and social account live in `content/site.json`, read by `lib/site.ts`.)
  */
 import { type ContentContext, cached, createContentContext } from './context';
 import { ContentError, type ContentIssue } from './errors';
-import { checkUnique, readYamlFile, validItems, valuesAt } from './read';
+import { checkImages, checkUnique, readYamlFile, validItems, valuesAt } from './read';
 import { type NewsCategory, NewsCategorySchema, type Settings, SettingsSchema, SlugSchema } from './schema';
 
 export type { NewsCategory, Settings } from './schema';
@@ -19,6 +19,7 @@ export function getSettings(ctx: ContentContext = createContentContext()): Setti
     const parsed = readYamlFile(ctx, 'settings.yaml', SettingsSchema, issues);
     if (parsed) {
       checkUnique(parsed, valuesAt(parsed, ['newsCategories', '*', 'slug'], SlugSchema), 'ほかのカテゴリと重ならない id', issues);
+      checkImages(ctx, parsed, issues);
     }
     if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
     return parsed.value;
