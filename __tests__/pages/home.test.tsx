@@ -8,6 +8,7 @@ import { formatWeeklySlot } from '../../lib/format';
 import { HOME_NEWS_COUNT } from '../../lib/news';
 import { menuItems } from '../../lib/menu';
 import { site } from '../../lib/site';
+import { KEY_VISUAL_IMAGE } from '../../lib/siteImages';
 import { renderStatic } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';
 
@@ -81,10 +82,10 @@ describe('/ (top page)', () => {
 
   it('shows the PV block as a plain link to the video when a PV id is set, and leaves it out otherwise', async () => {
     const props = await loadProps(getStaticProps);
-    const without = renderStatic(<HomePage {...props} pvYoutubeId={null} />);
+    const without = renderStatic(<HomePage {...props} pv={null} />);
     expect(without.page.queryByRole('region', { name: 'PV' })).toBeNull();
 
-    const withPv = renderStatic(<HomePage {...props} pvYoutubeId="dQw4w9WgXcQ" />);
+    const withPv = renderStatic(<HomePage {...props} pv={{ youtubeId: 'dQw4w9WgXcQ', poster: KEY_VISUAL_IMAGE }} />);
     const pv = withPv.page.getByRole('region', { name: 'PV' });
     expect(within(pv).getByRole('link', { name: /YouTubeでPVを見る/ }).getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(pv.querySelector('iframe')).toBeNull();
