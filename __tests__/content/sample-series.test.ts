@@ -22,6 +22,9 @@ const name = isSample
 
 const ctx = createContentContext(path.resolve(__dirname, '../..'));
 
+// Jest's summary counts skipped tests without naming them: say which and why.
+if (!isSample) console.info(`__tests__/content/sample-series.test.ts: ${name}`);
+
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
