@@ -109,6 +109,27 @@ describe('contentSecurityPolicy', () => {
     expect(() => contentSecurityPolicy(inline, { sentryDsn: 'not a url' })).toThrow(/NEXT_PUBLIC_SENTRY_DSN/);
   });
 
+  it.each([
+    ['an HTTPS DSN', 'https://abc@o42.ingest.sentry.io/7', {}, 'https://o42.ingest.sentry.io'],
+    ['a DSN on this machine, off a hosting service', 'http://abc@127.0.0.1:3199/1', {}, 'http://127.0.0.1:3199'],
+    ['localhost, off a hosting service', 'http://abc@localhost:9000/1', { CI: 'true' }, 'http://localhost:9000'],
+  ])('lets %s into connect-src', (_, dsn, env, origin) => {
+    expect(directive(contentSecurityPolicy(inline, { sentryDsn: dsn, env }), 'connect-src')).toEqual(["'self'", origin]);
+  });
+
+  it.each([
+    ['a plain-HTTP DSN', 'http://abc@sentry.example.com/7', {}],
+    ['a DSN on this machine on a hosting service', 'http://abc@127.0.0.1:3199/1', { CF_PAGES: '1' }],
+    ['a DSN of another scheme', 'ftp://abc@sentry.example.com/7', {}],
+  ])('refuses %s, and so never writes an http: origin', (_, dsn, env) => {
+    expect(() => contentSecurityPolicy(inline, { sentryDsn: dsn, env })).toThrow(/NEXT_PUBLIC_SENTRY_DSN の送信先 .* が https ではありません/);
+  });
+
+  it('has only HTTPS third-party hosts for analytics and video, and refuses any other plain-HTTP source', () => {
+    for (const source of [...GA_SOURCES.script, ...GA_SOURCES.img, ...GA_SOURCES.connect, PV_EMBED_ORIGIN]) expect(source).toMatch(/^https:\/\//);
+    expect(() => contentSecurityPolicy(inline, { frameOrigins: ['http://video.example.com'] })).toThrow(/https でない送信先は入れられません: http:\/\/video\.example\.com/);
+  });
+
   it('allows the video host only as a frame source', () => {
     const csp = contentSecurityPolicy(inline, { frameOrigins: [PV_EMBED_ORIGIN] });
     expect(directive(csp, 'frame-src')).toEqual([PV_EMBED_ORIGIN]);
