@@ -5,7 +5,8 @@
 import { type ContentContext, cached, createContentContext } from './context';
 import { ContentError, type ContentIssue } from './errors';
 import { checkImages, checkUnique, readYamlFile, validItems, valuesAt } from './read';
-import { type NewsCategory, NewsCategorySchema, type Settings, SettingsSchema, SlugSchema } from './schema';
+import { z } from 'zod';
+import { type NewsCategory, type Settings, SettingsSchema, SlugSchema, TextSchema } from './schema';
 
 export type { NewsCategory, Settings } from './schema';
 
@@ -27,9 +28,15 @@ export function getSettings(ctx: ContentContext = createContentContext()): Setti
 }
 
 /**
+ * A category as far as articles refer to it: its id and name. A mistake in another of its fields (its colour) is
+ * reported by {@link getSettings} and must not make every article of the category look wrong too.
+ */
+const CategoryReferenceSchema = z.object({ slug: SlugSchema, label: TextSchema }).transform((c): NewsCategory => ({ ...c, color: null }));
+
+/**
  * The news categories that can be read from `content/settings.yaml` even when the file has a problem elsewhere, so
  * the articles are still checked against them. Its problems are left to {@link getSettings}.
  */
 export function readNewsCategories(ctx: ContentContext = createContentContext()): NewsCategory[] {
-  return validItems(readYamlFile(ctx, 'settings.yaml', SettingsSchema, []), ['newsCategories'], NewsCategorySchema);
+  return validItems(readYamlFile(ctx, 'settings.yaml', SettingsSchema, []), ['newsCategories'], CategoryReferenceSchema);
 }
