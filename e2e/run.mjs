@@ -1,13 +1,13 @@
 // Runs the end-to-end suite against out/ (build it first: `npm run build`). Before the tests that need them, it
-// builds the variants they check (build/options.ts: with Google Analytics and Sentry, below a base path) and the
-// bare Next.js export that perf.test.mjs compares first-load JavaScript with; then it serves out/ with the same
-// server as `npm start` and runs every e2e/*.test.mjs (or those named) with node's test runner.
+// builds the variants they check (build/options.ts: with Google Analytics and Sentry, below a base path, a second
+// series) and the bare Next.js export that perf.test.mjs compares first-load JavaScript with; then it serves out/
+// with the same server as `npm start` and runs every e2e/*.test.mjs (or those named) with node's test runner.
 //
 //   node --import tsx e2e/run.mjs [e2e/x.test.mjs …]      (`npm run test:e2e`)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { once } from 'node:events';
-import { BASEPATH, INSTRUMENTED } from '../build/options.ts';
+import { BASEPATH, INSTRUMENTED, SERIES } from '../build/options.ts';
 import { CHROMIUM_PATH } from './browser.mjs';
 import { startServer } from './server.mjs';
 
@@ -32,10 +32,11 @@ const NEEDS = {
   'e2e/csp.test.mjs': ['instrumented'],
   'e2e/analytics.test.mjs': ['instrumented'],
   'e2e/basepath.test.mjs': ['basepath'],
+  'e2e/series.test.mjs': ['series'],
   'e2e/perf.test.mjs': ['baseline'],
 };
 /** The variants named above, where their builds go. */
-const VARIANT_DEST = { instrumented: INSTRUMENTED.dest, basepath: BASEPATH.dest };
+const VARIANT_DEST = { instrumented: INSTRUMENTED.dest, basepath: BASEPATH.dest, series: SERIES.dest };
 
 const only = process.argv.slice(2);
 const files = (only.length ? only : readdirSync('e2e').filter((f) => f.endsWith('.test.mjs')).map((f) => `e2e/${f}`)).sort();
