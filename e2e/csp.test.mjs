@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { MAX_HEADER_VALUE_LENGTH } from '../build/headers.ts';
 import { GA_TEST_ID, INSTRUMENTED } from '../build/options.ts';
-import { BASE_URL, launch } from './browser.mjs';
-import { SENTRY_HOST, checkRoute, directive, interceptThirdParties, routesToVisit, watchViolations } from './policy.mjs';
+import { BASE_URL } from './browser.mjs';
+import { SENTRY_HOST, checkRoute, directive, launchUnderPolicy, routesToVisit } from './policy.mjs';
 import { startServer } from './server.mjs';
 import { elements, get } from './site.mjs';
 
@@ -44,14 +44,12 @@ async function checkPv(context, base, { expectPv }) {
 }
 
 describe('CSP on the plain build (out/)', () => {
-  /** @type {Awaited<ReturnType<typeof launch>>} */
+  /** @type {Awaited<ReturnType<typeof launchUnderPolicy>>['browser']} */
   let browser;
-  /** @type {{ thirdParty: string[], unexpected: string[] }} */
+  /** @type {Awaited<ReturnType<typeof launchUnderPolicy>>['traffic']} */
   let traffic;
   before(async () => {
-    browser = await launch();
-    traffic = await interceptThirdParties(browser.context, BASE_URL);
-    await watchViolations(browser.context);
+    ({ browser, traffic } = await launchUnderPolicy(BASE_URL));
   });
   after(() => browser.close());
 
@@ -77,9 +75,9 @@ describe('CSP with Google Analytics and Sentry configured (the instrumented buil
   const base = `http://127.0.0.1:${port}`;
   /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
   let server;
-  /** @type {Awaited<ReturnType<typeof launch>>} */
+  /** @type {Awaited<ReturnType<typeof launchUnderPolicy>>['browser']} */
   let browser;
-  /** @type {{ thirdParty: string[], unexpected: string[] }} */
+  /** @type {Awaited<ReturnType<typeof launchUnderPolicy>>['traffic']} */
   let traffic;
 
   before(async () => {
@@ -88,9 +86,7 @@ describe('CSP with Google Analytics and Sentry configured (the instrumented buil
       `${INSTRUMENTED.dest}/ がありません。e2e/run.mjs で実行してください（このビルドを先に作ります）。`,
     );
     server = await startServer({ dir: INSTRUMENTED.dest, port });
-    browser = await launch();
-    traffic = await interceptThirdParties(browser.context, base);
-    await watchViolations(browser.context);
+    ({ browser, traffic } = await launchUnderPolicy(base));
   });
   after(async () => {
     await browser?.close();

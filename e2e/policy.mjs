@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { GA_TEST_ID, SENTRY_TEST_DSN } from '../build/options.ts';
-import { open } from './browser.mjs';
+import { launch, open } from './browser.mjs';
 import { ROUTES } from './routes.mjs';
 import { sitePath, siteBase, sitemapUrls } from './site.mjs';
 
@@ -113,3 +113,15 @@ export async function checkRoute(context, base, path) {
 /** @param {string} csp @param {string} name */
 export const directive = (csp, name) => csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? null;
 
+
+/**
+ * A browser for checking pages under the policy: third-party requests answered locally and recorded, violations
+ * recorded from the first byte.
+ * @param {string} base the server the pages come from
+ */
+export async function launchUnderPolicy(base) {
+  const browser = await launch();
+  const traffic = await interceptThirdParties(browser.context, base);
+  await watchViolations(browser.context);
+  return { browser, traffic };
+}

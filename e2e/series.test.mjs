@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SERIES } from '../build/options.ts';
-import { launch, open } from './browser.mjs';
+import { open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 import { contentOf } from './content.mjs';
-import { crawl, exportedPages, sitemapPaths } from './crawl.mjs';
+import { assertCrawlClean, exportedPages, sitemapPaths } from './crawl.mjs';
 import { menuIsClosed, openMenuWithKeyboard } from './menu.mjs';
-import { checkRoute, interceptThirdParties, routesToVisit, watchViolations } from './policy.mjs';
+import { checkRoute, launchUnderPolicy, routesToVisit } from './policy.mjs';
 import {
   assertCastContent,
   assertDiscContent,
@@ -111,11 +111,7 @@ describe('a second series, built from fixtures/series in a copy of the project',
   });
 
   test('every internal link, image, feed and calendar answers 200, and every page is reached', async () => {
-    const { problems, unreached, pages, requests } = await crawl({ base, outDir: OUT });
-    assert.deepEqual(problems, [], `${problems.length} broken link(s) or asset(s):\n${problems.join('\n')}`);
-    assert.deepEqual(unreached, [], 'pages that nothing links to');
-    assert.ok(pages >= exportedPages(OUT).length, `${pages} HTML pages crawled`);
-    assert.ok(requests > pages, 'assets were crawled as well as pages');
+    await assertCrawlClean({ base, outDir: OUT });
     assert.deepEqual([...(await sitemapPaths(base))].sort(), exportedPages(OUT));
   });
 
@@ -133,14 +129,12 @@ describe('a second series, built from fixtures/series in a copy of the project',
   });
 
   describe('in Chromium', () => {
-    /** @type {Awaited<ReturnType<typeof launch>>} */
+    /** @type {Awaited<ReturnType<typeof launchUnderPolicy>>['browser']} */
     let browser;
-    /** @type {{ thirdParty: string[], unexpected: string[] }} */
+    /** @type {Awaited<ReturnType<typeof launchUnderPolicy>>['traffic']} */
     let traffic;
     before(async () => {
-      browser = await launch();
-      traffic = await interceptThirdParties(browser.context, base);
-      await watchViolations(browser.context);
+      ({ browser, traffic } = await launchUnderPolicy(base));
     });
     after(() => browser.close());
 
