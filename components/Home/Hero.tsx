@@ -3,7 +3,6 @@ import { KEY_VISUAL_IMAGE, KEY_VISUAL_PORTRAIT_IMAGE, LOGO_IMAGE } from '../../l
 import Picture from '../Common/Picture';
 import styles from './Hero.module.scss';
 
-
 export type HeroProps = {
   /** Catch copy from content/settings.yaml. */
   catchCopy: string;
@@ -15,8 +14,8 @@ export type HeroProps = {
 
 /**
  * The first screen of the top page: the key visual filling the visible viewport (`--vh`, measured by the shell,
- * so a phone's address bar does not push the bottom out of sight), the logo as the page's `<h1>` in the sky at
- * the top, the catch copy and the broadcast start over the shaded quay at the bottom.
+ * so a phone's address bar does not push the bottom out of sight), the logo as the page's `<h1>` at the top, the
+ * catch copy and the broadcast start over a shaded band at the bottom.
  */
 export default function Hero({ catchCopy, keyVisualAlt, broadcastStart }: HeroProps) {
   return (
