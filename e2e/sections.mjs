@@ -45,7 +45,7 @@ export async function assertHomeContent(page, content) {
   const latest = content.news.slice(0, 5);
   assert.equal(await rows.count(), latest.length, 'the latest five news (or all there are)');
   for (const [i, row] of (await rows.all()).entries()) {
-    assert.equal(await row.locator('time').getAttribute('datetime'), toDateTimeAttr(latest[i].date));
+    assert.equal(await row.locator('time').getAttribute('datetime'), latest[i].publishedAt);
     assert.equal(await row.getByRole('link').getAttribute('href'), `/news/${latest[i].slug}/`);
   }
   assert.equal(await news.getByRole('link', { name: 'ニュース一覧へ' }).getAttribute('href'), '/news/');
@@ -59,7 +59,8 @@ export async function assertHomeContent(page, content) {
 }
 
 /**
- * /story/: the introduction and a card per episode, each with its air date.
+ * /story/: the introduction and a card per episode, each with its air date, and its first still as the thumbnail once
+ * the episode is revealed as of the export's instant.
  * @param {Page} page @param {SeriesContent} content
  */
 export async function assertStoryIndex(page, content) {
@@ -69,19 +70,23 @@ export async function assertStoryIndex(page, content) {
   const list = page.getByRole('region', { name: /各話あらすじ/ });
   assert.deepEqual(await hrefsIn(list), episodes.map((e) => `/story/${e.slug}/`));
   assert.deepEqual(await list.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))), episodes.map((e) => e.airsAt));
+  assert.deepEqual(await visibleAlts(list), [...new Set(episodes.flatMap((e) => e.stills.slice(0, 1).map((s) => s.alt)))], 'the thumbnails');
   assert.match(await list.getByRole('link').first().innerText(), new RegExp(`第1話\\s*${escapeRegExp(episodes[0].title)}`));
 }
 
 /**
  * /story/NN/: the title, the stills with Japanese alts, the credits, the synopsis (or why there is none yet) and the
- * links to the neighbouring episodes.
+ * links to the neighbouring episodes. An episode not revealed as of the export's instant has no stills and no
+ * synopsis in it, only when they come out.
  * @param {Page} page @param {SeriesContent} content @param {string} slug
  */
 export async function assertEpisode(page, content, slug) {
   const episode = content.episodes.find((e) => e.slug === slug);
   assert.ok(episode, `episode ${slug} is in the content`);
   assert.equal(await page.locator('h1').innerText(), `第${episode.number}話「${episode.title}」`);
-  const alts = await visibleAlts(page.getByRole('list', { name: `第${episode.number}話の場面カット` }));
+  const stills = page.getByRole('list', { name: `第${episode.number}話の場面カット` });
+  assert.equal(await stills.count(), episode.stills.length > 0 ? 1 : 0, `the stills of /story/${slug}/ (revealed: ${episode.revealed})`);
+  const alts = await visibleAlts(stills);
   assert.deepEqual(alts, episode.stills.map((s) => s.alt), `the stills of /story/${slug}/`);
   for (const alt of alts) assert.match(alt, JAPANESE);
   const credits = page.getByRole('region', { name: 'スタッフ' });
@@ -89,8 +94,9 @@ export async function assertEpisode(page, content, slug) {
   assert.deepEqual(await credits.locator('dl dd').allInnerTexts(), episode.credits.flatMap((c) => c.names));
   const synopsis = await page.getByRole('region', { name: 'あらすじ' }).innerText();
   const body = episode.bodyHtml.replace(/<[^>]+>/g, '').trim().split('\n')[0];
-  if (body) assert.ok(synopsis.includes(body.slice(0, 20)), `the synopsis of /story/${slug}/`);
-  else assert.match(synopsis, /あらすじは(放送後に公開します|準備中です)。/);
+  if (!episode.revealed) assert.match(synopsis, /あらすじは.+に公開します。/, `/story/${slug}/ before its reveal`);
+  else if (body) assert.ok(synopsis.includes(body.slice(0, 20)), `the synopsis of /story/${slug}/`);
+  else assert.equal(synopsis.includes('あらすじは準備中です。'), true, `/story/${slug}/ has no synopsis written yet`);
   const pager = page.getByRole('navigation', { name: '前後のエピソード' });
   assert.equal(await pager.getByRole('link', { name: /前の話/ }).count(), episode.prev ? 1 : 0);
   assert.equal(await pager.getByRole('link', { name: /次の話/ }).count(), episode.next ? 1 : 0);
@@ -277,7 +283,7 @@ export async function assertNewsList(page, content) {
   const rows = newsRows(page);
   assert.equal(await rows.count(), expected.length);
   for (const [i, row] of (await rows.all()).entries()) {
-    assert.equal(await row.locator('time').getAttribute('datetime'), toDateTimeAttr(expected[i].date));
+    assert.equal(await row.locator('time').getAttribute('datetime'), expected[i].publishedAt);
     assert.match(await row.innerText(), new RegExp(escapeRegExp(expected[i].category.label)));
     assert.equal(await row.getByRole('link').getAttribute('href'), `/news/${expected[i].slug}/`);
   }

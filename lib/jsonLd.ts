@@ -102,8 +102,9 @@ export function tvEpisodeJsonLd(
     alternateName: `第${episode.number}話「${episode.title}」`,
     episodeNumber: episode.number,
     url: absoluteUrl(`/story/${episode.slug}/`),
-    description: episode.summary,
-    image: episode.stills.map((s) => absoluteUrl(s.src)),
+    // Before its reveal an episode has neither (lib/content/story.ts): the fields are left out, not empty.
+    ...(episode.summary ? { description: episode.summary } : {}),
+    ...(episode.stills.length > 0 ? { image: episode.stills.map((s) => absoluteUrl(s.src)) } : {}),
     inLanguage: 'ja',
     ...(episode.airsAt ? { datePublished: episode.airsAt, publication: broadcast } : {}),
     partOfSeries: seriesRef(),
@@ -118,10 +119,10 @@ export function tvEpisodeJsonLd(
  * @param article from `getNewsBySlug(slug)` or `getAllNews()`
  */
 export function newsArticleJsonLd(
-  article: Pick<NewsSummary, 'slug' | 'title' | 'date' | 'category' | 'image' | 'summary'>,
+  article: Pick<NewsSummary, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary'>,
 ): WithContext<NewsArticle> {
   const url = absoluteUrl(`/news/${article.slug}/`);
-  const published = toDateTimeAttr(article.date);
+  const published = article.publishedAt;
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'NewsArticle',

@@ -14,6 +14,7 @@ const entry = (slug: string, title: string, category: string, text: string): New
   slug,
   title,
   date: '2026-10-03',
+  time: null,
   category: { slug: category, label: category.toUpperCase(), color: category === 'event' ? 'danger' : null },
   text,
 });
@@ -112,7 +113,7 @@ describe('the index file', () => {
   it('keeps only the fields the browser needs', () => {
     const withExtras = entries.map((e) => ({ ...e, bodyHtml: '<p>x</p>', category: { ...e.category, count: 3 } }));
     const [first] = buildNewsSearchIndex(withExtras).entries;
-    expect(Object.keys(first).sort()).toEqual(['category', 'date', 'slug', 'text', 'title']);
+    expect(Object.keys(first).sort()).toEqual(['category', 'date', 'slug', 'text', 'time', 'title']);
     expect(first.category).toEqual({ slug: 'event', label: 'EVENT', color: 'danger' });
   });
 

@@ -16,11 +16,13 @@ import { writeFeeds } from '../build/feeds.ts';
 import { writeHeaders } from '../build/headers.ts';
 import { writeImages } from '../build/images/variants.ts';
 import { nextBuild } from '../build/nextBuild.ts';
-import { fixNow } from '../build/now.ts';
+import { describeSiteInstant, fixNow } from '../build/now.ts';
 import { scanPages } from '../build/pageScan.ts';
 import { writeSearchIndex } from '../build/searchIndex.ts';
 import { buildSeries } from '../build/seriesCopy.ts';
 import { writeSitemap } from '../build/sitemap.ts';
+import { writeSiteVersion } from '../build/siteVersion.ts';
+import { withholdImages } from '../build/withheldImages.ts';
 import { runContentCheck } from './content-check.mjs';
 
 const { root, out, series } = build;
@@ -30,19 +32,22 @@ try {
   await buildAtomically(build, async (step) => {
     // Another series builds as a whole, with these steps, in a copy of the project that has it (build/seriesCopy.ts).
     if (series) return void (await step(`${series} のビルド`, (signal) => buildSeries(root, series, out, signal)));
-    const now = await step('ビルド時刻', () => fixNow());
+    await step('ビルド時刻', () => fixNow());
     if (build.prepareContent) await step('内容の準備', () => build.prepareContent?.(root));
     await step('内容チェック', () => {
       if (!runContentCheck({ rootDir: root })) throw new Error('content/ に誤りがあります（上の一覧）');
     });
+    await step('サイトの時点', () => describeSiteInstant());
+    const withheld = await step('公開前の画像', () => withholdImages());
     await step('next build', (signal) => nextBuild(root, signal));
     const pages = await step('ページの読み取り', () => scanPages(out));
-    await step('画像', () => writeImages(root, out, pages));
+    await step('画像', () => writeImages(root, out, pages, withheld));
     await step('ニュース検索インデックス', () => writeSearchIndex(out));
     await step('フィード', () => writeFeeds(out));
-    await step('カレンダー', () => writeCalendars(out, now));
+    await step('カレンダー', () => writeCalendars(out));
     await step('sitemap.xml と robots.txt', () => writeSitemap(out, pages));
     await step('_headers', () => writeHeaders(out, pages));
+    await step('site-version.json', () => writeSiteVersion(out));
   });
 } catch (error) {
   if (!(error instanceof BuildError)) throw error;

@@ -28,7 +28,21 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'a date not written YYYY-MM-DD',
     (t) => t.overlay('bad-date'),
     [
-      'content/news/2000-01-02-bad-date.md 3行目「日付（date）」: 年-月-日 の形の日付（例: 2026-10-03）を書いてください。書かれている値: "10/1"。',
+      'content/news/2000-01-02-bad-date.md 3行目「日付（date）」: 年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）を書いてください。書かれている値: "10/1"。',
+    ],
+  ],
+  [
+    'a news date with a time past 23:59',
+    (t) => t.write('news/2000-01-03-late.md', '---\ntitle: 深夜の記事\ndate: 2000-01-03 25:00\ncategory: info\n---\n'),
+    [
+      'content/news/2000-01-03-late.md 3行目「日付（date）」: 年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）を書いてください。書かれている値: "2000-01-03 25:00"。',
+    ],
+  ],
+  [
+    'a reveal time not written as a date and a time',
+    (t) => t.write('story/episodes/02.md', fs.readFileSync(`${t.ctx.contentDir}/story/episodes/02.md`, 'utf8').replace('stills:', 'revealAt: 1/7 18:00\nstills:')),
+    [
+      'content/story/episodes/02.md 5行目「あらすじの公開日時（revealAt）」: 年-月-日 時:分 の形の日時（日本時間。深夜は30時間表記も可。例: 2026-10-03 18:00、2026-10-03 25:30）を書いてください。書かれている値: "1/7 18:00"。',
     ],
   ],
   [

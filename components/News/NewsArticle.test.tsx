@@ -7,6 +7,8 @@ const article: Article = {
   slug: '2026-11-06-schedule-change',
   title: '【放送時間変更】第6話の放送について',
   date: '2026-11-06',
+  time: null,
+  publishedAt: '2026-11-06T00:00:00+09:00',
   category: { slug: 'onair', label: '放送・配信', color: null },
   image: null,
   summary: '放送時間が変更になりました。',

@@ -40,6 +40,34 @@ export const DateStringSchema = z
   .regex(DATE_RE, { error: '年-月-日 の形の日付（例: 2026-10-03）', abort: true })
   .refine(isRealDate, '実在する日付（年-月-日。例: 2026-10-03）');
 
+/** A date with a time, `YYYY-MM-DD HH:MM`, the time up to `maxHour`:59. */
+function dateTimeRegex(maxHour: 23 | 29): RegExp {
+  const hours = maxHour === 23 ? '(?:[01]\\d|2[0-3])' : '(?:[01]\\d|2\\d)';
+  return new RegExp(`^\\d{4}-\\d{2}-\\d{2}(?: ${hours}:[0-5]\\d)?$`);
+}
+
+const PUBLISH_DATE_NAME = '年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）';
+
+/**
+ * When a news article is published, in Japan: `YYYY-MM-DD` (00:00 JST that day) or `YYYY-MM-DD HH:MM`
+ * (`2026-12-01 12:00`, 00:00–23:59). An article is not in the site before then. YAML 1.2 keeps both forms strings.
+ */
+export const PublishDateSchema = z
+  .string({ error: PUBLISH_DATE_NAME })
+  .regex(dateTimeRegex(23), { error: PUBLISH_DATE_NAME, abort: true })
+  .refine((v) => isRealDate(v.slice(0, 10)), '実在する日付（年-月-日。例: 2026-10-03）');
+
+const REVEAL_TIME_NAME = '年-月-日 時:分 の形の日時（日本時間。深夜は30時間表記も可。例: 2026-10-03 18:00、2026-10-03 25:30）';
+
+/**
+ * An instant written as a date and a time in Japan, `YYYY-MM-DD HH:MM`, the time in 30-hour notation like the
+ * broadcast slots (`2026-10-03 25:30` is 01:30 on the 4th); a date alone means 00:00.
+ */
+export const RevealTimeSchema = z
+  .string({ error: REVEAL_TIME_NAME })
+  .regex(dateTimeRegex(29), { error: REVEAL_TIME_NAME, abort: true })
+  .refine((v) => isRealDate(v.slice(0, 10)), '実在する日付（年-月-日。例: 2026-10-03）');
+
 /** A birthday without a year, `MM-DD`. */
 export const MonthDaySchema = z
   .string({ error: '月-日 の形の日付（例: 04-12）' })
@@ -204,8 +232,11 @@ export const NewsFrontMatterSchema = z
   .strictObject({
     /** Headline. */
     title: TextSchema.meta({ title: 'タイトル' }),
-    /** Publication date in Japan, `YYYY-MM-DD`. */
-    date: DateStringSchema.meta({ title: '日付' }),
+    /**
+     * Publication date in Japan, `YYYY-MM-DD`, or with the minute it is published, `YYYY-MM-DD HH:MM` (JST). Until
+     * then the article is in no page, list, feed, sitemap or search index of a build.
+     */
+    date: PublishDateSchema.meta({ title: '日付' }),
     /** Category slug; must be one of `newsCategories` in `content/settings.yaml` (the loader checks it). */
     category: ReferenceSchema.meta({ title: 'カテゴリ' }),
     /** Optional eye-catch image (`/images/news/<name>.png`). */
@@ -248,7 +279,10 @@ export const EpisodeCreditsSchema = z.strictObject({
 });
 export type EpisodeCredits = z.infer<typeof EpisodeCreditsSchema>;
 
-/** Front matter of an episode synopsis (`content/story/episodes/NN.md`; the body is the synopsis). */
+/**
+ * Front matter of an episode synopsis (`content/story/episodes/NN.md`; the body is the synopsis, published with the
+ * stills at `revealAt`; an empty body means the synopsis is not written yet).
+ */
 export const EpisodeFrontMatterSchema = z.strictObject({
   /** Episode number, 1-based; unique across episodes. */
   number: z.int({ error: '話数（1 以上の整数）' }).positive('話数（1 以上の整数）').meta({ title: '話数' }),
@@ -256,7 +290,13 @@ export const EpisodeFrontMatterSchema = z.strictObject({
   title: TextSchema.meta({ title: 'サブタイトル' }),
   /** Broadcast date of the fastest station in 30-hour notation (a Saturday 25:30 slot has the Saturday's date). */
   airDate: DateStringSchema.meta({ title: '放送日' }),
-  /** Scene stills, in story order. */
+  /**
+   * When the synopsis and the stills are published, `YYYY-MM-DD HH:MM` in Japan (30-hour notation allowed). Optional:
+   * by default they are published at the first broadcast (`airDate` at the fastest station's time). Until then the
+   * episode's page has its title and air time only.
+   */
+  revealAt: RevealTimeSchema.optional().meta({ title: 'あらすじの公開日時' }),
+  /** Scene stills, in story order; published with the synopsis. */
   stills: z.array(ImageSchema).min(1).meta({ title: '場面写真' }),
   credits: EpisodeCreditsSchema.meta({ title: 'スタッフ' }),
 });
