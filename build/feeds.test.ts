@@ -4,9 +4,9 @@ import { jstParts } from '../lib/format';
 
 const BASE = 'https://sorairo.example';
 const categories = [
-  { slug: 'info', label: 'お知らせ' },
-  { slug: 'event', label: 'イベント' },
-  { slug: 'goods', label: '商品' },
+  { slug: 'info', label: 'お知らせ', color: null },
+  { slug: 'event', label: 'イベント', color: null },
+  { slug: 'goods', label: '商品', color: null },
 ];
 
 /** 25 articles, one a day from 2026-09-01, alternating info / event; none in goods. The last is published at noon. */

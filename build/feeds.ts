@@ -13,7 +13,8 @@ import { getSettings } from '../lib/content/settings';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../lib/feedLinks';
 import { newsArticlePath, newsListPath } from '../lib/news';
 import { site } from '../lib/site';
-import { DEFAULT_OG_IMAGE, SITE_URL, absoluteUrl } from '../lib/url';
+import { FAVICON, SHARE_IMAGE } from '../lib/siteImages';
+import { SITE_URL, absoluteUrl } from '../lib/url';
 import { type SiteFile, writeSiteFile } from './siteFile';
 
 /** How many articles a feed carries, newest first. */
@@ -58,8 +59,8 @@ function buildFeed(input: {
     title: input.title,
     description: input.description,
     language: 'ja',
-    image: abs(DEFAULT_OG_IMAGE),
-    favicon: abs('/icon.svg'),
+    image: abs(SHARE_IMAGE),
+    favicon: abs(FAVICON),
     copyright: site.copyright,
     // With no articles the feed is dated at the epoch rather than at build time, so rebuilding unchanged
     // content gives the same file.

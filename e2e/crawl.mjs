@@ -7,6 +7,7 @@
 // Paths are the server's (`/sorairo/news/` below a base path). A root-relative link that lacks the base path, or
 // a site URL outside it (`https://user.github.io/news/`), is requested as it is and fails: the server answers
 // 404 outside the base path, as GitHub Pages does.
+import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { elements, get, jsonLd, sitePath, siteBase, sitemapUrls } from './site.mjs';
@@ -136,4 +137,17 @@ export async function crawl({ base, outDir }) {
 export async function sitemapPaths(base) {
   const site = await siteBase(base);
   return (await sitemapUrls(base)).map((u) => sitePath(u, site));
+}
+
+/**
+ * Crawls a served export and fails on a broken link or asset, a #fragment without its element, or a page of the
+ * export that nothing links to (and the sitemap does not list).
+ * @param {{ base: string, outDir: string }} options as for {@link crawl}
+ */
+export async function assertCrawlClean({ base, outDir }) {
+  const { problems, unreached, pages, requests } = await crawl({ base, outDir });
+  assert.deepEqual(problems, [], `${problems.length} broken link(s) or asset(s):\n${problems.join('\n')}`);
+  assert.deepEqual(unreached, [], 'pages of the export that nothing links to (and the sitemap does not list)');
+  assert.ok(pages >= exportedPages(outDir).length, `${pages} HTML pages crawled`);
+  assert.ok(requests > pages, 'assets were crawled as well as pages');
 }

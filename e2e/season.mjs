@@ -1,13 +1,13 @@
 // The season builds of e2e/season.test.mjs and e2e/spoiler.test.mjs: a copy of content/ with one fixture article timed
 // at the reveal of the content's second episode (whatever series content/ holds), built as of a minute before that
 // instant, a minute after it, and once more later before the next change of the site (which must give the same files).
-// e2e/run.mjs builds them before the tests that need them; the tests read the same constants from here.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+// e2e/run.mjs builds them, with the build's own options (build/options.ts), before the tests that need them; the tests
+// read the same constants from here.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createContentContext } from '../lib/content/context.ts';
 import { getSiteChanges } from '../lib/content/schedule.ts';
+import { getSettings } from '../lib/content/settings.ts';
 import { getEpisodes } from '../lib/content/story.ts';
 import { jstParts, toJstIso } from '../lib/format.ts';
 
@@ -58,8 +58,7 @@ export function prepareSeasonContent() {
   fs.rmSync(SEASON_CONTENT, { recursive: true, force: true });
   fs.cpSync('content', SEASON_CONTENT, { recursive: true });
   const p = jstParts(at);
-  const settings = fs.readFileSync(path.join(SEASON_CONTENT, 'settings.yaml'), 'utf8');
-  const category = /newsCategories:\s*\n\s*-\s*slug:\s*(\S+)/.exec(settings)?.[1];
+  const category = getSettings(createContentContext(process.cwd(), { contentDir: SEASON_CONTENT })).newsCategories[0]?.slug;
   if (!category) throw new Error('e2e/season.mjs: content/settings.yaml にニュースのカテゴリがありません');
   fs.writeFileSync(
     path.join(SEASON_CONTENT, 'news', `${EMBARGOED.slug}.md`),
@@ -67,17 +66,17 @@ export function prepareSeasonContent() {
   );
 }
 
-/** Builds the three season builds (`npm run build` with the content copy, SITE_NOW and a fixed build id). */
-export async function buildSeason() {
+/**
+ * Writes the content copy and gives the three season builds as options of `npm run build` (build/options.ts): the
+ * copy, the build's instant and a fixed build id.
+ * @returns {{ label: string, args: string[] }[]}
+ */
+export function seasonBuilds() {
   prepareSeasonContent();
   const { now } = season(SEASON_CONTENT);
-  for (const name of /** @type {const} */ (['before', 'after', 'again'])) {
-    console.log(`\n== season build "${name}" (SITE_NOW=${now[name]}) → ${SEASON_BUILDS[name]}/`);
-    const args = ['--import', 'tsx', 'scripts/build.mjs', '--content-dir', SEASON_CONTENT, '--dest', SEASON_BUILDS[name]];
+  return /** @type {const} */ (['before', 'after', 'again']).map((name) => ({
+    label: `season "${name}" (SITE_NOW=${now[name]}) → ${SEASON_BUILDS[name]}/`,
     // A fixed build id: outside a clean checkout Next draws a random one, and the "again" build must equal "after".
-    args.push('--env', `SITE_NOW=${now[name]}`, '--env', 'SITE_BUILD_ID=e2e-season');
-    const child = spawn(process.execPath, args, { stdio: 'inherit' });
-    const [code] = await once(child, 'exit');
-    if (code !== 0) throw new Error(`season build "${name}" exited with ${code}`);
-  }
+    args: ['--content-dir', SEASON_CONTENT, '--dest', SEASON_BUILDS[name], '--env', `SITE_NOW=${now[name]}`, '--env', 'SITE_BUILD_ID=e2e-season'],
+  }));
 }

@@ -42,7 +42,7 @@ const article: NewsSummary = {
   date: '2026-10-03',
   time: null,
   publishedAt: '2026-10-03T00:00:00+09:00',
-  category: { slug: 'onair', label: '放送・配信' },
+  category: { slug: 'onair', label: '放送・配信', color: null },
   image: null,
   summary: '本日25:30より放送開始です。',
 };

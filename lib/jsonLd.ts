@@ -31,7 +31,8 @@ import type { NewsSummary } from './content/news';
 import type { EpisodeSummary } from './content/story';
 import { toDateTimeAttr } from './format';
 import { site } from './site';
-import { DEFAULT_OG_IMAGE, absoluteUrl } from './url';
+import { LOGO_IMAGE, SHARE_IMAGE } from './siteImages';
+import { absoluteUrl } from './url';
 
 /** The schema.org context every top-level object carries. */
 export const SCHEMA_CONTEXT = 'https://schema.org';
@@ -39,16 +40,13 @@ export const SCHEMA_CONTEXT = 'https://schema.org';
 /** What `<JsonLd>` accepts: one object with `@context`, or a `@graph` of several. */
 export type JsonLdDocument = WithContext<Thing> | Graph;
 
-/** The site's logo, used as the publisher logo of articles. */
-export const LOGO_PATH = '/images/common/logo.png';
-
 /** The committee that publishes the site, as an organisation. */
 export function publisherJsonLd(): Organization {
   return {
     '@type': 'Organization',
     name: site.copyright.replace(/^©\s*/, ''),
     url: absoluteUrl('/'),
-    logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH) } satisfies ImageObject,
+    logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_IMAGE) } satisfies ImageObject,
     sameAs: [site.xAccountUrl],
   };
 }
@@ -77,7 +75,7 @@ export function tvSeriesJsonLd(input: { episodes?: ReadonlyArray<Pick<EpisodeSum
     alternateName: site.titleEn,
     description: site.description,
     url: absoluteUrl('/'),
-    image: absoluteUrl(DEFAULT_OG_IMAGE),
+    image: absoluteUrl(SHARE_IMAGE),
     inLanguage: 'ja',
     countryOfOrigin: { '@type': 'Country', name: 'JP' },
     numberOfSeasons: 1,
@@ -132,7 +130,7 @@ export function newsArticleJsonLd(
     description: article.summary,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: [absoluteUrl(article.image?.src ?? DEFAULT_OG_IMAGE)],
+    image: [absoluteUrl(article.image?.src ?? SHARE_IMAGE)],
     datePublished: published,
     dateModified: published,
     articleSection: article.category.label,

@@ -60,7 +60,7 @@ export function getNewsListPageProps(page: number, categorySlug: string | null =
     page,
     totalPages: pageCount(all.length),
     total: all.length,
-    category: category === null ? null : { slug: category.slug, label: category.label },
+    category: category === null ? null : { slug: category.slug, label: category.label, color: category.color },
     categories,
     now: getSiteInstant(),
   };

@@ -5,6 +5,7 @@
  * imports it dynamically when the visitor starts a search.
  */
 import * as z from 'zod/mini';
+import { COLOR_TOKENS } from './colorTokens';
 import { NEWS_SEARCH_INDEX_VERSION, type NewsSearchIndex } from './newsSearch';
 
 const NewsSearchIndexSchema = z.object({
@@ -15,7 +16,7 @@ const NewsSearchIndexSchema = z.object({
       title: z.string(),
       date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
       time: z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/))),
-      category: z.object({ slug: z.string(), label: z.string() }),
+      category: z.object({ slug: z.string(), label: z.string(), color: z.nullable(z.enum(COLOR_TOKENS)) }),
       text: z.string(),
     }),
   ),

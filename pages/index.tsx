@@ -28,8 +28,9 @@ export const getStaticProps: GetStaticProps<Props> = () => {
   return {
     props: {
       catchCopy: settings.catchCopy,
+      keyVisualAlt: settings.keyVisualAlt,
       broadcastStart: settings.broadcastStart,
-      pvYoutubeId: settings.pvYoutubeId ?? null,
+      pv: settings.pvYoutubeId && settings.pvPoster ? { youtubeId: settings.pvYoutubeId, poster: settings.pvPoster } : null,
       news: getAllNews().slice(0, HOME_NEWS_COUNT).map(toNewsListItem),
       stations: onAir.stations,
       streaming: onAir.streaming,

@@ -2,8 +2,8 @@
 // `npm run build`: the static site in out/, all or nothing. The steps below run one after another, each a function
 // of one module of build/; a step that throws stops the build, and out/ is then exactly what it was before
 // (build/atomic.ts). Type errors stop it in `next build`, which checks the whole project itself (next.config.js).
-// Options (build/options.ts): `--variant instrumented|basepath`, or `--content-dir`, `--site-url`,
-// `--env KEY=VALUE` and `--dest`, to build other content or another site URL into another folder.
+// Options (build/options.ts): `--variant instrumented|basepath|series`, or `--content-dir`, `--series`, `--site-url`,
+// `--env KEY=VALUE` and `--dest`, to build other content, another series or another site URL into another folder.
 //
 // npm runs this file with `tsx`, so it and the steps import the TypeScript of lib/ directly.
 
@@ -19,16 +19,19 @@ import { nextBuild } from '../build/nextBuild.ts';
 import { describeSiteInstant, fixNow } from '../build/now.ts';
 import { scanPages } from '../build/pageScan.ts';
 import { writeSearchIndex } from '../build/searchIndex.ts';
+import { buildSeries } from '../build/seriesCopy.ts';
 import { writeSitemap } from '../build/sitemap.ts';
 import { writeSiteVersion } from '../build/siteVersion.ts';
 import { withholdImages } from '../build/withheldImages.ts';
 import { runContentCheck } from './content-check.mjs';
 
-const { root, out } = build;
+const { root, out, series } = build;
 const started = performance.now();
 
 try {
   await buildAtomically(build, async (step) => {
+    // Another series builds as a whole, with these steps, in a copy of the project that has it (build/seriesCopy.ts).
+    if (series) return void (await step(`${series} のビルド`, (signal) => buildSeries(root, series, out, signal)));
     await step('ビルド時刻', () => fixNow());
     if (build.prepareContent) await step('内容の準備', () => build.prepareContent?.(root));
     await step('内容チェック', () => {

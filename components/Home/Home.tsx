@@ -8,9 +8,11 @@ import SectionLinks from './SectionLinks';
 
 export type HomeProps = {
   catchCopy: string;
+  /** The key visual's text alternative. */
+  keyVisualAlt: string;
   broadcastStart: string;
-  /** The PV's YouTube id, or null while there is none (the PV block is then left out). */
-  pvYoutubeId: string | null;
+  /** The PV's YouTube id and still, or null while there is none (the PV block is then left out). */
+  pv: { youtubeId: string; poster: string } | null;
   /** The latest articles, newest first. */
   news: NewsListItem[];
   stations: StationSlot[];
@@ -23,13 +25,13 @@ export type HomeProps = {
 };
 
 /** The top page: key visual, latest news, on-air summary, PV and links into every section. */
-export default function Home({ catchCopy, broadcastStart, pvYoutubeId, news, stations, streaming, onAirNotes, episodes, now }: HomeProps) {
+export default function Home({ catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, now }: HomeProps) {
   return (
     <>
-      <Hero catchCopy={catchCopy} broadcastStart={broadcastStart} />
+      <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} />
       <HomeNews items={news} now={now} />
       <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} episodes={episodes} builtAt={now} />
-      {pvYoutubeId && <PvPlayer youtubeId={pvYoutubeId} />}
+      {pv && <PvPlayer youtubeId={pv.youtubeId} poster={pv.poster} />}
       <SectionLinks />
     </>
   );

@@ -5,6 +5,7 @@ import { newsArticlePath, newsListPath, shareOnXUrl } from '../../lib/news';
 import { site } from '../../lib/site';
 import { absoluteUrl } from '../../lib/url';
 import Picture from '../Common/Picture';
+import { categoryChipClass } from './categoryColor';
 import NewMark from './NewMark';
 import NewsDate from './NewsDate';
 import styles from './NewsArticle.module.scss';
@@ -27,7 +28,7 @@ export default function NewsArticle({ article, now: builtAt }: NewsArticleProps)
         </p>
         <div className={styles.meta}>
           <NewsDate date={article.date} time={article.time} className={styles.date} />
-          <Link href={newsListPath(1, article.category.slug)} className={styles.category} data-category={article.category.slug}>
+          <Link href={newsListPath(1, article.category.slug)} className={categoryChipClass(styles.category, article.category.color)}>
             {article.category.label}
           </Link>
           <NewMark date={article.date} builtAt={builtAt} now={now} className={styles.new} expiredClassName={styles.newExpired} />

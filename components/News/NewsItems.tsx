@@ -2,6 +2,7 @@ import Link from '../Common/Link';
 import { useSiteNow } from '../../hooks/useSiteNow';
 import { type NewsListItem, newsArticlePath } from '../../lib/news';
 import type { SearchSnippet } from '../../lib/newsSearch';
+import { categoryChipClass } from './categoryColor';
 import NewMark from './NewMark';
 import NewsDate from './NewsDate';
 
@@ -44,7 +45,7 @@ export default function NewsItems({ items, now: builtAt }: NewsItemsProps) {
         <li key={item.slug} className={styles.item}>
           <div className={styles.meta}>
             <NewsDate date={item.date} time={item.time} className={styles.date} />
-            <span className={styles.category} data-category={item.category.slug}>
+            <span className={categoryChipClass(styles.category, item.category.color)}>
               {item.category.label}
             </span>
             <NewMark date={item.date} builtAt={builtAt} now={now} className={styles.new} expiredClassName={styles.newExpired} />

@@ -10,9 +10,9 @@ import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } fr
 import NewsSearch from './NewsSearch';
 
 const categories = [
-  { slug: 'info', label: 'お知らせ' },
-  { slug: 'event', label: 'イベント' },
-  { slug: 'goods', label: '商品' },
+  { slug: 'info', label: 'お知らせ', color: null },
+  { slug: 'event', label: 'イベント', color: null },
+  { slug: 'goods', label: '商品', color: null },
 ];
 
 const entries: NewsSearchEntry[] = [

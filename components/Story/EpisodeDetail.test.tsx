@@ -4,9 +4,7 @@ import { WATCHED_UP_TO_KEY } from '../../hooks/useWatchedUpTo';
 import EpisodeDetail, { type EpisodeNavItem } from './EpisodeDetail';
 
 // The image manifest is written by the build from public/images; any still is "there" in these tests.
-jest.mock('../../lib/imageManifest', () => ({
-  imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1600, height: 900 }) }),
-}));
+jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1600, 900));
 
 const stills = [1, 2, 3].map((k) => ({ src: `/images/story/ep02-${k}.png`, alt: `第2話の場面${k}` }));
 

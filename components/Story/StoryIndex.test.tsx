@@ -4,9 +4,7 @@ import { WATCHED_UP_TO_KEY } from '../../hooks/useWatchedUpTo';
 import StoryIndex from './StoryIndex';
 import type { EpisodeCardData } from './EpisodeCard';
 
-jest.mock('../../lib/imageManifest', () => ({
-  imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1600, height: 900 }) }),
-}));
+jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1600, 900));
 
 // Counts the status badges drawn, i.e. the episode cards rendered (each card draws one), and draws the real badge.
 const mockBadgeRenders = jest.fn();
