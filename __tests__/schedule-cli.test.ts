@@ -63,9 +63,19 @@ describe('npm run schedule', () => {
   it.each([
     [['--days', '0'], '--days は 1〜366 の整数で指定してください: 0'],
     [['--now', '2000-01-05 12:00'], '--now（または SITE_NOW）は 2026-11-28T12:00:00+09:00 のように時差付きで指定してください'],
+    [['--from', '2000-01-05'], 'この指定は使えません（'],
+    [['--days'], '指定が正しくありません（'],
   ])('refuses %j in Japanese', (args, message) => {
     const run = schedule(...args);
     expect(run.status).toBe(1);
     expect(run.err).toContain(message);
+    if (!message.startsWith('--')) expect(run.err).toContain('使い方: npm run schedule');
+  });
+
+  it('says how to use it with --help, and does nothing else', () => {
+    const run = schedule('--help');
+    expect(run).toMatchObject({ status: 0, err: '' });
+    expect(run.out).toMatch(/^使い方: npm run schedule/);
+    for (const option of ['--now', '--days', '--cron']) expect(run.out).toContain(option);
   });
 });

@@ -11,11 +11,28 @@ import { createContentContext } from '../lib/content/context.ts';
 import { getSiteChanges } from '../lib/content/schedule.ts';
 import { SCHEDULE_DAYS, scheduleReport } from '../lib/schedule.ts';
 
+const USAGE = `使い方: npm run schedule [-- --now 2026-11-28T12:00:00+09:00] [--days ${SCHEDULE_DAYS}] [--cron] [フォルダ]
+  --now   この時刻から数える（省略時は SITE_NOW、なければ今の時刻）
+  --days  何日先まで表示するか（1〜366）
+  --cron  その時刻に再ビルドする cron の行（UTC）も表示する
+  フォルダ  content/ と public/ を持つフォルダ（省略時はこのリポジトリ）`;
+
 try {
-  const { values, positionals } = parseArgs({
-    options: { now: { type: 'string' }, days: { type: 'string' }, cron: { type: 'boolean', default: false } },
-    allowPositionals: true,
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: { now: { type: 'string' }, days: { type: 'string' }, cron: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    // Node's own message is English and names no allowed option: say what is allowed.
+    throw new Error(`${error instanceof Error && 'code' in error && error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? 'この指定は使えません' : '指定が正しくありません'}（${process.argv.slice(2).join(' ')}）\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const days = values.days === undefined ? SCHEDULE_DAYS : Number(values.days);
   if (!Number.isInteger(days) || days < 1 || days > 366) throw new Error(`--days は 1〜366 の整数で指定してください: ${values.days}`);
   // --now, else SITE_NOW, else the clock (lib/buildTime.ts); an instant needs its offset (+09:00 or Z).
