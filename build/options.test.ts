@@ -35,7 +35,8 @@ describe('parseBuildArgs', () => {
   it.each([
     [['--variant', 'nope'], /--variant nope はありません/],
     [['--env', 'NOVALUE'], /KEY=VALUE/],
-    [['--unknown'], /unknown/i],
+    [['--unknown'], /指定が正しくありません（--unknown）。使えるのは --variant、--content-dir、--series、--site-url、--env、--dest/],
+    [['--dest'], /指定が正しくありません（--dest）/],
   ])('refuses %j', (args, message) => {
     expect(() => parseBuildArgs(args)).toThrow(message);
   });

@@ -116,20 +116,25 @@ export interface BuildTarget {
 /**
  * Reads the command line: `--variant <name>` (above), or any of `--content-dir`, `--series`, `--site-url`,
  * `--env KEY=VALUE` (repeatable) and `--dest`, which also override a variant's.
- * @throws Error (in Japanese, for the person who typed it) on an unknown variant or a malformed `--env`
+ * @throws Error (in Japanese, for the person who typed it) on an unknown option or variant, or a malformed `--env`
  */
 export function parseBuildArgs(args: readonly string[]): BuildOptions {
-  const { values } = parseArgs({
-    args: [...args],
-    options: {
-      variant: { type: 'string' },
-      'content-dir': { type: 'string' },
-      series: { type: 'string' },
-      'site-url': { type: 'string' },
-      env: { type: 'string', multiple: true },
-      dest: { type: 'string' },
-    },
-  });
+  const options = {
+    variant: { type: 'string' },
+    'content-dir': { type: 'string' },
+    series: { type: 'string' },
+    'site-url': { type: 'string' },
+    env: { type: 'string', multiple: true },
+    dest: { type: 'string' },
+  } as const;
+  let values;
+  try {
+    ({ values } = parseArgs({ args: [...args], options }));
+  } catch {
+    // Node's own message is English and names no allowed option.
+    const allowed = Object.keys(options).map((name) => `--${name}`).join('、');
+    throw new Error(`npm run build の指定が正しくありません（${args.join(' ')}）。使えるのは ${allowed} で、それぞれ値が要ります（CONTRIBUTING.md「How the build runs」）`);
+  }
   const variant: BuildOptions | undefined = values.variant === undefined ? {} : VARIANTS[values.variant];
   if (!variant) throw new Error(`--variant ${values.variant} はありません（${Object.keys(VARIANTS).join('、')} のどれか）`);
   const env: Record<string, string> = { ...variant.env };
