@@ -7,10 +7,10 @@ import {
   graphJsonLd,
   musicJsonLd,
   newsArticleJsonLd,
-  serializeJsonLd,
   tvEpisodeJsonLd,
   tvSeriesJsonLd,
 } from './jsonLd';
+import { serializeJsonLd } from './jsonLdText';
 import { site } from './site';
 import { SITE_URL } from './url';
 

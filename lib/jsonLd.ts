@@ -5,8 +5,9 @@
  * property that the type does not have, or a value of the wrong kind, is a type error; `lib/jsonLd.test.ts`
  * checks the shapes that search engines require (Product → Offer with price and currency, …).
  *
- * Pages render the result with `<JsonLd data={…} />` or `<Seo jsonLd={…} />`. All URLs are absolute
- * (`NEXT_PUBLIC_SITE_URL`). This module imports only types from `lib/content/`, so it is safe in client code.
+ * Pages call the builders in `getStaticProps` and render the result with `<Seo jsonLd={…} />`, so this code stays
+ * out of the browser's bundles (only its output travels, in the page's props). All URLs are absolute
+ * (`NEXT_PUBLIC_SITE_URL`).
  */
 import type {
   BroadcastEvent,
@@ -242,17 +243,4 @@ export function discProductJsonLd(volume: DiscVolume, now: Date = new Date()): P
 /** Several objects in one `<script>`: `{ "@context": …, "@graph": [...] }`. */
 export function graphJsonLd(items: readonly Thing[]): Graph {
   return { '@context': SCHEMA_CONTEXT, '@graph': [...items] };
-}
-
-/**
- * Serialises JSON-LD for an inline `<script type="application/ld+json">`. `<`, `>`, `&` and the line separators
- * are escaped, so text from content can never close the script element.
- */
-export function serializeJsonLd(data: JsonLdDocument): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

@@ -6,17 +6,17 @@ import { getAllNews } from '../lib/content/news';
 import { getOnAir } from '../lib/content/onair';
 import { getSettings } from '../lib/content/settings';
 import { getEpisodes } from '../lib/content/story';
-import { tvSeriesJsonLd } from '../lib/jsonLd';
+import { type JsonLdDocument, tvSeriesJsonLd } from '../lib/jsonLd';
 import { HOME_NEWS_COUNT } from '../lib/news';
 import { toNewsListItem } from '../lib/newsPages';
 
-type Props = HomeProps;
+type Props = HomeProps & { jsonLd: JsonLdDocument };
 
 /** The top page. Its `<h1>` is the series logo in the key visual; the title is the series title alone. */
-export default function HomePage(props: Props) {
+export default function HomePage({ jsonLd, ...props }: Props) {
   return (
     <>
-      <Seo jsonLd={tvSeriesJsonLd({ episodes: props.episodes })} />
+      <Seo jsonLd={jsonLd} />
       <Home {...props} />
     </>
   );
@@ -25,6 +25,7 @@ export default function HomePage(props: Props) {
 export const getStaticProps: GetStaticProps<Props> = () => {
   const settings = getSettings();
   const onAir = getOnAir();
+  const episodes = getEpisodes().map(({ number, title, airsAt }) => ({ number, title, airsAt }));
   return {
     props: {
       catchCopy: settings.catchCopy,
@@ -36,7 +37,8 @@ export const getStaticProps: GetStaticProps<Props> = () => {
       streaming: onAir.streaming,
       onAirNotes: onAir.notes,
       now: getSiteInstant(),
-      episodes: getEpisodes().map(({ number, title, airsAt }) => ({ number, title, airsAt })),
+      episodes,
+      jsonLd: tvSeriesJsonLd({ episodes }),
     },
   };
 };

@@ -4,22 +4,22 @@ import Seo from '../components/Common/Seo';
 import MusicSection from '../components/Music/MusicSection';
 import { getSiteInstant } from '../lib/content/schedule';
 import { type MusicRelease, getMusic } from '../lib/content/music';
-import { graphJsonLd, musicJsonLd } from '../lib/jsonLd';
+import { type JsonLdDocument, graphJsonLd, musicJsonLd } from '../lib/jsonLd';
 import { site } from '../lib/site';
 
 type Props = {
   releases: MusicRelease[];
-  /** Build time: pre-order or in stock, in the structured data. */
-  builtAt: string;
+  /** Structured data, built here as of the build's instant (pre-order or in stock). */
+  jsonLd: JsonLdDocument;
 };
 
-export default function MusicPage({ releases, builtAt }: Props) {
+export default function MusicPage({ releases, jsonLd }: Props) {
   return (
     <>
       <Seo
         title="ミュージック"
         description={`TVアニメ『${site.title}』のオープニング・エンディング主題歌、挿入歌、アルバムの発売情報です。`}
-        jsonLd={graphJsonLd(releases.map((release) => musicJsonLd(release, new Date(builtAt))))}
+        jsonLd={jsonLd}
       />
       <PageHeader en="MUSIC" title="ミュージック">
         <p>オープニング・エンディング主題歌、挿入歌、アルバムの情報です。</p>
@@ -29,6 +29,8 @@ export default function MusicPage({ releases, builtAt }: Props) {
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => ({
-  props: { releases: getMusic(), builtAt: getSiteInstant() },
-});
+export const getStaticProps: GetStaticProps<Props> = () => {
+  const releases = getMusic();
+  const now = new Date(getSiteInstant());
+  return { props: { releases, jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, now))) } };
+};

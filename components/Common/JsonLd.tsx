@@ -1,5 +1,6 @@
 import Head from 'next/head';
-import { type JsonLdDocument, serializeJsonLd } from '../../lib/jsonLd';
+import type { JsonLdDocument } from '../../lib/jsonLd';
+import { serializeJsonLd } from '../../lib/jsonLdText';
 
 export type JsonLdProps = {
   /** A schema.org object with `@context`, or a `@graph` (builders in `lib/jsonLd.ts`). */

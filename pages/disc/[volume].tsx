@@ -7,7 +7,7 @@ import { getEpisodes } from '../../lib/content/story';
 import { type DiscVolumeEntry, type VolumeLink, adjacentVolumes, bonusesForVolume, volumeEpisodes } from '../../lib/disc';
 import { getSiteInstant } from '../../lib/content/schedule';
 import { formatDateJaLong } from '../../lib/format';
-import { discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
+import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
 
 type Props = {
   entry: DiscVolumeEntry;
@@ -15,13 +15,13 @@ type Props = {
   notes: string[];
   prev: VolumeLink | null;
   next: VolumeLink | null;
-  /** Build time: pre-order or in stock, in the structured data. */
-  builtAt: string;
+  /** Structured data, built here as of the build's instant (pre-order or in stock). */
+  jsonLd: JsonLdDocument;
 };
 
 type Params = { volume: string };
 
-export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next, builtAt }: Props) {
+export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next, jsonLd }: Props) {
   const { volume } = entry;
   return (
     <>
@@ -31,7 +31,7 @@ export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next,
         type="product"
         image={volume.jacket.src}
         imageAlt={volume.jacket.alt}
-        jsonLd={graphJsonLd([discProductJsonLd(volume, new Date(builtAt))])}
+        jsonLd={jsonLd}
       />
       <PageHeader en="DISC" title={`ブルーレイ・DVD ${volume.label}`} />
       <DiscVolumeDetail entry={entry} storeBonuses={storeBonuses} notes={notes} prev={prev} next={next} />
@@ -54,7 +54,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
       storeBonuses: bonusesForVolume(storeBonuses, volume.id),
       notes,
       ...adjacentVolumes(volumes, volume.id),
-      builtAt: getSiteInstant(),
+      jsonLd: graphJsonLd([discProductJsonLd(volume, new Date(getSiteInstant()))]),
     },
   };
 };

@@ -1,17 +1,17 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Seo from '../../components/Common/Seo';
 import NewsArticle from '../../components/News/NewsArticle';
-import { newsArticleJsonLd } from '../../lib/jsonLd';
+import { type JsonLdDocument, newsArticleJsonLd } from '../../lib/jsonLd';
 import { type NewsArticlePageProps, getNewsArticlePageProps, getNewsArticlePaths } from '../../lib/newsPages';
 
-type Props = NewsArticlePageProps;
+type Props = NewsArticlePageProps & { jsonLd: JsonLdDocument };
 type Params = { slug: string };
 
 /**
  * /news/<slug>/: one article. The article renders its own `<h1>` (the headline) instead of PageHeader, whose
  * heading is a section name.
  */
-export default function NewsArticlePage({ article, now }: Props) {
+export default function NewsArticlePage({ article, now, jsonLd }: Props) {
   return (
     <>
       <Seo
@@ -21,7 +21,7 @@ export default function NewsArticlePage({ article, now }: Props) {
         publishedTime={article.publishedAt}
         image={article.image?.src}
         imageAlt={article.image?.alt}
-        jsonLd={newsArticleJsonLd(article)}
+        jsonLd={jsonLd}
       />
       <NewsArticle article={article} now={now} />
     </>
@@ -32,5 +32,5 @@ export const getStaticPaths: GetStaticPaths<Params> = () => ({ paths: getNewsArt
 
 export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
   const props = params ? getNewsArticlePageProps(params.slug) : null;
-  return props ? { props } : { notFound: true };
+  return props ? { props: { ...props, jsonLd: newsArticleJsonLd(props.article) } } : { notFound: true };
 };

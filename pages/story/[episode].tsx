@@ -4,7 +4,7 @@ import Seo from '../../components/Common/Seo';
 import EpisodeDetail, { type EpisodeNavItem } from '../../components/Story/EpisodeDetail';
 import { getSiteInstant } from '../../lib/content/schedule';
 import { getOnAir } from '../../lib/content/onair';
-import { tvEpisodeJsonLd } from '../../lib/jsonLd';
+import { type JsonLdDocument, tvEpisodeJsonLd } from '../../lib/jsonLd';
 import { type Episode, getEpisode, getEpisodes } from '../../lib/content/story';
 
 type Params = { episode: string };
@@ -14,9 +14,10 @@ type Props = {
   episodes: EpisodeNavItem[];
   stationName: string;
   builtAt: string;
+  jsonLd: JsonLdDocument;
 };
 
-export default function EpisodePage({ episode, episodes, stationName, builtAt }: Props) {
+export default function EpisodePage({ episode, episodes, stationName, builtAt, jsonLd }: Props) {
   const title = `第${episode.number}話「${episode.title}」`;
   return (
     <>
@@ -26,7 +27,7 @@ export default function EpisodePage({ episode, episodes, stationName, builtAt }:
         type="video.episode"
         image={episode.stills[0]?.src}
         imageAlt={episode.stills[0]?.alt}
-        jsonLd={tvEpisodeJsonLd(episode)}
+        jsonLd={jsonLd}
       />
       <PageHeader en={`EPISODE ${episode.slug}`} title={title} />
       <EpisodeDetail episode={episode} episodes={episodes} stationName={stationName} builtAt={builtAt} />
@@ -49,6 +50,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
       episodes: getEpisodes().map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
       stationName: getOnAir().fastest.name,
       builtAt: getSiteInstant(),
+      jsonLd: tvEpisodeJsonLd(episode),
     },
   };
 };
