@@ -5,29 +5,17 @@
  * Cross-checks: episode numbers are unique and run 1..N without gaps, stills exist in `public/`. Each episode's
  * broadcast instant is its `airDate` at the time of the fastest station in `content/onair.yaml`.
  */
+import { type CreditLine, creditLines, episodeSlug } from '../episode';
 import { toBroadcastInstant } from '../format';
 import { type ContentContext, cached, createContentContext } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { type ParsedFile, checkBodyImages, checkImages, issueAt, listFiles, readMarkdownFile, valuesAt } from './read';
-import { type EpisodeCredits, type EpisodeFrontMatter, EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
+import { type EpisodeFrontMatter, EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
 import { getOnAir } from './onair';
 
+export type { CreditLine } from '../episode';
 export type { EpisodeFrontMatter, Image } from './schema';
-
-/** Display labels of the per-episode credits, in print order. */
-export const EPISODE_CREDIT_LABELS: Readonly<Record<keyof EpisodeCredits, string>> = {
-  screenplay: '脚本',
-  storyboard: '絵コンテ',
-  director: '演出',
-  animationDirectors: '作画監督',
-};
-
-/** One credit line, ready to print: 「脚本」 → ['朱鷺田 圭']. */
-export interface CreditLine {
-  role: string;
-  names: string[];
-}
 
 /** An episode as listed (no synopsis body). */
 export interface EpisodeSummary extends Pick<EpisodeFrontMatter, 'number' | 'title' | 'airDate' | 'stills'> {
@@ -67,15 +55,6 @@ export interface StoryIntro {
   bodyHtml: string;
 }
 
-function creditLines(credits: EpisodeCredits): CreditLine[] {
-  return [
-    { role: EPISODE_CREDIT_LABELS.screenplay, names: [credits.screenplay] },
-    { role: EPISODE_CREDIT_LABELS.storyboard, names: [credits.storyboard] },
-    { role: EPISODE_CREDIT_LABELS.director, names: [credits.director] },
-    { role: EPISODE_CREDIT_LABELS.animationDirectors, names: credits.animationDirectors },
-  ];
-}
-
 function loadEpisodes(ctx: ContentContext): Episode[] {
   return cached(ctx, 'episodes', () => {
     const issues: ContentIssue[] = [];
@@ -109,7 +88,7 @@ function loadEpisodes(ctx: ContentContext): Episode[] {
       if (!fm) continue;
       episodes.push({
         number: fm.number,
-        slug: String(fm.number).padStart(2, '0'),
+        slug: episodeSlug(fm.number),
         title: fm.title,
         airDate: fm.airDate,
         airsAt: fastest ? toBroadcastInstant(fm.airDate, fastest.time) : '',
