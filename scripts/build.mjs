@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { BuildError, buildAtomically } from '../build/atomic.ts';
 import { writeCalendars } from '../build/calendar.ts';
 import { writeFeeds } from '../build/feeds.ts';
-import { writeHeaders } from '../build/headers.ts';
+import { isEditorPage, writeHeaders } from '../build/headers.ts';
 import { writeImages } from '../build/images/variants.ts';
 import { nextBuild } from '../build/nextBuild.ts';
 import { fixNow } from '../build/now.ts';
@@ -33,13 +33,15 @@ try {
       if (!runContentCheck({ rootDir: root })) throw new Error('content/ に誤りがあります（上の一覧）');
     });
     await step('next build', (signal) => nextBuild(root, signal));
-    const pages = await step('ページの読み取り', () => scanPages(out));
+    // The site's pages and the editor's (/admin/) are read apart: each gets its own Content-Security-Policy.
+    const pages = await step('ページの読み取り', () => scanPages(out, (file) => !isEditorPage(file)));
+    const editor = await step('編集画面の読み取り', () => scanPages(out, isEditorPage));
     await step('画像', () => writeImages(root, out, pages));
     await step('ニュース検索インデックス', () => writeSearchIndex(out));
     await step('フィード', () => writeFeeds(out));
     await step('カレンダー', () => writeCalendars(out, now));
     await step('sitemap.xml と robots.txt', () => writeSitemap(out, pages));
-    await step('_headers', () => writeHeaders(out, pages));
+    await step('_headers', () => writeHeaders(out, pages, editor));
   });
 } catch (error) {
   if (!(error instanceof BuildError)) throw error;

@@ -1,0 +1,23 @@
+import { type EntryData, type PreviewContext, previewNewsArticle } from '../../lib/cms/preview';
+import NewsArticle from '../News/NewsArticle';
+import PreviewFrame from './PreviewFrame';
+
+export type NewsPreviewProps = {
+  /** What the form holds. */
+  data: EntryData;
+  /** The entry's file name without `.md` ('' for a new one). */
+  slug: string;
+  /** A URL for an image path of the form (an upload not yet committed). */
+  assetUrl: (path: string) => string;
+  context: PreviewContext;
+};
+
+/** The editor's preview of a news article: the article page's own component, with what the form holds. */
+export default function NewsPreview({ data, slug, assetUrl, context }: NewsPreviewProps) {
+  const { article, pendingImages } = previewNewsArticle(data, slug, context);
+  return (
+    <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl}>
+      <NewsArticle article={article} now={context.builtAt} />
+    </PreviewFrame>
+  );
+}
