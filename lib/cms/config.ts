@@ -115,9 +115,10 @@ const BODY_FIELD: CmsField = {
   label: '本文',
   widget: 'markdown',
   required: false,
-  // Markdown as written by default: the rich-text mode rewrites tables and footnotes it does not know.
-  modes: ['raw', 'rich_text'],
-  hint: 'Markdown で書きます（書き方は content/README.md）。表や脚注を使うときは「Markdown」のまま書いてください。',
+  // Markdown as it is written: Decap's rich-text mode writes it back its own way, escaping what it does not know
+  // (footnotes, tables), so an article saved once would change. The preview shows the result as the site will.
+  modes: ['raw'],
+  hint: 'Markdown で書きます（見出しは ##、太字は **文字**、リンクは [文字](URL)。書き方は content/README.md）。右のプレビューがサイトでの見え方です。',
 };
 
 /** The media folders of a collection whose images go to `public/images/<section>/`. */

@@ -51,7 +51,7 @@ describe('editorFields', () => {
 
   it('nests objects and lists of objects as the schema does', () => {
     const [field] = editorFields(z.strictObject({ stills: z.array(ImageSchema).min(1).meta({ title: '場面写真' }) }), { imageSection: 'story' });
-    expect(field).toMatchObject({ widget: 'list', label: '場面写真', min: 1 });
+    expect(field).toMatchObject({ widget: 'list', label: '場面写真', min: 1, summary: '{{fields.alt}}' });
     expect('fields' in field && field.fields?.map((f) => [f.name, f.label, f.widget])).toEqual([
       ['src', '画像ファイル', 'image'],
       ['alt', '画像の説明', 'string'],

@@ -34,6 +34,9 @@ export interface FieldOptions {
 /** String fields whose values are paragraphs, edited in a multi-line box (by key, in every file). */
 const PARAGRAPH_KEYS = new Set(['description', 'profile', 'summary', 'lead', 'notes', 'broadcastStart']);
 
+/** The field a collapsed list item is shown by, the first of these an item has (else Decap shows its first field). */
+const SUMMARY_KEYS = ['title', 'name', 'label', 'role', 'item', 'character', 'alt'];
+
 /** Integers above this are JSON Schema's way of saying "no maximum" (`Number.MAX_SAFE_INTEGER`). */
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
@@ -109,7 +112,10 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
       // A list may be empty unless the schema asks for items; a new entry still writes the key, as the schema wants it.
       const min = schema.minItems ?? 0;
       const list = { ...base, widget: 'list' as const, required: required && min > 0, ...(min > 0 ? { min } : {}), default: [] };
-      if (items.type === 'object') return { ...list, fields: objectFields(walk, items, [...path, 0]) };
+      if (items.type === 'object') {
+        const summary = SUMMARY_KEYS.find((key) => Object.hasOwn(items.properties ?? {}, key));
+        return { ...list, ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields: objectFields(walk, items, [...path, 0]) };
+      }
       return { ...list, field: fieldFor(walk, name, { ...items, title: items.title ?? label }, [...path, 0], true) };
     }
     case 'integer':
