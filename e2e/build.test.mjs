@@ -4,20 +4,11 @@
 // Ctrl+C.)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { test } from 'node:test';
-
-/** Every file of a folder with a hash of its content, sorted: equal only when nothing changed. */
-function fingerprint(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
-    .map((file) => `${relative(dir, file)} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`)
-    .sort();
-}
+import { fingerprint } from './fingerprint.mjs';
 
 test('a build that fails leaves the previous out/ exactly as it was', () => {
   assert.ok(existsSync('out/index.html'), 'out/ がありません。先に npm run build を実行してください。');

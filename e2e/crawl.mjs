@@ -9,17 +9,19 @@
 // 404 outside the base path, as GitHub Pages does.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { isEditorPage } from '../build/headers.ts';
 import { elements, get, jsonLd, sitePath, siteBase, sitemapUrls } from './site.mjs';
 
 /**
- * Every HTML page of an export as a site path (`news/x/index.html` → `/news/x/`), the 404 page left out.
+ * Every page of the site in an export as a site path (`news/x/index.html` → `/news/x/`), the 404 page and the
+ * editor (/admin/, which no page links to and the sitemap leaves out) left out.
  * @param {string} outDir
  */
 export function exportedPages(outDir) {
   return readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => relative(outDir, join(e.parentPath, e.name)).split(sep).join('/'))
-    .filter((f) => f !== '404.html' && !f.startsWith('404/'))
+    .filter((f) => f !== '404.html' && !f.startsWith('404/') && !isEditorPage(f))
     .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/index\.html$/, '')}`))
     .sort();
 }
@@ -36,7 +38,8 @@ const srcsetUrls = (value) => value.split(',').map((part) => part.trim().split(/
  * Crawls a served export.
  * @param {{ base: string, outDir: string }} options base: the server and the base path the export is served
  *   below (`http://127.0.0.1:3100`, `http://127.0.0.1:3102/sorairo`); outDir: the export it serves
- * @returns {Promise<{ problems: string[], unreached: string[], pages: number, requests: number }>}
+ * @returns {Promise<{ problems: string[], unreached: string[], pages: number, requests: number, requested: Set<string> }>}
+ *   requested: every path the crawl asked the server for
  */
 export async function crawl({ base, outDir }) {
   const server = new URL(base);
@@ -126,7 +129,7 @@ export async function crawl({ base, outDir }) {
   }
 
   const unreached = exportedPages(outDir).filter((p) => !seen.has(`${prefix}${p}`));
-  return { problems, unreached, pages: idsOf.size, requests: seen.size };
+  return { problems, unreached, pages: idsOf.size, requests: seen.size, requested: seen };
 }
 
 /**
