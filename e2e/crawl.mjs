@@ -26,6 +26,19 @@ export function exportedPages(outDir) {
     .sort();
 }
 
+/**
+ * The editor's pages in an export (/admin/), as site paths: not pages of the site, but built with its components.
+ * @param {string} outDir
+ */
+export function editorPages(outDir) {
+  return readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name === 'index.html')
+    .map((e) => relative(outDir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter(isEditorPage)
+    .map((f) => `/${f.replace(/index\.html$/, '')}`)
+    .sort();
+}
+
 /** URLs referenced from CSS (`url(...)`), relative to the stylesheet. */
 function cssUrls(css, from) {
   return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((m) => m[2]).filter((u) => !u.startsWith('data:')).map((u) => new URL(u, from).pathname);

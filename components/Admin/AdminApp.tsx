@@ -12,11 +12,16 @@ export type AdminAppProps = AdminPageProps;
  * mount point), which React leaves empty, and the message goes.
  */
 export default function AdminApp({ config, preview }: AdminAppProps) {
-  // The templates load with the editor, not with the page: nothing of the site's sections is fetched before.
-  const setup = useCallback(async (cms: CMS) => {
-    const { registerPreviews } = await import('./registerPreviews');
-    registerPreviews(cms, preview);
-  }, [preview]);
+  // The previews load with the editor, not with the page, and each on its own: a chunk holding both would give the
+  // news and the episode pages one stylesheet for two sections (CONTRIBUTING.md, "Styles").
+  const setup = useCallback(
+    async (cms: CMS) => {
+      const [news, episodes] = await Promise.all([import('./NewsPreview'), import('./EpisodePreview')]);
+      news.registerNewsPreview(cms, preview);
+      episodes.registerEpisodePreview(cms, preview);
+    },
+    [preview],
+  );
   const state = useDecapCms(config, setup);
   return (
     <>

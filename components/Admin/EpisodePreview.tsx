@@ -1,4 +1,6 @@
-import { type EntryData, type PreviewContext, previewEpisode } from '../../lib/cms/preview';
+import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
+import { EPISODES_COLLECTION } from '../../lib/cms/collections';
+import { type EntryData, type PreviewContext, entryData, previewEpisode } from '../../lib/cms/preview';
 import PageHeader from '../Common/PageHeader';
 import EpisodeDetail from '../Story/EpisodeDetail';
 import PreviewFrame from './PreviewFrame';
@@ -20,4 +22,14 @@ export default function EpisodePreview({ data, assetUrl, context }: EpisodePrevi
       <EpisodeDetail episode={episode} episodes={episodes} stationName={context.fastest?.name ?? ''} builtAt={context.builtAt} />
     </PreviewFrame>
   );
+}
+
+/**
+ * Makes this the preview of the episodes collection. Loaded with the editor on its own (not with the news preview),
+ * so the build keeps this section's styles in the stylesheet the episode pages load.
+ */
+export function registerEpisodePreview(cms: CMS, context: PreviewContext): void {
+  cms.registerPreviewTemplate(EPISODES_COLLECTION, function EpisodeTemplate({ entry, getAsset }: PreviewTemplateComponentProps) {
+    return <EpisodePreview data={entryData(entry)} assetUrl={(path) => String(getAsset(path))} context={context} />;
+  });
 }

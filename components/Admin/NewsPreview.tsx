@@ -1,4 +1,6 @@
-import { type EntryData, type PreviewContext, previewNewsArticle } from '../../lib/cms/preview';
+import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
+import { NEWS_COLLECTION } from '../../lib/cms/collections';
+import { type EntryData, type PreviewContext, entryData, entrySlug, previewNewsArticle } from '../../lib/cms/preview';
 import NewsArticle from '../News/NewsArticle';
 import PreviewFrame from './PreviewFrame';
 
@@ -20,4 +22,14 @@ export default function NewsPreview({ data, slug, assetUrl, context }: NewsPrevi
       <NewsArticle article={article} now={context.builtAt} />
     </PreviewFrame>
   );
+}
+
+/**
+ * Makes this the preview of the news collection. Loaded with the editor on its own (not with the episode preview), so
+ * the build keeps this section's styles in the stylesheet the article pages load.
+ */
+export function registerNewsPreview(cms: CMS, context: PreviewContext): void {
+  cms.registerPreviewTemplate(NEWS_COLLECTION, function NewsTemplate({ entry, getAsset }: PreviewTemplateComponentProps) {
+    return <NewsPreview data={entryData(entry)} slug={entrySlug(entry)} assetUrl={(path) => String(getAsset(path))} context={context} />;
+  });
 }

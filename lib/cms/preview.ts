@@ -16,6 +16,19 @@ import { DateStringSchema, type Image, type NewsCategory } from '../content/sche
 /** The fields of an entry as the form holds them (`entry.get('data').toJS()`): anything, or nothing yet. */
 export type EntryData = Readonly<Record<string, unknown>>;
 
+/** What the form holds, as plain data, from Decap's entry (an Immutable map whose `data` is one too). */
+export function entryData(entry: { get(key: string): unknown }): EntryData {
+  const data = entry.get('data');
+  const plain: unknown = typeof data === 'object' && data !== null && 'toJS' in data && typeof data.toJS === 'function' ? data.toJS() : data;
+  return fieldsOf(plain);
+}
+
+/** The entry's file name without its extension (`''` for an entry not saved yet). */
+export function entrySlug(entry: { get(key: string): unknown }): string {
+  const slug = entry.get('slug');
+  return typeof slug === 'string' ? slug : '';
+}
+
 /** An episode in the list of episodes an episode page links to. */
 export type EpisodeNavItem = Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt'>;
 
