@@ -133,6 +133,16 @@ describe('the browser editor, on a copy of the repository', () => {
     assert.deepEqual(refused.get(page), [], 'the editor’s Content-Security-Policy refused something it needs');
   }
 
+  /** The on-air file in the editor, its stations' fields shown (Decap collapses list items). */
+  async function openStations() {
+    const page = await openEditor();
+    await page.getByRole('link', { name: onairGroup.label, exact: true }).click();
+    await page.getByRole('link', { name: onairFile.label, exact: true }).click();
+    const stations = page.locator('[aria-label="list field"]').filter({ has: page.locator('label').getByText(LABEL.stations, { exact: true }) });
+    await stations.getByRole('button', { name: 'Expand' }).first().click();
+    return page;
+  }
+
   /** Clicks 公開 → 公開する (save and publish, Decap's simple workflow). */
   async function publish(page) {
     await page.getByRole('button', { name: '公開', exact: true }).click();
@@ -195,11 +205,7 @@ describe('the browser editor, on a copy of the repository', () => {
   test('a station’s broadcast time edited in the form is saved', async () => {
     const station = getOnAir(createContentContext(repo)).stations[0];
     written.time = anotherTime(station.time);
-    const page = await openEditor();
-    await page.getByRole('link', { name: onairGroup.label, exact: true }).click();
-    await page.getByRole('link', { name: onairFile.label, exact: true }).click();
-    const stations = page.locator('[aria-label="list field"]').filter({ has: page.locator('label').getByText(LABEL.stations, { exact: true }) });
-    await stations.getByRole('button', { name: 'Expand' }).first().click();
+    const page = await openStations();
     await page.getByLabel(LABEL.time, { exact: true }).first().fill(written.time);
     await publish(page);
     await until(() => onair().stations[0].time === written.time, 'onair.yaml の放送時刻');
@@ -241,11 +247,7 @@ describe('the browser editor, on a copy of the repository', () => {
   test('a file the form accepts but the content check refuses stops the build, and the last build stays', async () => {
     const station = onair().stations[0];
     const wrong = WEEKDAYS_JA.find((day) => day !== station.weekday);
-    const page = await openEditor();
-    await page.getByRole('link', { name: onairGroup.label, exact: true }).click();
-    await page.getByRole('link', { name: onairFile.label, exact: true }).click();
-    const stations = page.locator('[aria-label="list field"]').filter({ has: page.locator('label').getByText(LABEL.stations, { exact: true }) });
-    await stations.getByRole('button', { name: 'Expand' }).first().click();
+    const page = await openStations();
     await page.getByLabel(LABEL.weekday, { exact: true }).first().fill(wrong);
     await page.keyboard.press('Enter');
     await publish(page);

@@ -118,7 +118,7 @@ const BODY_FIELD: CmsField = {
   // Markdown as it is written: Decap's rich-text mode writes it back its own way, escaping what it does not know
   // (footnotes, tables), so an article saved once would change. The preview shows the result as the site will.
   modes: ['raw'],
-  hint: 'Markdown で書きます（見出しは ##、太字は **文字**、リンクは [文字](URL)。書き方は content/README.md）。右のプレビューがサイトでの見え方です。',
+  hint: 'Markdown で書きます（見出しは `##`、太字は `**文字**`、リンクは `[文字](URL)`。書き方は content/README.md）。右のプレビューがサイトでの見え方です。',
 };
 
 /** The media folders of a collection whose images go to `public/images/<section>/`. */
