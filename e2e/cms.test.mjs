@@ -62,15 +62,6 @@ function anotherTime(time) {
   return `${String(hour).padStart(2, '0')}:${String((minute + 15) % 60).padStart(2, '0')}`;
 }
 
-/** Resolves once `check` returns true, or fails after `ms`. */
-async function until(check, what, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) assert.fail(`待ちきれませんでした: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('the browser editor, on a copy of the repository', () => {
   const repo = mkdtempSync(join(tmpdir(), 'cms-repo-'));
   const copy = join(repo, 'content');
@@ -145,9 +136,13 @@ describe('the browser editor, on a copy of the repository', () => {
 
   /** Clicks 公開 → 公開する (save and publish, Decap's simple workflow). */
   async function publish(page) {
+    await page.getByText('未保存', { exact: true }).waitFor();
     await page.getByRole('button', { name: '公開', exact: true }).click();
     await page.getByRole('menuitem', { name: '公開する', exact: true }).click();
   }
+
+  /** Waits until the editor says the entry is saved: the backend has written the file by then. */
+  const saved = (page) => page.getByText('保存済', { exact: true }).waitFor();
 
   const contentCheck = () => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content-check.mjs', repo], { encoding: 'utf8' });
   const build = () =>
@@ -190,6 +185,7 @@ describe('the browser editor, on a copy of the repository', () => {
     await preview.getByText('太字', { exact: true }).waitFor();
     await publish(page);
     await page.waitForURL(/#\/collections\/[^/]+\/entries\//);
+    await saved(page);
     written.slug = decodeURIComponent(page.url().split('/entries/')[1]);
     await closeEditor(page);
 
@@ -208,8 +204,9 @@ describe('the browser editor, on a copy of the repository', () => {
     const page = await openStations();
     await page.getByLabel(LABEL.time, { exact: true }).first().fill(written.time);
     await publish(page);
-    await until(() => onair().stations[0].time === written.time, 'onair.yaml の放送時刻');
+    await saved(page);
     await closeEditor(page);
+    assert.equal(onair().stations[0].time, written.time);
     assert.equal(onair().stations[0].id, station.id);
     const check = contentCheck();
     assert.equal(check.status, 0, check.stdout + check.stderr);
@@ -251,8 +248,9 @@ describe('the browser editor, on a copy of the repository', () => {
     await page.getByLabel(LABEL.weekday, { exact: true }).first().fill(wrong);
     await page.keyboard.press('Enter');
     await publish(page);
-    await until(() => onair().stations[0].weekday === wrong, 'onair.yaml の曜日');
+    await saved(page);
     await closeEditor(page);
+    assert.equal(onair().stations[0].weekday, wrong);
 
     const before = fingerprint(out);
     const result = build();
