@@ -6,6 +6,11 @@ const { version } = require('./package.json');
 const imageConfig = require('./lib/imageConfig.json');
 const { withImageManifest } = require('./build/images/manifest.cjs');
 const { basePathOf, normalizeSiteUrl } = require('./lib/siteUrl');
+const { buildId } = require('./build/buildId.cjs');
+
+// One instant per build (lib/buildTime.ts), even for a bare `next build`: fixed here, before Next starts the workers
+// that render the pages, which inherit it. `npm run build` has already fixed it (build/now.ts) and it is kept.
+if (process.env.NODE_ENV === 'production') process.env.SITE_NOW ||= new Date().toISOString();
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,6 +24,8 @@ const nextConfig = {
   // '' (Next's default) at a domain's root. A path that cannot be a base path fails here, before anything is built.
   basePath: basePathOf(normalizeSiteUrl(process.env.NEXT_PUBLIC_SITE_URL)),
   reactStrictMode: true,
+  // The commit, so that rebuilding an unchanged site writes the same files (build/buildId.cjs).
+  generateBuildId: () => buildId(__dirname),
   poweredByHeader: false,
   experimental: {
     // Page generation on every core. Next's default leaves one core to its main process, which only waits while the

@@ -1,203 +1,123 @@
-// What a page costs, measured two ways (bench/README.md):
-//  - from the export on disk: the scripts and stylesheets each HTML file loads, gzip-compressed (first-load JS/CSS);
-//  - in Debian's Chromium at 390 px: every request of a cold load, with its bytes on the wire, and which images sit
-//    below the fold (those are reported but not counted in the byte target).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PHONE, launch } from '../e2e/browser.mjs';
-import { gzipSize, walk } from './lib.mjs';
+// One load of a page in Debian's Chromium at 390×844, as a phone on a slow link would make it, and what it costs:
+// the scripts the browser fetched while the page loaded (first-load JavaScript) and, read from the browser's own
+// performance entries, the end of Next's hydration, FCP, LCP and CLS (bench/README.md).
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../e2e/browser.mjs';
+import { gzipSize } from './lib.mjs';
 
 /**
- * Every page of a static export: each `index.html` (and `404.html`) that carries `__NEXT_DATA__`, with the route
- * pattern it was rendered from (`/news/[slug]`) and its URL path.
- * @param {string} outDir
- * @returns {{path: string, file: string, page: string}[]}
+ * Applied throttling (the issue's "Speed must hold"): Chromium itself slows the CPU and the network while the page
+ * loads, the figures of Lighthouse's mobile profile (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU).
  */
-export function listPages(outDir) {
-  return walk(outDir)
-    .filter((f) => f.endsWith('.html') && !f.startsWith('_next/'))
-    .filter((f) => f !== '404/index.html') // the same page as 404.html
-    .map((file) => {
-      const html = readFileSync(join(outDir, file), 'utf8');
-      const page = html.match(/"page":"([^"]+)"/)?.[1];
-      if (!page) return null;
-      const path = file === '404.html' ? '/404/' : `/${file.replace(/index\.html$/, '')}`;
-      return { path, file, page };
-    })
-    .filter((p) => p !== null)
-    .sort((a, b) => a.path.localeCompare(b.path));
-}
+export const THROTTLING = { cpuRate: 4, latencyMs: 150, downloadBytesPerSecond: 1_600_000 / 8, uploadBytesPerSecond: 750_000 / 8 };
 
-const attr = (tag, name) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+/** How long a throttled load may take before the run fails (a slow phone on a slow link, with room to spare). */
+const LOAD_TIMEOUT_MS = 120_000;
 
-/** @type {Map<string, {bytes: number, gzip: number}>} */
-const fileCosts = new Map();
-/** A script's or stylesheet's size and gzip size, computed once per file: every page of a route loads the same chunks. */
-function fileCost(path) {
-  let cost = fileCosts.get(path);
-  if (!cost) {
-    const data = readFileSync(path);
-    cost = { bytes: data.length, gzip: gzipSize(data) };
-    fileCosts.set(path, cost);
-  }
-  return cost;
-}
+/** One Chromium for a pass; every load gets a fresh context (no cache, no storage) of its own. */
+export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 
 /**
- * The scripts and stylesheets an HTML file loads before any interaction, with their gzip sizes.
- * External scripts are read from the export, those of the site's own list too (its loader adds them after the first
- * frame); inline scripts count too (Turbopack's chunk list and the loader are two), JSON (`__NEXT_DATA__`, JSON-LD)
- * does not — it is part of the HTML bytes. Inline stylesheets count as CSS (and as HTML).
- * @param {string} outDir @param {string} file
+ * Loads `url` once in a fresh context with the cache disabled and returns what it cost.
+ * `Math.random` is pinned as in e2e, so the visit is one of the 9 in 10 that Sentry does not trace
+ * (lib/sentrySampling.ts) rather than a coin toss per load.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url https://, from `serve()` (its certificate is accepted)
+ * @param {{ throttled?: boolean }} [options]
  */
-export function staticCost(outDir, file) {
-  const html = readFileSync(join(outDir, file), 'utf8');
-  /** @type {{src: string, bytes: number, gzip: number}[]} */
-  const scripts = [];
-  let inlineJsGzip = 0;
-  const external = (src) => {
-    if (!src.startsWith('/')) {
-      scripts.push({ src, bytes: NaN, gzip: NaN }); // third-party: reported, not readable from disk
-      return;
-    }
-    scripts.push({ src, ...fileCost(join(outDir, decodeURIComponent(src.split('?')[0]))) });
-  };
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attrs, body] = m;
-    const type = attr(`<x ${attrs}>`, 'type');
-    if (type && !/javascript|module/i.test(type)) continue;
-    const src = attr(`<x ${attrs}>`, 'src');
-    if (src) external(src);
-    else if (body.trim()) inlineJsGzip += gzipSize(body);
-  }
-  /** @type {{href: string, bytes: number, gzip: number}[]} */
-  const styles = [];
-  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
-    const tag = m[0];
-    // A disabled link is not fetched: its stylesheet is inline, in a <style> counted below.
-    if (!/\brel=["']?stylesheet/i.test(tag) || /\sdisabled\b/i.test(tag)) continue;
-    const href = attr(tag, 'href');
-    if (!href?.startsWith('/')) continue;
-    styles.push({ href, ...fileCost(join(outDir, decodeURIComponent(href.split('?')[0]))) });
-  }
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
-  const fontFaces = (html.match(/@font-face/g) ?? []).length;
-  const sum = (list) => list.reduce((s, x) => s + (Number.isFinite(x.gzip) ? x.gzip : 0), 0);
-  return {
-    scripts,
-    styles,
-    jsGzip: sum(scripts) + inlineJsGzip,
-    inlineJsGzip,
-    cssGzip: sum(styles) + (inlineCss ? gzipSize(inlineCss) : 0),
-    htmlGzip: gzipSize(html),
-    thirdPartyScripts: scripts.filter((s) => !s.src.startsWith('/')).map((s) => s.src),
-    inlineFontFaces: fontFaces,
-  };
-}
-
-/**
- * Loads `url` cold in a fresh profile at 390 px and records every request (bytes on the wire from Chromium's
- * network domain: headers and body as received). Two moments are recorded: the load event, and "settled" — after
- * the network has been quiet for `settleMs` (so what a page fetches on idle is counted).
- *
- * `traced` decides the visit's Sentry sample (lib/sentrySampling.ts) by pinning `Math.random`, as e2e does: an
- * untraced visit (9 in 10) downloads no SDK, a traced one fetches it on idle. Unpinned, one load per page would
- * make a route's bytes depend on a coin toss.
- * @param {string} url  https:// when served with `serve(dir, port, { tls: true })` (certificate errors are ignored)
- * @param {{deviceScaleFactor?: number, settleMs?: number, maxWaitMs?: number, traced?: boolean}} [options]
- */
-export async function networkCost(url, { deviceScaleFactor = 2, settleMs = 3000, maxWaitMs = 20000, traced = false } = {}) {
-  const { context, close } = await launch({ viewport: PHONE, deviceScaleFactor, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true });
+export async function loadPage(browser, url, { throttled = false } = {}) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+  });
   try {
     const page = await context.newPage();
-    await page.addInitScript((value) => {
-      Math.random = () => value;
-    }, traced ? 0.01 : 0.5);
+    await page.addInitScript(() => {
+      Math.random = () => 0.5;
+    });
     const cdp = await context.newCDPSession(page);
-    /** @type {Map<string, {url: string, type: string, status?: number, bytes: number, failed?: string, afterLoad?: boolean, mime?: string}>} */
-    const requests = new Map();
-    let loaded = false;
-    let lastActivity = Date.now();
-    let inFlight = 0;
     await cdp.send('Network.enable');
-    cdp.on('Network.requestWillBeSent', (e) => {
-      if (e.request.url.startsWith('data:')) return;
-      if (!requests.has(e.requestId)) inFlight++;
-      requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', bytes: 0, afterLoad: loaded });
-      lastActivity = Date.now();
-    });
-    cdp.on('Network.responseReceived', (e) => {
-      const r = requests.get(e.requestId);
-      if (r) Object.assign(r, { status: e.response.status, mime: e.response.mimeType, type: e.type ?? r.type });
-    });
-    cdp.on('Network.loadingFinished', (e) => {
-      const r = requests.get(e.requestId);
-      if (r) {
-        r.bytes = e.encodedDataLength;
-        inFlight--;
-      }
-      lastActivity = Date.now();
-    });
-    cdp.on('Network.loadingFailed', (e) => {
-      const r = requests.get(e.requestId);
-      if (r) {
-        r.failed = e.errorText;
-        inFlight--;
-      }
-      lastActivity = Date.now();
-    });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (throttled) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: THROTTLING.latencyMs,
+        downloadThroughput: THROTTLING.downloadBytesPerSecond,
+        uploadThroughput: THROTTLING.uploadBytesPerSecond,
+      });
+    }
+
     /** @type {string[]} */
     const errors = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-
-    const start = Date.now();
-    await page.goto(url, { waitUntil: 'load' });
-    loaded = true;
-    const loadSnapshot = [...requests.values()].map((r) => ({ ...r }));
-    while (Date.now() - start < maxWaitMs && (inFlight > 0 || Date.now() - lastActivity < settleMs)) {
-      await page.waitForTimeout(200);
-    }
-
-    // Which image URLs are drawn only below the fold (first screen = 844 CSS px, page not scrolled)?
-    const imagePlacement = await page.evaluate(() => {
-      const fold = window.innerHeight;
-      /** @type {Record<string, boolean>} */
-      const aboveFold = {};
-      for (const img of document.images) {
-        const src = img.currentSrc || img.src;
-        if (!src) continue;
-        const top = img.getBoundingClientRect().top + window.scrollY;
-        aboveFold[src] = (aboveFold[src] ?? false) || top < fold;
-      }
-      return aboveFold;
+    page.on('pageerror', (error) => errors.push(error.message));
+    /** @type {string[]} */
+    const failed = [];
+    page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
+    /** Script URL → gzip size of its body, for every script response (preloads included, prefetches are not scripts). */
+    const scripts = new Map();
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      if (response.request().resourceType() !== 'script') return;
+      scripts.set(response.url(), response.body().then(gzipSize, () => NaN));
     });
 
-    const list = [...requests.values()].map((r) => ({
-      ...r,
-      belowFoldImage: r.type === 'Image' && imagePlacement[r.url] === false,
-    }));
-    const sum = (rs) => rs.reduce((s, r) => s + r.bytes, 0);
-    const counted = list.filter((r) => !r.belowFoldImage);
-    const { origin } = new URL(url);
+    await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    const hydrated = await page
+      .waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0, null, { timeout: LOAD_TIMEOUT_MS })
+      .then(() => true, () => false);
+    if (!hydrated) throw new Error(`${url}: no 'Next.js-hydration' performance measure (${errors.join(' / ') || 'no console error'})`);
+    // LCP may still change while images arrive after the load event: let the network go quiet first.
+    await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS }).catch(() => {});
+
+    const measured = await page.evaluate(async () => {
+      /** The buffered entries of one type (an observer gets them all in its first callback). */
+      const entries = (type) =>
+        new Promise((resolve) => {
+          const observer = new PerformanceObserver((list) => {
+            observer.disconnect();
+            resolve(list.getEntries());
+          });
+          observer.observe({ type, buffered: true });
+          setTimeout(() => resolve([]), 1000); // none recorded: the callback never comes
+        });
+      const [lcpEntries, shifts] = await Promise.all([entries('largest-contentful-paint'), entries('layout-shift')]);
+      const lcp = /** @type {any} */ (lcpEntries.at(-1));
+      const hydration = performance.getEntriesByName('Next.js-hydration')[0];
+      const navigation = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+      return {
+        hydrationEnd: hydration.startTime + hydration.duration,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        lcp: lcp?.startTime ?? null,
+        // Its opening tag and the start of its text: enough to find it in the page.
+        lcpElement: lcp?.element ? `${lcp.element.outerHTML.replace(/>[^]*$/, '>').slice(0, 100)}${lcp.element.textContent.trim().slice(0, 30)}` : null,
+        cls: shifts.filter((s) => !(/** @type {any} */ (s).hadRecentInput)).reduce((sum, s) => sum + /** @type {any} */ (s).value, 0),
+        load: navigation.loadEventStart,
+        // While the page loads: up to the load event, or to the end of hydration if that comes later (a page whose
+        // scripts start late still needs them all to hydrate). Code fetched later, on idle or on a first tap, is not.
+        requestedWhileLoading: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime <= Math.max(navigation.loadEventStart, hydration.startTime + hydration.duration))
+          .map((e) => e.name),
+      };
+    });
+    const { requestedWhileLoading, ...metrics } = measured;
+    const firstLoad = [...new Set(requestedWhileLoading)].filter((name) => scripts.has(name));
+    const sizes = await Promise.all(firstLoad.map((name) => scripts.get(name)));
     return {
-      requests: list.length,
-      bytes: sum(counted),
-      bytesAllImages: sum(list),
-      belowFoldImageBytes: sum(list.filter((r) => r.belowFoldImage)),
-      bytesAtLoad: sum(loadSnapshot.filter((r) => !(r.type === 'Image' && imagePlacement[r.url] === false))),
-      requestsAtLoad: loadSnapshot.length,
-      byType: Object.fromEntries(
-        [...new Set(list.map((r) => r.type))].map((t) => [t, { count: list.filter((r) => r.type === t).length, bytes: sum(list.filter((r) => r.type === t)) }]),
-      ),
-      fonts: list.filter((r) => r.type === 'Font').map((r) => r.url),
-      offMachine: list.filter((r) => !/^(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(new URL(r.url).host)).map((r) => r.url),
-      failed: list.filter((r) => r.failed || (r.status ?? 0) >= 400).map((r) => `${r.status ?? r.failed} ${r.url}`),
-      afterLoad: list.filter((r) => r.afterLoad).map((r) => ({ url: r.url.replace(origin, ''), bytes: r.bytes })),
+      ...metrics,
+      jsGzip: sizes.reduce((sum, n) => sum + n, 0),
+      scripts: firstLoad.map((name, i) => ({ url: new URL(name).pathname, gzip: sizes[i] })),
       errors,
-      list: list.map((r) => ({ url: r.url.replace(origin, ''), type: r.type, bytes: r.bytes, status: r.status, afterLoad: r.afterLoad, belowFoldImage: r.belowFoldImage })),
+      failed,
     };
   } finally {
-    await close();
+    await context.close();
   }
 }

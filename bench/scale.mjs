@@ -1,31 +1,19 @@
-// npm run bench:scale — build time and memory against the number of news articles, site vs baseline.
+// npm run bench:scale — build time and memory against the number of news articles, site vs baseline
+// (bench/README.md).
 //
 //   node bench/scale.mjs [--counts 100,1000,3000] [--repeat 3] [--keep]
 //
-// The site is copied to a temporary directory (node_modules hard-linked, the image cache .cache/ copied, so it is
-// warm); N synthetic articles are added to the copy's content/news/ (the real content/ is never touched), and
-// `npm run build` is timed. The baseline (bench/baseline) is copied too and given a getStaticPaths page over N data
-// entries, so it exports the same number of HTML pages as the site did. Each side first builds untimed, so both
-// start every timed build with a warm .next/cache and image cache; the site twice, so that its own caches are in the
-// state a fan group's next build finds them: the type check's record in .cache/tsc/ (scripts/build.mjs, `tsc -b`)
-// made with Next's generated .next/types/, which the copy does not have until its first next build, and the
-// transpiled modules in .cache/register-ts/.
-//
-// The site generates its pages on every core (next.config.js `experimental.cpus`); the bare baseline keeps Next's
-// default, one core fewer. When the two differ, a second copy of the baseline is built with the site's number of
-// workers too, and the report gives the ratio both ways.
-//
-// Each side is built --repeat times at each count, the sides taking turns (site, baseline, baseline with the site's
-// workers, then again), and the report gives each side's median wall time and the median of each memory figure,
-// with all its runs beside them. One build of each side moved the ratio at 1,000 articles between 1.72× and 2.20× across
-// one day's runs (the baseline alone between 2.6 and 3.7 s), so a single pair of builds cannot tell 1.9× from 2.1×.
+// The site is copied to /tmp (node_modules hard-linked, the image cache copied, so it is warm) and N synthetic
+// articles are added to the copy's content/news/ (the real content/ is never touched); the baseline is copied too
+// and given a getStaticPaths page over plain data entries, as many as make it export the same number of HTML pages.
+// Each side builds once untimed, so every timed build starts with a warm .next/cache, as a fan group's second
+// build does; then the sides take turns, --repeat times at each count, and the report gives medians.
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { spawn } from 'node:child_process';
-import { BENCH, RESULTS, ROOT, copyRepo, fillMissingImages, linkNodeModules, machineInfo, walk, writeJson } from './lib.mjs';
+import { BASELINE, BUILD_ENV, copyRepo, linkNodeModules, median, reportHead, table, times, walk, writeReport } from './lib.mjs';
 import { BASELINE_ARTICLE_PAGE, baselineEntries, writeSyntheticNews } from './synthetic.mjs';
 
 const { values: opts } = parseArgs({
@@ -33,39 +21,37 @@ const { values: opts } = parseArgs({
     counts: { type: 'string', default: '100,1000,3000' },
     repeat: { type: 'string', default: '3' },
     keep: { type: 'boolean', default: false },
-    'placeholder-images': { type: 'boolean', default: false },
-    /** Re-run only the baseline against the site results of an earlier run (a scale-*.json). */
-    'reuse-site': { type: 'string' },
   },
 });
-const reused = opts['reuse-site'] ? JSON.parse(readFileSync(opts['reuse-site'], 'utf8')) : null;
-const counts = reused ? reused.results.map((r) => r.synthetic) : opts.counts.split(',').map(Number);
+const counts = opts.counts.split(',').map(Number);
 const repeats = Number(opts.repeat);
+if (counts.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`--counts takes whole numbers, not ${opts.counts}`);
 if (!Number.isInteger(repeats) || repeats < 1) throw new Error(`--repeat must be a whole number of at least 1, not ${opts.repeat}`);
+
+/** Issue 26's targets: the build at 1,000 articles against the baseline's, and how time and memory grow. */
+const TARGETS = { ratioAt1000: 3, minR2: 0.98, memGrowthOverBaselineMiBPer1000: 20 };
+
 const log = (...a) => console.error('[bench:scale]', ...a);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const started = new Date();
+const mib = (bytes) => bytes / 1024 / 1024;
 
 /** Resident memory (bytes) of `pid` and all its descendants, read from /proc. */
 function treeRss(pid) {
   const children = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
+  for (const name of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(name));
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
     } catch {
       // the process ended while we looked
     }
   }
   let total = 0;
-  const stack = [pid];
-  while (stack.length) {
+  for (const stack = [pid]; stack.length; ) {
     const p = stack.pop();
     try {
-      const kb = Number(readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-      total += kb * 1024;
+      total += Number(readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
     } catch {
       // gone
     }
@@ -75,288 +61,138 @@ function treeRss(pid) {
 }
 
 /**
- * Runs a build under GNU time, sampling the memory of the whole process tree every 200 ms.
- * @returns {Promise<{seconds: number, peakTreeRss: number, maxProcessRss: number, code: number, output: string}>}
+ * Runs a build under GNU time (its CPU seconds and the largest single process's peak memory) while sampling the
+ * memory of the whole process tree every 200 ms; fails with the end of its output if the build fails.
  */
-function timedBuild(cmd, args, cwd) {
+function timedBuild(label, cmd, args, cwd) {
   return new Promise((resolvePromise, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn('/usr/bin/time', ['-v', cmd, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('/usr/bin/time', ['-v', cmd, ...args], { cwd, env: BUILD_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    let peak = 0;
-    /** @type {number[]} */
-    const loads = [];
-    const timer = setInterval(() => {
-      peak = Math.max(peak, treeRss(child.pid));
-      loads.push(loadavg()[0]);
-    }, 200);
+    let peakTree = 0;
+    const timer = setInterval(() => (peakTree = Math.max(peakTree, treeRss(child.pid))), 200);
     child.on('error', reject);
     child.on('close', (code) => {
       clearInterval(timer);
-      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      const maxKb = Number(output.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? 0);
-      // CPU seconds of the build and its children: less sensitive than wall time to other work on the machine.
-      const cpu = ['User', 'System'].reduce((sum, k) => sum + Number(output.match(new RegExp(`${k} time \\(seconds\\): ([\\d.]+)`))?.[1] ?? 0), 0);
-      const meanLoad = loads.length ? loads.reduce((a, b) => a + b, 0) / loads.length : loadavg()[0];
-      resolvePromise({ seconds, cpuSeconds: cpu, meanLoad, peakTreeRss: peak, maxProcessRss: maxKb * 1024, code, output });
+      if (code !== 0) return reject(new Error(`${label} build failed:\n${output.slice(-4000)}`));
+      const gnu = (re) => Number(output.match(re)?.[1] ?? NaN);
+      resolvePromise({
+        seconds: Number(process.hrtime.bigint() - start) / 1e9,
+        cpuSeconds: gnu(/User time \(seconds\): ([\d.]+)/) + gnu(/System time \(seconds\): ([\d.]+)/),
+        maxProcessRss: gnu(/Maximum resident set size \(kbytes\): (\d+)/) * 1024,
+        peakTreeRss: peakTree,
+        pages: walk(join(cwd, 'out')).filter((f) => f.endsWith('.html') && !f.startsWith('_next/')).length,
+      });
     });
   });
 }
 
-const countHtml = (outDir) => walk(outDir).filter((f) => f.endsWith('.html') && !f.startsWith('_next/')).length;
-
-// ---- The two temporary projects ------------------------------------------------------------------------------
+// ---- The two temporary projects -------------------------------------------------------------------------------
 const siteDir = join(tmpdir(), `bench-scale-site-${process.pid}`);
 const baseDir = join(tmpdir(), `bench-scale-base-${process.pid}`);
-/** The baseline given the site's number of page workers (made once that number is known). */
-const baseSameDir = join(tmpdir(), `bench-scale-base-workers-${process.pid}`);
-rmSync(siteDir, { recursive: true, force: true });
-rmSync(baseDir, { recursive: true, force: true });
-rmSync(baseSameDir, { recursive: true, force: true });
+for (const dir of [siteDir, baseDir]) rmSync(dir, { recursive: true, force: true });
 copyRepo(siteDir);
-const placeholders = opts['placeholder-images'] ? await fillMissingImages(siteDir) : [];
-if (placeholders.length) log(`drew ${placeholders.length} placeholder images missing from public/`);
-const realNews = readdirSync(join(siteDir, 'content/news')).filter((f) => f.endsWith('.md'));
-/** A copy of the baseline with the synthetic-article page; `cpus`: its number of page workers (Next's default if not given). */
-function makeBaseline(dir, cpus) {
-  mkdirSync(dir, { recursive: true });
-  for (const name of ['next.config.js', 'pages', 'public']) cpSync(join(BENCH, 'baseline', name), join(dir, name), { recursive: true });
-  if (cpus) writeFileSync(join(dir, 'next.config.js'), `${readFileSync(join(dir, 'next.config.js'), 'utf8')}\nmodule.exports.experimental = { cpus: ${cpus} };\n`);
-  linkNodeModules(dir);
-  mkdirSync(join(dir, 'pages/news'), { recursive: true });
-  mkdirSync(join(dir, 'data'), { recursive: true });
-  writeFileSync(join(dir, 'pages/news/[id].js'), BASELINE_ARTICLE_PAGE);
-}
-makeBaseline(baseDir);
-/** Next's default number of page workers on this machine, as Next computes it (`experimental.cpus`). */
-const NEXT_DEFAULT_WORKERS = createRequire(join(ROOT, 'package.json'))('next/dist/server/config-shared').defaultConfig.experimental.cpus;
+for (const name of ['next.config.js', 'pages', 'public']) cpSync(join(BASELINE, name), join(baseDir, name), { recursive: true });
+// Below news/, like the site's articles (at the top, entry 404 would collide with the 404 page).
+for (const dir of ['data', 'pages/news']) mkdirSync(join(baseDir, dir), { recursive: true });
+writeFileSync(join(baseDir, 'pages/news/[id].js'), BASELINE_ARTICLE_PAGE);
+linkNodeModules(baseDir);
+const realArticles = readdirSync(join(siteDir, 'content/news')).filter((f) => f.endsWith('.md')).length;
 
-function resetSiteNews() {
-  for (const f of readdirSync(join(siteDir, 'content/news'))) if (f.includes('-bench-')) rmSync(join(siteDir, 'content/news', f));
+const buildSite = (label) => timedBuild(`site (${label})`, 'npm', ['run', 'build'], siteDir);
+/** Builds the baseline with `entries` data pages beside its own index and 404 pages. */
+function buildBaseline(entries, label) {
+  writeFileSync(join(baseDir, 'data/news.json'), JSON.stringify(baselineEntries(entries)));
+  // The copy's own next (hard links): the repository's would load a second React beside the copy's.
+  return timedBuild(`baseline (${label})`, join(baseDir, 'node_modules/.bin/next'), ['build'], baseDir);
 }
 
-/**
- * The phases `next build` reports ("Finished TypeScript in 9.1s", "Compiled successfully in 20s", "Generating
- * static pages … in 3.2s", "Exporting … in 1s"), in seconds, so fixed and per-page costs can be told apart.
- */
-function phases(output) {
-  const sec = (re) => {
-    const m = output.match(re);
-    if (!m) return null;
-    return m[2] === 'ms' ? Number(m[1]) / 1000 : m[2] === 'min' ? Number(m[1]) * 60 : Number(m[1]);
-  };
-  return {
-    typescript: sec(/Finished TypeScript in ([\d.]+)(ms|s|min)/),
-    compile: sec(/Compiled successfully in ([\d.]+)(ms|s|min)/),
-    generate: sec(/Generating static pages[^\n]*\) in ([\d.]+)(ms|s|min)/),
-    export: sec(/Exporting[^\n]*\) in ([\d.]+)(ms|s|min)/),
-    workers: Number(output.match(/Generating static pages using (\d+) worker/)?.[1] ?? NaN),
-  };
-}
-
-const logDir = join(RESULTS, 'scale-logs');
-mkdirSync(logDir, { recursive: true });
-
-async function buildSite(label) {
-  rmSync(join(siteDir, 'out'), { recursive: true, force: true });
-  const r = await timedBuild('npm', ['run', 'build'], siteDir);
-  writeFileSync(join(logDir, `site-${label.replace(/\W+/g, '_')}.log`), r.output);
-  if (r.code !== 0) throw new Error(`site build (${label}) failed:\n${r.output.slice(-4000)}`);
-  return { ...r, pages: countHtml(join(siteDir, 'out')), phases: phases(r.output) };
-}
-
-async function buildBaseline(pages, label, dir = baseDir) {
-  // Besides the N entries the baseline exports index.html, 404.html and 404/index.html.
-  writeFileSync(join(dir, 'data/news.json'), JSON.stringify(baselineEntries(Math.max(0, pages))));
-  rmSync(join(dir, 'out'), { recursive: true, force: true });
-  // The copy's own next (hard links): the root one would load a second React next to the copy's.
-  const r = await timedBuild(join(dir, 'node_modules/.bin/next'), ['build'], dir);
-  writeFileSync(join(logDir, `baseline${dir === baseDir ? '' : '-workers'}-${label.replace(/\W+/g, '_')}.log`), r.output);
-  if (r.code !== 0) throw new Error(`baseline build (${label}) failed:\n${r.output.slice(-4000)}`);
-  return { ...r, pages: countHtml(join(dir, 'out')), phases: phases(r.output) };
-}
-
-const mib = (b) => (b / 1024 / 1024).toFixed(0);
-
-/** The median of some numbers (the lower middle one of an even number of them). */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
-/**
- * One side's builds at one count: the run with the median wall time, with the median of each memory figure (the
- * process tree is sampled every 200 ms, and its peak jumps: one run in three of the site at 3,000 articles read
- * 1,165 MiB, the other two 887 and 895), and every run's wall time and tree peak.
- * @template {{ seconds: number, peakTreeRss: number, maxProcessRss: number }} R
- * @param {R[]} runs
- * @returns {R & { runs: number[], treePeaks: number[] }}
- */
-function summarise(runs) {
-  return {
-    ...runs.find((r) => r.seconds === median(runs.map((x) => x.seconds))),
-    peakTreeRss: median(runs.map((r) => r.peakTreeRss)),
-    maxProcessRss: median(runs.map((r) => r.maxProcessRss)),
-    runs: runs.map((r) => r.seconds),
-    treePeaks: runs.map((r) => r.peakTreeRss),
-  };
-}
 const results = [];
-/** The site's number of page workers when a baseline was also built with it, else null. */
-let sameWorkers = null;
 try {
-  log(`warm-up builds (untimed): ${reused ? '' : `site with its ${realNews.length} real articles (twice), `}baseline with 1 entry…`);
-  const siteWorkers = reused ? reused.results[0].site.phases?.workers : (await buildSite('warm-up'), (await buildSite('warm-up-2')).phases.workers);
-  await buildBaseline(1, 'warm-up');
-  if (siteWorkers && siteWorkers !== NEXT_DEFAULT_WORKERS) {
-    log(`the site generates pages on ${siteWorkers} workers, Next's default here is ${NEXT_DEFAULT_WORKERS}: a second baseline with ${siteWorkers}…`);
-    makeBaseline(baseSameDir, siteWorkers);
-    await buildBaseline(1, 'warm-up', baseSameDir);
-    sameWorkers = siteWorkers;
-  }
-
+  log('warm-up builds (untimed): the site with its own articles, the baseline with one entry…');
+  const { pages: basePages } = await buildBaseline(1, 'warm-up');
+  const baseOwnPages = basePages - 1; // its index and 404 pages
+  await buildSite('warm-up');
   for (const n of counts) {
-    const reusedSite = reused ? { ...reused.results.find((r) => r.synthetic === n).site, output: '', code: 0 } : null;
-    if (reusedSite) log(`N = ${n}: site results reused from ${opts['reuse-site']}`);
-    else {
-      resetSiteNews();
-      writeSyntheticNews(siteDir, n);
+    for (const f of readdirSync(join(siteDir, 'content/news')).filter((f) => f.includes('-bench-'))) rmSync(join(siteDir, 'content/news', f));
+    writeSyntheticNews(siteDir, n);
+    const site = [];
+    const base = [];
+    for (let k = 1; k <= repeats; k++) {
+      const label = `${n} articles, ${k}/${repeats}`;
+      site.push(await buildSite(label));
+      base.push(await buildBaseline(site[0].pages - baseOwnPages, label));
+      log(`${label}: site ${site.at(-1).seconds.toFixed(1)} s (${site.at(-1).pages} pages), baseline ${base.at(-1).seconds.toFixed(1)} s (${base.at(-1).pages} pages)`);
     }
-    const siteRuns = [];
-    const baseRuns = [];
-    const sameRuns = [];
-    for (let k = 1; k <= repeats; k += 1) {
-      const label = repeats > 1 ? `N=${n} ${k}of${repeats}` : `N=${n}`;
-      const of = repeats > 1 ? ` (${k}/${repeats})` : '';
-      if (!reusedSite) {
-        log(`N = ${n}: site build${of}…`);
-        const site = await buildSite(label);
-        log(`  site: ${site.seconds.toFixed(1)} s, ${site.pages} pages, peak ${mib(site.peakTreeRss)} MiB (tree)`);
-        siteRuns.push(site);
-      }
-      const sitePages = reusedSite?.pages ?? siteRuns[0].pages;
-      const basePagesWanted = sitePages - 3; // minus index, 404.html, 404/index.html of the baseline itself
-      log(`N = ${n}: baseline build with ${basePagesWanted} data pages${of}…`);
-      const base = await buildBaseline(basePagesWanted, label);
-      log(`  baseline: ${base.seconds.toFixed(1)} s, ${base.pages} pages, peak ${mib(base.peakTreeRss)} MiB (tree)`);
-      baseRuns.push(base);
-      if (sameWorkers) {
-        const same = await buildBaseline(basePagesWanted, label, baseSameDir);
-        log(`  baseline with ${sameWorkers} workers: ${same.seconds.toFixed(1)} s, peak ${mib(same.peakTreeRss)} MiB (tree)`);
-        sameRuns.push(same);
-      }
-    }
-    const strip = ({ output, code, ...rest }) => (void output, void code, rest);
-    const site = reusedSite ?? summarise(siteRuns);
-    const articles = reused ? reused.results.find((r) => r.synthetic === n).articles : n + realNews.length;
-    results.push({
-      articles,
-      synthetic: n,
-      site: strip(site),
-      baseline: strip(summarise(baseRuns)),
-      ...(sameRuns.length ? { baselineSameWorkers: strip(summarise(sameRuns)) } : {}),
-    });
+    results.push({ synthetic: n, articles: n + realArticles, site, base });
   }
 } finally {
-  if (!opts.keep) {
-    rmSync(siteDir, { recursive: true, force: true });
-    rmSync(baseDir, { recursive: true, force: true });
-    rmSync(baseSameDir, { recursive: true, force: true });
-  } else log(`kept ${siteDir}, ${baseDir}${sameWorkers ? ` and ${baseSameDir}` : ''}`);
+  if (opts.keep) log(`kept ${siteDir} and ${baseDir}`);
+  else for (const dir of [siteDir, baseDir]) rmSync(dir, { recursive: true, force: true });
 }
 
-// ---- Report --------------------------------------------------------------------------------------------------
-/** Least-squares line through (x, y): slope and intercept, and R² (1 = perfectly linear). */
+// ---- Report ---------------------------------------------------------------------------------------------------
+/** The median of each figure of one side's builds at one count, and every wall time. */
+const summary = (builds) => ({
+  pages: builds[0].pages,
+  ...Object.fromEntries(['seconds', 'cpuSeconds', 'maxProcessRss', 'peakTreeRss'].map((k) => [k, median(builds.map((b) => b[k]))])),
+  all: builds.map((b) => b.seconds),
+});
+for (const r of results) Object.assign(r, { siteMedian: summary(r.site), baseMedian: summary(r.base) });
+
+/** Least-squares line through [x, y] points: slope, intercept and R² (1 = perfectly linear). */
 function fit(points) {
   const n = points.length;
   const mx = points.reduce((s, p) => s + p[0], 0) / n;
   const my = points.reduce((s, p) => s + p[1], 0) / n;
   const sxx = points.reduce((s, p) => s + (p[0] - mx) ** 2, 0);
-  const sxy = points.reduce((s, p) => s + (p[0] - mx) * (p[1] - my), 0);
-  const slope = sxx ? sxy / sxx : 0;
-  const intercept = my - slope * mx;
+  const slope = sxx ? points.reduce((s, p) => s + (p[0] - mx) * (p[1] - my), 0) / sxx : 0;
   const ssTot = points.reduce((s, p) => s + (p[1] - my) ** 2, 0);
-  const ssRes = points.reduce((s, p) => s + (p[1] - (slope * p[0] + intercept)) ** 2, 0);
-  return { slope, intercept, r2: ssTot ? 1 - ssRes / ssTot : 1 };
+  const ssRes = points.reduce((s, p) => s + (p[1] - (slope * p[0] + my - slope * mx)) ** 2, 0);
+  return { slope, intercept: my - slope * mx, r2: ssTot ? 1 - ssRes / ssTot : 1 };
 }
 const growth = (side) => ({
-  timeMsPerPage: fit(results.map((r) => [r[side].pages, r[side].seconds * 1000])),
-  cpuMsPerPage: fit(results.map((r) => [r[side].pages, r[side].cpuSeconds * 1000])),
-  memMiBPer1000Pages: fit(results.map((r) => [r[side].pages / 1000, r[side].peakTreeRss / 1024 / 1024])),
+  msPerPage: fit(results.map((r) => [r[side].pages, r[side].seconds * 1000])),
+  processMiBPer1000Pages: fit(results.map((r) => [r[side].pages / 1000, mib(r[side].maxProcessRss)])),
+  treeMiBPer1000Pages: fit(results.map((r) => [r[side].pages / 1000, mib(r[side].peakTreeRss)])),
 });
-const g = { site: growth('site'), baseline: growth('baseline'), ...(sameWorkers ? { baselineSameWorkers: growth('baselineSameWorkers') } : {}) };
+const g = { site: growth('siteMedian'), baseline: growth('baseMedian') };
 
-/** One side's line in the report's growth list: time per page with its fixed cost, and memory per 1,000 pages. */
-const growthLine = (label, gs) =>
-  `- ${label}: ${gs.timeMsPerPage.slope.toFixed(1)} ms per page (R² ${gs.timeMsPerPage.r2.toFixed(3)}, fixed cost ${(gs.timeMsPerPage.intercept / 1000).toFixed(1)} s); memory ${gs.memMiBPer1000Pages.slope.toFixed(0)} MiB per 1,000 pages (R² ${gs.memMiBPer1000Pages.r2.toFixed(3)})`;
+const at1000 = results.find((r) => r.synthetic === 1000);
+const ratio1000 = at1000 && at1000.siteMedian.seconds / at1000.baseMedian.seconds;
+const memLimit = g.baseline.processMiBPer1000Pages.slope + TARGETS.memGrowthOverBaselineMiBPer1000;
+const enough = results.length >= 3;
+const ok = (met, measured = true) => (!measured ? 'not measured' : met ? 'met' : '**missed**');
+const f1 = (n) => n.toFixed(1);
+const growthLine = (label, s) =>
+  `- ${label}: ${f1(s.msPerPage.slope)} ms per page (R² ${s.msPerPage.r2.toFixed(3)}, fixed ${f1(s.msPerPage.intercept / 1000)} s); memory per 1,000 pages: largest process ${s.processMiBPer1000Pages.slope >= 0 ? '+' : ''}${s.processMiBPer1000Pages.slope.toFixed(0)} MiB, process tree ${s.treeMiBPer1000Pages.slope >= 0 ? '+' : ''}${s.treeMiBPer1000Pages.slope.toFixed(0)} MiB`;
 
-const machine = machineInfo();
 const md = [
-  '# Build scaling: site vs bare Next.js baseline',
+  ...reportHead('Build scaling: site vs bare Next.js baseline', started, [
+    [`≤ ${TARGETS.ratioAt1000}× the baseline at 1,000 articles`, at1000 ? `${ratio1000.toFixed(2)}× (${f1(at1000.siteMedian.seconds)} s against ${f1(at1000.baseMedian.seconds)} s)` : '–', ok(ratio1000 <= TARGETS.ratioAt1000, !!at1000)],
+    [`Linear: R² ≥ ${TARGETS.minR2} of wall time against pages`, enough ? g.site.msPerPage.r2.toFixed(3) : '–', ok(g.site.msPerPage.r2 >= TARGETS.minR2, enough)],
+    [`Memory flat: the largest process grows ≤ the baseline's + ${TARGETS.memGrowthOverBaselineMiBPer1000} MiB per 1,000 pages`, enough ? `${g.site.processMiBPer1000Pages.slope.toFixed(0)} MiB (limit ${memLimit.toFixed(0)})` : '–', ok(g.site.processMiBPer1000Pages.slope <= memLimit, enough)],
+  ]),
+  `\`npm run build\` of the site (every step) against \`next build\` of the baseline, exporting the same number of HTML pages, warm .next/cache and image cache; ${repeats} build(s) of each side per count, taking turns, medians. CPU: user + system seconds of the build and its children. Memory: the peak of the largest single process (GNU time) and of the whole process tree (sampled every 200 ms).${enough ? '' : ' Linearity and memory growth need three counts or more.'}`,
   '',
-  `${new Date().toISOString()} · Next ${machine.next} · Node ${machine.node} · ${machine.cpu} ×${machine.cores} · ${machine.memTotalMiB} MiB`,
-  'Wall time of `npm run build` (site: next build + search index + image variants; baseline: next build) with a warm',
-  '.next/cache and image cache; memory = peak resident memory of the whole process tree (sampled every 200 ms) and of',
-  'the largest single process (GNU time); CPU = user + system seconds of the build and its children (less affected than',
-  'wall time by other work on the machine; the load average during each build is shown). Both sides export the same',
-  'number of HTML pages.',
-  ...(repeats > 1
-    ? [
-        `Each side was built ${repeats} times at each count, the sides taking turns: the median wall time is shown (its run's CPU and`,
-        'load beside it) and the median of each memory figure; every run is listed below the tables.',
-      ]
-    : []),
-  ...(reused ? [`Site numbers reused from ${opts['reuse-site']} (${reused.machine ? 'same machine' : ''}); only the baseline was rebuilt in this run.`] : []),
-  ...(placeholders.length ? [`**${placeholders.length} images missing from public/ were drawn as placeholders in the copy.**`] : []),
-  '',
-  '| Articles | HTML pages (site / base) | Site wall s | Base wall s | Wall ÷ | Site CPU s | Base CPU s | CPU ÷ | Site peak MiB (tree / max proc) | Base peak MiB (tree / max proc) | Load avg (site / base) |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ...results.map((r) =>
-    `| ${r.articles} (${r.synthetic} synthetic) | ${r.site.pages} / ${r.baseline.pages} | ${r.site.seconds.toFixed(1)} | ${r.baseline.seconds.toFixed(1)} | ${(r.site.seconds / r.baseline.seconds).toFixed(2)}× | ${r.site.cpuSeconds.toFixed(1)} | ${r.baseline.cpuSeconds.toFixed(1)} | ${(r.site.cpuSeconds / r.baseline.cpuSeconds).toFixed(2)}× | ${mib(r.site.peakTreeRss)} / ${mib(r.site.maxProcessRss)} | ${mib(r.baseline.peakTreeRss)} / ${mib(r.baseline.maxProcessRss)} | ${r.site.meanLoad.toFixed(1)} / ${r.baseline.meanLoad.toFixed(1)} |`,
+  ...table(
+    ['Articles', 'HTML pages', 'Site s', 'Base s', 'Site ÷ base', 'Site CPU s', 'Base CPU s', 'Site MiB (process / tree)', 'Base MiB (process / tree)', 'Every build, site; base (s)'],
+    results.map(({ articles, synthetic, siteMedian: s, baseMedian: b }) => [
+      `${articles} (${synthetic} synthetic)`,
+      s.pages === b.pages ? s.pages : `${s.pages} / ${b.pages}`,
+      f1(s.seconds),
+      f1(b.seconds),
+      times(s.seconds, b.seconds),
+      f1(s.cpuSeconds),
+      f1(b.cpuSeconds),
+      `${mib(s.maxProcessRss).toFixed(0)} / ${mib(s.peakTreeRss).toFixed(0)}`,
+      `${mib(b.maxProcessRss).toFixed(0)} / ${mib(b.peakTreeRss).toFixed(0)}`,
+      `${s.all.map(f1).join(', ')}; ${b.all.map(f1).join(', ')}`,
+    ]),
   ),
-  ...(sameWorkers
-    ? [
-        '',
-        `The site generates pages on ${sameWorkers} workers (next.config.js \`experimental.cpus\`); the baseline above keeps Next's default, ${NEXT_DEFAULT_WORKERS}. The same baseline built with ${sameWorkers} workers, in the same run:`,
-        '',
-        '| Articles | Base wall s, default / same workers | Site ÷ base, default / same workers | Base peak MiB (tree), default / same workers |',
-        '| --- | --- | --- | --- |',
-        ...results.map((r) => {
-          const same = r.baselineSameWorkers;
-          return `| ${r.articles} | ${r.baseline.seconds.toFixed(1)} / ${same.seconds.toFixed(1)} | ${(r.site.seconds / r.baseline.seconds).toFixed(2)}× / ${(r.site.seconds / same.seconds).toFixed(2)}× | ${mib(r.baseline.peakTreeRss)} / ${mib(same.peakTreeRss)} |`;
-        }),
-      ]
-    : []),
-  ...(repeats > 1
-    ? [
-        '',
-        'Every run, in the order they were built: wall time in s (peak memory of the process tree in MiB):',
-        '',
-        ...results.map((r) => {
-          const list = (side) => side?.runs?.map((t, i) => `${t.toFixed(1)} (${mib(side.treePeaks[i])})`).join(', ') ?? '–';
-          return `- ${r.articles} articles: site ${list(r.site)}; baseline ${list(r.baseline)}${r.baselineSameWorkers ? `; baseline with ${sameWorkers} workers ${list(r.baselineSameWorkers)}` : ''}`;
-        }),
-      ]
-    : []),
   '',
-  'Phases reported by `next build` (s: TypeScript / compile / generate pages / export; the site also runs the search',
-  'index and image steps after it, included in its wall time):',
-  '',
-  ...results.map((r) => {
-    const f = (p) => ['typescript', 'compile', 'generate', 'export'].map((k) => (p?.[k] == null ? '–' : p[k].toFixed(1))).join(' / ');
-    return `- ${r.articles} articles: site ${f(r.site.phases)}; baseline ${f(r.baseline.phases)}`;
-  }),
-  '',
-  `Growth (least squares over the runs above):`,
-  '',
-  `- CPU time: site ${g.site.cpuMsPerPage.slope.toFixed(1)} ms per page (R² ${g.site.cpuMsPerPage.r2.toFixed(3)}), baseline ${g.baseline.cpuMsPerPage.slope.toFixed(1)} ms per page (R² ${g.baseline.cpuMsPerPage.r2.toFixed(3)})`,
-  growthLine('site', g.site),
-  growthLine('baseline', g.baseline),
-  ...(g.baselineSameWorkers ? [growthLine(`baseline with ${sameWorkers} workers`, g.baselineSameWorkers)] : []),
-  '',
+  ...(enough ? ['Growth (least squares through the medians):', '', growthLine('site', g.site), growthLine('baseline', g.baseline), ''] : []),
 ];
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeJson(join(RESULTS, `scale-${stamp}.json`), { machine, placeholders, repeats, results, growth: g });
-writeJson(join(RESULTS, 'scale-latest.json'), { machine, placeholders, repeats, results, growth: g });
-writeFileSync(join(RESULTS, `scale-${stamp}.md`), md.join('\n'));
-writeFileSync(join(RESULTS, 'scale-latest.md'), md.join('\n'));
-console.log(md.join('\n'));
+writeReport('scale', started, md.join('\n'), { repeats, targets: TARGETS, results, growth: g });

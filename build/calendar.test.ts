@@ -99,7 +99,7 @@ describe('buildCalendars', () => {
   it('gives every event a unique UID that stays the same from build to build', () => {
     const uids = parse(files[0].content).events.map((e) => e.uid);
     expect(new Set(uids).size).toBe(9);
-    expect(uids).toContain('sorairo-ep01-aozora-tv@sorairo.example');
+    expect(uids).toContain(`${site.shortName}-ep01-aozora-tv@sorairo.example`);
     const rebuilt = buildCalendars(episodes, onair, { base: BASE, now: new Date('2026-11-01T00:00:00Z') });
     expect(parse(rebuilt[0].content).events.map((e) => e.uid)).toEqual(uids);
     // A schedule change moves the event but keeps its UID, so apps update it in place.

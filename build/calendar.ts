@@ -14,6 +14,7 @@
  */
 import { type EventAttributes, createEvents } from 'ics';
 import { type OnAir, type StationSlot, getOnAir } from '../lib/content/onair';
+import { getSiteInstant } from '../lib/content/schedule';
 import { type EpisodeSummary, getEpisodes } from '../lib/content/story';
 import { SLOT_MINUTES, TIME_ZONE, addMinutesJst, icsLocalTime } from '../lib/calendarLinks';
 import { CALENDAR_PATH, stationCalendarPath } from '../lib/feedLinks';
@@ -137,7 +138,7 @@ export function addTimeZone(ics: string, extraHeaders: readonly string[] = []): 
 /**
  * An iCalendar file of the given broadcasts.
  * @param input.name the calendar's name shown in apps
- * @param input.now DTSTAMP of every event (the build time)
+ * @param input.now DTSTAMP of every event (the instant the build shows)
  */
 export function buildCalendar(input: { name: string; broadcasts: readonly Broadcast[]; base?: string; now?: Date }): string {
   const base = input.base ?? SITE_URL;
@@ -209,10 +210,11 @@ export function buildCalendars(
 }
 
 /**
- * The build step: writes the broadcast calendars into `outDir`, stamped with the build's instant.
+ * The build step: writes the broadcast calendars into `outDir`, stamped with the instant the build shows the site at
+ * (lib/content/schedule.ts), not the clock, so that rebuilding an unchanged site gives the same files.
  * @returns a line for the build's log
  */
-export function writeCalendars(outDir: string, now: Date): string {
+export function writeCalendars(outDir: string, now: Date = new Date(getSiteInstant())): string {
   const files = buildCalendars(getEpisodes(), getOnAir(), { now });
   for (const file of files) writeSiteFile(outDir, file);
   return `${files.length} ファイル（全局 ${files[0].events} 件、${files.length - 1} 局）`;

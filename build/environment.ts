@@ -3,15 +3,20 @@
  * `import 'dotenv/config'`, it comes first because lib/url.ts reads NEXT_PUBLIC_SITE_URL when it is first imported.
  *
  * The options come from the command line (build/options.ts); the environment is the process's own, the options'
- * values on top, and the `.env*` files read by Next's own loader as `next build` reads them.
+ * values on top, and the `.env*` files read by Next's own loader as `next build` reads them. A setting a release must
+ * not ship with (no site URL on a hosting service, a plain-HTTP error-report origin) stops the build here
+ * (build/releaseSafety.ts).
  */
 import { type BuildTarget, applyBuildOptions, parseBuildArgs } from './options';
+import { checkReleaseSafety } from './releaseSafety';
 
 /** Sets up this build from the command line, or ends the process with the reason (nothing has been touched yet). */
 function setUp(): BuildTarget {
   try {
     // The repository: npm runs its scripts there, as next build expects.
-    return applyBuildOptions(process.cwd(), parseBuildArgs(process.argv.slice(2)));
+    const target = applyBuildOptions(process.cwd(), parseBuildArgs(process.argv.slice(2)));
+    for (const warning of checkReleaseSafety(process.env)) console.warn(`⚠ ${warning}`);
+    return target;
   } catch (error) {
     console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
     process.exit(2);

@@ -4,19 +4,19 @@ import { jstParts } from '../lib/format';
 
 const BASE = 'https://sorairo.example';
 const categories = [
-  { slug: 'info', label: 'お知らせ' },
-  { slug: 'event', label: 'イベント' },
-  { slug: 'goods', label: '商品' },
+  { slug: 'info', label: 'お知らせ', color: null },
+  { slug: 'event', label: 'イベント', color: null },
+  { slug: 'goods', label: '商品', color: null },
 ];
 
-/** 25 articles, one a day from 2026-09-01, alternating info / event; none in goods. */
+/** 25 articles, one a day from 2026-09-01, alternating info / event; none in goods. The last is published at noon. */
 const articles: FeedArticle[] = Array.from({ length: 25 }, (_, i) => {
   const day = String(i + 1).padStart(2, '0');
   const category = categories[i % 2];
   return {
     slug: `2026-09-${day}-item`,
     title: `記事 ${day}`,
-    date: `2026-09-${day}`,
+    publishedAt: i === 24 ? '2026-09-25T12:00:00+09:00' : `2026-09-${day}T00:00:00+09:00`,
     category,
     image: i === 24 ? { src: '/images/news/pv.png', alt: 'PV' } : null,
     summary: `要約 ${day}`,
@@ -62,13 +62,13 @@ describe('buildNewsFeeds', () => {
     expect(texts(rss, 'channel > link')[0]).toBe(`${BASE}/news/`);
   });
 
-  it('dates items at 00:00 JST on the article date', () => {
+  it('dates items at their publication instant: 00:00 JST on the date, or the minute given', () => {
     const rss = file('/news/feed.xml');
-    expect(jstDate(texts(rss, 'item > pubDate')[0])).toBe('2026-09-25 0:00');
+    expect(texts(rss, 'item > pubDate').slice(0, 2).map(jstDate)).toEqual(['2026-09-25 12:00', '2026-09-24 0:00']);
     const atom = file('/news/atom.xml');
     const published = texts(atom, 'entry > updated');
-    expect(jstDate(published[0])).toBe('2026-09-25 0:00');
-    expect(jstDate(texts(atom, 'feed > updated')[0])).toBe('2026-09-25 0:00');
+    expect(published.slice(0, 2).map(jstDate)).toEqual(['2026-09-25 12:00', '2026-09-24 0:00']);
+    expect(jstDate(texts(atom, 'feed > updated')[0])).toBe('2026-09-25 12:00');
   });
 
   it('Atom entries have ids, alternate links and categories', () => {

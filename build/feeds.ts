@@ -4,23 +4,24 @@
  * {@link writeFeeds} is the build step that writes them into the export.
  *
  * Every link is absolute (`NEXT_PUBLIC_SITE_URL`), including links and images inside the article bodies, so a
- * feed reader can follow them. Dates are the articles' dates at 00:00 JST.
+ * feed reader can follow them. Dates are the articles' publication instants (their date at 00:00 JST, or the minute
+ * given). Only published articles are in them: the loader leaves out those dated after the build's instant.
  */
 import { Feed } from 'feed';
 import { type NewsArticle, type NewsCategory, getAllNewsArticles } from '../lib/content/news';
 import { getSettings } from '../lib/content/settings';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../lib/feedLinks';
-import { toDateTimeAttr } from '../lib/format';
 import { newsArticlePath, newsListPath } from '../lib/news';
 import { site } from '../lib/site';
-import { DEFAULT_OG_IMAGE, SITE_URL, absoluteUrl } from '../lib/url';
+import { FAVICON, SHARE_IMAGE } from '../lib/siteImages';
+import { SITE_URL, absoluteUrl } from '../lib/url';
 import { type SiteFile, writeSiteFile } from './siteFile';
 
 /** How many articles a feed carries, newest first. */
 export const FEED_ITEM_COUNT = 20;
 
 /** What a feed needs of an article (what `loadAllContent().news` holds). */
-export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'date' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
+export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
 
 /**
  * Rewrites root-relative `href` and `src` attributes in a rendered body to absolute URLs. Other URLs
@@ -36,13 +37,10 @@ export function absolutizeHtml(html: string, base: string = SITE_URL): string {
   return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}="${origin}${path}"`);
 }
 
-/** The instant an article is dated: 00:00 JST on its date. */
-export function articleInstant(date: string): Date {
-  return new Date(toDateTimeAttr(date));
-}
-
 function newestFirst(articles: readonly FeedArticle[]): FeedArticle[] {
-  return [...articles].sort((a, b) => (a.date === b.date ? b.slug.localeCompare(a.slug) : b.date.localeCompare(a.date)));
+  return [...articles].sort((a, b) =>
+    a.publishedAt === b.publishedAt ? b.slug.localeCompare(a.slug) : Date.parse(b.publishedAt) - Date.parse(a.publishedAt),
+  );
 }
 
 function buildFeed(input: {
@@ -61,19 +59,19 @@ function buildFeed(input: {
     title: input.title,
     description: input.description,
     language: 'ja',
-    image: abs(DEFAULT_OG_IMAGE),
-    favicon: abs('/icon.svg'),
+    image: abs(SHARE_IMAGE),
+    favicon: abs(FAVICON),
     copyright: site.copyright,
     // With no articles the feed is dated at the epoch rather than at build time, so rebuilding unchanged
     // content gives the same file.
-    updated: items[0] ? articleInstant(items[0].date) : new Date(0),
+    updated: items[0] ? new Date(items[0].publishedAt) : new Date(0),
     generator: false,
     feedLinks: { rss: abs(input.paths.rss), atom: abs(input.paths.atom) },
     author: { name: site.title, link: abs('/') },
   });
   for (const article of items) {
     const url = abs(newsArticlePath(article.slug));
-    const date = articleInstant(article.date);
+    const date = new Date(article.publishedAt);
     feed.addItem({
       title: article.title,
       id: url,

@@ -30,6 +30,7 @@ import { type CmsBackendSettings, cmsBackendSettings } from '../lib/cms/config';
 import { getSettings } from '../lib/content/settings';
 import { BASE_PATH } from '../lib/url';
 import { type HeaderRule, formatHeadersFile } from './headersFile';
+import { isLoopback, requireSecureOrigin } from './releaseSafety';
 import type { PageScan } from './pageScan';
 
 /** The hosts gtag.js needs (Google's published CSP guidance for Google Analytics 4). */
@@ -52,6 +53,8 @@ export function hashSource(text: string): string {
 
 /** Third-party services this build talks to. */
 export interface CspOptions {
+  /** The environment, for where a plain-HTTP origin on this machine is allowed (build/releaseSafety.ts). */
+  env?: Readonly<Record<string, string | undefined>>;
   /** `NEXT_PUBLIC_GA_MEASUREMENT_ID`: adds the tag manager and analytics hosts. */
   gaMeasurementId?: string;
   /** `NEXT_PUBLIC_SENTRY_DSN`: adds its ingest host to `connect-src`. */
@@ -62,16 +65,16 @@ export interface CspOptions {
 
 /**
  * The origin Sentry sends events to, from a DSN (`https://<key>@o0.ingest.sentry.io/0` → `https://o0.ingest.sentry.io`).
- * @throws TypeError when the DSN is not a URL, so a typo fails the build instead of silently losing errors
+ * @throws Error when the DSN is not a URL or not HTTPS (build/releaseSafety.ts), so a typo fails the build instead of
+ *   silently losing errors, and the policy never names a plain-HTTP host
  */
-export function sentryOrigin(dsn: string): string {
-  let url: URL;
-  try {
-    url = new URL(dsn);
-  } catch {
-    throw new TypeError(`NEXT_PUBLIC_SENTRY_DSN が URL ではありません: ${JSON.stringify(dsn)}`);
-  }
-  return url.origin;
+export function sentryOrigin(dsn: string, env: CspOptions['env'] = {}): string {
+  return requireSecureOrigin('NEXT_PUBLIC_SENTRY_DSN', dsn, env).origin;
+}
+
+/** Sources that are plain-HTTP origins other than this machine's: never in a policy (the Observatory's rule too). */
+function insecureSources(sources: readonly string[]): string[] {
+  return sources.filter((source) => /^http:/i.test(source) && !(URL.canParse(source) && isLoopback(new URL(source))));
 }
 
 /** What the policy needs to know of the pages: the part of {@link PageScan} it reads. */
@@ -93,7 +96,7 @@ export function contentSecurityPolicy(pages: CspSources, options: CspOptions = {
     );
   }
   const ga = Boolean(options.gaMeasurementId);
-  const sentry = options.sentryDsn ? [sentryOrigin(options.sentryDsn)] : [];
+  const sentry = options.sentryDsn ? [sentryOrigin(options.sentryDsn, options.env)] : [];
   const frames = [...new Set(options.frameOrigins ?? [])];
   const styleHashes = [
     ...hashesOf(pages.styles),
@@ -114,6 +117,8 @@ export function contentSecurityPolicy(pages: CspSources, options: CspOptions = {
     ['form-action', pages.forms ? ["'self'"] : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
   ];
+  const insecure = insecureSources(directives.flatMap(([, sources]) => sources));
+  if (insecure.length > 0) throw new Error(`Content-Security-Policy に https でない送信先は入れられません: ${insecure.join('、')}`);
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
@@ -249,6 +254,7 @@ export function writeHeaders(
   const csp = contentSecurityPolicy(pages, {
     gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined,
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || undefined,
+    env,
     frameOrigins: getSettings().pvYoutubeId ? [PV_EMBED_ORIGIN] : [],
   });
   const backend = editor.files.length > 0 ? cmsBackendSettings(env) : null;

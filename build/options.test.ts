@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { BASEPATH, INSTRUMENTED, PV_TEST_ID, applyBuildOptions, parseBuildArgs } from './options';
+import { BASEPATH, INSTRUMENTED, PV_TEST_ID, SERIES, applyBuildOptions, parseBuildArgs } from './options';
 
 describe('parseBuildArgs', () => {
   it('without options builds content/ into out/', () => {
@@ -27,6 +27,11 @@ describe('parseBuildArgs', () => {
     });
   });
 
+  it('builds another series, as the series variant does', () => {
+    expect(parseBuildArgs(['--series', 'some/series', '--dest', 'elsewhere'])).toEqual({ series: 'some/series', dest: 'elsewhere', env: {} });
+    expect(parseBuildArgs(['--variant', 'series'])).toEqual({ ...SERIES, env: {} });
+  });
+
   it.each([
     [['--variant', 'nope'], /--variant nope はありません/],
     [['--env', 'NOVALUE'], /KEY=VALUE/],
@@ -46,12 +51,16 @@ describe('applyBuildOptions', () => {
   it('puts the options into the environment, resolved against the repository', () => {
     const root = path.resolve(__dirname, '..');
     const target = applyBuildOptions(root, { contentDir: 'x/content', siteUrl: 'https://a.example/b', env: { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-1' }, dest: 'x/out' });
-    expect(target).toEqual({ root, out: path.join(root, 'out'), dest: path.join(root, 'x/out'), prepareContent: undefined });
+    expect(target).toEqual({ root, out: path.join(root, 'out'), dest: path.join(root, 'x/out'), prepareContent: undefined, series: null });
     expect(process.env).toMatchObject({
       SITE_CONTENT_DIR: path.join(root, 'x/content'),
       NEXT_PUBLIC_SITE_URL: 'https://a.example/b',
       NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-1',
     });
+  });
+
+  it('hands a series on to the build, which builds it in a copy of the project', () => {
+    expect(applyBuildOptions(path.resolve(__dirname, '..'), { series: 'fixtures/series' }).series).toBe('fixtures/series');
   });
 
   it('reads the .env files as next build does, without replacing a value already set', () => {
@@ -87,7 +96,7 @@ it('the instrumented variant copies content/ with a PV, keeping the rest of sett
     INSTRUMENTED.prepareContent?.(root);
     const copy = path.join(root, INSTRUMENTED.contentDir ?? '');
     const settings = fs.readFileSync(path.join(copy, 'settings.yaml'), 'utf8');
-    expect(YAML.parse(settings)).toEqual({ catchCopy: 'x', pvYoutubeId: PV_TEST_ID });
+    expect(YAML.parse(settings)).toEqual({ catchCopy: 'x', pvYoutubeId: PV_TEST_ID, pvPoster: '/images/top/kv.png' });
     expect(settings).toContain('# comment');
     expect(fs.readFileSync(path.join(copy, 'news/a.md'), 'utf8')).toBe('a');
     expect(fs.readFileSync(path.join(root, 'content/settings.yaml'), 'utf8')).toContain('real_PV_123');

@@ -1,23 +1,31 @@
 /**
  * What a build is made from and where it goes. `npm run build` builds content/ for the configured
- * NEXT_PUBLIC_SITE_URL into out/; the options below build other content, for another URL, with other environment
- * values, into another folder, leaving out/ as it was. The e2e tests build the two variants defined here
+ * NEXT_PUBLIC_SITE_URL into out/; the options below build other content, another series, for another URL, with other
+ * environment values, into another folder, leaving out/ as it was. The e2e tests build the variants defined here
  * (e2e/run.mjs), and read their constants from this module. Nothing happens on import: build/environment.ts applies
  * the options of the build being run.
  *
  *   npm run build -- --variant instrumented
  *   npm run build -- --content-dir path/to/content --site-url https://example.com/sub --env KEY=VALUE --dest dir
+ *   npm run build -- --series fixtures/series --dest dir
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import YAML from 'yaml';
+import { KEY_VISUAL_IMAGE } from '../lib/siteImages';
 
 /** One build's inputs and output, all optional: without them, content/, the environment and out/. */
 export interface BuildOptions {
   /** A content folder other than content/ (given to the loaders as SITE_CONTENT_DIR). */
   contentDir?: string;
+  /**
+   * Another series: a folder with its own `content/` and `public/images/` (fixtures/series/). The build then runs
+   * in a copy of the project that has that series instead of the repository's (build/seriesCopy.ts), as a fan
+   * group's repository would: the site's frame (site.json, logo, key visual …) is the series' too.
+   */
+  series?: string;
   /** The site's URL (NEXT_PUBLIC_SITE_URL); its path, if any, is the base path. */
   siteUrl?: string;
   /** Environment values for the pages and the steps (`NEXT_PUBLIC_GA_MEASUREMENT_ID` …). */
@@ -56,9 +64,11 @@ export const INSTRUMENTED: BuildVariant = {
     fs.rmSync(copy, { recursive: true, force: true });
     fs.cpSync(path.join(root, 'content'), copy, { recursive: true });
     const settings = path.join(copy, 'settings.yaml');
-    // Through the YAML document, so comments stay and a PV the series already has is replaced, not repeated.
+    // Through the YAML document, so comments stay and a PV the series already has is replaced, not repeated. Its
+    // still is the series' own, or the key visual, which every series has.
     const doc = YAML.parseDocument(fs.readFileSync(settings, 'utf8'));
     doc.set('pvYoutubeId', PV_TEST_ID);
+    if (!doc.has('pvPoster')) doc.set('pvPoster', KEY_VISUAL_IMAGE);
     fs.writeFileSync(settings, doc.toString());
   },
 };
@@ -75,8 +85,19 @@ export const BASEPATH: BuildVariant = {
   siteUrl: `https://sorairo-e2e.github.io${TEST_BASE_PATH}`,
 };
 
+/**
+ * A second, small series of its own (fixtures/series/: its own title, categories, members, images), built as a fan
+ * group that replaced content/ and public/images/ would build it. For e2e/series.test.mjs: the crawl and the key
+ * browser checks hold for it too, and no text of content/ appears in it.
+ */
+export const SERIES: BuildVariant = {
+  dest: '.cache/e2e-series/out',
+  series: 'fixtures/series',
+  siteUrl: 'https://series-e2e.example',
+};
+
 /** The variants `--variant <name>` names. */
-export const VARIANTS: Record<string, BuildVariant> = { instrumented: INSTRUMENTED, basepath: BASEPATH };
+export const VARIANTS: Record<string, BuildVariant> = { instrumented: INSTRUMENTED, basepath: BASEPATH, series: SERIES };
 
 /** What the steps need to know about this build. */
 export interface BuildTarget {
@@ -88,10 +109,12 @@ export interface BuildTarget {
   dest: string | null;
   /** {@link BuildOptions.prepareContent} */
   prepareContent?: (root: string) => void;
+  /** {@link BuildOptions.series}, or null for the repository's own content/ and public/. */
+  series: string | null;
 }
 
 /**
- * Reads the command line: `--variant <name>` (above), or any of `--content-dir`, `--site-url`,
+ * Reads the command line: `--variant <name>` (above), or any of `--content-dir`, `--series`, `--site-url`,
  * `--env KEY=VALUE` (repeatable) and `--dest`, which also override a variant's.
  * @throws Error (in Japanese, for the person who typed it) on an unknown variant or a malformed `--env`
  */
@@ -101,6 +124,7 @@ export function parseBuildArgs(args: readonly string[]): BuildOptions {
     options: {
       variant: { type: 'string' },
       'content-dir': { type: 'string' },
+      series: { type: 'string' },
       'site-url': { type: 'string' },
       env: { type: 'string', multiple: true },
       dest: { type: 'string' },
@@ -117,6 +141,7 @@ export function parseBuildArgs(args: readonly string[]): BuildOptions {
   return {
     ...variant,
     ...(values['content-dir'] !== undefined ? { contentDir: values['content-dir'], prepareContent: undefined } : {}),
+    ...(values.series !== undefined ? { series: values.series } : {}),
     ...(values['site-url'] !== undefined ? { siteUrl: values['site-url'] } : {}),
     ...(values.dest !== undefined ? { dest: values.dest } : {}),
     env,
@@ -142,5 +167,6 @@ export function applyBuildOptions(root: string, options: BuildOptions): BuildTar
     out: path.join(root, 'out'),
     dest: options.dest === undefined ? null : path.resolve(root, options.dest),
     prepareContent: options.prepareContent,
+    series: options.series ?? null,
   };
 }

@@ -87,3 +87,24 @@ export async function sidewaysScrollWidths(page, widths = [360, 600, 768, 900, 1
   }
   return found;
 }
+
+/**
+ * Counts layout shifts from the first paint on (CLS as the browser counts it); read the sum with {@link layoutShift}.
+ * Call before the page is opened.
+ * @param {import('playwright-core').Page} page
+ */
+export async function watchLayoutShifts(page) {
+  await page.addInitScript(() => {
+    Object.assign(window, { layoutShift: 0 });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) /** @type {any} */ (window).layoutShift += /** @type {any} */ (entry).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * The layout shifts counted so far by {@link watchLayoutShifts}.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<number>}
+ */
+export const layoutShift = (page) => page.evaluate(() => /** @type {any} */ (window).layoutShift);

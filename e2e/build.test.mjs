@@ -8,25 +8,50 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { getSettings } from '../lib/content/settings.ts';
 import { fingerprint } from './fingerprint.mjs';
+
+/** A copy of content/ with an article whose front matter lacks its title: whatever the series, the check refuses it. */
+function brokenContent() {
+  const content = join(mkdtempSync(join(tmpdir(), 'broken-content-')), 'content');
+  cpSync('content', content, { recursive: true });
+  const [category] = getSettings().newsCategories;
+  writeFileSync(join(content, 'news/2099-01-01-broken.md'), `---\ndate: 2099-01-01\ncategory: ${category.slug}\n---\n本文\n`);
+  return { content, remove: () => rmSync(join(content, '..'), { recursive: true, force: true }) };
+}
+
+/** Runs `npm run build` with these arguments and environment. */
+const runBuild = (args, env = {}) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.mjs', ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
 
 test('a build that fails leaves the previous out/ exactly as it was', () => {
   assert.ok(existsSync('out/index.html'), 'out/ がありません。先に npm run build を実行してください。');
   const before = fingerprint('out');
-  const content = join(mkdtempSync(join(tmpdir(), 'broken-content-')), 'content');
+  const { content, remove } = brokenContent();
   try {
-    cpSync('content', content, { recursive: true });
-    // An article whose front matter lacks its title: whatever the series, the content check refuses it.
-    writeFileSync(join(content, 'news/2099-01-01-broken.md'), '---\ndate: 2099-01-01\ncategory: info\n---\n本文\n');
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.mjs', '--content-dir', content], { encoding: 'utf8' });
+    const build = runBuild(['--content-dir', content]);
     assert.equal(build.status, 1, build.stdout + build.stderr);
     assert.match(build.stderr, /✖ ビルドに失敗しました（内容チェック）/);
     assert.match(build.stderr, /news\/2099-01-01-broken\.md/);
     assert.match(build.stderr, /out\/ は前回のビルドのままです/);
     assert.doesNotMatch(build.stdout, /next build/, 'nothing after the failing step ran');
   } finally {
-    rmSync(join(content, '..'), { recursive: true, force: true });
+    remove();
   }
   assert.deepEqual(fingerprint('out'), before);
   assert.equal(existsSync('out.previous'), false);
+});
+
+test('a build on a hosting service without a site URL stops before it starts, saying what to set', () => {
+  const before = fingerprint('out');
+  // Broken content as well: should a .env file name a site URL, the build still stops before next build.
+  const { content, remove } = brokenContent();
+  try {
+    const build = runBuild(['--content-dir', content], { CF_PAGES: '1', NEXT_PUBLIC_SITE_URL: '' });
+    assert.equal(build.status, 2, build.stdout + build.stderr);
+    assert.match(build.stderr, /✖ Cloudflare Pages でのビルドに NEXT_PUBLIC_SITE_URL がありません。/);
+    assert.doesNotMatch(build.stdout, /内容チェック/, 'no step ran');
+  } finally {
+    remove();
+  }
+  assert.deepEqual(fingerprint('out'), before);
 });

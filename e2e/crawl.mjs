@@ -7,9 +7,10 @@
 // Paths are the server's (`/sorairo/news/` below a base path). A root-relative link that lacks the base path, or
 // a site URL outside it (`https://user.github.io/news/`), is requested as it is and fails: the server answers
 // 404 outside the base path, as GitHub Pages does.
+import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { isEditorPage } from '../build/headers.ts';
+import { EDITOR_FOLDER, isEditorPage } from '../build/headers.ts';
 import { elements, get, jsonLd, sitePath, siteBase, sitemapUrls } from './site.mjs';
 
 /**
@@ -152,4 +153,19 @@ export async function crawl({ base, outDir }) {
 export async function sitemapPaths(base) {
   const site = await siteBase(base);
   return (await sitemapUrls(base)).map((u) => sitePath(u, site));
+}
+
+/**
+ * Crawls a served export and fails on a broken link or asset, a #fragment without its element, a page of the
+ * export that nothing links to (and the sitemap does not list), or a link to the editor (/admin/).
+ * @param {{ base: string, outDir: string }} options as for {@link crawl}
+ */
+export async function assertCrawlClean({ base, outDir }) {
+  const { problems, unreached, pages, requests, requested } = await crawl({ base, outDir });
+  assert.deepEqual(problems, [], `${problems.length} broken link(s) or asset(s):\n${problems.join('\n')}`);
+  assert.deepEqual(unreached, [], 'pages of the export that nothing links to (and the sitemap does not list)');
+  const editor = `${new URL(base).pathname.replace(/\/+$/, '')}/${EDITOR_FOLDER}/`;
+  assert.deepEqual([...requested].filter((p) => p.startsWith(editor)), [], 'no page links to the editor, and the sitemap leaves it out');
+  assert.ok(pages >= exportedPages(outDir).length, `${pages} HTML pages crawled`);
+  assert.ok(requests > pages, 'assets were crawled as well as pages');
 }

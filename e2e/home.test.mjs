@@ -1,40 +1,18 @@
 // The top page in a real browser: the key visual fills the visible viewport, the logo is the h1, the latest five
-// news, the on-air summary and links into every section, at phone and desktop widths, with and without JavaScript.
+// news, the on-air summary and links into every section (e2e/sections.mjs, against the content the export was built
+// from), at phone and desktop widths, with and without JavaScript.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
+import { contentOf } from './content.mjs';
+import { assertHomeContent } from './sections.mjs';
 
 const SHOTS = 'test-results/screenshots/home';
 mkdirSync(SHOTS, { recursive: true });
 
-const SECTIONS = ['/news/', '/story/', '/onair/', '/member/', '/cast/', '/music/', '/disc/'];
-
-/** @param {import('playwright-core').Page} page */
-async function assertHomeContent(page) {
-  const h1 = page.locator('h1');
-  assert.equal(await h1.count(), 1);
-  assert.equal(await h1.locator('img').getAttribute('alt'), 'そらいろアンサンブル');
-  // Through the image pipeline (components/Common/Picture), not the 96 kB PNG.
-  assert.match((await h1.locator('img').getAttribute('src')) ?? '', /^\/_next\/static\/media\/img\/common\/logo\.[0-9a-f]+\.\d+\.webp$/);
-
-  const news = page.getByRole('region', { name: 'ニュース' });
-  const rows = news.getByRole('listitem');
-  assert.equal(await rows.count(), 5, 'the latest five news');
-  for (const row of await rows.all()) {
-    assert.match((await row.locator('time').getAttribute('datetime')) ?? '', /^\d{4}-\d{2}-\d{2}T00:00:00\+09:00$/);
-    assert.match((await row.getByRole('link').getAttribute('href')) ?? '', /^\/news\/[a-z0-9-]+\/$/);
-  }
-  assert.equal(await news.getByRole('link', { name: 'ニュース一覧へ' }).getAttribute('href'), '/news/');
-
-  const onair = page.getByRole('region', { name: '放送・配信情報' });
-  assert.match(await onair.innerText(), /あおぞらテレビ[\s\S]*毎週土曜 25:30〜/);
-
-  const contents = page.getByRole('region', { name: 'コンテンツ' });
-  const hrefs = await contents.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  for (const path of SECTIONS) assert.ok(hrefs.includes(path), `a link to ${path}`);
-}
+const content = contentOf();
 
 for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
   describe(`/ at ${name} ${viewport.width}×${viewport.height}`, () => {
@@ -59,7 +37,8 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       const kvBox = await kv.boundingBox();
       assert.ok(kvBox && kvBox.width >= viewport.width - 1 && kvBox.height >= viewport.height - 1, 'the key visual covers the hero');
       // Logo, catch copy and broadcast start are inside the first screen.
-      for (const locator of [page.locator('h1 img'), hero.getByText('海が鳴ったら'), hero.getByText(/放送開始/)]) {
+      const { catchCopy, broadcastStart } = content.settings;
+      for (const locator of [page.locator('h1 img'), hero.getByText(catchCopy), hero.getByText(broadcastStart.split(' ')[0])]) {
         const b = await locator.boundingBox();
         assert.ok(b && b.y >= 0 && b.y + b.height <= viewport.height, 'visible without scrolling');
       }
@@ -70,7 +49,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
 
     test('shows the latest news, the on-air summary and links into every section; no horizontal scroll', async () => {
       const { page } = await open(browser.context, '/');
-      await assertHomeContent(page);
+      await assertHomeContent(page, content);
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px too wide)`);
       await page.close();
@@ -104,7 +83,7 @@ describe('/ without JavaScript', () => {
     const browser = await launch({ viewport: PHONE, javaScriptEnabled: false });
     try {
       const { page } = await open(browser.context, '/');
-      await assertHomeContent(page);
+      await assertHomeContent(page, content);
       // Without the measured --vh the hero falls back to 100vh, which still fills the first screen.
       const box = await page.locator('section', { has: page.locator('h1') }).boundingBox();
       assert.equal(Math.round(box?.height ?? 0), PHONE.height);

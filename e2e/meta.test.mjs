@@ -4,10 +4,12 @@
 // (the same server as the tests) applies them.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { FEED_ITEM_COUNT } from '../build/feeds.ts';
+import { contentOf } from './content.mjs';
 import { elements, get, jsonLd, metaContent, sitePath, siteBase, sitemapUrls, typedObjects } from './site.mjs';
 
-const SERIES_TITLE = JSON.parse(readFileSync('content/site.json', 'utf8')).title;
+const content = contentOf();
+const SERIES_TITLE = content.site.title;
 
 /** @returns {Promise<Array<{ path: string, url: string, els: import('./site.mjs').El[] }>>} */
 async function allPages() {
@@ -31,7 +33,9 @@ describe('every page', async () => {
   const pages = await allPages();
 
   test('the sitemap lists the pages with the site URL from NEXT_PUBLIC_SITE_URL', () => {
-    assert.ok(pages.length >= 40, `${pages.length} pages`);
+    // The top page, the seven sections, and a page per article, episode, member and volume at least.
+    const { news, episodes, members, discs } = content;
+    assert.ok(pages.length >= 8 + news.length + episodes.length + members.length + discs.volumes.length, `${pages.length} pages`);
     assert.ok(pages.some((p) => p.path === '/'));
     assert.ok(pages.every((p) => p.url.startsWith(`${site}/`)));
   });
@@ -118,7 +122,7 @@ describe('structured data', async () => {
 
   test('each episode page is a TVEpisode of the series', () => {
     const episodes = byPath(/^\/story\/\d{2}\/$/);
-    assert.ok(episodes.length >= 12, `${episodes.length} episode pages`);
+    assert.equal(episodes.length, content.episodes.length, `${episodes.length} episode pages`);
     for (const { path, els } of episodes) {
       const ep = typedObjects(jsonLd(els)).find((o) => o['@type'] === 'TVEpisode');
       assert.ok(ep, `${path}: TVEpisode`);
@@ -130,7 +134,7 @@ describe('structured data', async () => {
 
   test('each news article is a NewsArticle dated in JST', () => {
     const articles = byPath(/^\/news\/(?!page\/|category\/)[^/]+\/$/);
-    assert.ok(articles.length >= 20, `${articles.length} articles`);
+    assert.equal(articles.length, content.news.length, `${articles.length} articles`);
     for (const { path, els } of articles) {
       const article = typedObjects(jsonLd(els)).find((o) => o['@type'] === 'NewsArticle');
       assert.ok(article, `${path}: NewsArticle`);
@@ -141,18 +145,19 @@ describe('structured data', async () => {
     }
   });
 
-  test('the music page describes recordings and the album', () => {
+  test('the music page describes each song as a recording and each album as an album', () => {
     const [music] = byPath(/^\/music\/$/);
     const types = ldTypes(music?.els ?? []);
-    assert.ok(types.includes('MusicRecording'), 'MusicRecording');
-    assert.ok(types.includes('MusicAlbum'), 'MusicAlbum');
+    // Every release is a MusicAlbum (the product), a single also a MusicRecording of its song.
+    assert.equal(types.filter((t) => t === 'MusicAlbum').length, content.music.length, 'MusicAlbum');
+    assert.equal(types.includes('MusicRecording'), content.music.some((r) => r.tracks.length > 0), 'MusicRecording');
   });
 
   test('every disc volume is a Product with an Offer in yen, tax included', () => {
     const discPages = byPath(/^\/disc\//);
     const products = discPages.flatMap((p) => typedObjects(jsonLd(p.els)).filter((o) => o['@type'] === 'Product'));
     const names = new Set(products.map((p) => p.name));
-    assert.ok(names.size >= 4, `${names.size} disc products`);
+    assert.deepEqual([...names].sort(), content.discs.volumes.map((v) => v.title).sort(), 'a product per volume');
     for (const product of products) {
       assert.ok(Array.isArray(product.offers) && product.offers.length > 0, `${product.name}: offers`);
       for (const offer of product.offers) {
@@ -177,9 +182,9 @@ describe('feeds, calendars and crawler files', () => {
     const site = await siteBase();
     const rss = await get('/news/feed.xml');
     const links = [...rss.text.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
-    assert.equal(links.length, 20);
-    assert.ok(links.every((l) => l.startsWith(`${site}/news/`)));
-    const categories = readFileSync('content/settings.yaml', 'utf8').match(/^\s+- slug: ([a-z0-9-]+)$/gm)?.map((l) => l.split(':')[1].trim()) ?? [];
+    assert.equal(FEED_ITEM_COUNT, 20);
+    assert.deepEqual(links, content.news.slice(0, FEED_ITEM_COUNT).map((n) => `${site}/news/${n.slug}/`));
+    const categories = content.newsCategories.map((c) => c.slug);
     assert.ok(categories.length >= 1);
     for (const category of categories) {
       for (const file of ['feed.xml', 'atom.xml']) {
@@ -194,8 +199,8 @@ describe('feeds, calendars and crawler files', () => {
     assert.equal(ics.status, 200);
     assert.match(ics.headers.get('content-type') ?? '', /^text\/calendar/);
     const events = ics.text.split('BEGIN:VEVENT').length - 1;
-    const episodes = (await sitemapUrls()).filter((u) => /\/story\/\d{2}\/$/.test(u)).length;
-    const stations = (readFileSync('content/onair.yaml', 'utf8').split(/^streaming:/m)[0].match(/^\s+- id: /gm) ?? []).length;
+    const episodes = content.episodes.length;
+    const stations = content.onair.stations.length;
     assert.equal(events, episodes * stations, `${events} events = ${episodes} episodes × ${stations} stations`);
     assert.match(ics.text, /^DTSTART;TZID=Asia\/Tokyo:\d{8}T\d{6}\r$/m);
     const uids = [...ics.text.matchAll(/^UID:(.+)\r$/gm)].map((m) => m[1]);

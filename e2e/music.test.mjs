@@ -4,52 +4,19 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
-import { jacketRatios, untaxedPrices } from './releases.mjs';
+import { contentOf } from './content.mjs';
+import { jacketRatios } from './releases.mjs';
+import { assertMusicContent } from './sections.mjs';
 
 const SHOTS = 'test-results/screenshots/music';
 mkdirSync(SHOTS, { recursive: true });
 
-const RELEASES = [
-  ['op', 'OP主題歌', 'ソライロ・シグナル'],
-  ['ed', 'ED主題歌', '潮騒のあとで'],
-  ['insert', '挿入歌', '防波堤ブルース'],
-  ['album', 'アルバム', 'Blue Horizon'],
-];
-
-/** @param {import('playwright-core').Page} page */
-async function assertMusicContent(page) {
-  assert.equal(await page.locator('h1').innerText(), 'ミュージック');
-  const index = page.getByRole('navigation', { name: 'リリース一覧' });
-  for (const [id, kind, title] of RELEASES) {
-    const link = index.locator(`a[href="#${id}"]`);
-    assert.match(await link.innerText(), new RegExp(`${kind}[\\s\\S]*${title}`));
-    const article = page.locator(`article#${id}`);
-    assert.equal(await article.getByRole('heading', { level: 2 }).innerText(), title);
-    assert.match(await article.innerText(), new RegExp(kind));
-    const time = article.locator('time').first();
-    assert.match((await time.getAttribute('datetime')) ?? '', /^\d{4}-\d{2}-\d{2}T00:00:00\+09:00$/);
-    assert.match(await time.innerText(), /^\d{4}\.\d{2}\.\d{2}（.）$/);
-    assert.ok((await article.locator('table tbody tr').count()) >= 1, `${id} editions`);
-    assert.ok((await article.locator('ol > li').count()) >= 1, `${id} tracks`);
-  }
-  const op = page.locator('article#op');
-  for (const credit of ['作詞', '作曲', '編曲']) assert.ok(await op.locator('dt', { hasText: credit }).isVisible());
-  assert.match(await op.locator('ol').innerText(), /TV size/);
-  assert.match(await op.locator('ol').innerText(), /Instrumental/);
-  const jacket = op.getByRole('img', { name: /ソライロ・シグナル/ }).first();
-  const box = await jacket.boundingBox();
-  assert.ok(box && Math.abs(box.width - box.height) <= 1, 'the jacket is square');
-  // External links: new tab, no opener, announced.
-  const external = page.locator('main a[target="_blank"]');
-  assert.ok((await external.count()) >= 7);
-  for (const a of await external.all()) {
-    assert.equal(await a.getAttribute('rel'), 'noopener noreferrer');
-    assert.match(await a.textContent() ?? '', /（新しいタブで開きます）$/);
-  }
-  const { count, untaxed } = await untaxedPrices(page);
-  assert.equal(count, 7, 'seven edition prices');
-  assert.deepEqual(untaxed, [], 'every price says 税込');
-}
+const content = contentOf();
+const releases = content.music;
+const [first] = releases;
+/** The release the index link test jumps to (the third, or the last there is), and the last one. */
+const JUMP = releases[Math.min(2, releases.length - 1)].id;
+const LAST = releases[releases.length - 1].id;
 
 for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
   describe(`/music/ at ${name}`, () => {
@@ -63,10 +30,14 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
     test('shows every release in full, no horizontal scroll, no console error', async () => {
       const { page, response, errors } = await open(browser.context, '/music/');
       assert.equal(response?.status(), 200);
-      await assertMusicContent(page);
+      await assertMusicContent(page, content);
+      // The first jacket is square and shown whole.
+      const jacket = page.locator(`article#${first.id}`).getByRole('img', { name: first.jacket.alt }).first();
+      const box = await jacket.boundingBox();
+      assert.ok(box && Math.abs(box.width - box.height) <= 1, 'the jacket is square');
       const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px too wide)`);
-      const ratios = await jacketRatios(page, 'article#op');
+      const ratios = await jacketRatios(page, `article#${first.id}`);
       assert.ok(Math.abs(ratios.natural - 1) < 0.01 && Math.abs(ratios.shown - 1) < 0.01, `square jacket, shown whole (${JSON.stringify(ratios)})`);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${SHOTS}/music-${name}.png`, fullPage: true });
@@ -76,21 +47,21 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
 
     test('the index jumps to a release, whose heading is then in view', async () => {
       const { page } = await open(browser.context, '/music/');
-      await page.getByRole('navigation', { name: 'リリース一覧' }).locator('a[href="#insert"]').click();
-      await page.waitForURL(/#insert$/);
-      const heading = page.locator('article#insert h2');
-      await page.waitForFunction(() => {
-        const rect = document.querySelector('article#insert')?.getBoundingClientRect();
+      await page.getByRole('navigation', { name: 'リリース一覧' }).locator(`a[href="#${JUMP}"]`).click();
+      await page.waitForURL(new RegExp(`#${JUMP}$`));
+      const heading = page.locator(`article#${JUMP} h2`);
+      await page.waitForFunction((id) => {
+        const rect = document.querySelector(`article#${id}`)?.getBoundingClientRect();
         return rect !== undefined && Math.abs(rect.top) < 80;
-      });
+      }, JUMP);
       assert.ok(await heading.isVisible());
       await page.close();
     });
 
-    test('opening /music/#album directly shows the album', async () => {
-      const { page } = await open(browser.context, '/music/#album');
-      const top = await page.locator('article#album').evaluate((el) => el.getBoundingClientRect().top);
-      assert.ok(Math.abs(top) < 80, `album at the top (${top}px)`);
+    test('opening /music/#<the last release> directly shows that release', async () => {
+      const { page } = await open(browser.context, `/music/#${LAST}`);
+      const top = await page.locator(`article#${LAST}`).evaluate((el) => el.getBoundingClientRect().top);
+      assert.ok(Math.abs(top) < 80, `${LAST} at the top (${top}px)`);
       await page.close();
     });
 
@@ -107,11 +78,12 @@ describe('/music/ without JavaScript', () => {
     const browser = await launch({ viewport: PHONE, javaScriptEnabled: false });
     try {
       const { page } = await open(browser.context, '/music/');
-      await assertMusicContent(page);
-      const jacket = page.getByRole('img', { name: /ソライロ・シグナル/ }).first();
+      await assertMusicContent(page, content);
+      const jacket = page.getByRole('img', { name: first.jacket.alt }).first();
       await jacket.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('article#op img')].some((img) => img.complete && img.naturalWidth > 1),
+      await page.waitForFunction(
+        (id) => [...document.querySelectorAll(`article#${id} img`)].some((img) => img.complete && img.naturalWidth > 1),
+        first.id,
       );
       await page.close();
     } finally {

@@ -4,23 +4,68 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { NEWS_PER_PAGE, pageCount } from '../lib/news.ts';
+import { NEWS_SEARCH_INDEX_PATH, normalizeForSearch } from '../lib/newsSearch.ts';
 import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
+import { contentOf } from './content.mjs';
+import { escapeRegExp, newsRows } from './sections.mjs';
 
 const SHOTS = 'test-results/screenshots/news';
 mkdirSync(SHOTS, { recursive: true });
 
-const INDEX_PATH = '/news/search-index.json';
-/** @type {{ entries: { slug: string, title: string, date: string, category: { slug: string, label: string }, text: string }[] }} */
-const index = JSON.parse(readFileSync(`out${INDEX_PATH}`, 'utf8'));
-const entries = index.entries;
+const content = contentOf();
+/** @type {{ entries: import('../lib/newsSearch.ts').NewsSearchEntry[] }} */
+const index = JSON.parse(readFileSync(`out${NEWS_SEARCH_INDEX_PATH}`, 'utf8'));
+const { entries } = index;
+const PAGES = pageCount(entries.length);
+const firstPage = entries.slice(0, NEWS_PER_PAGE).map((e) => e.slug);
+const haystack = (e) => `${normalizeForSearch(e.title)}\n${normalizeForSearch(e.text)}`;
 
-// A word in the body of exactly one article and in no title: found only by searching bodies.
-const BODY_WORD = '整理券';
-const bodyOnly = entries.filter((e) => e.text.includes(BODY_WORD));
+/**
+ * A word in the body of exactly one article and in no title, found only by searching bodies: the first run of three
+ * letters (kana, kanji or Latin) of a body that is unique in that sense.
+ */
+function bodyOnlyWord() {
+  for (const entry of entries) {
+    for (const word of [...entry.text.matchAll(/(?=([\p{L}\p{N}]{3}))/gu)].map((m) => m[1])) {
+      const w = normalizeForSearch(word);
+      if (entries.filter((e) => normalizeForSearch(e.text).includes(w)).length === 1 && entries.every((e) => !normalizeForSearch(e.title).includes(w))) {
+        return word;
+      }
+    }
+  }
+  throw new Error('no word of the content is in exactly one body and in no title');
+}
+const BODY_WORD = bodyOnlyWord();
+const bodyOnly = entries.filter((e) => normalizeForSearch(e.text).includes(normalizeForSearch(BODY_WORD)));
 
-/** @param {import('playwright-core').Page} page */
-const listRows = (page) => page.locator('main ul', { has: page.locator('time') }).first().getByRole('listitem');
+/**
+ * A word in Latin letters or digits found in several articles, best one spanning categories, typed as a visitor with a
+ * Japanese keyboard may type it: full-width capitals (「ＢＬＵ－ＲＡＹ」 for 「Blu-ray」).
+ */
+function wideQuery() {
+  const words = new Set(entries.flatMap((e) => `${e.title} ${e.text}`.match(/[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z0-9]/g) ?? []));
+  const scored = [...words].map((word) => {
+    const matches = entries.filter((e) => haystack(e).includes(normalizeForSearch(word)));
+    return { word, matches, categories: new Set(matches.map((e) => e.category.slug)).size, letters: /[A-Za-z]/.test(word) };
+  });
+  scored.sort((a, b) => Number(b.letters) - Number(a.letters) || Math.min(b.categories, 2) - Math.min(a.categories, 2) || b.matches.length - a.matches.length);
+  if (scored.length === 0) throw new Error('no word in Latin letters or digits in the news');
+  const { word, matches, categories } = scored[0];
+  const query = [...word.toUpperCase()].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
+  // The category that narrows the results most, without emptying them.
+  const counts = [...new Set(matches.map((e) => e.category.slug))].map((slug) => ({ slug, n: matches.filter((e) => e.category.slug === slug).length }));
+  const category = counts.sort((a, b) => (a.n < matches.length ? 0 : 1) - (b.n < matches.length ? 0 : 1) || b.n - a.n)[0].slug;
+  return { query, matches, spansCategories: categories > 1, category };
+}
+const WIDE = wideQuery();
+const wideCategory = content.newsCategories.find((c) => c.slug === WIDE.category);
+const wideInCategory = WIDE.matches.filter((e) => e.category.slug === WIDE.category).map((e) => e.slug);
+/** The category with the most articles, for the category links. */
+const [busiest] = [...content.newsCategories].sort((a, b) => b.count - a.count);
+
+const listRows = newsRows;
 
 /**
  * Waits until the list shows `slug` first: after a client-side navigation the URL changes before the new page
@@ -46,7 +91,7 @@ async function rowSlugs(page) {
 }
 
 test('the search index was written by the build and has every article', () => {
-  assert.ok(entries.length > 10);
+  assert.deepEqual(entries.map((e) => e.slug), content.news.map((n) => n.slug));
   assert.equal(bodyOnly.length, 1, `${BODY_WORD} is in exactly one body`);
   assert.ok(entries.every((e) => !e.title.includes(BODY_WORD)), `${BODY_WORD} is in no title`);
 });
@@ -81,64 +126,80 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       const { page, response, errors } = await open(browser.context, '/news/');
       assert.equal(response?.status(), 200);
       assert.equal(await page.locator('h1').innerText(), 'ニュース');
-      assert.deepEqual(await rowSlugs(page), entries.slice(0, 10).map((e) => e.slug));
+      assert.deepEqual(await rowSlugs(page), firstPage);
       const firstRow = listRows(page).first();
       assert.match((await firstRow.locator('time').getAttribute('datetime')) ?? '', /^\d{4}-\d{2}-\d{2}T00:00:00\+09:00$/);
-      assert.match(await firstRow.innerText(), new RegExp(entries[0].category.label));
+      assert.match(await firstRow.innerText(), new RegExp(escapeRegExp(entries[0].category.label)));
       await noHorizontalScroll(page);
       await page.screenshot({ path: `${SHOTS}/news-${name}.png`, fullPage: true });
 
       const pager = page.getByRole('navigation', { name: 'ページ送り' });
-      await pager.getByRole('link', { name: '2ページ目' }).click();
-      await page.waitForURL('**/news/page/2/');
-      await listStartsWith(page, entries[10].slug);
-      assert.deepEqual(await rowSlugs(page), entries.slice(10, 20).map((e) => e.slug));
-      assert.equal(await pager.getByRole('link', { name: '2ページ目' }).getAttribute('aria-current'), 'page');
-      await pager.getByRole('link', { name: '前へ' }).click();
-      await page.waitForURL(/\/news\/$/);
-      await listStartsWith(page, entries[0].slug);
+      if (PAGES === 1) {
+        assert.equal(await pager.count(), 0, 'one page of news has no page links');
+      } else {
+        await pager.getByRole('link', { name: '2ページ目' }).click();
+        await page.waitForURL('**/news/page/2/');
+        await listStartsWith(page, entries[NEWS_PER_PAGE].slug);
+        assert.deepEqual(await rowSlugs(page), entries.slice(NEWS_PER_PAGE, 2 * NEWS_PER_PAGE).map((e) => e.slug));
+        assert.equal(await pager.getByRole('link', { name: '2ページ目' }).getAttribute('aria-current'), 'page');
+        await pager.getByRole('link', { name: '前へ' }).click();
+        await page.waitForURL(/\/news\/$/);
+        await listStartsWith(page, entries[0].slug);
+      }
       assert.deepEqual(errors, []);
       await page.close();
     });
 
-    test('a later page opened directly is a real page', async () => {
-      const { page, response } = await open(browser.context, '/news/page/3/');
-      assert.equal(response?.status(), 200);
-      assert.deepEqual(await rowSlugs(page), entries.slice(20, 30).map((e) => e.slug));
+    test('the last page opened directly is a real page, and the one after it is not found', async () => {
+      if (PAGES > 1) {
+        const { page, response } = await open(browser.context, `/news/page/${PAGES}/`);
+        assert.equal(response?.status(), 200);
+        assert.deepEqual(await rowSlugs(page), entries.slice((PAGES - 1) * NEWS_PER_PAGE).map((e) => e.slug));
+        await page.close();
+      }
+      const { page, response } = await open(browser.context, `/news/page/${PAGES + 1}/`);
+      assert.equal(response?.status(), 404);
       await page.close();
     });
 
     test('category links lead to a page of that category only', async () => {
       const { page } = await open(browser.context, '/news/');
-      await page.getByRole('navigation', { name: 'カテゴリ' }).getByRole('link', { name: /^イベント/ }).click();
-      await page.waitForURL('**/news/category/event/');
-      const expected = entries.filter((e) => e.category.slug === 'event').map((e) => e.slug);
+      await page.getByRole('navigation', { name: 'カテゴリ' }).getByRole('link', { name: new RegExp(`^${escapeRegExp(busiest.label)}`) }).click();
+      await page.waitForURL(`**/news/category/${busiest.slug}/`);
+      const expected = entries.filter((e) => e.category.slug === busiest.slug).map((e) => e.slug);
       await listStartsWith(page, expected[0]);
-      assert.equal(await page.locator('h1').innerText(), 'ニュース：イベント');
-      assert.deepEqual(await rowSlugs(page), expected.slice(0, 10));
+      assert.equal(await page.locator('h1').innerText(), `ニュース：${busiest.label}`);
+      assert.deepEqual(await rowSlugs(page), expected.slice(0, NEWS_PER_PAGE));
       await noHorizontalScroll(page);
       await page.close();
     });
 
     test('an article shows its title, date, body, previous/next and the way back', async () => {
       const { page } = await open(browser.context, '/news/');
-      const target = entries[1];
-      await listRows(page).nth(1).getByRole('link').click();
+      // The second article (or the only one): one with a newer neighbour when there is one.
+      const i = Math.min(1, entries.length - 1);
+      const target = entries[i];
+      await listRows(page).nth(i).getByRole('link').click();
       await page.waitForURL(`**/news/${target.slug}/`);
       await page.locator('h1', { hasText: target.title }).waitFor();
-      assert.equal(await page.locator('article time').first().getAttribute('datetime'), `${target.date}T00:00:00+09:00`);
-      assert.match(await page.locator('article').innerText(), new RegExp(target.text.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      // The minute it was published, where the article gives one.
+      assert.equal(await page.locator('article time').first().getAttribute('datetime'), content.news.find((a) => a.slug === target.slug)?.publishedAt);
+      assert.match(await page.locator('article').innerText(), new RegExp(escapeRegExp(target.text.slice(0, 12))));
       const pager = page.getByRole('navigation', { name: '前後の記事' });
-      assert.equal(await pager.getByRole('link', { name: /^前の記事/ }).getAttribute('href'), `/news/${entries[2].slug}/`);
-      assert.equal(await pager.getByRole('link', { name: /^次の記事/ }).getAttribute('href'), `/news/${entries[0].slug}/`);
+      const older = pager.getByRole('link', { name: /^前の記事/ });
+      const newer = pager.getByRole('link', { name: /^次の記事/ });
+      assert.equal(entries[i + 1] ? await older.getAttribute('href') : await older.count(), entries[i + 1] ? `/news/${entries[i + 1].slug}/` : 0);
+      assert.equal(entries[i - 1] ? await newer.getAttribute('href') : await newer.count(), entries[i - 1] ? `/news/${entries[i - 1].slug}/` : 0);
       const share = new URL((await page.getByRole('link', { name: /Xでポストする/ }).getAttribute('href')) ?? '');
       assert.equal(share.origin + share.pathname, 'https://x.com/intent/post');
       assert.match(share.searchParams.get('url') ?? '', new RegExp(`/news/${target.slug}/$`));
       await noHorizontalScroll(page);
       await page.screenshot({ path: `${SHOTS}/article-${name}.png`, fullPage: true });
-      await pager.getByRole('link', { name: /^次の記事/ }).click();
-      await page.waitForURL(`**/news/${entries[0].slug}/`);
-      await page.locator('h1', { hasText: entries[0].title }).waitFor();
+      if (entries[i - 1]) {
+        await newer.click();
+        await page.waitForURL(`**/news/${entries[0].slug}/`);
+        await page.locator('h1', { hasText: entries[0].title }).waitFor();
+      }
       await page.getByRole('link', { name: 'ニュース一覧へ戻る' }).click();
       await page.waitForURL(/\/news\/$/);
       await listStartsWith(page, entries[0].slug);
@@ -150,7 +211,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       /** @type {string[]} */
       const indexRequests = [];
       page.on('request', (request) => {
-        if (request.url().endsWith(INDEX_PATH)) indexRequests.push(request.url());
+        if (request.url().endsWith(NEWS_SEARCH_INDEX_PATH)) indexRequests.push(request.url());
       });
       const box = page.getByRole('searchbox', { name: 'キーワード' });
       await box.waitFor();
@@ -168,28 +229,25 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       assert.deepEqual(await axeViolations(page), []);
 
       // Case and width do not matter (full-width 「ＢＬＵ－ＲＡＹ」 finds 「Blu-ray」); the category narrows the results.
-      await box.fill('ＢＬＵ－ＲＡＹ');
-      await status.getByText('「ＢＬＵ－ＲＡＹ」').waitFor();
-      const matches = entries.filter((e) => `${e.title}\n${e.text}`.normalize('NFKC').toLowerCase().includes('blu-ray'));
-      assert.ok(matches.length > 2);
-      assert.deepEqual(await rowSlugs(page), matches.map((e) => e.slug));
-      await page.getByRole('combobox', { name: 'カテゴリ' }).selectOption('goods');
-      await status.getByText('商品のニュース').waitFor();
-      const goods = matches.filter((e) => e.category.slug === 'goods').map((e) => e.slug);
-      assert.ok(goods.length > 0 && goods.length < matches.length);
-      assert.deepEqual(await rowSlugs(page), goods);
+      await box.fill(WIDE.query);
+      await status.getByText(`「${WIDE.query}」`).waitFor();
+      assert.deepEqual(await rowSlugs(page), WIDE.matches.map((e) => e.slug));
+      await page.getByRole('combobox', { name: 'カテゴリ' }).selectOption(WIDE.category);
+      await status.getByText(`${wideCategory?.label}のニュース`).waitFor();
+      if (WIDE.spansCategories) assert.ok(wideInCategory.length > 0 && wideInCategory.length < WIDE.matches.length, 'the category narrows the results');
+      assert.deepEqual(await rowSlugs(page), wideInCategory);
 
       await page.getByRole('button', { name: '条件をクリア' }).click();
       await listStartsWith(page, entries[0].slug);
-      assert.deepEqual(await rowSlugs(page), entries.slice(0, 10).map((e) => e.slug));
+      assert.deepEqual(await rowSlugs(page), firstPage);
       assert.equal(indexRequests.length, 1);
 
       // The query cache belongs to the visit (the shell's client), not to the page: another list searches at once.
-      await page.getByRole('navigation', { name: 'カテゴリ' }).getByRole('link', { name: /^商品/ }).click();
-      await page.waitForURL(/\/news\/category\/goods\/$/);
-      await page.getByRole('searchbox', { name: 'キーワード' }).fill('ＢＬＵ－ＲＡＹ');
-      await status.getByText('「ＢＬＵ－ＲＡＹ」').waitFor();
-      assert.deepEqual(await rowSlugs(page), goods);
+      await page.getByRole('navigation', { name: 'カテゴリ' }).getByRole('link', { name: new RegExp(`^${escapeRegExp(wideCategory?.label ?? '')}`) }).click();
+      await page.waitForURL(new RegExp(`/news/category/${WIDE.category}/$`));
+      await page.getByRole('searchbox', { name: 'キーワード' }).fill(WIDE.query);
+      await status.getByText(`「${WIDE.query}」`).waitFor();
+      assert.deepEqual(await rowSlugs(page), wideInCategory);
       assert.equal(indexRequests.length, 1, 'the index is not fetched again after a page change');
       await page.close();
     });
@@ -200,7 +258,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       const page = await browser.context.newPage();
       const release = await holdScripts(page);
       await page.goto(new URL('/news/', BASE_URL).href, { waitUntil: 'commit' });
-      const link = listRows(page).nth(1).getByRole('link');
+      const link = listRows(page).nth(Math.min(1, entries.length - 1)).getByRole('link');
       await link.focus();
       const href = await link.getAttribute('href');
       assert.equal(await page.getByRole('search').count(), 0, 'the scripts have not run yet');
@@ -247,12 +305,12 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
     test('shows an error with a retry button when the index request fails, and recovers', async () => {
       const { page } = await open(browser.context, '/news/');
       let failing = true;
-      await page.route(`**${INDEX_PATH}`, (route) => (failing ? route.abort() : route.continue()));
+      await page.route(`**${NEWS_SEARCH_INDEX_PATH}`, (route) => (failing ? route.abort() : route.continue()));
       await page.getByRole('searchbox', { name: 'キーワード' }).fill(BODY_WORD);
       const alert = page.getByRole('alert').filter({ hasText: '検索データを読み込めませんでした。' });
       await alert.getByText('検索データを読み込めませんでした。').waitFor({ timeout: 5000 });
       // The plain list is still there.
-      assert.equal(await listRows(page).count(), 10);
+      assert.equal(await listRows(page).count(), firstPage.length);
       await page.screenshot({ path: `${SHOTS}/search-error-${name}.png` });
       assert.deepEqual(await axeViolations(page), []);
 
@@ -265,7 +323,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
     });
 
     test('no serious or critical accessibility violation on the list and an article', async () => {
-      for (const path of ['/news/', '/news/category/goods/', `/news/${entries[0].slug}/`]) {
+      for (const path of ['/news/', `/news/category/${WIDE.category}/`, `/news/${entries[0].slug}/`]) {
         const { page } = await open(browser.context, path);
         assert.deepEqual(await axeViolations(page), [], path);
         await page.close();
@@ -279,16 +337,21 @@ describe('/news/ without JavaScript', () => {
     const browser = await launch({ viewport: PHONE, javaScriptEnabled: false });
     try {
       const { page } = await open(browser.context, '/news/');
-      assert.deepEqual(await rowSlugs(page), entries.slice(0, 10).map((e) => e.slug));
+      assert.deepEqual(await rowSlugs(page), firstPage);
       assert.equal(await page.getByRole('searchbox').count(), 0);
       assert.equal(await page.locator('form').count(), 0);
-      await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '2ページ目' }).click();
-      await page.waitForURL('**/news/page/2/');
-      assert.deepEqual(await rowSlugs(page), entries.slice(10, 20).map((e) => e.slug));
+      // The first article of the second page, or of the only one.
+      let first = entries[0];
+      if (PAGES > 1) {
+        await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '2ページ目' }).click();
+        await page.waitForURL('**/news/page/2/');
+        assert.deepEqual(await rowSlugs(page), entries.slice(NEWS_PER_PAGE, 2 * NEWS_PER_PAGE).map((e) => e.slug));
+        first = entries[NEWS_PER_PAGE];
+      }
       await listRows(page).first().getByRole('link').click();
-      await page.waitForURL(`**/news/${entries[10].slug}/`);
-      assert.equal(await page.locator('h1').innerText(), entries[10].title);
-      assert.ok((await page.locator('article').innerText()).length > 100, 'the body is there');
+      await page.waitForURL(`**/news/${first.slug}/`);
+      assert.equal(await page.locator('h1').innerText(), first.title);
+      assert.ok((await page.locator('article').innerText()).includes(first.text.slice(0, 12)), 'the body is there');
       await page.screenshot({ path: `${SHOTS}/article-nojs.png`, fullPage: true });
       await page.close();
     } finally {

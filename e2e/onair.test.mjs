@@ -6,40 +6,23 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { DESKTOP, PHONE, horizontalOverflow, launch, open, sidewaysScrollWidths } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
+import { contentOf } from './content.mjs';
+import { assertSchedule, escapeRegExp } from './sections.mjs';
 
 const SHOTS = 'test-results/screenshots/onair';
 mkdirSync(SHOTS, { recursive: true });
 
 const TV = 'テレビ放送の放送局と放送日時';
-const STREAMING = '配信サービスと配信日時';
-
-/** @param {import('playwright-core').Page} page */
-
-/** @param {import('playwright-core').Page} page */
-async function assertSchedule(page) {
-  assert.equal(await page.locator('h1').innerText(), '放送・配信情報');
-  assert.match(await page.getByRole('heading', { level: 2, name: /より/ }).innerText(), /毎週土曜 25:30〜/);
-
-  const tv = page.getByRole('table', { name: TV });
-  assert.equal(await tv.locator('caption').innerText(), TV);
-  // The last column holds the per-station calendar links.
-  assert.deepEqual(await tv.locator('thead th').allTextContents(), ['放送局', '放送地域', '放送開始', '放送日時', '備考', 'カレンダー']);
-  assert.equal(await tv.locator('tbody th[scope="row"]').count(), 6);
-  const aozora = tv.locator('tbody tr').first();
-  assert.match(await aozora.locator('th').innerText(), /あおぞらテレビ\s*最速/);
-  const slot = aozora.locator('time', { hasText: '毎週土曜 25:30〜' });
-  assert.equal(await slot.getAttribute('datetime'), '2026-10-04T01:30:00+09:00');
-  assert.match(await tv.innerText(), /リピート/);
-
-  const streaming = page.getByRole('table', { name: STREAMING });
-  assert.equal(await streaming.locator('tbody th[scope="row"]').count(), 5);
-  assert.match(await streaming.innerText(), /見放題/);
-  assert.match(await streaming.innerText(), /レンタル/);
-  assert.equal(await streaming.locator('time[datetime$="+09:00"]').count(), 10);
-
-  const notice = page.getByRole('region', { name: 'ご注意' });
-  assert.match(await notice.innerText(), /変更になる場合があります/);
-}
+const content = contentOf();
+const { episodes } = content;
+const { fastest } = content.onair;
+/** The episode the countdown test waits for: the one in the middle, so that one airs after it when there are two. */
+const NEXT = episodes[Math.floor((episodes.length - 1) / 2)];
+const AFTER_NEXT = episodes[episodes.indexOf(NEXT) + 1];
+const LAST = episodes[episodes.length - 1];
+const label = (e) => `第${e.number}話「${e.title}」`;
+/** An instant `ms` after another (ISO string or milliseconds), as a Date for the browser's fixed clock. */
+const at = (instant, ms) => new Date(Date.parse(instant) + ms);
 
 for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
   describe(`/onair/ at ${name}`, () => {
@@ -53,7 +36,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
     test('shows the schedule tables, no horizontal scroll, no console error', async () => {
       const { page, response, errors } = await open(browser.context, '/onair/');
       assert.equal(response?.status(), 200);
-      await assertSchedule(page);
+      await assertSchedule(page, content);
       assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scroll');
       assert.deepEqual(errors, []);
       await page.close();
@@ -91,15 +74,15 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await page.close();
     });
 
-    test('counts down to the next broadcast after load, then says it is on air', async () => {
-      // A fresh profile per fixed clock. 10 seconds before episode 9 (Saturday 2026-11-28 25:30 = Sunday 01:30 JST).
+    test('counts down to the next broadcast after load, then says it is on air, then names the one after', async () => {
+      // A fresh profile per fixed clock: 10 seconds before an episode airs.
       const clocked = await launch({ viewport });
-      await clocked.context.clock.install({ time: new Date('2026-11-29T01:29:50+09:00') });
+      await clocked.context.clock.install({ time: at(NEXT.airsAt, -10_000) });
       try {
         const { page, errors } = await open(clocked.context, '/onair/');
         const timer = page.getByRole('timer');
         await timer.waitFor();
-        assert.match(await page.locator('main').innerText(), /第9話「夏合宿と流れ星」/);
+        assert.match(await page.locator('main').innerText(), new RegExp(escapeRegExp(label(NEXT))));
         assert.match(await timer.innerText(), /放送まであと\s*0\s*日\s*00\s*時間\s*00\s*分\s*(0\d|10)\s*秒/);
         const live = page.locator('main [aria-live="polite"]');
         assert.equal(await live.count(), 1);
@@ -109,12 +92,17 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
         await page.clock.runFor(12_000);
         await page.getByText('ただいま放送中！').waitFor();
         assert.equal(await timer.count(), 0);
-        assert.equal(await live.textContent(), '第9話「夏合宿と流れ星」の放送が始まりました。');
+        assert.match(await page.locator('main').innerText(), new RegExp(escapeRegExp(fastest.name)));
+        assert.equal(await live.textContent(), `${label(NEXT)}の放送が始まりました。`);
         await page.screenshot({ path: `${SHOTS}/onair-live-${name}.png` });
 
         await page.clock.runFor(30 * 60_000);
-        await page.getByText('第10話「ぼくらの歌詞ノート」', { exact: true }).waitFor();
-        assert.equal(await live.textContent(), '次の放送は第10話「ぼくらの歌詞ノート」です。');
+        if (AFTER_NEXT) {
+          await page.getByText(label(AFTER_NEXT), { exact: true }).waitFor();
+          assert.equal(await live.textContent(), `次の放送は${label(AFTER_NEXT)}です。`);
+        } else {
+          await page.getByText(`全${episodes.length}話の放送は終了しました。`).waitFor();
+        }
         assert.deepEqual(errors, []);
       } finally {
         await clocked.close();
@@ -123,10 +111,10 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
 
     test('says the run is over after the last episode', async () => {
       const clocked = await launch({ viewport });
-      await clocked.context.clock.install({ time: new Date('2027-01-10T12:00:00+09:00') });
+      await clocked.context.clock.install({ time: at(LAST.airsAt, 7 * 24 * 3_600_000) });
       try {
         const { page } = await open(clocked.context, '/onair/');
-        await page.getByText('全12話の放送は終了しました。').waitFor();
+        await page.getByText(`全${episodes.length}話の放送は終了しました。`).waitFor();
         assert.equal(await page.getByRole('timer').count(), 0);
       } finally {
         await clocked.close();
@@ -140,7 +128,8 @@ describe('/onair/ accessibility', () => {
     test(`no serious or critical violation at ${name}, countdown shown`, async () => {
       const browser = await launch({ viewport });
       try {
-        await browser.context.clock.install({ time: new Date('2026-11-25T20:00:00+09:00') });
+        // A day before the first episode: the countdown is on the page.
+        await browser.context.clock.install({ time: at(episodes[0].airsAt, -24 * 3_600_000) });
         const { page } = await open(browser.context, '/onair/');
         await page.getByRole('timer').waitFor();
         await page.screenshot({ path: `${SHOTS}/onair-${name}.png`, fullPage: true });
@@ -158,7 +147,7 @@ describe('/onair/ without JavaScript', () => {
     const browser = await launch({ viewport: PHONE, javaScriptEnabled: false });
     try {
       const { page } = await open(browser.context, '/onair/');
-      await assertSchedule(page);
+      await assertSchedule(page, content);
       assert.equal(await page.getByRole('timer').count(), 0);
       assert.ok((await horizontalOverflow(page)) <= 0);
       await page.close();

@@ -1,14 +1,17 @@
 // Runs the end-to-end suite against out/ (build it first: `npm run build`). Before the tests that need them, it
-// builds the variants they check (build/options.ts: with Google Analytics and Sentry, below a base path) and the
-// bare Next.js export that perf.test.mjs compares first-load JavaScript with; then it serves out/ with the same
-// server as `npm start` and runs every e2e/*.test.mjs (or those named) with node's test runner.
+// builds what they check with the build's options (build/options.ts: the variants with Google Analytics and Sentry,
+// below a base path and of a second series; the season builds of e2e/season.mjs, a timed article and a reveal built
+// either side of their minute) and the bare Next.js export that perf.test.mjs compares first-load JavaScript with;
+// then it serves out/ with the same server as `npm start` and runs every e2e/*.test.mjs (or those named) with node's
+// test runner.
 //
 //   node --import tsx e2e/run.mjs [e2e/x.test.mjs …]      (`npm run test:e2e`)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { once } from 'node:events';
-import { BASEPATH, INSTRUMENTED } from '../build/options.ts';
+import { BASEPATH, INSTRUMENTED, SERIES } from '../build/options.ts';
 import { CHROMIUM_PATH } from './browser.mjs';
+import { seasonBuilds } from './season.mjs';
 import { startServer } from './server.mjs';
 
 if (!existsSync('out/index.html')) {
@@ -32,10 +35,13 @@ const NEEDS = {
   'e2e/csp.test.mjs': ['instrumented'],
   'e2e/analytics.test.mjs': ['instrumented'],
   'e2e/basepath.test.mjs': ['basepath'],
+  'e2e/series.test.mjs': ['series'],
   'e2e/perf.test.mjs': ['baseline'],
+  'e2e/season.test.mjs': ['season'],
+  'e2e/spoiler.test.mjs': ['season'],
 };
 /** The variants named above, where their builds go. */
-const VARIANT_DEST = { instrumented: INSTRUMENTED.dest, basepath: BASEPATH.dest };
+const VARIANT_DEST = { instrumented: INSTRUMENTED.dest, basepath: BASEPATH.dest, series: SERIES.dest };
 
 const only = process.argv.slice(2);
 const files = (only.length ? only : readdirSync('e2e').filter((f) => f.endsWith('.test.mjs')).map((f) => `e2e/${f}`)).sort();
@@ -44,9 +50,12 @@ for (const name of needed) {
   if (name === 'baseline') {
     console.log('\n== bare Next.js export (bench/baseline): the first-load JavaScript budget of e2e/perf.test.mjs');
     await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', 'bench/baseline'], { NEXT_TELEMETRY_DISABLED: '1' });
-  } else {
-    console.log(`\n== build --variant ${name} → ${VARIANT_DEST[name]}/`);
-    await run(process.execPath, ['--import', 'tsx', 'scripts/build.mjs', '--variant', name]);
+    continue;
+  }
+  const builds = name === 'season' ? seasonBuilds() : [{ label: `--variant ${name} → ${VARIANT_DEST[name]}/`, args: ['--variant', name] }];
+  for (const { label, args } of builds) {
+    console.log(`\n== build ${label}`);
+    await run(process.execPath, ['--import', 'tsx', 'scripts/build.mjs', ...args]);
   }
 }
 

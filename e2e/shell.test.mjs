@@ -4,28 +4,11 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
+import { menuIsClosed, openMenu, openMenuWithKeyboard } from './menu.mjs';
 import { ROUTES } from './routes.mjs';
 
 const SHOTS = 'test-results/screenshots/shell';
 mkdirSync(SHOTS, { recursive: true });
-
-/** @param {import('playwright-core').Page} page */
-async function openMenu(page) {
-  await page.getByRole('button', { name: 'メニューを開く' }).click();
-  const dialog = page.getByRole('dialog', { name: 'サイトメニュー' });
-  await dialog.waitFor();
-  // Let the open transition finish before measuring.
-  await page.waitForTimeout(300);
-  return dialog;
-}
-
-/** @param {import('playwright-core').Page} page */
-async function menuIsClosed(page) {
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-  const button = page.getByRole('button', { name: 'メニューを開く' });
-  assert.equal(await button.getAttribute('aria-expanded'), 'false');
-  assert.equal(await button.evaluate((el) => el === document.activeElement), true, 'focus returns to the menu button');
-}
 
 for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
   describe(`shell at ${name} ${viewport.width}×${viewport.height}`, () => {
@@ -133,15 +116,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
 
     test('keyboard: focus moves into the menu, Tab stays inside, Enter on a link navigates and closes it', async () => {
       const { page } = await open(browser.context, '/');
-      await page.getByRole('button', { name: 'メニューを開く' }).focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'サイトメニュー' });
-      await dialog.waitFor();
-      await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));
-      for (let i = 0; i < 15; i += 1) {
-        await page.keyboard.press('Tab');
-        assert.ok(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)), `Tab ${i + 1} stays in the menu`);
-      }
+      const dialog = await openMenuWithKeyboard(page);
       await dialog.getByRole('link', { name: 'STORY ストーリー' }).focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/story\/$/);

@@ -4,7 +4,7 @@
  * strings with an offset), so the result is the same whatever the time zone of the build machine or the
  * visitor's browser; display formatting in Japan time is left to `lib/format.ts`.
  */
-import { type InstantInput, jstParts } from './format';
+import { type InstantInput, formatDateJa, jstParts, toThirtyHour } from './format';
 
 /** Length of a broadcast slot: a TV anime episode fills a 30-minute slot. */
 export const EPISODE_SLOT_MINUTES = 30;
@@ -151,4 +151,16 @@ export function slotEndTime(time: string, slotMinutes: number = EPISODE_SLOT_MIN
   if (!m) throw new RangeError(`expected HH:MM, got ${JSON.stringify(time)}`);
   const total = Number(m[1]) * 60 + Number(m[2]) + slotMinutes;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * When an episode's synopsis and stills come out, for 「あらすじは…に公開します」: 「放送後」 when they come out
+ * at the broadcast (the default), else the instant in 30-hour notation, 「2026.10.01（木）18:00」.
+ * @param airsAt the first broadcast instant
+ * @param revealAt the reveal instant
+ */
+export function revealWhen(airsAt: InstantInput, revealAt: InstantInput): string {
+  if (epochMs(revealAt) === epochMs(airsAt)) return '放送後';
+  const slot = toThirtyHour(revealAt);
+  return `${formatDateJa(slot.date)}${slot.time}`;
 }

@@ -4,13 +4,17 @@ import {
   formatBroadcastDateTime,
   formatDateJa,
   formatDateJaLong,
+  formatDateTimeJa,
   formatWeeklySlot,
   formatYen,
   hasEpisodeAired,
   isNewsNew,
   jstParts,
+  newsNewUntil,
+  splitDateTime,
   toBroadcastInstant,
   toDateTimeAttr,
+  toJstInstant,
   toThirtyHour,
   weekdayOfDate,
 } from './format';
@@ -183,6 +187,34 @@ describe('isNewsNew (14 days)', () => {
   it('takes another length', () => {
     expect(isNewsNew('2026-10-01', '2026-10-02T23:59:59+09:00', 2)).toBe(true);
     expect(isNewsNew('2026-10-01', '2026-10-03T00:00:00+09:00', 2)).toBe(false);
+  });
+});
+
+describe('newsNewUntil', () => {
+  it.each([
+    ['2026-10-01', 14, '2026-10-15T00:00:00+09:00'],
+    ['2026-12-25', 14, '2027-01-08T00:00:00+09:00'],
+    ['2026-10-01', 2, '2026-10-03T00:00:00+09:00'],
+  ])('%s, %i days → %s', (date, days, expected) => {
+    expect(newsNewUntil(date, days)).toBe(expected);
+  });
+});
+
+describe('timed dates: splitDateTime, toJstInstant, formatDateTimeJa', () => {
+  it.each([
+    ['2026-12-01', { date: '2026-12-01', time: null }, '2026-12-01T00:00:00+09:00', '2026.12.01（火）'],
+    ['2026-12-01 12:00', { date: '2026-12-01', time: '12:00' }, '2026-12-01T12:00:00+09:00', '2026.12.01（火）12:00'],
+    ['2026-12-01 00:00', { date: '2026-12-01', time: '00:00' }, '2026-12-01T00:00:00+09:00', '2026.12.01（火）00:00'],
+    // 30-hour notation (an episode's reveal): the next morning.
+    ['2026-10-03 25:30', { date: '2026-10-03', time: '25:30' }, '2026-10-04T01:30:00+09:00', '2026.10.03（土）25:30'],
+  ])('%s', (written, parts, instant, shown) => {
+    expect(splitDateTime(written)).toEqual(parts);
+    expect(toJstInstant(parts.date, parts.time)).toBe(instant);
+    expect(formatDateTimeJa(parts.date, parts.time)).toBe(shown);
+  });
+
+  it.each(['2026-12-01T12:00', '2026-12-01 12:00:00', '2026/12/01', '12:00'])('refuses %j', (written) => {
+    expect(() => splitDateTime(written)).toThrow(RangeError);
   });
 });
 

@@ -169,6 +169,37 @@ export function toBroadcastInstant(date: string, time: string): string {
   return toJstIso(startOfJstDay(d) + (t.hour * 60 + t.minute) * 60 * 1000);
 }
 
+/**
+ * The instant of a date in Japan with an optional time: `('2026-12-01', null)` is 00:00 JST that day,
+ * `('2026-12-01', '12:00')` noon, as an ISO string with +09:00. Times run to 29:59 (30-hour notation).
+ * @param date `YYYY-MM-DD`
+ * @param time `HH:MM`, or null for the start of the day
+ */
+export function toJstInstant(date: string, time: string | null): string {
+  return toBroadcastInstant(date, time ?? '00:00');
+}
+
+/**
+ * A content date with an optional time, as written: `'2026-12-01 12:00'` → `{ date: '2026-12-01', time: '12:00' }`,
+ * `'2026-12-01'` → `{ date: '2026-12-01', time: null }`.
+ * @throws RangeError for anything else
+ */
+export function splitDateTime(value: string): { date: string; time: string | null } {
+  const m = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}))?$/.exec(value);
+  if (!m) throw new RangeError(`expected YYYY-MM-DD or YYYY-MM-DD HH:MM, got ${JSON.stringify(value)}`);
+  return { date: m[1], time: m[2] ?? null };
+}
+
+/**
+ * 「2026.12.01（火）12:00」, or 「2026.12.01（火）」 when no time was given.
+ * @param date `YYYY-MM-DD` in Japan
+ * @param time `HH:MM` in Japan, or null
+ */
+export function formatDateTimeJa(date: string, time: string | null): string {
+  if (time !== null) parseTime(time);
+  return time === null ? formatDateJa(date) : `${formatDateJa(date)}${time}`;
+}
+
 /** A broadcast slot in 30-hour notation. */
 export interface ThirtyHourSlot {
   /** `YYYY-MM-DD` of the day the slot belongs to. */
@@ -229,13 +260,22 @@ export function formatYen(priceTaxIncluded: number): string {
 export const NEWS_NEW_DAYS = 14;
 
 /**
- * True while a news article is NEW: from its date (00:00 JST) until `days` full days later, so an article dated
- * 10/01 is NEW up to 10/14 23:59:59 JST. Articles dated after `now` (prepared in advance) count as NEW.
+ * The instant a news article stops being NEW: `days` full days after its date (00:00 JST), so an article dated 10/01
+ * is NEW up to 10/14 23:59:59 JST and not from 10/15 00:00.
+ * @param date the article's `YYYY-MM-DD`
+ */
+export function newsNewUntil(date: string, days: number = NEWS_NEW_DAYS): string {
+  return toJstIso(startOfJstDay(parseDateOnly(date)) + days * DAY_MS);
+}
+
+/**
+ * True while a news article is NEW: from its date (00:00 JST) until {@link newsNewUntil}. Only published articles are
+ * in a build, so an article is never NEW before its date on the site.
  * @param date the article's `YYYY-MM-DD`
  * @param now the current instant (build time, or the browser's clock after load)
  */
 export function isNewsNew(date: string, now: InstantInput, days: number = NEWS_NEW_DAYS): boolean {
-  return toEpochMs(now) < startOfJstDay(parseDateOnly(date)) + days * DAY_MS;
+  return toEpochMs(now) < toEpochMs(newsNewUntil(date, days));
 }
 
 /**

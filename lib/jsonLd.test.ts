@@ -21,6 +21,8 @@ const episode: EpisodeSummary = {
   title: 'はじまりの音',
   airDate: '2026-10-03',
   airsAt: '2026-10-04T01:30:00+09:00',
+  revealAt: '2026-10-04T01:30:00+09:00',
+  revealed: true,
   stills: [
     { src: '/images/story/ep01-1.png', alt: '朝の坂道を走る美咲' },
     { src: '/images/story/ep01-2.png', alt: '夕暮れの音楽室' },
@@ -38,7 +40,9 @@ const article: NewsSummary = {
   slug: '2026-10-03-onair-start',
   title: 'TVアニメ放送開始！',
   date: '2026-10-03',
-  category: { slug: 'onair', label: '放送・配信' },
+  time: null,
+  publishedAt: '2026-10-03T00:00:00+09:00',
+  category: { slug: 'onair', label: '放送・配信', color: null },
   image: null,
   summary: '本日25:30より放送開始です。',
 };

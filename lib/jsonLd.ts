@@ -31,7 +31,8 @@ import type { NewsSummary } from './content/news';
 import type { EpisodeSummary } from './content/story';
 import { toDateTimeAttr } from './format';
 import { site } from './site';
-import { DEFAULT_OG_IMAGE, absoluteUrl } from './url';
+import { LOGO_IMAGE, SHARE_IMAGE } from './siteImages';
+import { absoluteUrl } from './url';
 
 /** The schema.org context every top-level object carries. */
 export const SCHEMA_CONTEXT = 'https://schema.org';
@@ -39,16 +40,13 @@ export const SCHEMA_CONTEXT = 'https://schema.org';
 /** What `<JsonLd>` accepts: one object with `@context`, or a `@graph` of several. */
 export type JsonLdDocument = WithContext<Thing> | Graph;
 
-/** The site's logo, used as the publisher logo of articles. */
-export const LOGO_PATH = '/images/common/logo.png';
-
 /** The committee that publishes the site, as an organisation. */
 export function publisherJsonLd(): Organization {
   return {
     '@type': 'Organization',
     name: site.copyright.replace(/^©\s*/, ''),
     url: absoluteUrl('/'),
-    logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH) } satisfies ImageObject,
+    logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_IMAGE) } satisfies ImageObject,
     sameAs: [site.xAccountUrl],
   };
 }
@@ -77,7 +75,7 @@ export function tvSeriesJsonLd(input: { episodes?: ReadonlyArray<Pick<EpisodeSum
     alternateName: site.titleEn,
     description: site.description,
     url: absoluteUrl('/'),
-    image: absoluteUrl(DEFAULT_OG_IMAGE),
+    image: absoluteUrl(SHARE_IMAGE),
     inLanguage: 'ja',
     countryOfOrigin: { '@type': 'Country', name: 'JP' },
     numberOfSeasons: 1,
@@ -104,8 +102,9 @@ export function tvEpisodeJsonLd(
     alternateName: `第${episode.number}話「${episode.title}」`,
     episodeNumber: episode.number,
     url: absoluteUrl(`/story/${episode.slug}/`),
-    description: episode.summary,
-    image: episode.stills.map((s) => absoluteUrl(s.src)),
+    // Before its reveal an episode has neither (lib/content/story.ts): the fields are left out, not empty.
+    ...(episode.summary ? { description: episode.summary } : {}),
+    ...(episode.stills.length > 0 ? { image: episode.stills.map((s) => absoluteUrl(s.src)) } : {}),
     inLanguage: 'ja',
     ...(episode.airsAt ? { datePublished: episode.airsAt, publication: broadcast } : {}),
     partOfSeries: seriesRef(),
@@ -120,10 +119,10 @@ export function tvEpisodeJsonLd(
  * @param article from `getNewsBySlug(slug)` or `getAllNews()`
  */
 export function newsArticleJsonLd(
-  article: Pick<NewsSummary, 'slug' | 'title' | 'date' | 'category' | 'image' | 'summary'>,
+  article: Pick<NewsSummary, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary'>,
 ): WithContext<NewsArticle> {
   const url = absoluteUrl(`/news/${article.slug}/`);
-  const published = toDateTimeAttr(article.date);
+  const published = article.publishedAt;
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'NewsArticle',
@@ -131,7 +130,7 @@ export function newsArticleJsonLd(
     description: article.summary,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: [absoluteUrl(article.image?.src ?? DEFAULT_OG_IMAGE)],
+    image: [absoluteUrl(article.image?.src ?? SHARE_IMAGE)],
     datePublished: published,
     dateModified: published,
     articleSection: article.category.label,

@@ -26,8 +26,6 @@ export const menuItems: readonly MenuItem[] = [
   { label: 'Twitter', labelJa: '公式Xアカウント', path: site.xAccountUrl, image: '/images/menu/x.png', newTab: true },
 ];
 
-/** The logo image shown at the top of the menu, linking to `/`. */
-export const logoImage = '/images/common/logo.png';
 
 /**
  * Whether `item` is the section the visitor is in, for `aria-current="page"`. `asPath` is the router's path

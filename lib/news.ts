@@ -17,6 +17,8 @@ export interface NewsListItem {
   title: string;
   /** `YYYY-MM-DD`, a calendar date in Japan. */
   date: string;
+  /** `HH:MM` in Japan when the article was published at a given minute (shown after the date), else null. */
+  time: string | null;
   category: NewsCategory;
 }
 

@@ -4,7 +4,7 @@
  * `getStaticProps`, and the paths for `getStaticPaths`. Reads content through lib/content/news.ts, so it runs
  * at build time only (pages call it from `getStaticProps` / `getStaticPaths`).
  */
-import { getBuildTime } from './buildTime';
+import { getSiteInstant } from './content/schedule';
 import {
   type NewsArticle,
   type NewsCategoryWithCount,
@@ -38,8 +38,8 @@ export interface NewsArticlePageProps {
 }
 
 /** The list fields of an article. */
-export function toNewsListItem({ slug, title, date, category }: NewsSummary): NewsListItem {
-  return { slug, title, date, category };
+export function toNewsListItem({ slug, title, date, time, category }: NewsSummary): NewsListItem {
+  return { slug, title, date, time, category };
 }
 
 /**
@@ -60,9 +60,9 @@ export function getNewsListPageProps(page: number, categorySlug: string | null =
     page,
     totalPages: pageCount(all.length),
     total: all.length,
-    category: category === null ? null : { slug: category.slug, label: category.label },
+    category: category === null ? null : { slug: category.slug, label: category.label, color: category.color },
     categories,
-    now: getBuildTime(),
+    now: getSiteInstant(),
   };
 }
 
@@ -94,5 +94,5 @@ export function getNewsArticlePaths(): { params: { slug: string } }[] {
  */
 export function getNewsArticlePageProps(slug: string): NewsArticlePageProps | null {
   const article = getNewsBySlug(slug);
-  return article ? { article, now: getBuildTime() } : null;
+  return article ? { article, now: getSiteInstant() } : null;
 }

@@ -14,7 +14,8 @@ const entry = (slug: string, title: string, category: string, text: string): New
   slug,
   title,
   date: '2026-10-03',
-  category: { slug: category, label: category.toUpperCase() },
+  time: null,
+  category: { slug: category, label: category.toUpperCase(), color: category === 'event' ? 'danger' : null },
   text,
 });
 
@@ -112,16 +113,17 @@ describe('the index file', () => {
   it('keeps only the fields the browser needs', () => {
     const withExtras = entries.map((e) => ({ ...e, bodyHtml: '<p>x</p>', category: { ...e.category, count: 3 } }));
     const [first] = buildNewsSearchIndex(withExtras).entries;
-    expect(Object.keys(first).sort()).toEqual(['category', 'date', 'slug', 'text', 'title']);
-    expect(first.category).toEqual({ slug: 'event', label: 'EVENT' });
+    expect(Object.keys(first).sort()).toEqual(['category', 'date', 'slug', 'text', 'time', 'title']);
+    expect(first.category).toEqual({ slug: 'event', label: 'EVENT', color: 'danger' });
   });
 
   it.each<[string, unknown]>([
     ['not an object', 'oops'],
     ['an old version', { version: 0, entries: [] }],
     ['entries missing', { version: NEWS_SEARCH_INDEX_VERSION }],
-    ['an entry without text', { version: NEWS_SEARCH_INDEX_VERSION, entries: [{ slug: 'a', title: 't', date: '2026-10-03', category: { slug: 'a', label: 'A' } }] }],
+    ['an entry without text', { version: NEWS_SEARCH_INDEX_VERSION, entries: [{ slug: 'a', title: 't', date: '2026-10-03', category: { slug: 'a', label: 'A', color: null } }] }],
     ['a bad date', { version: NEWS_SEARCH_INDEX_VERSION, entries: [{ ...entries[0], date: '10/3' }] }],
+    ['a colour that is not a token', { version: NEWS_SEARCH_INDEX_VERSION, entries: [{ ...entries[0], category: { ...entries[0].category, color: '#f00' } }] }],
   ])('refuses %s', (_, data) => {
     expect(() => parseNewsSearchIndex(data)).toThrow(/invalid news search index/);
   });

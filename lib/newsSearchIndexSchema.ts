@@ -1,10 +1,11 @@
 /**
  * The runtime check of the news search index (`newsSearch.ts` has its type and everything else).
  *
- * A module of its own so that zod stays out of the news pages' first-load JavaScript (~16 kB gzip, measured with
- * `npm run bench:chunks`): `hooks/useNewsSearch.ts` imports it dynamically when the visitor starts a search.
+ * A module of its own so that zod stays out of the news pages' first-load JavaScript: `hooks/useNewsSearch.ts`
+ * imports it dynamically when the visitor starts a search.
  */
 import * as z from 'zod/mini';
+import { COLOR_TOKENS } from './colorTokens';
 import { NEWS_SEARCH_INDEX_VERSION, type NewsSearchIndex } from './newsSearch';
 
 const NewsSearchIndexSchema = z.object({
@@ -14,7 +15,8 @@ const NewsSearchIndexSchema = z.object({
       slug: z.string(),
       title: z.string(),
       date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-      category: z.object({ slug: z.string(), label: z.string() }),
+      time: z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/))),
+      category: z.object({ slug: z.string(), label: z.string(), color: z.nullable(z.enum(COLOR_TOKENS)) }),
       text: z.string(),
     }),
   ),

@@ -38,7 +38,7 @@ describe('sentryOptions', () => {
   });
 
   it('names the release <client>-<shortName>@<version>', () => {
-    expect(releaseName('2.0.0')).toBe('fansite-sorairo@2.0.0');
+    expect(releaseName('2.0.0')).toBe(`${site.errorReportingClient}-${site.shortName}@2.0.0`);
   });
 });
 

@@ -1,4 +1,9 @@
-import siteJson from '../content/site.json';
+import type { SiteFile } from './content/schema';
+import siteFile from '../content/site.json';
+
+// Typed by the schema rather than by this repository's copy of the file, so a series without the optional fields
+// still type-checks. (`npm run content:check` runs before `next build` and reports a bad file in Japanese first.)
+const siteJson: SiteFile = siteFile;
 
 /**
  * Site-wide values: the one place the code learns the series' name, short name and X account.
@@ -15,6 +20,8 @@ export const site = {
   /** Used in the Sentry release name `<client>-<shortName>@<version>`. */
   errorReportingClient: siteJson.errorReportingClient,
   copyright: siteJson.copyright,
+  /** A note printed at the bottom of every page, or null. */
+  footerNote: siteJson.footerNote ?? null,
 } as const;
 
 /** 「ページ名｜シリーズ名」, or the series title alone for the top page. */

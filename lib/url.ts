@@ -62,6 +62,3 @@ export function canonicalPath(path: string): string {
 export function siteHost(base: string = SITE_URL): string {
   return new URL(base).hostname;
 }
-
-/** The share image (1200×630) used by Open Graph and structured data when a page has no image of its own. */
-export const DEFAULT_OG_IMAGE = '/images/common/ogp.png';

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import Seo from '../components/Common/Seo';
 import Home, { type HomeProps } from '../components/Home/Home';
-import { getBuildTime } from '../lib/buildTime';
+import { getSiteInstant } from '../lib/content/schedule';
 import { getAllNews } from '../lib/content/news';
 import { getOnAir } from '../lib/content/onair';
 import { getSettings } from '../lib/content/settings';
@@ -10,17 +10,14 @@ import { tvSeriesJsonLd } from '../lib/jsonLd';
 import { HOME_NEWS_COUNT } from '../lib/news';
 import { toNewsListItem } from '../lib/newsPages';
 
-type Props = HomeProps & {
-  /** Episode numbers and first broadcasts, for the series' structured data. */
-  episodes: { number: number; airsAt: string }[];
-};
+type Props = HomeProps;
 
 /** The top page. Its `<h1>` is the series logo in the key visual; the title is the series title alone. */
-export default function HomePage({ episodes, ...home }: Props) {
+export default function HomePage(props: Props) {
   return (
     <>
-      <Seo jsonLd={tvSeriesJsonLd({ episodes })} />
-      <Home {...home} />
+      <Seo jsonLd={tvSeriesJsonLd({ episodes: props.episodes })} />
+      <Home {...props} />
     </>
   );
 }
@@ -31,14 +28,15 @@ export const getStaticProps: GetStaticProps<Props> = () => {
   return {
     props: {
       catchCopy: settings.catchCopy,
+      keyVisualAlt: settings.keyVisualAlt,
       broadcastStart: settings.broadcastStart,
-      pvYoutubeId: settings.pvYoutubeId ?? null,
+      pv: settings.pvYoutubeId && settings.pvPoster ? { youtubeId: settings.pvYoutubeId, poster: settings.pvPoster } : null,
       news: getAllNews().slice(0, HOME_NEWS_COUNT).map(toNewsListItem),
       stations: onAir.stations,
       streaming: onAir.streaming,
       onAirNotes: onAir.notes,
-      now: getBuildTime(),
-      episodes: getEpisodes().map(({ number, airsAt }) => ({ number, airsAt })),
+      now: getSiteInstant(),
+      episodes: getEpisodes().map(({ number, title, airsAt }) => ({ number, title, airsAt })),
     },
   };
 };

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import PageHeader from '../components/Common/PageHeader';
 import Seo from '../components/Common/Seo';
 import MusicSection from '../components/Music/MusicSection';
-import { getBuildTime } from '../lib/buildTime';
+import { getSiteInstant } from '../lib/content/schedule';
 import { type MusicRelease, getMusic } from '../lib/content/music';
 import { graphJsonLd, musicJsonLd } from '../lib/jsonLd';
 import { site } from '../lib/site';
@@ -30,5 +30,5 @@ export default function MusicPage({ releases, builtAt }: Props) {
 }
 
 export const getStaticProps: GetStaticProps<Props> = () => ({
-  props: { releases: getMusic(), builtAt: getBuildTime() },
+  props: { releases: getMusic(), builtAt: getSiteInstant() },
 });

@@ -5,7 +5,7 @@ import type { CountdownEpisode } from '../components/OnAir/Countdown';
 import OnAirSection from '../components/OnAir/OnAirSection';
 import { type OnAir, getOnAir } from '../lib/content/onair';
 import { getEpisodes } from '../lib/content/story';
-import { getBuildTime } from '../lib/buildTime';
+import { getSiteInstant } from '../lib/content/schedule';
 
 type Props = OnAir & {
   episodes: CountdownEpisode[];
@@ -31,6 +31,6 @@ export const getStaticProps: GetStaticProps<Props> = () => ({
   props: {
     ...getOnAir(),
     episodes: getEpisodes().map(({ number, title, airsAt }) => ({ number, title, airsAt })),
-    builtAt: getBuildTime(),
+    builtAt: getSiteInstant(),
   },
 });

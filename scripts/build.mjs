@@ -2,8 +2,8 @@
 // `npm run build`: the static site in out/, all or nothing. The steps below run one after another, each a function
 // of one module of build/; a step that throws stops the build, and out/ is then exactly what it was before
 // (build/atomic.ts). Type errors stop it in `next build`, which checks the whole project itself (next.config.js).
-// Options (build/options.ts): `--variant instrumented|basepath`, or `--content-dir`, `--site-url`,
-// `--env KEY=VALUE` and `--dest`, to build other content or another site URL into another folder.
+// Options (build/options.ts): `--variant instrumented|basepath|series`, or `--content-dir`, `--series`, `--site-url`,
+// `--env KEY=VALUE` and `--dest`, to build other content, another series or another site URL into another folder.
 //
 // npm runs this file with `tsx`, so it and the steps import the TypeScript of lib/ directly.
 
@@ -16,32 +16,40 @@ import { writeFeeds } from '../build/feeds.ts';
 import { isEditorPage, writeHeaders } from '../build/headers.ts';
 import { writeImages } from '../build/images/variants.ts';
 import { nextBuild } from '../build/nextBuild.ts';
-import { fixNow } from '../build/now.ts';
+import { describeSiteInstant, fixNow } from '../build/now.ts';
 import { scanPages } from '../build/pageScan.ts';
 import { writeSearchIndex } from '../build/searchIndex.ts';
+import { buildSeries } from '../build/seriesCopy.ts';
 import { writeSitemap } from '../build/sitemap.ts';
+import { writeSiteVersion } from '../build/siteVersion.ts';
+import { withholdImages } from '../build/withheldImages.ts';
 import { runContentCheck } from './content-check.mjs';
 
-const { root, out } = build;
+const { root, out, series } = build;
 const started = performance.now();
 
 try {
   await buildAtomically(build, async (step) => {
-    const now = await step('ビルド時刻', () => fixNow());
+    // Another series builds as a whole, with these steps, in a copy of the project that has it (build/seriesCopy.ts).
+    if (series) return void (await step(`${series} のビルド`, (signal) => buildSeries(root, series, out, signal)));
+    await step('ビルド時刻', () => fixNow());
     if (build.prepareContent) await step('内容の準備', () => build.prepareContent?.(root));
     await step('内容チェック', () => {
       if (!runContentCheck({ rootDir: root })) throw new Error('content/ に誤りがあります（上の一覧）');
     });
+    await step('サイトの時点', () => describeSiteInstant());
+    const withheld = await step('公開前の画像', () => withholdImages());
     await step('next build', (signal) => nextBuild(root, signal));
     // The site's pages and the editor's (/admin/) are read apart: each gets its own Content-Security-Policy.
     const pages = await step('ページの読み取り', () => scanPages(out, (file) => !isEditorPage(file)));
     const editor = await step('編集画面の読み取り', () => scanPages(out, isEditorPage));
-    await step('画像', () => writeImages(root, out, pages));
+    await step('画像', () => writeImages(root, out, pages, withheld));
     await step('ニュース検索インデックス', () => writeSearchIndex(out));
     await step('フィード', () => writeFeeds(out));
-    await step('カレンダー', () => writeCalendars(out, now));
+    await step('カレンダー', () => writeCalendars(out));
     await step('sitemap.xml と robots.txt', () => writeSitemap(out, pages));
     await step('_headers', () => writeHeaders(out, pages, editor));
+    await step('site-version.json', () => writeSiteVersion(out));
   });
 } catch (error) {
   if (!(error instanceof BuildError)) throw error;

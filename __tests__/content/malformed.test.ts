@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // What an editor reads when content is wrong: one row per kind of mistake, made on the minimal valid content of
 // lib/content/__fixtures__/base (no particular series), and every message the check prints for it, word for word.
+import fs from 'node:fs';
+import path from 'node:path';
 import { checkContent, checkContentWarnings } from '../../lib/content/check';
 import { ContentError, formatIssue } from '../../lib/content/errors';
 import { getNewsBySlug } from '../../lib/content/news';
@@ -26,7 +28,21 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'a date not written YYYY-MM-DD',
     (t) => t.overlay('bad-date'),
     [
-      'content/news/2000-01-02-bad-date.md 3行目「日付（date）」: 年-月-日 の形の日付（例: 2026-10-03）を書いてください。書かれている値: "10/1"。',
+      'content/news/2000-01-02-bad-date.md 3行目「日付（date）」: 年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）を書いてください。書かれている値: "10/1"。',
+    ],
+  ],
+  [
+    'a news date with a time past 23:59',
+    (t) => t.write('news/2000-01-03-late.md', '---\ntitle: 深夜の記事\ndate: 2000-01-03 25:00\ncategory: info\n---\n'),
+    [
+      'content/news/2000-01-03-late.md 3行目「日付（date）」: 年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）を書いてください。書かれている値: "2000-01-03 25:00"。',
+    ],
+  ],
+  [
+    'a reveal time not written as a date and a time',
+    (t) => t.write('story/episodes/02.md', fs.readFileSync(`${t.ctx.contentDir}/story/episodes/02.md`, 'utf8').replace('stills:', 'revealAt: 1/7 18:00\nstills:')),
+    [
+      'content/story/episodes/02.md 5行目「あらすじの公開日時（revealAt）」: 年-月-日 時:分 の形の日時（日本時間。深夜は30時間表記も可。例: 2026-10-03 18:00、2026-10-03 25:30）を書いてください。書かれている値: "1/7 18:00"。',
     ],
   ],
   [
@@ -191,6 +207,37 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     (t) => t.setYaml('members.yaml', ['members', 1, 'color'], 'pink'),
     [
       'content/members.yaml 34行目「メンバー（members）2番目のテーマカラー（color）」: テーマカラーの名前を書いてください。書かれている値: "pink"。使える値: main、secondary、warning、danger、ink',
+    ],
+  ],
+  [
+    'an unknown category colour, with the colours allowed, and not as an unknown category in every article of it',
+    (t) => t.setYaml('settings.yaml', ['newsCategories', 0, 'color'], 'pink'),
+    [
+      'content/settings.yaml 7行目「ニュースのカテゴリ（newsCategories）1番目のカテゴリの色（color）」: テーマカラーの名前を書いてください。書かれている値: "pink"。使える値: main、secondary、warning、danger、ink',
+    ],
+  ],
+  [
+    'a PV without the still shown before it plays',
+    (t) => t.setYaml('settings.yaml', ['pvYoutubeId'], 'abcdefghijk'),
+    [
+      'content/settings.yaml 1行目「PV の静止画（pvPoster）」: この項目がありません。PV の静止画のパス（pvYoutubeId を書いたときは必須。例: /images/news/pv.png）を書いてください。',
+    ],
+  ],
+  [
+    'a PV still that is not in public/',
+    (t) => {
+      t.setYaml('settings.yaml', ['pvYoutubeId'], 'abcdefghijk');
+      t.setYaml('settings.yaml', ['pvPoster'], '/images/news/pv.png');
+    },
+    [
+      'content/settings.yaml 11行目「PV の静止画（pvPoster）」: public/ に置いた画像のパスを書いてください。書かれている値: "/images/news/pv.png"（public/images/news/pv.png というファイルがありません）。',
+    ],
+  ],
+  [
+    'an image of the site’s frame missing from public/images/ (a series that replaced the folder)',
+    (t) => fs.rmSync(path.join(t.root, 'public/images/top/kv-sp.png')),
+    [
+      'public/images/top/kv-sp.png: このファイルがありません。サイトの枠が使うスマートフォン用のキービジュアル（縦長）です（置き方は content/README.md の「自分たちの作品にする」）。',
     ],
   ],
   [

@@ -21,3 +21,10 @@ export function renderStatic(element: ReactElement): StaticPage {
   const { window } = new JSDOM(`<!doctype html><html lang="ja"><body>${html}</body></html>`);
   return { page: within(window.document.body), document: window.document };
 }
+
+/** An element's text without the readings of its `<ruby>` (what the eye reads as the name), spaces removed. */
+export function textWithoutRuby(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const annotation of copy.querySelectorAll('rt, rp')) annotation.remove();
+  return (copy.textContent ?? '').replace(/[ 　]/g, '');
+}

@@ -2,19 +2,22 @@
 import { within } from '@testing-library/dom';
 import HomePage, { getStaticProps } from '../../pages/index';
 import { getAllNews } from '../../lib/content/news';
+import { getOnAir } from '../../lib/content/onair';
 import { getSettings } from '../../lib/content/settings';
+import { formatWeeklySlot } from '../../lib/format';
+import { HOME_NEWS_COUNT } from '../../lib/news';
 import { menuItems } from '../../lib/menu';
 import { site } from '../../lib/site';
+import { KEY_VISUAL_IMAGE } from '../../lib/siteImages';
 import { renderStatic } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';
 
 describe('/ (top page)', () => {
-  it('loads the five latest articles, newest first, without their bodies', async () => {
+  it('loads the latest articles (five at most), newest first, without their bodies', async () => {
     const { news } = await loadProps(getStaticProps);
-    const latest = getAllNews().slice(0, 5);
-    expect(news.map((n) => n.slug)).toEqual(latest.map((n) => n.slug));
-    expect(news).toHaveLength(5);
-    for (const item of news) expect(Object.keys(item).sort()).toEqual(['category', 'date', 'slug', 'title']);
+    expect(news.map((n) => n.slug)).toEqual(getAllNews().slice(0, HOME_NEWS_COUNT).map((n) => n.slug));
+    expect(HOME_NEWS_COUNT).toBe(5);
+    for (const item of news) expect(Object.keys(item).sort()).toEqual(['category', 'date', 'slug', 'time', 'title']);
   });
 
   it('carries plain JSON props (what Next requires of getStaticProps)', async () => {
@@ -28,7 +31,7 @@ describe('/ (top page)', () => {
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     expect(within(h1).getByRole('img', { name: site.title })).toHaveAttribute('src', expect.stringMatching(/^\/_next\/static\/media\/img\/common\/logo\.[0-9a-f]+\.\d+\.webp$/));
     const kv = document.querySelector('img[fetchpriority="high"]');
-    expect(kv?.getAttribute('alt')).toMatch(/キービジュアル/);
+    expect(kv?.getAttribute('alt')).toBe(getSettings().keyVisualAlt);
   });
 
   it('shows the catch copy and the broadcast start from content/settings.yaml', async () => {
@@ -41,26 +44,33 @@ describe('/ (top page)', () => {
 
   it('lists the latest news with dates in <time> and a link to the full list', async () => {
     const props = await loadProps(getStaticProps);
+    const published = new Map(getAllNews().map((a) => [a.slug, a.publishedAt]));
     const { page } = renderStatic(<HomePage {...props} />);
     const section = page.getByRole('region', { name: 'ニュース' });
     const rows = within(section).getAllByRole('listitem');
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(props.news.length);
     rows.forEach((row, i) => {
       expect(within(row).getByRole('link', { name: props.news[i].title }).getAttribute('href')).toBe(`/news/${props.news[i].slug}/`);
-      expect(row.querySelector('time')?.getAttribute('datetime')).toBe(`${props.news[i].date}T00:00:00+09:00`);
+      // The minute it was published, where the article gives one.
+      expect(row.querySelector('time')?.getAttribute('datetime')).toBe(published.get(props.news[i].slug));
     });
     expect(within(section).getByRole('link', { name: 'ニュース一覧へ' }).getAttribute('href')).toBe('/news/');
   });
 
-  it('summarises the broadcast: the fastest station first, with its weekly slot', async () => {
+  it('summarises the broadcast: each first-run station with its weekly slot from its first day, the fastest marked', async () => {
+    const { stations, fastest } = getOnAir();
     const { page } = renderStatic(<HomePage {...await loadProps(getStaticProps)} />);
     const section = page.getByRole('region', { name: '放送・配信情報' });
     const tv = within(section).getByRole('heading', { name: 'TV放送' }).nextElementSibling as HTMLElement;
-    const first = within(tv).getAllByRole('listitem')[0];
-    expect(first.textContent).toContain('あおぞらテレビ');
-    expect(first.textContent).toContain('最速');
-    expect(first.textContent).toContain('毎週土曜 25:30〜');
-    expect(first.querySelector('time')?.getAttribute('datetime')).toBe('2026-10-04T01:30:00+09:00');
+    const rows = within(tv).getAllByRole('listitem');
+    const firstRun = stations.filter((s) => !s.repeat);
+    expect(rows).toHaveLength(firstRun.length);
+    firstRun.forEach((station, i) => {
+      expect(rows[i].textContent).toContain(station.name);
+      expect(rows[i].textContent).toContain(formatWeeklySlot(station.weekday, station.time));
+      expect(rows[i].querySelector('time')?.getAttribute('datetime')).toBe(station.firstAirAt);
+      expect(rows[i].textContent?.includes('最速')).toBe(station.id === fastest.id);
+    });
     expect(within(section).getByRole('link', { name: '放送・配信情報をくわしく見る' }).getAttribute('href')).toBe('/onair/');
   });
 
@@ -74,10 +84,10 @@ describe('/ (top page)', () => {
 
   it('shows the PV block as a plain link to the video when a PV id is set, and leaves it out otherwise', async () => {
     const props = await loadProps(getStaticProps);
-    const without = renderStatic(<HomePage {...props} pvYoutubeId={null} />);
+    const without = renderStatic(<HomePage {...props} pv={null} />);
     expect(without.page.queryByRole('region', { name: 'PV' })).toBeNull();
 
-    const withPv = renderStatic(<HomePage {...props} pvYoutubeId="dQw4w9WgXcQ" />);
+    const withPv = renderStatic(<HomePage {...props} pv={{ youtubeId: 'dQw4w9WgXcQ', poster: KEY_VISUAL_IMAGE }} />);
     const pv = withPv.page.getByRole('region', { name: 'PV' });
     expect(within(pv).getByRole('link', { name: /YouTubeでPVを見る/ }).getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(pv.querySelector('iframe')).toBeNull();

@@ -1,43 +1,44 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import MusicPage, { getStaticProps } from '../../pages/music';
+import { getMusic } from '../../lib/content/music';
+import { formatDateJa, formatYen, toDateTimeAttr } from '../../lib/format';
+import { musicKindLabel } from '../../lib/music';
 import { renderStatic } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';
 
+const releases = getMusic();
+
 describe('/music/', () => {
-  it('loads the four releases from content/', async () => {
-    const { releases } = await loadProps(getStaticProps);
-    expect(releases.map((r) => r.id)).toEqual(['op', 'ed', 'insert', 'album']);
+  it('loads every release of content/', async () => {
+    expect((await loadProps(getStaticProps)).releases).toEqual(releases);
   });
 
   it('has an index linking to an article for each release', async () => {
     const { page, document } = renderStatic(<MusicPage {...await loadProps(getStaticProps)} />);
     const index = page.getByRole('navigation', { name: 'リリース一覧' });
-    const hrefs = within(index).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['#op', '#ed', '#insert', '#album']);
-    for (const href of hrefs) {
-      expect(document.querySelector(`article${href}`)).not.toBeNull();
-    }
-    const labels = within(index).getAllByRole('link').map((a) => a.textContent);
-    expect(labels).toEqual(['OP主題歌ソライロ・シグナル', 'ED主題歌潮騒のあとで', '挿入歌防波堤ブルース', 'アルバムBlue Horizon']);
+    const links = within(index).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(releases.map((r) => `#${r.id}`));
+    for (const r of releases) expect(document.querySelector(`article#${r.id}`)).not.toBeNull();
+    expect(links.map((a) => a.textContent)).toEqual(releases.map((r) => `${musicKindLabel(r.kind)}${r.title}`));
   });
 
-  it('shows the OP with credits, date, editions, tracks and links', async () => {
+  it.each(releases.map((r) => [r.id, r] as const))('shows %s with credits, date, editions, tracks and links', async (_, release) => {
     const { page } = renderStatic(<MusicPage {...await loadProps(getStaticProps)} />);
-    const op = page.getByRole('article', { name: 'ソライロ・シグナル' });
-    expect(within(op).getByText('作詞').nextElementSibling?.textContent).toBe('波多野あさひ');
-    const time = within(op).getByText('2026.10.28（水）');
+    const article = page.getByRole('article', { name: release.title });
+    for (const credit of release.credits) expect(within(article).getByText(credit.role).nextElementSibling?.textContent).toBe(credit.name);
+    const time = within(article).getByText(formatDateJa(release.releaseDate));
     expect(time.tagName).toBe('TIME');
-    expect(time.getAttribute('datetime')).toBe('2026-10-28T00:00:00+09:00');
-    const table = within(op).getByRole('table');
-    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
-      '初回限定盤（CD+Blu-ray）SRAE-0001' + '2,750円（税込）',
-      '通常盤（CD）SRAE-0002' + '1,430円（税込）',
-    ]);
-    const tracks = within(op).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
-    expect(tracks.map((li) => li.textContent)).toContain('ソライロ・シグナル （TV size）');
-    const external = within(op).getAllByRole('link').filter((a) => a.getAttribute('target') === '_blank');
-    expect(external.length).toBeGreaterThanOrEqual(3);
+    expect(time.getAttribute('datetime')).toBe(toDateTimeAttr(release.releaseDate));
+    const table = within(article).getByRole('table');
+    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(
+      release.editions.map((e) => `${e.name}${e.code}${formatYen(e.priceTaxIncluded)}`),
+    );
+    const tracks = within(article).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+    expect(tracks.map((li) => li.textContent)).toEqual(release.tracks.map((t) => (t.note ? `${t.title} （${t.note}）` : t.title)));
+    expect(tracks.map((li) => li.getAttribute('value'))).toEqual(release.tracks.map((t) => String(t.no)));
+    const external = within(article).queryAllByRole('link').filter((a) => a.getAttribute('target') === '_blank');
+    expect(external.map((a) => a.getAttribute('href'))).toEqual([...release.links.streaming, ...release.links.purchase].map((l) => l.url));
     for (const a of external) {
       expect(a.getAttribute('rel')).toBe('noopener noreferrer');
       expect(a.textContent).toContain('（新しいタブで開きます）');
@@ -47,7 +48,7 @@ describe('/music/', () => {
   it('prints every price with 税込', async () => {
     const { document } = renderStatic(<MusicPage {...await loadProps(getStaticProps)} />);
     const prices = [...document.querySelectorAll('td')].map((td) => td.textContent ?? '').filter((t) => t.includes('円'));
-    expect(prices.length).toBe(7);
+    expect(prices).toHaveLength(releases.flatMap((r) => r.editions).length);
     for (const price of prices) expect(price).toMatch(/^[\d,]+円（税込）$/);
   });
 });

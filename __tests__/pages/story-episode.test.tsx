@@ -1,70 +1,96 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import EpisodePage, { getStaticPaths, getStaticProps } from '../../pages/story/[episode]';
+import { createContentContext } from '../../lib/content/context';
+import { getOnAir } from '../../lib/content/onair';
+import { getEpisode, getEpisodes } from '../../lib/content/story';
+import { formatBroadcastDateTime, toJstIso } from '../../lib/format';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadPaths, loadProps, staticProps } from '../helpers/pageProps';
 
-/** An episode page's props, built on 2026-11-22 (episodes 9–12 not yet aired) unless `now` says otherwise. */
-const episodeProps = (episode: string, now = '2026-11-22T12:00:00+09:00') => atBuildTime(now, () => loadProps(getStaticProps, { episode }));
+const episodes = getEpisodes();
+const last = episodes[episodes.length - 1];
+const { fastest } = getOnAir();
+
+/** An instant `minutes` after (or before) an episode's broadcast, as a build time. */
+const around = (airsAt: string, minutes: number) => toJstIso(Date.parse(airsAt) + minutes * 60_000);
+/** Built a day after the last episode aired: every episode has aired. */
+const AFTER_THE_RUN = around(last.airsAt, 24 * 60);
+
+/** An episode page's props, built at `now`. */
+const episodeProps = (slug: string, now = AFTER_THE_RUN) => atBuildTime(now, () => loadProps(getStaticProps, { episode: slug }));
+/** An episode as the loaders give it at `now`: its synopsis and stills only once revealed. */
+const episodeAt = (number: number, now: string) => getEpisode(number, createContentContext(undefined, { now }));
 
 describe('/story/[episode]/', () => {
-  it('has a path for each of the 12 episodes, two-digit, and no fallback', async () => {
+  it('has a two-digit path for each episode, and no fallback', async () => {
     const { paths, fallback } = await loadPaths(getStaticPaths);
     expect(fallback).toBe(false);
-    expect(paths).toEqual(Array.from({ length: 12 }, (_, i) => ({ params: { episode: String(i + 1).padStart(2, '0') } })));
+    expect(paths).toEqual(episodes.map((_, i) => ({ params: { episode: String(i + 1).padStart(2, '0') } })));
   });
 
   it('is not found for a number that is not a page', async () => {
-    for (const episode of ['1', '13', '00', 'abc']) {
-      const result = await staticProps(getStaticProps, { episode });
-      expect(result).toEqual({ notFound: true });
+    for (const episode of ['1', String(episodes.length + 1).padStart(2, '0'), '00', 'abc']) {
+      expect(await staticProps(getStaticProps, { episode })).toEqual({ notFound: true });
     }
   });
 
-  it('renders episode 1: title, synopsis, three stills with alt, credits and the next link', async () => {
-    const props = await episodeProps('01');
-    const { page } = renderStatic(<EpisodePage {...props} />);
-    expect(page.getByRole('heading', { level: 1, name: '第1話「はじまりの音」' })).toBeTruthy();
-    expect(page.getByRole('heading', { level: 2, name: 'あらすじ' })).toBeTruthy();
-    expect(page.getByText(/汐見高校2年生の朝凪美咲は/)).toBeTruthy();
+  it.each(episodes.map((e) => [e.slug, e.number] as const))('renders episode %s: title, synopsis, stills with alt, credits and neighbours', async (slug, number) => {
+    // Its reveal is normally its broadcast, but a file may put it later (revealAt): then it is not out yet.
+    const episode = episodeAt(number, AFTER_THE_RUN);
+    const props = await episodeProps(slug);
+    const { page, document } = renderStatic(<EpisodePage {...props} />);
+    expect(page.getByRole('heading', { level: 1, name: `第${number}話「${episode?.title}」` })).toBeTruthy();
+    const synopsis = page.getByRole('region', { name: 'あらすじ' });
+    if (episode?.bodyHtml.trim()) {
+      const body = document.createElement('div');
+      body.innerHTML = episode.bodyHtml;
+      expect(synopsis.textContent).toContain(body.textContent?.trim());
+    } else {
+      expect(synopsis.textContent).toContain(episode?.revealed ? 'あらすじは準備中です。' : 'に公開します。');
+    }
 
-    const stills = page.getByRole('list', { name: '第1話の場面カット' });
-    const alts = within(stills).getAllByRole('img').map((img) => img.getAttribute('alt'));
+    const stills = page.queryByRole('list', { name: `第${number}話の場面カット` });
+    const alts = stills ? within(stills).getAllByRole('img').map((img) => img.getAttribute('alt')) : [];
     // In the static HTML a lazy still is there twice (its placeholder and a <noscript> copy), so compare unique alts.
-    expect(props.episode.stills).toHaveLength(3);
-    expect([...new Set(alts)]).toEqual(props.episode.stills.map((s) => s.alt));
-    for (const alt of alts) expect(alt).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect([...new Set(alts)]).toEqual(episode?.stills.map((s) => s.alt));
 
     const credits = page.getByRole('region', { name: 'スタッフ' });
-    const terms = within(credits).getAllByRole('term').map((dt) => dt.textContent);
-    expect(terms).toEqual(['脚本', '絵コンテ', '演出', '作画監督']);
-    expect(within(credits).getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
-      '朱鷺田 圭',
-      '渚川 透',
-      '渚川 透',
-      '綿貫ほのか',
-      '宮古 恵',
-    ]);
+    expect(within(credits).getAllByRole('term').map((dt) => dt.textContent)).toEqual(episode?.credits.map((c) => c.role));
+    expect(within(credits).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(episode?.credits.flatMap((c) => c.names));
 
     const pager = page.getByRole('navigation', { name: '前後のエピソード' });
-    expect(within(pager).queryByRole('link', { name: /前の話/ })).toBeNull();
-    expect(within(pager).getByRole('link', { name: /次の話/ }).getAttribute('href')).toBe('/story/02/');
+    expect(within(pager).queryByRole('link', { name: /前の話/ })?.getAttribute('href') ?? null).toBe(episode?.prev ? `/story/${episode.prev.slug}/` : null);
+    expect(within(pager).queryByRole('link', { name: /次の話/ })?.getAttribute('href') ?? null).toBe(episode?.next ? `/story/${episode.next.slug}/` : null);
     expect(page.queryByText('放送前')).toBeNull();
   });
 
-  it('renders the last episode with a previous link only, marked 「放送前」 before it airs', async () => {
-    const { page } = renderStatic(<EpisodePage {...await episodeProps('12')} />);
-    expect(page.getByRole('heading', { level: 1, name: '第12話「そらいろアンサンブル」' })).toBeTruthy();
-    const pager = page.getByRole('navigation', { name: '前後のエピソード' });
-    expect(within(pager).getByRole('link', { name: /前の話/ }).getAttribute('href')).toBe('/story/11/');
-    expect(within(pager).queryByRole('link', { name: /次の話/ })).toBeNull();
+  it('marks the last episode 「放送前」 before it airs, with its date and time in 30-hour notation', async () => {
+    const { page } = renderStatic(<EpisodePage {...await episodeProps(last.slug, around(last.airsAt, -1))} />);
     expect(page.getByText('放送前')).toBeTruthy();
-    const date = page.getByText('2026.12.19（土）25:30〜');
-    expect(date.getAttribute('datetime')).toBe('2026-12-20T01:30:00+09:00');
+    // The same words before and after the broadcast (the badge says which), so the line never reflows.
+    expect(page.getByText(`${fastest.name}ほかにて放送`)).toBeTruthy();
+    const date = page.getByText(formatBroadcastDateTime(last.airDate, fastest.time));
+    expect(date.getAttribute('datetime')).toBe(last.airsAt);
   });
 
-  it('is no longer 「放送前」 when built after the broadcast', async () => {
-    const { page } = renderStatic(<EpisodePage {...await episodeProps('12', '2026-12-20T01:30:00+09:00')} />);
+  it('has no synopsis and no stills in the props or the page of an episode built a minute before its reveal', async () => {
+    const allOut = createContentContext(undefined, { now: '9999-12-31T00:00:00+09:00' });
+    // An episode with stills once it is out (else the first): what must not be in a build before its reveal.
+    const episode = episodes.find((e) => (getEpisode(e.number, allOut)?.stills.length ?? 0) > 0) ?? episodes[0];
+    const props = await episodeProps(episode.slug, around(episode.revealAt, -1));
+    expect(props.episode).toMatchObject({ revealed: false, stills: [], summary: '', bodyHtml: '' });
+    const { page } = renderStatic(<EpisodePage {...props} />);
+    expect(page.queryByRole('list', { name: `第${episode.number}話の場面カット` })).toBeNull();
+    expect(page.getByRole('region', { name: 'あらすじ' }).textContent).toMatch(/あらすじは.+に公開します。/);
+    // From that minute on, it is out.
+    const out = await episodeProps(episode.slug, episode.revealAt);
+    expect(out.episode.revealed).toBe(true);
+    expect(out.episode.stills).toEqual(getEpisode(episode.number, allOut)?.stills);
+  });
+
+  it('is no longer 「放送前」 but 「最新話」 from the minute it airs', async () => {
+    const { page } = renderStatic(<EpisodePage {...await episodeProps(last.slug, last.airsAt)} />);
     expect(page.queryByText('放送前')).toBeNull();
     expect(page.getByText('最新話')).toBeTruthy();
   });

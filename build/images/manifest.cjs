@@ -181,11 +181,14 @@ function buildManifest({ publicDir = join(__dirname, '..', '..', 'public'), conf
 /**
  * Writes the manifest lib/imageManifest.ts bundles (only when it changed, atomically, so a parallel reader never
  * sees half a file) and returns it.
- * @param {ManifestOptions & { manifestPath?: string }} [options]
+ * @param {ManifestOptions & { manifestPath?: string, withhold?: readonly string[] }} [options] `withhold`: originals
+ *   left out, those only content not yet published shows (build/withheldImages.ts): the pages' JavaScript bundles the
+ *   manifest, and their paths must not be in it.
  * @returns {ImageManifest}
  */
-function writeImageManifest({ manifestPath = DEFAULT_MANIFEST_PATH, ...options } = {}) {
+function writeImageManifest({ manifestPath = DEFAULT_MANIFEST_PATH, withhold = [], ...options } = {}) {
   const manifest = buildManifest(options);
+  for (const src of withhold) delete manifest[src];
   const text = `${JSON.stringify(manifest, null, 1)}\n`;
   const current = existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : null;
   if (current !== text) {
@@ -198,7 +201,8 @@ function writeImageManifest({ manifestPath = DEFAULT_MANIFEST_PATH, ...options }
 }
 
 /**
- * For next.config.js: writes the manifest, then returns the `images` settings unchanged. A broken original only
+ * For next.config.js: writes the manifest (without the originals `SITE_WITHHELD_IMAGES` lists, a JSON array the build
+ * sets), then returns the `images` settings unchanged. A broken original only
  * warns here (so `next dev` and Jest keep working while art is being replaced); the build still fails on it, naming
  * the file: a page using it finds no manifest entry, and the image step (build/images/variants.ts) cannot decode it.
  * @template T
@@ -206,7 +210,8 @@ function writeImageManifest({ manifestPath = DEFAULT_MANIFEST_PATH, ...options }
  * @returns {T}
  */
 function withImageManifest(images) {
-  writeImageManifest({ onError: (error) => console.warn(`⚠ ${error.message}`) });
+  const withhold = process.env.SITE_WITHHELD_IMAGES ? JSON.parse(process.env.SITE_WITHHELD_IMAGES) : [];
+  writeImageManifest({ withhold, onError: (error) => console.warn(`⚠ ${error.message}`) });
   return images;
 }
 

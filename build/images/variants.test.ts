@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { checkPageImages, writeImageVariants } from './variants';
-import { avifEffortFor, buildManifest } from './manifest.cjs';
+import { avifEffortFor, buildManifest, writeImageManifest } from './manifest.cjs';
 
 const WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 
@@ -90,6 +90,29 @@ it('re-encodes only the image whose content changed, under a new hash, and prune
   expect(result).toMatchObject({ encodedImages: 1, encoded: 20, reused: 6, pruned: 20 });
   expect(variantFile('/images/story/still.png', 640, 'webp')).not.toBe(oldFile);
   expect(existsSync(variantFile('/images/story/still.png', 640, 'webp'))).toBe(true);
+});
+
+it('leaves an original that only unpublished content shows, and its variants, out of the export but in the cache', async () => {
+  // next build copies public/ into the export; the step removes the withheld original's copy.
+  mkdirSync(join(root, 'out/images/story'), { recursive: true });
+  writeFileSync(join(root, 'out/images/story/still.png'), readFileSync(join(root, 'public/images/story/still.png')));
+  const result = await writeImageVariants({ ...dirs(), withhold: new Set(['/images/story/still.png']) });
+  expect(existsSync(join(root, 'out/images/story/still.png'))).toBe(false);
+  expect(existsSync(variantFile('/images/story/still.png', 640, 'webp'))).toBe(false);
+  expect(existsSync(variantFile('/images/icon.png', 32, 'webp'))).toBe(true);
+  expect(result.files).toBe(3 * 2);
+  // Still encoded once, so publishing it later costs nothing.
+  const later = await writeImageVariants(dirs());
+  expect(later).toMatchObject({ encoded: 0 });
+  expect(existsSync(variantFile('/images/story/still.png', 640, 'webp'))).toBe(true);
+});
+
+it('writes the manifest the pages bundle without the originals it is told to withhold', () => {
+  const manifestPath = join(root, 'cache/manifest.json');
+  writeImageManifest({ publicDir: join(root, 'public'), manifestPath, withhold: ['/images/story/still.png'] });
+  expect(Object.keys(JSON.parse(readFileSync(manifestPath, 'utf8')))).toEqual(['/images/icon.png']);
+  writeImageManifest({ publicDir: join(root, 'public'), manifestPath });
+  expect(Object.keys(JSON.parse(readFileSync(manifestPath, 'utf8')))).toEqual(['/images/icon.png', '/images/story/still.png']);
 });
 
 it.each([

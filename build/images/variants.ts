@@ -29,6 +29,11 @@ export interface ImageVariantOptions {
   concurrency?: number;
   /** Delete cached variants no current original uses (default true). */
   prune?: boolean;
+  /**
+   * Originals (site paths, `/images/story/ep12-1.png`) that only content not yet published shows: encoded into the
+   * cache like the others, but neither they nor their variants are put in the export (lib/content/schedule.ts).
+   */
+  withhold?: ReadonlySet<string>;
 }
 
 export interface ImageVariantResult {
@@ -48,7 +53,7 @@ export interface ImageVariantResult {
   originalBytes: number;
   /** Total size of the variant files. */
   variantBytes: number;
-  /** Wall time of the step (`npm run bench:images` reports it). */
+  /** Wall time of the step. */
   seconds: number;
 }
 
@@ -102,6 +107,7 @@ export async function writeImageVariants({
   log = (line) => console.log(`  ${line}`),
   concurrency = availableParallelism(),
   prune = true,
+  withhold = new Set(),
 }: ImageVariantOptions = {}): Promise<ImageVariantResult> {
   const started = performance.now();
   if (!existsSync(outDir)) throw new Error(`${outDir}/ がありません。先に next build を実行してください。`);
@@ -161,6 +167,11 @@ export async function writeImageVariants({
   const madeDirs = new Set<string>();
   for (const job of jobs) {
     originalBytes += statSync(job.file).size;
+    if (withhold.has(job.src)) {
+      // next build copied public/ into the export: the original goes too.
+      rmSync(join(outDir, job.src), { force: true });
+      continue;
+    }
     for (const variant of job.files) {
       place(variant.cacheFile, variant.outFile, madeDirs);
       variantBytes += statSync(variant.outFile).size;
@@ -182,6 +193,8 @@ export async function writeImageVariants({
 
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   log(`${jobs.length} 枚 → ${files} ファイル（変換 ${encoded}、キャッシュ ${files - encoded}）、原画 ${mb(originalBytes)} → 全バリアント ${mb(variantBytes)}`);
+  const held = jobs.filter((job) => withhold.has(job.src)).length;
+  if (held > 0) log(`公開前の内容だけが使う ${held} 枚は out/ に入れません`);
   return {
     images: jobs.length,
     files,
@@ -222,11 +235,18 @@ export function checkPageImages(outDir: string, images: PageScan['images'], base
 }
 
 /**
- * The build step: the variants of every original, then the check that every image a page loads is in the export.
+ * The build step: the variants of every original but those of content not yet published, then the check that every
+ * image a page loads is in the export.
  * @param root the repository (public/ and the encoder cache .cache/images/ are there)
+ * @param withhold originals to leave out ({@link ImageVariantOptions.withhold})
  * @returns a line for the build's log
  */
-export async function writeImages(root: string, outDir: string, pages: Pick<PageScan, 'images'>): Promise<string> {
-  await writeImageVariants({ outDir, publicDir: join(root, 'public'), cacheDir: join(root, '.cache/images') });
+export async function writeImages(
+  root: string,
+  outDir: string,
+  pages: Pick<PageScan, 'images'>,
+  withhold: ReadonlySet<string> = new Set(),
+): Promise<string> {
+  await writeImageVariants({ outDir, publicDir: join(root, 'public'), cacheDir: join(root, '.cache/images'), withhold });
   return checkPageImages(outDir, pages.images);
 }

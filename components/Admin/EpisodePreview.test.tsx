@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import type { PreviewContext } from '../../lib/cms/preview';
 import EpisodePreview from './EpisodePreview';
 
-const context = {
+const context: PreviewContext = {
   newsCategories: [],
   fastest: { name: '局A', time: '25:30' },
   episodes: [{ number: 1, slug: '01', title: '一', airsAt: '2000-01-02T01:30:00+09:00' }],
@@ -30,5 +31,16 @@ describe('EpisodePreview', () => {
     expect(screen.getByText('脚本家')).toBeInTheDocument();
     const switcher = screen.getByRole('navigation', { name: '話数を選ぶ' });
     expect(within(switcher).getAllByRole('link').map((a) => a.textContent)).toEqual(['第1話', '第2話']);
+  });
+
+  it('shows the synopsis being written even when it is published later than the last build shows', () => {
+    render(
+      <EpisodePreview
+        data={{ number: 2, title: '二', airDate: '2000-01-29', revealAt: '2000-01-29 25:30', stills: [], credits: {}, body: 'まだ公開前のあらすじ。' }}
+        assetUrl={(path) => path}
+        context={context}
+      />,
+    );
+    expect(screen.getByText('まだ公開前のあらすじ。')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,17 @@
 import { render, screen } from '@testing-library/react';
-import { imageManifest } from '../../lib/imageManifest';
+import type { PreviewContext } from '../../lib/cms/preview';
 import NewsPreview from './NewsPreview';
 
-const context = {
-  newsCategories: [{ slug: 'info', label: 'お知らせ' }],
+// The last build as far as these tests go: one image, whatever the series' images are.
+jest.mock('../../lib/imageManifest', () => ({ imageManifest: { '/images/news/built.png': { hash: '0123456789', width: 1600, height: 900 } } }));
+
+const context: PreviewContext = {
+  newsCategories: [{ slug: 'info', label: 'お知らせ', color: 'main' }],
   fastest: null,
   episodes: [],
   builtAt: '2000-01-10T12:00:00+09:00',
 };
-/** Any image the last build has. */
-const built = Object.keys(imageManifest)[0];
+const built = '/images/news/built.png';
 
 describe('NewsPreview', () => {
   it('shows the article as its page does, with what the form holds', () => {
@@ -28,6 +30,11 @@ describe('NewsPreview', () => {
     expect(screen.getByText('強調', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '画像の説明' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: '新しい画像' })).not.toBeInTheDocument();
+  });
+
+  it('shows the minute an article is published when the form gives one', () => {
+    render(<NewsPreview data={{ title: '見出し', date: '2000-01-09 18:30', category: 'info' }} slug="" assetUrl={(path) => path} context={context} />);
+    expect(screen.getByText('2000.01.09（日）18:30')).toHaveAttribute('datetime', '2000-01-09T18:30:00+09:00');
   });
 
   it('shows a new image apart, from the editor’s own copy', () => {

@@ -3,7 +3,8 @@ import { useRouter } from 'next/compat/router';
 import { feedLinks } from '../../lib/feedLinks';
 import type { JsonLdDocument } from '../../lib/jsonLd';
 import { pageTitle, site } from '../../lib/site';
-import { DEFAULT_OG_IMAGE, absoluteUrl, canonicalPath } from '../../lib/url';
+import { SHARE_IMAGE } from '../../lib/siteImages';
+import { absoluteUrl, canonicalPath } from '../../lib/url';
 import JsonLd from './JsonLd';
 
 /** Open Graph object types the site uses. */
@@ -46,7 +47,7 @@ export default function Seo({
   title,
   description = site.description,
   path,
-  image = DEFAULT_OG_IMAGE,
+  image = SHARE_IMAGE,
   imageAlt,
   type = 'website',
   publishedTime,

@@ -3,6 +3,9 @@ import { pictureLoading } from '../Common/pictureLoading';
 import DiscSection from './DiscSection';
 import { storeBonuses, vol1, vol2 } from './fixtures';
 
+// The fixtures' images need not be in this series' public/.
+jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1400, 1400));
+
 describe('DiscSection', () => {
   it('indexes the volumes with their release dates and links to their anchors', () => {
     render(<DiscSection entries={[vol1, vol2]} storeBonuses={storeBonuses} notes={['特典は数量限定です。']} />);

@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import DiscVolume from './DiscVolume';
 import { vol1, vol2 } from './fixtures';
 
+// The fixtures' images need not be in this series' public/.
+jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1400, 1400));
+
 describe('DiscVolume', () => {
   it('is an article addressable by the volume id, named by its title', () => {
     render(<DiscVolume {...vol1} />);

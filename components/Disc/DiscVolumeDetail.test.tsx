@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import DiscVolumeDetail from './DiscVolumeDetail';
 import { storeBonuses, vol1 } from './fixtures';
 
+// The fixtures' images need not be in this series' public/.
+jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1400, 1400));
+
 describe('DiscVolumeDetail', () => {
   it('shows the volume and its store bonuses', () => {
     render(<DiscVolumeDetail entry={vol1} storeBonuses={storeBonuses} notes={[]} prev={null} next={{ id: 'vol2', label: 'Vol.2' }} />);

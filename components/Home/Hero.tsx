@@ -1,35 +1,32 @@
 import { site } from '../../lib/site';
+import { KEY_VISUAL_IMAGE, KEY_VISUAL_PORTRAIT_IMAGE, LOGO_IMAGE } from '../../lib/siteImages';
 import Picture from '../Common/Picture';
 import styles from './Hero.module.scss';
-
-/** The key visual (3200×1800). */
-export const KEY_VISUAL_SRC = '/images/top/kv.png';
-export const KEY_VISUAL_SP_SRC = '/images/top/kv-sp.png';
-/** The series logo (1600×560). */
-export const LOGO_SRC = '/images/common/logo.png';
 
 export type HeroProps = {
   /** Catch copy from content/settings.yaml. */
   catchCopy: string;
+  /** What the key visual shows, from content/settings.yaml. */
+  keyVisualAlt: string;
   /** The broadcast start line from content/settings.yaml. */
   broadcastStart: string;
 };
 
 /**
  * The first screen of the top page: the key visual filling the visible viewport (`--vh`, measured by the shell,
- * so a phone's address bar does not push the bottom out of sight), the logo as the page's `<h1>` in the sky at
- * the top, the catch copy and the broadcast start over the shaded quay at the bottom.
+ * so a phone's address bar does not push the bottom out of sight), the logo as the page's `<h1>` at the top, the
+ * catch copy and the broadcast start over a shaded band at the bottom.
  */
-export default function Hero({ catchCopy, broadcastStart }: HeroProps) {
+export default function Hero({ catchCopy, keyVisualAlt, broadcastStart }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="top-title">
       <Picture
-        src={KEY_VISUAL_SRC}
-        alt="青空の下、海辺の防波堤に楽器を手にした五人のメンバーが並ぶキービジュアル"
+        src={KEY_VISUAL_IMAGE}
+        alt={keyVisualAlt}
         // Cover: narrower than 16:9 (a phone held upright) the image is as tall as the screen, so wider than it.
         sizes="(max-aspect-ratio: 16/9) 177.78vh, 100vw"
         // Phones held upright get the portrait crop, drawn about as wide as the screen.
-        art={{ media: '(max-aspect-ratio: 3/4)', src: KEY_VISUAL_SP_SRC, sizes: '100vw' }}
+        art={{ media: '(max-aspect-ratio: 3/4)', src: KEY_VISUAL_PORTRAIT_IMAGE, sizes: '100vw' }}
         aspectRatio="16 / 9"
         fit="cover"
         priority
@@ -39,7 +36,7 @@ export default function Hero({ catchCopy, broadcastStart }: HeroProps) {
         <h1 id="top-title" className={styles.logo}>
           {/* Through the image pipeline like the key visual: a right-sized AVIF is a tenth of the 1600px PNG. */}
           <Picture
-            src={LOGO_SRC}
+            src={LOGO_IMAGE}
             alt={site.title}
             sizes="(min-width: 768px) 560px, 84vw"
             aspectRatio="20 / 7"
@@ -50,7 +47,7 @@ export default function Hero({ catchCopy, broadcastStart }: HeroProps) {
         <div className={styles.lower}>
           <p className={styles.catch}>{catchCopy}</p>
           <p className={styles.start}>
-            {/* Lines break at the spaces the editor wrote (「…毎週土曜 25:30〜 あおぞらテレビ…」), not inside a name. */}
+            {/* Lines break at the spaces the editor wrote (「…毎週土曜 25:30〜 〇〇テレビほかにて…」), not inside a name. */}
             {broadcastStart.split(' ').map((chunk, i) => (
               <span key={i} className={styles.chunk}>
                 {i > 0 && ' '}

@@ -2,32 +2,36 @@ import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
 import type { NewsListItem } from '../../lib/news';
 import Hero from './Hero';
 import HomeNews from './HomeNews';
-import OnAirSummary from './OnAirSummary';
+import OnAirSummary, { type OnAirSummaryEpisode } from './OnAirSummary';
 import PvPlayer from './PvPlayer';
 import SectionLinks from './SectionLinks';
 
 export type HomeProps = {
   catchCopy: string;
+  /** The key visual's text alternative. */
+  keyVisualAlt: string;
   broadcastStart: string;
-  /** The PV's YouTube id, or null while there is none (the PV block is then left out). */
-  pvYoutubeId: string | null;
+  /** The PV's YouTube id and still, or null while there is none (the PV block is then left out). */
+  pv: { youtubeId: string; poster: string } | null;
   /** The latest articles, newest first. */
   news: NewsListItem[];
   stations: StationSlot[];
   streaming: StreamingSlot[];
   onAirNotes: string[];
-  /** Build instant (ISO), for NEW marks. */
+  /** Every episode, for the next broadcast. */
+  episodes: OnAirSummaryEpisode[];
+  /** The build's instant (ISO, lib/content/schedule.ts), for NEW marks and the next broadcast. */
   now: string;
 };
 
 /** The top page: key visual, latest news, on-air summary, PV and links into every section. */
-export default function Home({ catchCopy, broadcastStart, pvYoutubeId, news, stations, streaming, onAirNotes, now }: HomeProps) {
+export default function Home({ catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, now }: HomeProps) {
   return (
     <>
-      <Hero catchCopy={catchCopy} broadcastStart={broadcastStart} />
+      <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} />
       <HomeNews items={news} now={now} />
-      <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} />
-      {pvYoutubeId && <PvPlayer youtubeId={pvYoutubeId} />}
+      <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} episodes={episodes} builtAt={now} />
+      {pv && <PvPlayer youtubeId={pv.youtubeId} poster={pv.poster} />}
       <SectionLinks />
     </>
   );

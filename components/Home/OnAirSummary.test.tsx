@@ -1,9 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
+import { hydrateStatic } from '../../__tests__/helpers/hydrate';
 import { station, streaming } from '../OnAir/fixtures';
 import OnAirSummary from './OnAirSummary';
 
 describe('OnAirSummary', () => {
+  const episodes = [
+    { number: 1, title: 'はじまりの音', airsAt: '2026-10-04T01:30:00+09:00' },
+    { number: 2, title: '波音ベースライン', airsAt: '2026-10-11T01:30:00+09:00' },
+  ];
   const props = {
+    episodes,
+    builtAt: '2026-10-03T12:00:00+09:00',
     stations: [
       station({ fastest: true }),
       station({ id: 'bs', name: 'BSみなも', area: '全国（BS）', firstAirDate: '2026-10-06', weekday: '火', time: '23:30', firstAirAt: '2026-10-06T23:30:00+09:00' }),
@@ -39,5 +46,32 @@ describe('OnAirSummary', () => {
     render(<OnAirSummary {...props} />);
     expect(screen.getByText('※放送日時は変更になる場合があります。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '放送・配信情報をくわしく見る' })).toHaveAttribute('href', '/onair/');
+  });
+
+  describe('the next broadcast', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const line = () => screen.getByText(/NEXT ON AIR|NOW ON AIR|THANK YOU/).parentElement;
+
+    it.each([
+      ['before the first broadcast', '2026-10-03T12:00:00+09:00', 'NEXT ON AIR次回 第1話「はじまりの音」2026.10.03（土）25:30〜 あおぞらテレビ'],
+      ['during a broadcast', '2026-10-04T01:45:00+09:00', 'NOW ON AIRただいま放送中 第1話「はじまりの音」あおぞらテレビにて 25:30〜26:00'],
+      ['between two broadcasts', '2026-10-04T02:00:00+09:00', 'NEXT ON AIR次回 第2話「波音ベースライン」2026.10.10（土）25:30〜 あおぞらテレビ'],
+      ['after the last one', '2026-10-11T02:00:00+09:00', 'THANK YOU全2話の放送は終了しましたご視聴ありがとうございました'],
+    ])('%s', (_when, builtAt, text) => {
+      jest.setSystemTime(new Date(builtAt));
+      render(<OnAirSummary {...props} builtAt={builtAt} />);
+      expect(line()).toHaveTextContent(text);
+    });
+
+    it('is the build’s in the HTML, hydrates without a mismatch, then follows the visitor’s clock', () => {
+      jest.setSystemTime(new Date('2026-10-04T02:00:00+09:00'));
+      const { host, html, remove } = hydrateStatic(<OnAirSummary {...props} builtAt="2026-10-03T12:00:00+09:00" />);
+      const server = document.createElement('div');
+      server.innerHTML = html;
+      expect(server.textContent).toContain('次回 第1話「はじまりの音」');
+      expect(host.textContent).toContain('次回 第2話「波音ベースライン」');
+      remove();
+    });
   });
 });

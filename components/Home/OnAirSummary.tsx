@@ -1,25 +1,45 @@
 import Link from '../Common/Link';
+import { useSiteNow } from '../../hooks/useSiteNow';
+import { type BroadcastStatus, broadcastStatus, slotEndTime } from '../../lib/broadcast';
 import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
-import { formatDateJa, formatWeeklySlot } from '../../lib/format';
+import { formatBroadcastDateTime, formatDateJa, formatWeeklySlot, toThirtyHour } from '../../lib/format';
 import SectionHeading from './SectionHeading';
 import homeStyles from './Home.module.scss';
 import styles from './OnAirSummary.module.scss';
+
+/** What the next-broadcast line needs of an episode. */
+export type OnAirSummaryEpisode = {
+  number: number;
+  title: string;
+  /** First broadcast instant (fastest station), ISO with +09:00. */
+  airsAt: string;
+};
 
 export type OnAirSummaryProps = {
   stations: StationSlot[];
   streaming: StreamingSlot[];
   /** Notes from content/onair.yaml; the first is printed under the tables. */
   notes: string[];
+  /** Every episode, for the line on the next broadcast. */
+  episodes: OnAirSummaryEpisode[];
+  /** The build's instant (ISO, lib/content/schedule.ts); after hydration the line follows the visitor's clock. */
+  builtAt: string;
 };
 
-/** The broadcast and streaming schedule in brief: where, which weekday, what time, from when. */
-export default function OnAirSummary({ stations, streaming, notes }: OnAirSummaryProps) {
+/**
+ * The broadcast and streaming schedule in brief: the next broadcast (or the one on air, or the end of the run), then
+ * where, which weekday, what time, from when.
+ */
+export default function OnAirSummary({ stations, streaming, notes, episodes, builtAt }: OnAirSummaryProps) {
   const firstRun = stations.filter((s) => !s.repeat);
   // The service that starts first is the fastest stream (as `fastest` marks the first station).
   const firstStream = Math.min(...streaming.map((s) => Date.parse(s.startAt)));
+  const fastest = stations.find((s) => s.fastest) ?? stations[0];
+  const status = broadcastStatus(episodes, useSiteNow(builtAt));
   return (
     <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">
       <SectionHeading en="ON AIR" title="放送・配信情報" id="home-onair" />
+      {episodes.length > 0 && <NextBroadcast status={status} stationName={fastest?.name ?? ''} total={episodes.length} />}
       <div className={styles.grid}>
         <div className={styles.card}>
           <h3 className={styles.cardTitle}>TV放送</h3>
@@ -63,5 +83,40 @@ export default function OnAirSummary({ stations, streaming, notes }: OnAirSummar
         </Link>
       </p>
     </section>
+  );
+}
+
+/**
+ * Three lines of fixed height whatever the state (long titles are cut with an ellipsis), so the line can change with
+ * the visitor's clock after hydration without moving anything below it.
+ */
+function NextBroadcast({ status, stationName, total }: { status: BroadcastStatus<OnAirSummaryEpisode>; stationName: string; total: number }) {
+  if (status.kind === 'finished') {
+    return (
+      <p className={styles.next}>
+        <span className={styles.nextLabel}>THANK YOU</span>
+        <span className={styles.nextEpisode}>全{total}話の放送は終了しました</span>
+        <span className={styles.nextWhen}>ご視聴ありがとうございました</span>
+      </p>
+    );
+  }
+  const episode = `第${status.episode.number}話「${status.episode.title}」`;
+  const slot = toThirtyHour(status.episode.airsAt);
+  return (
+    <p className={styles.next}>
+      <span className={styles.nextLabel}>{status.kind === 'onAir' ? 'NOW ON AIR' : 'NEXT ON AIR'}</span>
+      <span className={styles.nextEpisode}>
+        {status.kind === 'onAir' ? 'ただいま放送中' : '次回'} {episode}
+      </span>
+      <span className={styles.nextWhen}>
+        {status.kind === 'onAir' ? (
+          `${stationName}にて ${slot.time}〜${slotEndTime(slot.time)}`
+        ) : (
+          <>
+            <time dateTime={status.episode.airsAt}>{formatBroadcastDateTime(slot.date, slot.time)}</time> {stationName}
+          </>
+        )}
+      </span>
+    </p>
   );
 }

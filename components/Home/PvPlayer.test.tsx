@@ -1,28 +1,34 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { site } from '../../lib/site';
 import PvPlayer, { pvEmbedUrl, pvWatchUrl } from './PvPlayer';
+
+// The fixtures' images need not be in this series' public/.
+jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1600, 900));
 
 describe('PvPlayer', () => {
   it('is a plain link to the video in the HTML for visitors without JavaScript', () => {
-    const html = renderToString(<PvPlayer youtubeId="abcDEF12345" />);
+    const html = renderToString(<PvPlayer youtubeId="abcDEF12345" poster="/images/pv.png" />);
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
     const link = within(container).getByRole('link', { name: /YouTubeでPVを見る/ });
     expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abcDEF12345');
     expect(link).toHaveAttribute('target', '_blank');
     expect(container.querySelector('iframe, button')).toBeNull();
+    // The still is the one content/settings.yaml names, through the image pipeline.
+    expect(html).toMatch(/\/_next\/static\/media\/img\/pv\.0123456789\.\d+\.webp/);
     container.remove();
   });
 
   it('loads the player only when the visitor clicks play, then autoplays from youtube-nocookie', async () => {
     const user = userEvent.setup();
-    const { container } = render(<PvPlayer youtubeId="abcDEF12345" />);
+    const { container } = render(<PvPlayer youtubeId="abcDEF12345" poster="/images/pv.png" />);
     expect(container.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'PVを再生する' }));
     const iframe = container.querySelector('iframe');
     expect(iframe).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcDEF12345?autoplay=1');
-    expect(iframe).toHaveAttribute('title', '『そらいろアンサンブル』PV');
+    expect(iframe).toHaveAttribute('title', `『${site.title}』PV`);
     expect(iframe?.getAttribute('allow')).toContain('autoplay');
     expect(screen.queryByRole('button', { name: 'PVを再生する' })).not.toBeInTheDocument();
   });

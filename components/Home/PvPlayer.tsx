@@ -6,9 +6,6 @@ import SectionHeading from './SectionHeading';
 import homeStyles from './Home.module.scss';
 import styles from './PvPlayer.module.scss';
 
-/** The still shown until the player is loaded (it carries its own play mark). */
-export const PV_POSTER_SRC = '/images/news/pv.png';
-
 /** The embed URL of a video: youtube-nocookie (no tracking cookies until the visitor plays), autoplay after the click. */
 export function pvEmbedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`;
@@ -22,18 +19,20 @@ export function pvWatchUrl(youtubeId: string): string {
 export type PvPlayerProps = {
   /** The 11-character YouTube video id from content/settings.yaml. */
   youtubeId: string;
+  /** The still shown until the player is loaded (content/settings.yaml `pvPoster`). */
+  poster: string;
 };
 
 /**
  * The PV as a facade: a still with a play button, and YouTube's player (about a megabyte of script) only once the
  * visitor asks for it. Without JavaScript the still is a plain link to the video on YouTube.
  */
-export default function PvPlayer({ youtubeId }: PvPlayerProps) {
+export default function PvPlayer({ youtubeId, poster }: PvPlayerProps) {
   const isHydrated = useHydrated();
   const [isPlaying, setPlaying] = useState(false);
   const facade = (
     <>
-      <Picture src={PV_POSTER_SRC} alt="" sizes="(min-width: 1024px) 880px, 100vw" aspectRatio="16 / 9" className={styles.poster} />
+      <Picture src={poster} alt="" sizes="(min-width: 1024px) 880px, 100vw" aspectRatio="16 / 9" className={styles.poster} />
     </>
   );
 

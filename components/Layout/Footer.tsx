@@ -32,9 +32,7 @@ export default function Footer() {
           <span className={styles.visuallyHidden}>（新しいタブで開きます）</span>
         </a>
       </p>
-      <p className={styles.note}>
-        このサイトは架空のアニメ作品を題材にしたファンサイトのサンプルです。掲載の人物・団体・店舗はすべて架空のものです。
-      </p>
+      {site.footerNote && <p className={styles.note}>{site.footerNote}</p>}
       <p className={styles.copyright}>
         <small>{site.copyright}</small>
       </p>

@@ -1,7 +1,8 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import Modal from 'react-modal';
-import { isCurrentSection, logoImage, menuItems } from '../../lib/menu';
+import { isCurrentSection, menuItems } from '../../lib/menu';
+import { LOGO_IMAGE } from '../../lib/siteImages';
 import { site } from '../../lib/site';
 import { withBasePath } from '../../lib/url';
 import styles from './MenuModal.module.scss';
@@ -39,7 +40,7 @@ export default function MenuModal({ id, isOpen, onClose, currentPath }: MenuModa
       <Link href="/" className={styles.logo} onClick={onClose}>
         {/* The 96 kB PNG as a right-sized AVIF/WebP; eager, since the dialog only renders once opened. */}
         <Picture
-          src={logoImage}
+          src={LOGO_IMAGE}
           alt={`${site.title} トップページ`}
           sizes="(min-width: 450px) 360px, 80vw"
           aspectRatio="20 / 7"

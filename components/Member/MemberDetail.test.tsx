@@ -3,9 +3,7 @@ import { toMemberLink } from '../../lib/member';
 import MemberDetail from './MemberDetail';
 import { member } from './fixtures';
 
-jest.mock('../../lib/imageManifest', () => ({
-  imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1200, height: 1600 }) }),
-}));
+jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1200, 1600));
 
 const misaki = member('misaki', '朝凪 美咲', 'あさなぎ みさき');
 const all = [misaki, member('nagi', '白波 凪', 'しらなみ なぎ'), member('ren', '月岡 蓮', 'つきおか れん', { color: 'ink' })];

@@ -2,9 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import MemberIndex from './MemberIndex';
 import { member, shiori } from './fixtures';
 
-jest.mock('../../lib/imageManifest', () => ({
-  imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1200, height: 1600 }) }),
-}));
+jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1200, 1600));
 
 const misaki = member('misaki', '朝凪 美咲', 'あさなぎ みさき', {
   images: { main: { src: '/images/member/misaki-main.png', alt: '手を振る美咲' }, alternates: [] },
@@ -13,7 +11,7 @@ const misaki = member('misaki', '朝凪 美咲', 'あさなぎ みさき', {
 describe('MemberIndex', () => {
   it('shows each member with art, part, name with reading and CV, linking to the member page', () => {
     render(<MemberIndex members={[misaki]} supporting={[shiori]} />);
-    const band = screen.getByRole('region', { name: 'バンドメンバー' });
+    const band = screen.getByRole('region', { name: 'メインキャラクター' });
     const card = within(band).getByRole('article');
     expect(within(card).getByRole('img', { name: '手を振る美咲' })).toBeInTheDocument();
     expect(within(card).getByText('ボーカル＆ギター（リーダー）')).toBeInTheDocument();

@@ -4,19 +4,19 @@ import SupportingCharacter from './SupportingCharacter';
 import styles from './MemberIndex.module.scss';
 
 export type MemberIndexProps = {
-  /** The band, in display order. */
+  /** The main characters, in display order. */
   members: Member[];
-  /** Supporting characters, shown below the band. */
+  /** Supporting characters, shown below the members. */
   supporting: Character[];
 };
 
-/** /member: the five band members as cards linking to their pages, then the supporting characters. */
+/** /member: the members as cards linking to their pages, then the supporting characters. */
 export default function MemberIndex({ members, supporting }: MemberIndexProps) {
   return (
     <div className={styles.wrap}>
-      <section aria-labelledby="member-band">
-        <h2 id="member-band" className={styles.visuallyHidden}>
-          バンドメンバー
+      <section aria-labelledby="member-main">
+        <h2 id="member-main" className={styles.visuallyHidden}>
+          メインキャラクター
         </h2>
         <ul className={styles.members}>
           {members.map((member, i) => (

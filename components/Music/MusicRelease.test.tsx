@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import MusicRelease from './MusicRelease';
 import { albumRelease, opRelease } from './fixtures';
 
+// The fixtures' images need not be in this series' public/.
+jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1400, 1400));
+
 describe('MusicRelease', () => {
   it('is an article addressable by its id and named by its title', () => {
     render(<MusicRelease release={opRelease} />);

@@ -3,6 +3,9 @@ import { pictureLoading } from '../Common/pictureLoading';
 import MusicSection from './MusicSection';
 import { albumRelease, opRelease } from './fixtures';
 
+// The fixtures' images need not be in this series' public/.
+jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1400, 1400));
+
 describe('MusicSection', () => {
   it('has an index linking to each release anchor, in order', () => {
     render(<MusicSection releases={[opRelease, albumRelease]} />);

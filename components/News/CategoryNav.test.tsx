@@ -3,8 +3,8 @@ import CategoryNav from './CategoryNav';
 
 // Names are matched loosely: jsdom puts spaces between the spans that a browser joins into 「すべて（8件）」.
 const categories = [
-  { slug: 'info', label: 'お知らせ', count: 3 },
-  { slug: 'event', label: 'イベント', count: 5 },
+  { slug: 'info', label: 'お知らせ', color: null, count: 3 },
+  { slug: 'event', label: 'イベント', color: null, count: 5 },
 ];
 
 describe('CategoryNav', () => {

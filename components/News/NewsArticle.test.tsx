@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import type { NewsArticle as Article } from '../../lib/content/news';
 import NewsArticle from './NewsArticle';
+import { site } from '../../lib/site';
 
 const article: Article = {
   slug: '2026-11-06-schedule-change',
   title: '【放送時間変更】第6話の放送について',
   date: '2026-11-06',
-  category: { slug: 'onair', label: '放送・配信' },
+  time: null,
+  publishedAt: '2026-11-06T00:00:00+09:00',
+  category: { slug: 'onair', label: '放送・配信', color: null },
   image: null,
   summary: '放送時間が変更になりました。',
   bodyHtml: '<p>放送時間が<strong>変更</strong>になりました。</p><h2>変更後</h2><ul><li>27:10〜</li></ul>',
@@ -44,7 +47,7 @@ describe('NewsArticle', () => {
     const link = screen.getByRole('link', { name: /Xでポストする/ });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.origin + url.pathname).toBe('https://x.com/intent/post');
-    expect(url.searchParams.get('text')).toBe('【放送時間変更】第6話の放送について｜そらいろアンサンブル');
+    expect(url.searchParams.get('text')).toBe(`【放送時間変更】第6話の放送について｜${site.title}`);
     expect(url.searchParams.get('url')).toBe('http://localhost:3000/news/2026-11-06-schedule-change/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveTextContent('（新しいタブで開きます）');

@@ -1,20 +1,24 @@
 import Link from '../Common/Link';
 import type { NewsArticle as Article } from '../../lib/content/news';
-import { formatDateJa, isNewsNew, toDateTimeAttr } from '../../lib/format';
+import { useSiteNow } from '../../hooks/useSiteNow';
 import { newsArticlePath, newsListPath, shareOnXUrl } from '../../lib/news';
 import { site } from '../../lib/site';
 import { absoluteUrl } from '../../lib/url';
 import Picture from '../Common/Picture';
+import { categoryChipClass } from './categoryColor';
+import NewMark from './NewMark';
+import NewsDate from './NewsDate';
 import styles from './NewsArticle.module.scss';
 
 export type NewsArticleProps = {
   article: Article;
-  /** Build instant (ISO), for the NEW mark. */
+  /** The build's instant (ISO), for the NEW mark; after hydration it follows the visitor's clock. */
   now: string;
 };
 
 /** One news article: heading, image, body, share link, the neighbouring articles and the way back to the list. */
-export default function NewsArticle({ article, now }: NewsArticleProps) {
+export default function NewsArticle({ article, now: builtAt }: NewsArticleProps) {
+  const now = useSiteNow(builtAt);
   const shareHref = shareOnXUrl(`${article.title}｜${site.title}`, absoluteUrl(newsArticlePath(article.slug)));
   return (
     <article className={styles.article}>
@@ -23,13 +27,11 @@ export default function NewsArticle({ article, now }: NewsArticleProps) {
           NEWS
         </p>
         <div className={styles.meta}>
-          <time dateTime={toDateTimeAttr(article.date)} className={styles.date}>
-            {formatDateJa(article.date)}
-          </time>
-          <Link href={newsListPath(1, article.category.slug)} className={styles.category} data-category={article.category.slug}>
+          <NewsDate date={article.date} time={article.time} className={styles.date} />
+          <Link href={newsListPath(1, article.category.slug)} className={categoryChipClass(styles.category, article.category.color)}>
             {article.category.label}
           </Link>
-          {isNewsNew(article.date, now) && <span className={styles.new}>NEW</span>}
+          <NewMark date={article.date} builtAt={builtAt} now={now} className={styles.new} expiredClassName={styles.newExpired} />
         </div>
         <h1 className={styles.title}>{article.title}</h1>
       </header>

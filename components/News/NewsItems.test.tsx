@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import NewsItems from './NewsItems';
 
-const item = (slug: string, date: string, title: string) => ({ slug, date, title, category: { slug: 'event', label: 'イベント' } });
+const item = (slug: string, date: string, title: string) => ({ slug, date, time: null, title, category: { slug: 'event', label: 'イベント', color: null } });
 
 describe('NewsItems', () => {
   it('shows each article’s date in a <time>, its category and its title linking to the article', () => {

@@ -1,7 +1,10 @@
 import Link from '../Common/Link';
-import { formatDateJa, isNewsNew, toDateTimeAttr } from '../../lib/format';
+import { useSiteNow } from '../../hooks/useSiteNow';
 import { type NewsListItem, newsArticlePath } from '../../lib/news';
 import type { SearchSnippet } from '../../lib/newsSearch';
+import { categoryChipClass } from './categoryColor';
+import NewMark from './NewMark';
+import NewsDate from './NewsDate';
 
 /**
  * Global classes from `NewsItems.scss`, which styles/global.scss loads for every page. Not a CSS module: this
@@ -16,6 +19,7 @@ export const styles = {
   date: 'news-items__date',
   category: 'news-items__category',
   new: 'news-items__new',
+  newExpired: 'news-items__new--expired',
   title: 'news-items__title',
   snippet: 'news-items__snippet',
 } as const;
@@ -26,27 +30,25 @@ export type NewsItemsEntry = NewsListItem & { snippet?: SearchSnippet | null };
 export type NewsItemsProps = {
   items: readonly NewsItemsEntry[];
   /**
-   * The instant NEW is measured from: the build time for the static pages (a NEW mark is fixed until the site is
-   * rebuilt, so it is computed at build time, never from the visitor's clock, which would change the HTML
-   * during hydration).
+   * The build's instant (ISO, lib/content/schedule.ts): the NEW marks of the static HTML and of the first render.
+   * After hydration they follow the visitor's clock.
    */
   now: string;
 };
 
 /** News rows: date, category, a NEW mark for recent articles, and the title linking to the article. */
-export default function NewsItems({ items, now }: NewsItemsProps) {
+export default function NewsItems({ items, now: builtAt }: NewsItemsProps) {
+  const now = useSiteNow(builtAt);
   return (
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.slug} className={styles.item}>
           <div className={styles.meta}>
-            <time dateTime={toDateTimeAttr(item.date)} className={styles.date}>
-              {formatDateJa(item.date)}
-            </time>
-            <span className={styles.category} data-category={item.category.slug}>
+            <NewsDate date={item.date} time={item.time} className={styles.date} />
+            <span className={categoryChipClass(styles.category, item.category.color)}>
               {item.category.label}
             </span>
-            {isNewsNew(item.date, now) && <span className={styles.new}>NEW</span>}
+            <NewMark date={item.date} builtAt={builtAt} now={now} className={styles.new} expiredClassName={styles.newExpired} />
           </div>
           <p className={styles.title}>
             <Link href={newsArticlePath(item.slug)} className={styles.link}>

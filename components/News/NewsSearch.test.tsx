@@ -10,9 +10,9 @@ import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } fr
 import NewsSearch from './NewsSearch';
 
 const categories = [
-  { slug: 'info', label: 'お知らせ' },
-  { slug: 'event', label: 'イベント' },
-  { slug: 'goods', label: '商品' },
+  { slug: 'info', label: 'お知らせ', color: null },
+  { slug: 'event', label: 'イベント', color: null },
+  { slug: 'goods', label: '商品', color: null },
 ];
 
 const entries: NewsSearchEntry[] = [
@@ -20,6 +20,7 @@ const entries: NewsSearchEntry[] = [
     slug: '2026-11-20-goods-second',
     title: '公式グッズ第2弾',
     date: '2026-11-20',
+    time: null,
     category: categories[2],
     text: '描き下ろしイラストのアクリルスタンドが登場。',
   },
@@ -27,6 +28,7 @@ const entries: NewsSearchEntry[] = [
     slug: '2026-10-23-live-event',
     title: '1st LIVE 開催決定',
     date: '2026-10-23',
+    time: null,
     category: categories[1],
     text: '汐見市民ホールで開催します。限定ラムネを販売します。',
   },
@@ -34,6 +36,7 @@ const entries: NewsSearchEntry[] = [
     slug: '2026-09-11-collab-cafe',
     title: 'コラボカフェ開催',
     date: '2026-09-11',
+    time: null,
     category: categories[1],
     text: '港町のカフェで、限定のサイダーフロートをご用意しました。',
   },

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { hydrateStatic } from '../../__tests__/helpers/hydrate';
 import Countdown, { type CountdownEpisode } from './Countdown';
 
 const episodes: CountdownEpisode[] = [
@@ -31,20 +31,9 @@ describe('Countdown', () => {
 
   it('hydrates the server HTML without a mismatch, then shows the countdown', () => {
     at('2026-10-04T01:00:00+09:00');
-    const element = <Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-03T12:00:00+09:00" />;
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(element);
-    document.body.append(host);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable = jest.fn();
-    act(() => {
-      hydrateRoot(host, element, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    const { host, remove } = hydrateStatic(<Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-03T12:00:00+09:00" />);
     expect(host.textContent).toContain('第1話「はじまりの音」');
-    host.remove();
+    remove();
   });
 
   it('counts down each second to the next broadcast, then says it is on air and announces it once', () => {

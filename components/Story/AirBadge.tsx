@@ -11,9 +11,12 @@ const LABELS: Record<AirStatus, string | null> = {
   upcoming: '放送前',
 };
 
-/** 「放送前」 for an episode still to come, 「最新話」 for the latest broadcast; nothing for older episodes. */
+/**
+ * 「放送前」 for an episode still to come, 「最新話」 for the latest broadcast; for older episodes an empty box of the
+ * same size, so that when the visitor's clock moves a badge on (hooks/useSiteNow) nothing around it moves.
+ */
 export default function AirBadge({ status }: AirBadgeProps) {
   const label = LABELS[status];
-  if (!label) return null;
+  if (!label) return <span className={`${styles.badge} ${styles.aired}`} aria-hidden="true" />;
   return <span className={`${styles.badge} ${styles[status]}`}>{label}</span>;
 }

@@ -1,10 +1,11 @@
 import { memo } from 'react';
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
-import type { AirStatus } from '../../lib/broadcast';
+import { type AirStatus, revealWhen } from '../../lib/broadcast';
 import type { Image } from '../../lib/content/schema';
 import AirBadge from './AirBadge';
 import AirDate from './AirDate';
+import SpoilerCover from './SpoilerCover';
 import styles from './EpisodeCard.module.scss';
 
 /** What an episode card shows. */
@@ -13,29 +14,37 @@ export type EpisodeCardData = {
   slug: string;
   title: string;
   airsAt: string;
-  /** The first still is the thumbnail. */
+  /** When the stills come out (lib/content/story.ts). */
+  revealAt: string;
+  /** The first still is the thumbnail; none before the reveal. */
   stills: Image[];
 };
 
 export type EpisodeCardProps = {
   episode: EpisodeCardData;
   status: AirStatus;
+  /** The spoiler guard covers the still (the episode is after the one watched up to). */
+  covered?: boolean;
 };
 
 /** An episode in the list: still, 第N話, title, air date and status; the whole card links to the episode page. */
-function EpisodeCard({ episode, status }: EpisodeCardProps) {
+function EpisodeCard({ episode, status, covered = false }: EpisodeCardProps) {
   const thumbnail = episode.stills[0];
   return (
     <article className={`${styles.card} ${status === 'upcoming' ? styles.upcoming : ''}`}>
       <div className={styles.thumb}>
-        {thumbnail && (
-          <Picture
-            src={thumbnail.src}
-            alt={thumbnail.alt}
-            // Two columns below 1024px, three (about 340px each) above.
-            sizes="(min-width: 1024px) 340px, 46vw"
-            aspectRatio="16 / 9"
-          />
+        {thumbnail ? (
+          <SpoilerCover episode={episode.number} what="場面写真" covered={covered} compact>
+            <Picture
+              src={thumbnail.src}
+              alt={thumbnail.alt}
+              // Two columns below 1024px, three (about 340px each) above.
+              sizes="(min-width: 1024px) 340px, 46vw"
+              aspectRatio="16 / 9"
+            />
+          </SpoilerCover>
+        ) : (
+          <p className={styles.pending}>場面写真は{revealWhen(episode.airsAt, episode.revealAt)}に公開</p>
         )}
         <span className={styles.no} aria-hidden="true">
           #{episode.slug}

@@ -1,11 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { Episode } from '../../lib/content/story';
+import { WATCHED_UP_TO_KEY } from '../../hooks/useWatchedUpTo';
 import EpisodeDetail, { type EpisodeNavItem } from './EpisodeDetail';
 
 // The image manifest is written by the build from public/images; any still is "there" in these tests.
-jest.mock('../../lib/imageManifest', () => ({
-  imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1600, height: 900 }) }),
-}));
+jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1600, 900));
 
 const stills = [1, 2, 3].map((k) => ({ src: `/images/story/ep02-${k}.png`, alt: `第2話の場面${k}` }));
 
@@ -15,6 +14,8 @@ const episode: Episode = {
   title: '波音ベースライン',
   airDate: '2026-10-10',
   airsAt: '2026-10-11T01:30:00+09:00',
+  revealAt: '2026-10-11T01:30:00+09:00',
+  revealed: true,
   stills,
   credits: [
     { role: '脚本', names: ['朱鷺田 圭'] },
@@ -92,7 +93,7 @@ describe('EpisodeDetail', () => {
     render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />);
     expect(screen.getByText('放送前')).toBeInTheDocument();
     expect(screen.getByText('2026.10.10（土）25:30〜')).toHaveAttribute('dateTime', '2026-10-11T01:30:00+09:00');
-    expect(screen.getByText(/あおぞらテレビほかにて放送予定/)).toBeInTheDocument();
+    expect(screen.getByText('あおぞらテレビほかにて放送')).toBeInTheDocument();
   });
 
   it('drops the 「放送前」 mark after load once the visitor\'s clock is past the broadcast', () => {
@@ -109,11 +110,40 @@ describe('EpisodeDetail', () => {
     expect(screen.getByText('最新話')).toBeInTheDocument();
   });
 
-  it('says when a synopsis left empty will be published', () => {
+  it('before its reveal has no stills and says when the synopsis comes out', () => {
     jest.setSystemTime(new Date(BEFORE));
-    render(
-      <EpisodeDetail episode={{ ...episode, bodyHtml: '' }} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />,
-    );
+    const unrevealed = { ...episode, revealed: false, stills: [], summary: '', bodyHtml: '' };
+    const { rerender } = render(<EpisodeDetail episode={unrevealed} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />);
+    expect(screen.queryByRole('list', { name: '第2話の場面カット' })).not.toBeInTheDocument();
     expect(screen.getByText('あらすじは放送後に公開します。')).toBeInTheDocument();
+    // An explicit reveal time in the file is said as it is, in 30-hour notation like the air time.
+    rerender(
+      <EpisodeDetail episode={{ ...unrevealed, revealAt: '2026-10-10T18:00:00+09:00' }} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />,
+    );
+    expect(screen.getByText('あらすじは2026.10.10（土）18:00に公開します。')).toBeInTheDocument();
+  });
+
+  it('says a revealed synopsis left empty is not written yet', () => {
+    jest.setSystemTime(new Date(AFTER));
+    render(<EpisodeDetail episode={{ ...episode, bodyHtml: '' }} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+    expect(screen.getByText('あらすじは準備中です。')).toBeInTheDocument();
+  });
+
+  it('with the spoiler guard set before this episode, covers its stills and synopsis; not the ones watched', () => {
+    jest.setSystemTime(new Date(AFTER));
+    window.localStorage.setItem(WATCHED_UP_TO_KEY, '1');
+    try {
+      const { rerender } = render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+      expect(screen.getByRole('button', { name: '第2話の場面写真を表示する' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '第2話のあらすじを表示する' })).toBeInTheDocument();
+      window.localStorage.setItem(WATCHED_UP_TO_KEY, '2');
+      rerender(<EpisodeDetail episode={{ ...episode }} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: WATCHED_UP_TO_KEY, newValue: '2' }));
+      });
+      expect(screen.queryByRole('button', { name: /表示する$/ })).not.toBeInTheDocument();
+    } finally {
+      window.localStorage.clear();
+    }
   });
 });

@@ -1,10 +1,13 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
-import { airStatuses } from '../../lib/broadcast';
+import { airStatuses, revealWhen } from '../../lib/broadcast';
 import type { Episode } from '../../lib/content/story';
-import { useNow } from '../../hooks/useNow';
+import { useSiteNow } from '../../hooks/useSiteNow';
+import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import AirBadge from './AirBadge';
 import AirDate from './AirDate';
+import SpoilerCover from './SpoilerCover';
+import SpoilerGuard from './SpoilerGuard';
 import styles from './EpisodeDetail.module.scss';
 
 /** An entry of the episode switcher. */
@@ -21,52 +24,57 @@ export type EpisodeDetailProps = {
   episodes: EpisodeNavItem[];
   /** The station whose time `airsAt` is (the fastest one), e.g. 「あおぞらテレビ」. */
   stationName: string;
-  /** When the page was built (ISO): what the static HTML counts as "now". */
+  /** The build's instant (ISO, lib/content/schedule.ts): what the static HTML counts as "now". */
   builtAt: string;
 };
 
 /**
  * An episode page: air date and status, the stills, the synopsis, the credits in a `<dl>` and links to the
- * neighbouring episodes. A synopsis left empty in the content file is announced as coming after the broadcast.
+ * neighbouring episodes. Before its reveal (lib/content/story.ts) the episode has no stills or synopsis in the props
+ * at all, and the page says when they come out; a revealed episode whose synopsis is not written yet says so. With the
+ * spoiler guard on and this episode after the one watched up to, its stills and synopsis are covered.
  */
 export default function EpisodeDetail({ episode, episodes, stationName, builtAt }: EpisodeDetailProps) {
-  const now = useNow(60_000);
-  // The later of the build time and the visitor's clock: never older than what the HTML says (and a preview
-  // built with SITE_NOW in the future keeps showing that future).
-  const statuses = airStatuses(episodes, Math.max(now ?? 0, Date.parse(builtAt)));
+  const statuses = airStatuses(episodes, useSiteNow(builtAt));
   const index = episodes.findIndex((e) => e.number === episode.number);
   const status = statuses[index] ?? 'upcoming';
   const [firstStill, ...otherStills] = episode.stills;
+  const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo();
+  const covered = watchedUpTo !== null && episode.number > watchedUpTo;
 
   return (
     <div className={styles.wrap}>
       <p className={styles.onair}>
         <AirBadge status={status} />
         <AirDate airsAt={episode.airsAt} className={styles.date} />
-        <span className={styles.station}>
-          {stationName}ほかにて{status === 'upcoming' ? '放送予定' : '放送'}
-        </span>
+        {/* The same words before and after the broadcast (the badge says which), so the line never reflows. */}
+        <span className={styles.station}>{stationName}ほかにて放送</span>
       </p>
 
-      <ul className={styles.stills} aria-label={`第${episode.number}話の場面カット`}>
-        {firstStill && (
-          <li className={styles.stillMain}>
-            <Picture
-              src={firstStill.src}
-              alt={firstStill.alt}
-              // Phones: the full width less the page's 16px gutters (358px of 390), so DPR 2 takes 750w, not 828w.
-              sizes="(min-width: 1112px) 720px, (min-width: 768px) 66vw, 92vw"
-              aspectRatio="16 / 9"
-              priority
-            />
-          </li>
-        )}
-        {otherStills.map((still) => (
-          <li key={still.src}>
-            <Picture src={still.src} alt={still.alt} sizes="(min-width: 1112px) 360px, (min-width: 768px) 33vw, 46vw" aspectRatio="16 / 9" />
-          </li>
-        ))}
-      </ul>
+      <SpoilerGuard episodeCount={episodes.length} watchedUpTo={watchedUpTo} onChange={setWatchedUpTo} />
+
+      {firstStill && (
+        // Keyed by episode: a still revealed on one episode's page is not revealed on the next one's.
+        <SpoilerCover key={episode.number} episode={episode.number} what="場面写真" covered={covered}>
+          <ul className={styles.stills} aria-label={`第${episode.number}話の場面カット`}>
+            <li className={styles.stillMain}>
+              <Picture
+                src={firstStill.src}
+                alt={firstStill.alt}
+                // Phones: the full width less the page's 16px gutters (358px of 390), so DPR 2 takes 750w, not 828w.
+                sizes="(min-width: 1112px) 720px, (min-width: 768px) 66vw, 92vw"
+                aspectRatio="16 / 9"
+                priority
+              />
+            </li>
+            {otherStills.map((still) => (
+              <li key={still.src}>
+                <Picture src={still.src} alt={still.alt} sizes="(min-width: 1112px) 360px, (min-width: 768px) 33vw, 46vw" aspectRatio="16 / 9" />
+              </li>
+            ))}
+          </ul>
+        </SpoilerCover>
+      )}
 
       <div className={styles.columns}>
         <section className={styles.synopsis} aria-labelledby="episode-synopsis">
@@ -74,10 +82,12 @@ export default function EpisodeDetail({ episode, episodes, stationName, builtAt 
             あらすじ
           </h2>
           {episode.bodyHtml.trim() ? (
-            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: episode.bodyHtml }} />
+            <SpoilerCover key={episode.number} episode={episode.number} what="あらすじ" covered={covered}>
+              <div className={styles.prose} dangerouslySetInnerHTML={{ __html: episode.bodyHtml }} />
+            </SpoilerCover>
           ) : (
             <p className={styles.pending}>
-              {status === 'upcoming' ? 'あらすじは放送後に公開します。' : 'あらすじは準備中です。'}
+              {episode.revealed ? 'あらすじは準備中です。' : `あらすじは${revealWhen(episode.airsAt, episode.revealAt)}に公開します。`}
             </p>
           )}
         </section>

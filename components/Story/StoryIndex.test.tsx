@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WATCHED_UP_TO_KEY } from '../../hooks/useWatchedUpTo';
 import StoryIndex from './StoryIndex';
 import type { EpisodeCardData } from './EpisodeCard';
 
-jest.mock('../../lib/imageManifest', () => ({
-  imageManifest: new Proxy({}, { get: () => ({ hash: '0123456789', width: 1600, height: 900 }) }),
-}));
+jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1600, 900));
 
 // Counts the status badges drawn, i.e. the episode cards rendered (each card draws one), and draws the real badge.
 const mockBadgeRenders = jest.fn();
@@ -20,9 +20,9 @@ jest.mock('./AirBadge', () => {
 });
 
 const episodes: EpisodeCardData[] = [
-  { number: 1, slug: '01', title: 'はじまりの音', airsAt: '2026-10-04T01:30:00+09:00', stills: [{ src: '/images/story/ep01-1.png', alt: '坂道を駆け下りる美咲' }] },
-  { number: 2, slug: '02', title: '波音ベースライン', airsAt: '2026-10-11T01:30:00+09:00', stills: [{ src: '/images/story/ep02-1.png', alt: 'ベースを抱える凪' }] },
-  { number: 3, slug: '03', title: '鍵盤とサイダー', airsAt: '2026-10-18T01:30:00+09:00', stills: [{ src: '/images/story/ep03-1.png', alt: 'ピアノ室の奏' }] },
+  { number: 1, slug: '01', title: 'はじまりの音', airsAt: '2026-10-04T01:30:00+09:00', revealAt: '2026-10-04T01:30:00+09:00', stills: [{ src: '/images/story/ep01-1.png', alt: '坂道を駆け下りる美咲' }] },
+  { number: 2, slug: '02', title: '波音ベースライン', airsAt: '2026-10-11T01:30:00+09:00', revealAt: '2026-10-11T01:30:00+09:00', stills: [{ src: '/images/story/ep02-1.png', alt: 'ベースを抱える凪' }] },
+  { number: 3, slug: '03', title: '鍵盤とサイダー', airsAt: '2026-10-18T01:30:00+09:00', revealAt: '2026-10-18T01:30:00+09:00', stills: [{ src: '/images/story/ep03-1.png', alt: 'ピアノ室の奏' }] },
 ];
 
 const intro = { title: 'イントロダクション', lead: '海が鳴ったら、それがはじまりの合図。', bodyHtml: '<p>坂道の向こうに海が見える町。</p>' };
@@ -71,5 +71,31 @@ describe('StoryIndex', () => {
     const items = screen.getAllByRole('listitem');
     expect(within(items[1]).queryByText('最新話')).not.toBeInTheDocument();
     expect(within(items[2]).getByText('最新話')).toBeInTheDocument();
+  });
+
+  describe('with the spoiler guard', () => {
+    beforeEach(() => window.localStorage.clear());
+    afterEach(() => window.localStorage.clear());
+    const covered = () => screen.queryAllByRole('button', { name: /の場面写真を表示する$/ }).map((b) => b.getAttribute('aria-label'));
+
+    it('covers the stills of the episodes after the one stored as watched', () => {
+      window.localStorage.setItem(WATCHED_UP_TO_KEY, '1');
+      render(<StoryIndex intro={intro} episodes={episodes} builtAt="2026-10-12T12:00:00+09:00" />);
+      expect(screen.getByRole('combobox', { name: 'ネタバレ防止' })).toHaveValue('1');
+      expect(covered()).toEqual(['第2話の場面写真を表示する', '第3話の場面写真を表示する']);
+      // Titles and links stay: only the pictures are spoilers.
+      expect(screen.getByRole('link', { name: '第3話 鍵盤とサイダー' })).toBeInTheDocument();
+    });
+
+    it('follows the control, and covers nothing when it is off', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<StoryIndex intro={intro} episodes={episodes} builtAt="2026-10-12T12:00:00+09:00" />);
+      expect(covered()).toEqual([]);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'ネタバレ防止' }), '第2話まで視聴済み');
+      expect(covered()).toEqual(['第3話の場面写真を表示する']);
+      expect(window.localStorage.getItem(WATCHED_UP_TO_KEY)).toBe('2');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'ネタバレ防止' }), 'オフ（すべて表示）');
+      expect(covered()).toEqual([]);
+    });
   });
 });

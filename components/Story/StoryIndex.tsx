@@ -1,26 +1,27 @@
 import { airStatuses } from '../../lib/broadcast';
 import type { StoryIntro } from '../../lib/content/story';
-import { useNow } from '../../hooks/useNow';
+import { useSiteNow } from '../../hooks/useSiteNow';
+import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import EpisodeCard, { type EpisodeCardData } from './EpisodeCard';
+import SpoilerGuard from './SpoilerGuard';
 import styles from './StoryIndex.module.scss';
 
 export type StoryIndexProps = {
   intro: StoryIntro;
   episodes: EpisodeCardData[];
-  /** When the page was built (ISO): what the static HTML counts as "now". */
+  /** The build's instant (ISO, lib/content/schedule.ts): what the static HTML counts as "now". */
   builtAt: string;
 };
 
 /**
  * /story: the introduction, then every episode as a card. Which episodes have aired is decided at build time
  * and refreshed with the visitor's clock after load (so a page built before a broadcast loses its 「放送前」
- * badge once the episode starts).
+ * badge once the episode starts). With the spoiler guard on, the stills of the episodes after the one watched up to
+ * are covered.
  */
 export default function StoryIndex({ intro, episodes, builtAt }: StoryIndexProps) {
-  const now = useNow(60_000);
-  // The later of the build time and the visitor's clock: never older than what the HTML says (and a preview
-  // built with SITE_NOW in the future keeps showing that future).
-  const statuses = airStatuses(episodes, Math.max(now ?? 0, Date.parse(builtAt)));
+  const statuses = airStatuses(episodes, useSiteNow(builtAt));
+  const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo();
   return (
     <div className={styles.wrap}>
       <section className={styles.intro} aria-labelledby="story-intro">
@@ -41,10 +42,11 @@ export default function StoryIndex({ intro, episodes, builtAt }: StoryIndexProps
           </span>
           各話あらすじ
         </h2>
+        <SpoilerGuard episodeCount={episodes.length} watchedUpTo={watchedUpTo} onChange={setWatchedUpTo} />
         <ol className={styles.list}>
           {episodes.map((episode, i) => (
             <li key={episode.slug}>
-              <EpisodeCard episode={episode} status={statuses[i]} />
+              <EpisodeCard episode={episode} status={statuses[i]} covered={watchedUpTo !== null && episode.number > watchedUpTo} />
             </li>
           ))}
         </ol>

@@ -3,10 +3,10 @@
  * the rest of the content. Reads content through the loaders, so it runs in `getStaticProps` only.
  */
 import type { CmsConfig } from 'decap-cms-core';
-import { getBuildTime } from '../buildTime';
 import { getDiscs } from '../content/discs';
 import { getMembers, getSupportingCharacters } from '../content/members';
 import { getOnAir } from '../content/onair';
+import { getSiteInstant } from '../content/schedule';
 import { getSettings } from '../content/settings';
 import { getEpisodes } from '../content/story';
 import type { ReferenceOptions } from './collections';
@@ -39,7 +39,8 @@ export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageP
       newsCategories: [...getSettings().newsCategories],
       fastest: { name: fastest.name, time: fastest.time },
       episodes: getEpisodes().map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
-      builtAt: getBuildTime(),
+      // The instant the site shows, not the build's clock: the page, like every other, changes only when the site does.
+      builtAt: getSiteInstant(),
     },
   };
 }

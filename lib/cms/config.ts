@@ -20,7 +20,7 @@
  * `npm run cms`): it reads and writes the files of the working copy, and signs nobody in.
  */
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
-import { logoImage } from '../menu';
+import { LOGO_IMAGE } from '../siteImages';
 import { SITE_URL, withBasePath } from '../url';
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, type ReferenceOptions } from './collections';
 import { editorFields } from './fields';
@@ -173,7 +173,7 @@ export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = pr
     site_url: SITE_URL,
     display_url: SITE_URL,
     // The series' logo on the sign-in screen, instead of Decap's.
-    logo: { src: withBasePath(logoImage), show_in_header: false },
+    logo: { src: withBasePath(LOGO_IMAGE), show_in_header: false },
     media_folder: 'public/images',
     public_folder: '/images',
     // File names of new entries in ASCII only: they become URLs, and the content check allows no other letters.

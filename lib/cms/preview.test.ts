@@ -4,7 +4,7 @@ import { type PreviewContext, previewEpisode, previewImages, previewNewsArticle 
 
 const manifest: ImageManifest = { '/images/x/built.png': { hash: 'h', width: 1600, height: 900 } };
 const context: PreviewContext = {
-  newsCategories: [{ slug: 'info', label: 'お知らせ' }],
+  newsCategories: [{ slug: 'info', label: 'お知らせ', color: null }],
   fastest: { name: '局A', time: '25:30' },
   episodes: [
     { number: 1, slug: '01', title: '一', airsAt: '2000-01-02T01:30:00+09:00' },
@@ -34,7 +34,9 @@ describe('previewNewsArticle', () => {
       slug: '2000-01-05-info',
       title: '見出し',
       date: '2000-01-05',
-      category: { slug: 'info', label: 'お知らせ' },
+      time: null,
+      publishedAt: '2000-01-05T00:00:00+09:00',
+      category: { slug: 'info', label: 'お知らせ', color: null },
       image: { src: '/images/x/built.png', alt: '説明' },
       summary: '本文の強調',
       prev: null,
@@ -45,12 +47,21 @@ describe('previewNewsArticle', () => {
   });
 
   it.each([
+    ['a date', '2000-01-05', { date: '2000-01-05', time: null, publishedAt: '2000-01-05T00:00:00+09:00' }],
+    ['a date and a time', '2000-01-05 18:30', { date: '2000-01-05', time: '18:30', publishedAt: '2000-01-05T18:30:00+09:00' }],
+    ['the last minute of a day', '2000-01-05 23:59', { date: '2000-01-05', time: '23:59', publishedAt: '2000-01-05T23:59:00+09:00' }],
+  ])('reads %s as the article page does', (_what, date, expected) => {
+    expect(previewNewsArticle({ date }, '', context, manifest).article).toMatchObject(expected);
+  });
+
+  it.each([
     ['an empty form', {}],
     ['a date being typed', { date: '2000-13' }],
     ['a date that does not exist', { date: '2000-02-30' }],
+    ['a time past the day (articles take 00:00–23:59)', { date: '2000-01-05 25:00' }],
   ])('shows %s with the build’s date and no category yet', (_what, data) => {
     const { article } = previewNewsArticle(data, '', context, manifest);
-    expect(article).toMatchObject({ title: '', date: '2000-03-04', category: { slug: '', label: 'カテゴリ未選択' }, image: null });
+    expect(article).toMatchObject({ title: '', date: '2000-03-04', time: null, category: { slug: '', label: 'カテゴリ未選択', color: null }, image: null });
   });
 
   it('lists a new image apart instead of showing it through variants it does not have yet', () => {
@@ -97,6 +108,17 @@ describe('previewEpisode', () => {
     const { episodes, episode } = previewEpisode({ ...data, number: 1, title: '一（直し）' }, context, manifest);
     expect(episodes.map((e) => e.title)).toEqual(['一（直し）', '二']);
     expect(episode).toMatchObject({ prev: null, next: { number: 2 } });
+  });
+
+  it.each([
+    ['no reveal time: the first broadcast', undefined, '2000-01-16T01:30:00+09:00'],
+    ['a reveal time in 30-hour notation', '2000-01-15 25:00', '2000-01-16T01:00:00+09:00'],
+    ['a reveal date alone: 00:00', '2000-01-10', '2000-01-10T00:00:00+09:00'],
+    ['a reveal time being typed: the first broadcast', '2000-01-1', '2000-01-16T01:30:00+09:00'],
+  ])('publishes the synopsis at %s, and shows it in the preview', (_what, revealAt, expected) => {
+    const { episode } = previewEpisode({ ...data, revealAt }, context, manifest);
+    expect(episode).toMatchObject({ revealAt: expected, revealed: true });
+    expect(episode.bodyHtml).toContain('あらすじ。');
   });
 
   it('shows an incomplete form without failing', () => {

@@ -3,15 +3,15 @@
  * take what the loaders make of a content file; the functions here make the same props from what the editor's form
  * holds, which may still be incomplete or wrong: a missing title is empty, a date not yet written is the build's,
  * and an image that is not in the last build yet (just uploaded) is listed apart instead of being shown through
- * the image variants it does not have yet.
+ * the image variants it does not have yet. An episode is shown as its page will be once its synopsis is published.
  */
-import { creditLines, episodeSlug } from '../episode';
-import { toBroadcastInstant, toJstIso } from '../format';
+import { creditLines, episodeRevealAt, episodeSlug } from '../episode';
+import { splitDateTime, toBroadcastInstant, toJstInstant, toJstIso } from '../format';
 import { type ImageManifest, imageManifest } from '../imageManifest';
 import { excerpt, renderMarkdown } from '../content/markdown';
 import type { NewsArticle } from '../content/news';
 import type { Episode, EpisodeSummary } from '../content/story';
-import { DateStringSchema, type Image, type NewsCategory } from '../content/schema';
+import { DateStringSchema, type Image, type NewsCategory, PublishDateSchema, RevealTimeSchema } from '../content/schema';
 
 /** The fields of an entry as the form holds them (`entry.get('data').toJS()`): anything, or nothing yet. */
 export type EntryData = Readonly<Record<string, unknown>>;
@@ -40,7 +40,7 @@ export interface PreviewContext {
   fastest: { name: string; time: string } | null;
   /** Every episode as the last build had it, for the episode switcher. */
   episodes: EpisodeNavItem[];
-  /** The build instant (ISO): "now" for NEW marks and aired states. */
+  /** The instant the last build shows (ISO, lib/content/schedule.ts): "now" for NEW marks and aired states. */
   builtAt: string;
 }
 
@@ -48,10 +48,19 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /** An object's fields, or none for anything else. */
 const fieldsOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
+/** The build's date in Japan, `YYYY-MM-DD`. */
+const dateOf = (builtAt: string) => toJstIso(builtAt).slice(0, 'YYYY-MM-DD'.length);
+
 /** The date written in the form, or the build's date in Japan when there is no valid one yet. */
 function dateOr(value: unknown, builtAt: string): string {
   const date = DateStringSchema.safeParse(value);
-  return date.success ? date.data : toJstIso(builtAt).slice(0, 'YYYY-MM-DD'.length);
+  return date.success ? date.data : dateOf(builtAt);
+}
+
+/** An article's date and optional time as written in the form (`2026-12-01 12:00`), or the build's date without a time. */
+function publishDateOr(value: unknown, builtAt: string): { date: string; time: string | null } {
+  const written = PublishDateSchema.safeParse(value);
+  return written.success ? splitDateTime(written.data) : { date: dateOf(builtAt), time: null };
 }
 
 /** Images the site can show (in the last build) and the paths of those it cannot yet. */
@@ -88,13 +97,16 @@ export function previewNewsArticle(
 ): { article: NewsArticle; pendingImages: string[] } {
   const body = renderMarkdown(text(data.body));
   const categorySlug = text(data.category);
-  const category = context.newsCategories.find((c) => c.slug === categorySlug) ?? { slug: categorySlug, label: 'カテゴリ未選択' };
+  const category = context.newsCategories.find((c) => c.slug === categorySlug) ?? { slug: categorySlug, label: 'カテゴリ未選択', color: null };
   const images = previewImages(data.image === undefined ? [] : [{ src: data.image, alt: data.imageAlt }], manifest);
+  const { date, time } = publishDateOr(data.date, context.builtAt);
   return {
     article: {
       slug,
       title: text(data.title),
-      date: dateOr(data.date, context.builtAt),
+      date,
+      time,
+      publishedAt: toJstInstant(date, time),
       category,
       image: images.shown[0] ?? null,
       summary: text(data.summary) || excerpt(body.text),
@@ -115,6 +127,7 @@ export function previewEpisode(
   const number = typeof data.number === 'number' && Number.isInteger(data.number) && data.number > 0 ? data.number : 0;
   const airDate = dateOr(data.airDate, context.builtAt);
   const airsAt = context.fastest ? toBroadcastInstant(airDate, context.fastest.time) : context.builtAt;
+  const revealAt = RevealTimeSchema.safeParse(data.revealAt);
   const credits = fieldsOf(data.credits);
   const names = Array.isArray(credits.animationDirectors) ? credits.animationDirectors.map(text).filter(Boolean) : [];
   const images = previewImages(Array.isArray(data.stills) ? data.stills : [], manifest);
@@ -127,6 +140,9 @@ export function previewEpisode(
     episode: {
       ...self,
       airDate,
+      revealAt: episodeRevealAt(revealAt.success ? revealAt.data : undefined, airsAt),
+      // What the page shows once the synopsis is out, whenever that is: the preview is for writing it.
+      revealed: true,
       stills: images.shown,
       credits: creditLines({
         screenplay: text(credits.screenplay),

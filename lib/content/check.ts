@@ -13,11 +13,13 @@ import { type CastEntry, getCast, getStaff } from './cast';
 import { type Discs, getDiscs } from './discs';
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { renderMarkdown } from './markdown';
+import { menuItems } from '../menu';
+import { FRAME_IMAGES } from '../siteImages';
 import { getMembers, getSupportingCharacters } from './members';
 import { type MusicRelease, getMusic } from './music';
 import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories } from './news';
 import { type OnAir, getOnAir } from './onair';
-import { readMarkdownFile, readYamlFile } from './read';
+import { imageExists, readMarkdownFile, readYamlFile } from './read';
 import {
   CastFileSchema,
   DiscsFileSchema,
@@ -100,6 +102,29 @@ function uncoveredFiles(ctx: ContentContext): ContentIssue[] {
       fieldName: '',
       message:
         'このファイルはサイトで使われません。置き場所と名前を確認してください（使えるファイルは content/README.md にあります）',
+    }));
+}
+
+/**
+ * The images the site's frame and menu show, whatever the content says (lib/siteImages.ts, lib/menu.ts), each with
+ * the name a message gives it.
+ */
+export function frameImages(): Array<{ src: string; name: string }> {
+  return [
+    ...FRAME_IMAGES,
+    ...menuItems.map((item) => ({ src: item.image, name: `メニューの「${item.labelJa}」の画像（横4:縦1）` })),
+  ];
+}
+
+/** A frame image that is not in `public/`: a series that replaced `public/images/` without it. */
+function missingFrameImages(ctx: ContentContext): ContentIssue[] {
+  return frameImages()
+    .filter(({ src }) => !imageExists(ctx, src))
+    .map(({ src, name }) => ({
+      file: `${path.basename(ctx.publicDir)}${src}`,
+      field: '',
+      fieldName: '',
+      message: `このファイルがありません。サイトの枠が使う${name}です（置き方は content/README.md の「自分たちの作品にする」）`,
     }));
 }
 
@@ -191,6 +216,7 @@ export function checkContent(ctx: ContentContext = createContentContext()): Cont
   };
 
   add(uncoveredFiles(ctx));
+  add(missingFrameImages(ctx));
   add(checkSiteJson(ctx));
   run(() => getSettings(ctx));
   run(() => getNewsCategories(ctx));

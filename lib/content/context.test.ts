@@ -82,19 +82,28 @@ describe('deepFreeze', () => {
 
 describe('createContentContext', () => {
   const saved = process.env.SITE_CONTENT_DIR;
+  const savedNow = process.env.SITE_NOW;
   afterEach(() => {
     if (saved === undefined) delete process.env.SITE_CONTENT_DIR;
     else process.env.SITE_CONTENT_DIR = saved;
+    if (savedNow === undefined) delete process.env.SITE_NOW;
+    else process.env.SITE_NOW = savedNow;
+  });
+
+  it('sees the content as of the build’s instant (SITE_NOW), or another one given', () => {
+    process.env.SITE_NOW = '2030-04-06T16:30:00Z';
+    expect(createContentContext('/srv/site').now).toBe('2030-04-07T01:30:00+09:00');
+    expect(createContentContext('/srv/site', { now: '2031-01-01T00:00:00+09:00' }).now).toBe('2031-01-01T00:00:00+09:00');
   });
 
   it('reads content/ and public/ under the root by default', () => {
     delete process.env.SITE_CONTENT_DIR;
-    expect(createContentContext('/srv/site')).toEqual({ contentDir: '/srv/site/content', publicDir: '/srv/site/public' });
+    expect(createContentContext('/srv/site')).toMatchObject({ contentDir: '/srv/site/content', publicDir: '/srv/site/public' });
   });
 
   it('reads the content of SITE_CONTENT_DIR when it is set (images still from public/)', () => {
     process.env.SITE_CONTENT_DIR = '/tmp/e2e-content';
-    expect(createContentContext('/srv/site')).toEqual({ contentDir: '/tmp/e2e-content', publicDir: '/srv/site/public' });
+    expect(createContentContext('/srv/site')).toMatchObject({ contentDir: '/tmp/e2e-content', publicDir: '/srv/site/public' });
     expect(createContentContext('/srv/site', { contentDir: '/x' }).contentDir).toBe('/x');
   });
 });

@@ -1,25 +1,31 @@
 /**
- * Where content is read from, and the per-process cache of parsed sections.
+ * Where content is read from, as of when, and the per-process cache of parsed sections.
  *
  * Pages call loaders without arguments: content is read from `<cwd>/content` and images are checked in
- * `<cwd>/public` (Next runs `getStaticProps` with the repository root as cwd). Tests pass their own context
- * to point loaders at a temporary copy with one broken file.
+ * `<cwd>/public` (Next runs `getStaticProps` with the repository root as cwd), as of the build's instant. Tests pass
+ * their own context to point loaders at a temporary copy with one broken file, or to see content at another time.
  */
 import path from 'node:path';
+import { getBuildTime } from '../buildTime';
 
-/** Directories a loader reads. */
+/** Directories a loader reads, and the instant it reads them as of. */
 export interface ContentContext {
   /** Absolute path of the `content/` directory. */
   readonly contentDir: string;
   /** Absolute path of `public/`, where referenced images must exist. */
   readonly publicDir: string;
+  /**
+   * The instant the content is seen at (ISO 8601 with +09:00): what is published by then. An article dated later
+   * and an episode's synopsis before its reveal are left out of everything the pages get.
+   */
+  readonly now: string;
 }
 
 /**
  * Builds a context. With no argument: `content/` and `public/` under `process.cwd()`, or the content directory named
- * by `SITE_CONTENT_DIR` when it is set.
+ * by `SITE_CONTENT_DIR` when it is set, as of the build's instant (`SITE_NOW`, lib/buildTime.ts).
  * @param rootDir a directory holding `content/` and `public/`
- * @param overrides replace either directory
+ * @param overrides replace either directory, or the instant
  */
 export function createContentContext(
   rootDir: string = process.cwd(),
@@ -29,6 +35,7 @@ export function createContentContext(
     // SITE_CONTENT_DIR: a build of other content than content/ (the instrumented e2e build adds a PV to a copy).
     contentDir: path.resolve(overrides.contentDir ?? process.env.SITE_CONTENT_DIR ?? path.join(rootDir, 'content')),
     publicDir: path.resolve(overrides.publicDir ?? path.join(rootDir, 'public')),
+    now: overrides.now ?? getBuildTime(),
   };
 }
 
@@ -47,6 +54,9 @@ export function contentFileLabel(ctx: ContentContext, relPath: string): string {
 }
 
 const cache = new Map<string, unknown>();
+
+/** One section of one content folder (and image folder). */
+const cacheKeyOf = (ctx: ContentContext, key: string): string => `${ctx.contentDir}\0${ctx.publicDir}\0${key}`;
 
 /**
  * Freezes a value and everything reachable from it, so shared cached data cannot be changed by one caller under
@@ -72,7 +82,7 @@ export function deepFreeze<T>(value: T): T {
  */
 export function cached<T>(ctx: ContentContext, key: string, load: () => T): T {
   if (process.env.NODE_ENV === 'development') return load();
-  const cacheKey = `${ctx.contentDir}\0${ctx.publicDir}\0${key}`;
+  const cacheKey = cacheKeyOf(ctx, key);
   if (cache.has(cacheKey)) {
     // Stored below from the result of this key's `load`, which returns a T.
     return cache.get(cacheKey) as T;
@@ -82,7 +92,26 @@ export function cached<T>(ctx: ContentContext, key: string, load: () => T): T {
   return value;
 }
 
+const cacheAsOf = new Map<string, { now: string; value: unknown }>();
+
+/**
+ * {@link cached} for what depends on the instant too (the articles published by `ctx.now`): one value per key, for the
+ * latest instant asked. A build has one instant, so every page shares the value; a test that asks at several instants
+ * recomputes it each time rather than keeping one per instant.
+ */
+export function cachedAsOf<T>(ctx: ContentContext, key: string, load: () => T): T {
+  if (process.env.NODE_ENV === 'development') return load();
+  const cacheKey = cacheKeyOf(ctx, key);
+  const hit = cacheAsOf.get(cacheKey);
+  // Stored below from the result of this key's `load`, which returns a T.
+  if (hit && hit.now === ctx.now) return hit.value as T;
+  const value = deepFreeze(load());
+  cacheAsOf.set(cacheKey, { now: ctx.now, value });
+  return value;
+}
+
 /** Forgets every cached section (tests that rewrite files in place). */
 export function clearContentCache(): void {
   cache.clear();
+  cacheAsOf.clear();
 }

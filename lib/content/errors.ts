@@ -1,7 +1,7 @@
 /**
  * Messages about content, written for the people who edit it (in Japanese, no code):
  *
- *     content/news/2026-10-01-pv.md 3行目「日付（date）」: 年-月-日 の形の日付（例: 2026-10-03）を書いてください。書かれている値: "10/1"
+ *     content/discs.yaml 5行目「巻（volumes）1番目の発売日（releaseDate）」: 年-月-日 の形の日付（例: 2026-10-03）を書いてください。書かれている値: "10/1"
  *
  * Each problem names the file, the line, the field by its Japanese name and its key, what was expected, what was
  * found and, for a closed set, the values it allows. {@link formatIssue} is the one place that writes them; zod's

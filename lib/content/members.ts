@@ -1,5 +1,5 @@
 /**
- * Characters from `content/members.yaml`: the five band members and the supporting characters.
+ * Characters from `content/members.yaml`: the main characters (members) and the supporting characters.
  *
  * Cross-checks: ids are unique across members and supporting characters (cast entries refer to both), and
  * every image exists in `public/`.
@@ -34,7 +34,15 @@ export function getMembersFile(ctx: ContentContext = createContentContext()): Me
   });
 }
 
-/** The band members in display order. */
+/**
+ * The sentence under the MEMBER page's heading: the file's `lead`, or a plain one naming how many characters there are.
+ */
+export function getMemberPageLead(ctx: ContentContext = createContentContext()): string {
+  const { lead, members, supporting } = getMembersFile(ctx);
+  return lead ?? `メンバー${members.length}人${supporting.length > 0 ? 'と、物語に登場するキャラクター' : ''}を紹介します。`;
+}
+
+/** The main characters in display order. */
 export function getMembers(ctx: ContentContext = createContentContext()): Member[] {
   return getMembersFile(ctx).members;
 }

@@ -2,10 +2,15 @@
  * News articles: `content/news/<slug>.md`, front matter checked by `NewsFrontMatterSchema`, body rendered to
  * sanitised HTML. The slug is the file name without `.md`.
  *
+ * Timed publishing: an article exists for the pages only from its `date` (and time) on, as of the context's instant
+ * (`ctx.now`, the build's). Before then it is in no list, count, neighbour link, feed or search document: every
+ * function here but {@link getNewsPublishTimes} answers from the articles published by then.
+ *
  * Cross-checks: the category exists in `content/settings.yaml`, images exist in `public/`, the file name is a
  * URL-safe slug (lowercase, so two files cannot differ only by case).
  */
-import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
+import { splitDateTime, toJstInstant } from '../format';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFile, valuesAt } from './read';
@@ -15,9 +20,15 @@ import { getSettings, readNewsCategories } from './settings';
 export type { NewsCategory, NewsFrontMatter } from './schema';
 
 /** A news article as listed (no body). */
-export interface NewsSummary extends Pick<NewsFrontMatter, 'title' | 'date'> {
+export interface NewsSummary extends Pick<NewsFrontMatter, 'title'> {
   /** File name without `.md`; the URL is `/news/<slug>`. */
   slug: string;
+  /** The day it is dated, `YYYY-MM-DD` in Japan. */
+  date: string;
+  /** The minute it was published, `HH:MM` in Japan, when the file gives one (`date: 2026-12-01 12:00`); else null. */
+  time: string | null;
+  /** When it is published: `date` at `time` (or 00:00), ISO 8601 with +09:00. */
+  publishedAt: string;
   /** The category with its display label. */
   category: NewsCategory;
   /** Eye-catch image, or null. */
@@ -43,7 +54,7 @@ export interface NewsArticle extends NewsSummary {
 }
 
 /** An article's list fields and the plain text of its body: one document of the news search index. */
-export interface NewsSearchDocument extends Pick<NewsSummary, 'slug' | 'title' | 'date' | 'category'> {
+export interface NewsSearchDocument extends Pick<NewsSummary, 'slug' | 'title' | 'date' | 'time' | 'category'> {
   /** The body as plain text, white space collapsed (no HTML). */
   text: string;
 }
@@ -55,25 +66,17 @@ export interface NewsCategoryWithCount extends NewsCategory {
 
 const SLUG_RE = /^[a-z0-9-]+$/;
 
-/** Everything the news routes need, computed once per build process from the files. */
-interface LoadedNews {
-  /** Newest first, with bodies and neighbours. */
-  articles: NewsArticle[];
-  /** The same order, without bodies. */
-  summaries: NewsSummary[];
-  /** The same order, with the body as plain text (only the search index uses it). */
-  searchDocuments: NewsSearchDocument[];
-  /** The settings' categories, in their order, with counts. */
-  categories: NewsCategoryWithCount[];
-}
+/** An article as read from its file, published or not, with the images it shows (eye-catch and body). */
+type ReadArticle = Omit<NewsArticle, 'prev' | 'next'> & { bodyText: string; images: string[] };
 
-function loadNews(ctx: ContentContext): LoadedNews {
-  return cached(ctx, 'news', () => {
+/** Every article in the files, checked, newest first (the order of the pages), published or not. */
+function readNews(ctx: ContentContext): ReadArticle[] {
+  return cached(ctx, 'news-files', () => {
     const issues: ContentIssue[] = [];
     // When settings.yaml has a problem of its own, the categories that can be read from it still check the articles.
     const categories = loadDependency(() => getSettings(ctx).newsCategories, issues);
     const knownCategories = categories ?? readNewsCategories(ctx);
-    const articles: (Omit<NewsArticle, 'prev' | 'next'> & { bodyText: string })[] = [];
+    const articles: ReadArticle[] = [];
 
     for (const name of listFiles(ctx, 'news', '.md')) {
       const parsed = readMarkdownFile(ctx, `news/${name}`, NewsFrontMatterSchema, issues);
@@ -98,33 +101,89 @@ function loadNews(ctx: ContentContext): LoadedNews {
       checkBodyImages(ctx, parsed, body.images, issues);
       const fm = parsed.value;
       if (!fm || !category) continue;
+      const { date, time } = splitDateTime(fm.date);
       articles.push({
         slug,
         title: fm.title,
-        date: fm.date,
+        date,
+        time,
+        publishedAt: toJstInstant(date, time),
         category,
         image: fm.image !== undefined && fm.imageAlt !== undefined ? { src: fm.image, alt: fm.imageAlt } : null,
         summary: fm.summary ?? excerpt(body.text),
         bodyHtml: body.html,
         bodyText: body.text,
+        images: [...(fm.image !== undefined ? [fm.image] : []), ...body.images.map((i) => i.src)],
       });
     }
     if (issues.length > 0 || !categories) throw new ContentError(issues);
-    // Newest first; on the same day, the later slug first so the order is stable.
-    articles.sort((a, b) => (a.date === b.date ? b.slug.localeCompare(a.slug) : b.date.localeCompare(a.date)));
-    const link = (a: (typeof articles)[number] | undefined): NewsLink | null => (a ? { slug: a.slug, title: a.title } : null);
+    // Newest first; at the same minute, the later slug first so the order is stable.
+    return articles.sort((a, b) =>
+      a.publishedAt === b.publishedAt ? b.slug.localeCompare(a.slug) : Date.parse(b.publishedAt) - Date.parse(a.publishedAt),
+    );
+  });
+}
+
+/** Everything the news routes need, computed once per build process from the articles published by its instant. */
+interface LoadedNews {
+  /** Newest first, with bodies and neighbours. */
+  articles: NewsArticle[];
+  /** The same order, without bodies. */
+  summaries: NewsSummary[];
+  /** The same order, with the body as plain text (only the search index uses it). */
+  searchDocuments: NewsSearchDocument[];
+  /** The settings' categories, in their order, with counts. */
+  categories: NewsCategoryWithCount[];
+}
+
+function loadNews(ctx: ContentContext): LoadedNews {
+  return cachedAsOf(ctx, 'news', () => {
+    const now = Date.parse(ctx.now);
+    const articles = readNews(ctx).filter((a) => Date.parse(a.publishedAt) <= now);
+    const categories = getSettings(ctx).newsCategories;
+    const link = (a: ReadArticle | undefined): NewsLink | null => (a ? { slug: a.slug, title: a.title } : null);
     const counts = new Map<string, number>();
     for (const a of articles) counts.set(a.category.slug, (counts.get(a.category.slug) ?? 0) + 1);
     return {
-      articles: articles.map(({ bodyText, ...a }, i) => {
+      articles: articles.map(({ bodyText, images, ...a }, i) => {
         void bodyText; // pages get the HTML only
+        void images;
         return { ...a, prev: link(articles[i + 1]), next: link(articles[i - 1]) };
       }),
-      summaries: articles.map(({ slug, title, date, category, image, summary }) => ({ slug, title, date, category, image, summary })),
-      searchDocuments: articles.map(({ slug, title, date, category, bodyText }) => ({ slug, title, date, category, text: bodyText })),
+      summaries: articles.map(({ slug, title, date, time, publishedAt, category, image, summary }) => ({
+        slug,
+        title,
+        date,
+        time,
+        publishedAt,
+        category,
+        image,
+        summary,
+      })),
+      searchDocuments: articles.map(({ slug, title, date, time, category, bodyText }) => ({ slug, title, date, time, category, text: bodyText })),
       categories: categories.map((c) => ({ ...c, count: counts.get(c.slug) ?? 0 })),
     };
   });
+}
+
+/** When an article goes live, for the schedule of the site's changes. */
+export interface NewsPublishTime {
+  slug: string;
+  title: string;
+  /** `YYYY-MM-DD` in Japan (its NEW mark is counted from this day). */
+  date: string;
+  /** ISO 8601 with +09:00. */
+  publishedAt: string;
+  /** The images it shows (eye-catch and body, site paths): out of the export until it is published. */
+  images: string[];
+}
+
+/**
+ * Every article's publication instant, published yet or not, newest first: what the schedule of the site's changes
+ * (lib/content/schedule.ts) and the build's list of unpublished images read. Never handed to a page.
+ */
+export function getNewsPublishTimes(ctx: ContentContext = createContentContext()): NewsPublishTime[] {
+  return readNews(ctx).map(({ slug, title, date, publishedAt, images }) => ({ slug, title, date, publishedAt, images }));
 }
 
 /**
@@ -152,7 +211,7 @@ function newsLookups(ctx: ContentContext): NewsLookups {
 }
 
 /**
- * Every news article, newest first, without bodies. Shared and frozen: copy before sorting.
+ * Every news article published by `ctx.now`, newest first, without bodies. Shared and frozen: copy before sorting.
  * @throws ContentError when any news file (or `content/settings.yaml`) is invalid
  */
 export function getAllNews(ctx: ContentContext = createContentContext()): readonly NewsSummary[] {

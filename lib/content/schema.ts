@@ -14,6 +14,7 @@
  * This module has no Node imports, so components may `import type` from it.
  */
 import { z } from 'zod';
+import { COLOR_TOKENS } from '../colorTokens';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Shared field types                                                                               */
@@ -38,6 +39,34 @@ export const DateStringSchema = z
   .string({ error: '年-月-日 の形の日付（例: 2026-10-03）' })
   .regex(DATE_RE, { error: '年-月-日 の形の日付（例: 2026-10-03）', abort: true })
   .refine(isRealDate, '実在する日付（年-月-日。例: 2026-10-03）');
+
+/** A date with a time, `YYYY-MM-DD HH:MM`, the time up to `maxHour`:59. */
+function dateTimeRegex(maxHour: 23 | 29): RegExp {
+  const hours = maxHour === 23 ? '(?:[01]\\d|2[0-3])' : '(?:[01]\\d|2\\d)';
+  return new RegExp(`^\\d{4}-\\d{2}-\\d{2}(?: ${hours}:[0-5]\\d)?$`);
+}
+
+const PUBLISH_DATE_NAME = '年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）';
+
+/**
+ * When a news article is published, in Japan: `YYYY-MM-DD` (00:00 JST that day) or `YYYY-MM-DD HH:MM`
+ * (`2026-12-01 12:00`, 00:00–23:59). An article is not in the site before then. YAML 1.2 keeps both forms strings.
+ */
+export const PublishDateSchema = z
+  .string({ error: PUBLISH_DATE_NAME })
+  .regex(dateTimeRegex(23), { error: PUBLISH_DATE_NAME, abort: true })
+  .refine((v) => isRealDate(v.slice(0, 10)), '実在する日付（年-月-日。例: 2026-10-03）');
+
+const REVEAL_TIME_NAME = '年-月-日 時:分 の形の日時（日本時間。深夜は30時間表記も可。例: 2026-10-03 18:00、2026-10-03 25:30）';
+
+/**
+ * An instant written as a date and a time in Japan, `YYYY-MM-DD HH:MM`, the time in 30-hour notation like the
+ * broadcast slots (`2026-10-03 25:30` is 01:30 on the 4th); a date alone means 00:00.
+ */
+export const RevealTimeSchema = z
+  .string({ error: REVEAL_TIME_NAME })
+  .regex(dateTimeRegex(29), { error: REVEAL_TIME_NAME, abort: true })
+  .refine((v) => isRealDate(v.slice(0, 10)), '実在する日付（年-月-日。例: 2026-10-03）');
 
 /** A birthday without a year, `MM-DD`. */
 export const MonthDaySchema = z
@@ -115,11 +144,9 @@ export const PriceSchema = z
   .int({ error: '税込みの金額（円）の整数（例: 8800。カンマや「円」は付けない）' })
   .positive('1 以上の金額');
 
-/** Theme colour token a member is drawn in. `ink` is the dark text colour (`--color-text-black`). */
-export const ColorTokenSchema = z.enum(['main', 'secondary', 'warning', 'danger', 'ink'], {
-  error: 'テーマカラーの名前',
-});
-export type ColorToken = z.infer<typeof ColorTokenSchema>;
+/** Theme colour token a member or a news category is drawn in (lib/colorTokens.ts). */
+export const ColorTokenSchema = z.enum(COLOR_TOKENS, { error: 'テーマカラーの名前' });
+export type { ColorToken } from '../colorTokens';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* content/site.json (owned by the shell; only the fields this module relies on are checked)         */
@@ -130,25 +157,29 @@ export type ColorToken = z.infer<typeof ColorTokenSchema>;
  * `npm run content:check` catches a bad edit; fields the shell adds later are allowed.
  */
 export const SiteSchema = z.looseObject({
-  /** Series title, e.g. 「そらいろアンサンブル」. */
+  /** Series title, as the logo's text alternative, in page titles and feeds. */
   title: TextSchema.meta({ title: '作品名' }),
   /** Romanised title. */
   titleEn: TextSchema.meta({ title: '作品名（英字）' }),
-  /** Short name used in release names, e.g. `sorairo`. */
+  /** Short name used in error-report release names (`<client>-<shortName>@<version>`). */
   shortName: SlugSchema.meta({ title: '短い名前' }),
   /** Meta description. */
   description: TextSchema.meta({ title: 'サイトの説明文' }),
   /** The official X account. */
   xAccountUrl: UrlSchema.meta({ title: '公式XのURL' }),
-  /** The account handle, e.g. `@sorairo_anime`. */
+  /** The account handle, `@` and the account name. */
   xAccountName: z
-    .string({ error: '@ で始まるアカウント名（例: @sorairo_anime）' })
-    .regex(/^@\w+$/, '@ で始まるアカウント名（例: @sorairo_anime）')
+    .string({ error: '@ で始まるアカウント名（例: @anime_official）' })
+    .regex(/^@\w+$/, '@ で始まるアカウント名（例: @anime_official）')
     .meta({ title: '公式Xのアカウント名' }),
   /** Error-reporting client name. */
   errorReportingClient: SlugSchema.meta({ title: 'エラー報告の名前' }),
+  /** Copyright line printed in the footer, the feeds and structured data. */
   copyright: TextSchema.meta({ title: 'コピーライト' }),
+  /** An optional note at the bottom of every page (who runs the site, that it is unofficial …). */
+  footerNote: TextSchema.optional().meta({ title: 'フッターの注記' }),
 });
+export type SiteFile = z.infer<typeof SiteSchema>;
 
 /* ------------------------------------------------------------------------------------------------ */
 /* content/settings.yaml                                                                            */
@@ -160,26 +191,36 @@ export const NewsCategorySchema = z.strictObject({
   slug: SlugSchema.meta({ title: 'カテゴリの id' }),
   /** Display name, e.g. 「放送・配信」. */
   label: TextSchema.meta({ title: 'カテゴリ名' }),
+  /** The colour of the category's dot in news lists; without one the dot is grey. */
+  color: ColorTokenSchema.nullable().default(null).meta({ title: 'カテゴリの色' }),
 });
 export type NewsCategory = z.infer<typeof NewsCategorySchema>;
 
 /** `content/settings.yaml`: series-wide settings that are not part of the site shell. */
-export const SettingsSchema = z.strictObject({
-  /** Catch copy shown over the key visual. */
-  catchCopy: TextSchema.meta({ title: 'キャッチコピー' }),
-  /** Broadcast start line for the top page, e.g. 「2026年10月3日（土）より毎週土曜 25:30〜 放送開始」. */
-  broadcastStart: TextSchema.meta({ title: '放送開始の告知文' }),
-  /** YouTube video id of the PV (optional; leave out until a PV exists). */
-  pvYoutubeId: z
-    .string({ error: '11文字の YouTube 動画 ID' })
-    .regex(/^[A-Za-z0-9_-]{11}$/, '11文字の YouTube 動画 ID')
-    .optional()
-    .meta({ title: 'PV の YouTube 動画 ID' }),
-  /** Copyright line printed in the footer and on images. */
-  copyright: TextSchema.meta({ title: 'コピーライト' }),
-  /** News categories in display order. */
-  newsCategories: z.array(NewsCategorySchema).min(1).meta({ title: 'ニュースのカテゴリ' }),
-});
+export const SettingsSchema = z
+  .strictObject({
+    /** Catch copy shown over the key visual. */
+    catchCopy: TextSchema.meta({ title: 'キャッチコピー' }),
+    /** Japanese text alternative of the key visual (`public/images/top/kv.png`). */
+    keyVisualAlt: TextSchema.meta({ title: 'キービジュアルの説明' }),
+    /** Broadcast start line for the top page, e.g. 「2026年10月3日（土）より毎週土曜 25:30〜 放送開始」. */
+    broadcastStart: TextSchema.meta({ title: '放送開始の告知文' }),
+    /** YouTube video id of the PV (optional; leave out until a PV exists). */
+    pvYoutubeId: z
+      .string({ error: '11文字の YouTube 動画 ID' })
+      .regex(/^[A-Za-z0-9_-]{11}$/, '11文字の YouTube 動画 ID')
+      .optional()
+      .meta({ title: 'PV の YouTube 動画 ID' }),
+    /** The still shown in place of the PV until a visitor plays it (16:9); required with `pvYoutubeId`. */
+    pvPoster: ImagePathSchema.optional().meta({ title: 'PV の静止画' }),
+    /** News categories in display order. */
+    newsCategories: z.array(NewsCategorySchema).min(1).meta({ title: 'ニュースのカテゴリ' }),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.pvYoutubeId !== undefined && settings.pvPoster === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['pvPoster'], message: 'PV の静止画のパス（pvYoutubeId を書いたときは必須。例: /images/news/pv.png）' });
+    }
+  });
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -191,8 +232,11 @@ export const NewsFrontMatterSchema = z
   .strictObject({
     /** Headline. */
     title: TextSchema.meta({ title: 'タイトル' }),
-    /** Publication date in Japan, `YYYY-MM-DD`. */
-    date: DateStringSchema.meta({ title: '日付' }),
+    /**
+     * Publication date in Japan, `YYYY-MM-DD`, or with the minute it is published, `YYYY-MM-DD HH:MM` (JST). Until
+     * then the article is in no page, list, feed, sitemap or search index of a build.
+     */
+    date: PublishDateSchema.meta({ title: '日付' }),
     /** Category slug; must be one of `newsCategories` in `content/settings.yaml` (the loader checks it). */
     category: ReferenceSchema.meta({ title: 'カテゴリ' }),
     /** Optional eye-catch image (`/images/news/<name>.png`). */
@@ -235,7 +279,10 @@ export const EpisodeCreditsSchema = z.strictObject({
 });
 export type EpisodeCredits = z.infer<typeof EpisodeCreditsSchema>;
 
-/** Front matter of an episode synopsis (`content/story/episodes/NN.md`; the body is the synopsis). */
+/**
+ * Front matter of an episode synopsis (`content/story/episodes/NN.md`; the body is the synopsis, published with the
+ * stills at `revealAt`; an empty body means the synopsis is not written yet).
+ */
 export const EpisodeFrontMatterSchema = z.strictObject({
   /** Episode number, 1-based; unique across episodes. */
   number: z.int({ error: '話数（1 以上の整数）' }).positive('話数（1 以上の整数）').meta({ title: '話数' }),
@@ -243,7 +290,13 @@ export const EpisodeFrontMatterSchema = z.strictObject({
   title: TextSchema.meta({ title: 'サブタイトル' }),
   /** Broadcast date of the fastest station in 30-hour notation (a Saturday 25:30 slot has the Saturday's date). */
   airDate: DateStringSchema.meta({ title: '放送日' }),
-  /** Scene stills, in story order. */
+  /**
+   * When the synopsis and the stills are published, `YYYY-MM-DD HH:MM` in Japan (30-hour notation allowed). Optional:
+   * by default they are published at the first broadcast (`airDate` at the fastest station's time). Until then the
+   * episode's page has its title and air time only.
+   */
+  revealAt: RevealTimeSchema.optional().meta({ title: 'あらすじの公開日時' }),
+  /** Scene stills, in story order; published with the synopsis. */
   stills: z.array(ImageSchema).min(1).meta({ title: '場面写真' }),
   credits: EpisodeCreditsSchema.meta({ title: 'スタッフ' }),
 });
@@ -320,7 +373,9 @@ export type SupportingCharacter = z.infer<typeof SupportingCharacterSchema>;
 
 /** `content/members.yaml`. */
 export const MembersFileSchema = z.strictObject({
-  /** The band, in display order. */
+  /** The sentence under the MEMBER page's heading (its meta description too); a plain one is written without it. */
+  lead: TextSchema.optional().meta({ title: 'ページの紹介文' }),
+  /** The main characters, in display order. */
   members: z.array(MemberSchema).min(1).meta({ title: 'メンバー' }),
   supporting: z.array(SupportingCharacterSchema).meta({ title: 'サブキャラクター' }),
 });
@@ -408,10 +463,10 @@ export type OnAirFile = z.infer<typeof OnAirFileSchema>;
 /* content/music.yaml                                                                               */
 /* ------------------------------------------------------------------------------------------------ */
 
-/** Catalogue number, unique across music and discs, e.g. "SRAE-0001". */
+/** Catalogue number, unique across music and discs, e.g. "ABCD-0001". */
 const CatalogueCodeSchema = z
-  .string({ error: '品番（英大文字2〜6文字-数字3〜5桁。例: SRAE-0001）' })
-  .regex(/^[A-Z]{2,6}-\d{3,5}$/, '品番（英大文字2〜6文字-数字3〜5桁。例: SRAE-0001）');
+  .string({ error: '品番（英大文字2〜6文字-数字3〜5桁。例: ABCD-0001）' })
+  .regex(/^[A-Z]{2,6}-\d{3,5}$/, '品番（英大文字2〜6文字-数字3〜5桁。例: ABCD-0001）');
 
 /** A product edition (CD, Blu-ray …) with its catalogue code and tax-included price. */
 export const EditionSchema = z.strictObject({

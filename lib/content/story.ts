@@ -4,10 +4,15 @@
  *
  * Cross-checks: episode numbers are unique and run 1..N without gaps, stills exist in `public/`. Each episode's
  * broadcast instant is its `airDate` at the time of the fastest station in `content/onair.yaml`.
+ *
+ * Reveals: an episode's synopsis and stills are published at its `revealAt`, by default its first broadcast. Before
+ * that instant (the context's `now`, the build's), what the pages get has the episode's number, title, air time and
+ * credits only: `stills` is empty and `summary` and `bodyHtml` are '' ({@link getEpisodeRevealTimes} is the one
+ * exception, for the schedule).
  */
-import { type CreditLine, creditLines, episodeSlug } from '../episode';
+import { type CreditLine, creditLines, episodeRevealAt, episodeSlug } from '../episode';
 import { toBroadcastInstant } from '../format';
-import { type ContentContext, cached, createContentContext } from './context';
+import { type ContentContext, cached, cachedAsOf, createContentContext } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { type ParsedFile, checkBodyImages, checkImages, issueAt, listFiles, readMarkdownFile, valuesAt } from './read';
@@ -23,9 +28,13 @@ export interface EpisodeSummary extends Pick<EpisodeFrontMatter, 'number' | 'tit
   slug: string;
   /** First broadcast instant (fastest station), e.g. `2026-10-04T01:30:00+09:00`. */
   airsAt: string;
+  /** When the synopsis and stills are published: `revealAt` of the file, else `airsAt` (ISO, +09:00). */
+  revealAt: string;
+  /** Whether they are published as of the context's instant; when false, `stills` is empty and `summary` ''. */
+  revealed: boolean;
   /** 脚本, 絵コンテ, 演出, 作画監督, in that order. */
   credits: CreditLine[];
-  /** Start of the synopsis as plain text. */
+  /** Start of the synopsis as plain text ('' before the reveal, or while the synopsis is not written). */
   summary: string;
 }
 
@@ -38,7 +47,7 @@ export interface EpisodeLink {
 
 /** A full episode page. */
 export interface Episode extends EpisodeSummary {
-  /** Sanitised HTML of the synopsis. */
+  /** Sanitised HTML of the synopsis ('' before the reveal, or while the synopsis is not written). */
   bodyHtml: string;
   /** The previous episode, or null for the first. */
   prev: EpisodeLink | null;
@@ -55,11 +64,12 @@ export interface StoryIntro {
   bodyHtml: string;
 }
 
-function loadEpisodes(ctx: ContentContext): Episode[] {
-  return cached(ctx, 'episodes', () => {
+/** Every episode as its file has it, revealed or not, with the images it shows (stills and body). */
+function readEpisodes(ctx: ContentContext): (Episode & { images: string[] })[] {
+  return cached(ctx, 'episode-files', () => {
     const issues: ContentIssue[] = [];
     const fastest = loadDependency(() => getOnAir(ctx).fastest, issues);
-    const episodes: Omit<Episode, 'prev' | 'next'>[] = [];
+    const episodes: (Omit<Episode, 'prev' | 'next'> & { images: string[] })[] = [];
 
     const numbers: Array<{ value: number; path: PropertyKey[]; file: ParsedFile<unknown> }> = [];
     let everyNumberRead = true;
@@ -86,16 +96,20 @@ function loadEpisodes(ctx: ContentContext): Episode[] {
       }
       const fm = parsed.value;
       if (!fm) continue;
+      const airsAt = fastest ? toBroadcastInstant(fm.airDate, fastest.time) : '';
       episodes.push({
         number: fm.number,
         slug: episodeSlug(fm.number),
         title: fm.title,
         airDate: fm.airDate,
-        airsAt: fastest ? toBroadcastInstant(fm.airDate, fastest.time) : '',
+        airsAt,
+        revealAt: episodeRevealAt(fm.revealAt, airsAt),
+        revealed: true,
         stills: fm.stills,
         credits: creditLines(fm.credits),
         summary: excerpt(body.text),
         bodyHtml: body.html,
+        images: [...fm.stills.map((s) => s.src), ...body.images.map((i) => i.src)],
       });
     }
 
@@ -120,8 +134,37 @@ function loadEpisodes(ctx: ContentContext): Episode[] {
   });
 }
 
+/** The episodes as of the context's instant: those not revealed yet without their synopsis and stills. */
+function loadEpisodes(ctx: ContentContext): Episode[] {
+  return cachedAsOf(ctx, 'episodes', () => {
+    const now = Date.parse(ctx.now);
+    return readEpisodes(ctx).map(({ images, ...e }) => {
+      void images; // pages get the stills
+      return Date.parse(e.revealAt) <= now ? e : { ...e, revealed: false, stills: [], summary: '', bodyHtml: '' };
+    });
+  });
+}
+
+/** When an episode's synopsis and stills are published, and when it first airs. */
+export interface EpisodeRevealTime {
+  number: number;
+  title: string;
+  airsAt: string;
+  revealAt: string;
+  /** The images it shows (stills and body, site paths): out of the export until the reveal. */
+  images: string[];
+}
+
 /**
- * Every episode in number order, without synopsis bodies.
+ * Every episode's reveal and first broadcast, revealed yet or not: what the schedule of the site's changes
+ * (lib/content/schedule.ts) reads. Never handed to a page.
+ */
+export function getEpisodeRevealTimes(ctx: ContentContext = createContentContext()): EpisodeRevealTime[] {
+  return readEpisodes(ctx).map(({ number, title, airsAt, revealAt, images }) => ({ number, title, airsAt, revealAt, images }));
+}
+
+/**
+ * Every episode in number order, without synopsis bodies; the stills and summary only of those revealed by `ctx.now`.
  * @throws ContentError when an episode file (or `content/onair.yaml`) is invalid
  */
 export function getEpisodes(ctx: ContentContext = createContentContext()): EpisodeSummary[] {
@@ -131,6 +174,8 @@ export function getEpisodes(ctx: ContentContext = createContentContext()): Episo
     title: e.title,
     airDate: e.airDate,
     airsAt: e.airsAt,
+    revealAt: e.revealAt,
+    revealed: e.revealed,
     stills: e.stills,
     credits: e.credits,
     summary: e.summary,
@@ -138,7 +183,8 @@ export function getEpisodes(ctx: ContentContext = createContentContext()): Episo
 }
 
 /**
- * One episode with its synopsis HTML and neighbours, or null when there is no such episode.
+ * One episode with its synopsis HTML and neighbours (no synopsis or stills before its reveal at `ctx.now`), or null
+ * when there is no such episode.
  * @param number episode number (1-based); `Number('03')` works for a two-digit URL segment
  */
 export function getEpisode(number: number, ctx: ContentContext = createContentContext()): Episode | null {

@@ -5,7 +5,7 @@ import DiscVolumeDetail from '../../components/Disc/DiscVolumeDetail';
 import { type ResolvedStoreBonus, getDiscs } from '../../lib/content/discs';
 import { getEpisodes } from '../../lib/content/story';
 import { type DiscVolumeEntry, type VolumeLink, adjacentVolumes, bonusesForVolume, volumeEpisodes } from '../../lib/disc';
-import { getBuildTime } from '../../lib/buildTime';
+import { getSiteInstant } from '../../lib/content/schedule';
 import { formatDateJaLong } from '../../lib/format';
 import { discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
 
@@ -54,7 +54,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
       storeBonuses: bonusesForVolume(storeBonuses, volume.id),
       notes,
       ...adjacentVolumes(volumes, volume.id),
-      builtAt: getBuildTime(),
+      builtAt: getSiteInstant(),
     },
   };
 };

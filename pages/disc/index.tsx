@@ -4,7 +4,7 @@ import Seo from '../../components/Common/Seo';
 import DiscSection from '../../components/Disc/DiscSection';
 import { type ResolvedStoreBonus, getDiscs } from '../../lib/content/discs';
 import { getEpisodes } from '../../lib/content/story';
-import { getBuildTime } from '../../lib/buildTime';
+import { getSiteInstant } from '../../lib/content/schedule';
 import { type DiscVolumeEntry, withEpisodes } from '../../lib/disc';
 import { discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
 import { site } from '../../lib/site';
@@ -35,5 +35,5 @@ export default function DiscPage({ entries, storeBonuses, notes, builtAt }: Prop
 
 export const getStaticProps: GetStaticProps<Props> = () => {
   const { volumes, storeBonuses, notes } = getDiscs();
-  return { props: { entries: withEpisodes(volumes, getEpisodes()), storeBonuses, notes, builtAt: getBuildTime() } };
+  return { props: { entries: withEpisodes(volumes, getEpisodes()), storeBonuses, notes, builtAt: getSiteInstant() } };
 };

@@ -2,19 +2,21 @@ import type { GetStaticProps } from 'next';
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import MemberIndex from '../../components/Member/MemberIndex';
-import { type Member, type SupportingCharacter, getMembers, getSupportingCharacters } from '../../lib/content/members';
+import { type Member, type SupportingCharacter, getMemberPageLead, getMembers, getSupportingCharacters } from '../../lib/content/members';
 
 type Props = {
+  /** The sentence under the heading (content/members.yaml `lead`). */
+  lead: string;
   members: Member[];
   supporting: SupportingCharacter[];
 };
 
-export default function MemberPage({ members, supporting }: Props) {
+export default function MemberPage({ lead, members, supporting }: Props) {
   return (
     <>
-      <Seo title="メンバー" description={`バンドの${members.length}人と、彼女たちを取り巻く人々を紹介します。`} />
+      <Seo title="メンバー" description={lead} />
       <PageHeader en="MEMBER" title="メンバー">
-        <p>汐見高校軽音楽部の{members.length}人と、彼女たちを取り巻く人々を紹介します。</p>
+        <p>{lead}</p>
       </PageHeader>
       <MemberIndex members={members} supporting={supporting} />
     </>
@@ -22,5 +24,5 @@ export default function MemberPage({ members, supporting }: Props) {
 }
 
 export const getStaticProps: GetStaticProps<Props> = () => ({
-  props: { members: getMembers(), supporting: getSupportingCharacters() },
+  props: { lead: getMemberPageLead(), members: getMembers(), supporting: getSupportingCharacters() },
 });

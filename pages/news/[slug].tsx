@@ -1,7 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Seo from '../../components/Common/Seo';
 import NewsArticle from '../../components/News/NewsArticle';
-import { toDateTimeAttr } from '../../lib/format';
 import { newsArticleJsonLd } from '../../lib/jsonLd';
 import { type NewsArticlePageProps, getNewsArticlePageProps, getNewsArticlePaths } from '../../lib/newsPages';
 
@@ -19,7 +18,7 @@ export default function NewsArticlePage({ article, now }: Props) {
         title={`${article.title}｜ニュース`}
         description={article.summary}
         type="article"
-        publishedTime={toDateTimeAttr(article.date)}
+        publishedTime={article.publishedAt}
         image={article.image?.src}
         imageAlt={article.image?.alt}
         jsonLd={newsArticleJsonLd(article)}

@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import EpisodeDetail, { type EpisodeNavItem } from '../../components/Story/EpisodeDetail';
-import { getBuildTime } from '../../lib/buildTime';
+import { getSiteInstant } from '../../lib/content/schedule';
 import { getOnAir } from '../../lib/content/onair';
 import { tvEpisodeJsonLd } from '../../lib/jsonLd';
 import { type Episode, getEpisode, getEpisodes } from '../../lib/content/story';
@@ -48,7 +48,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
       episode,
       episodes: getEpisodes().map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
       stationName: getOnAir().fastest.name,
-      builtAt: getBuildTime(),
+      builtAt: getSiteInstant(),
     },
   };
 };

@@ -3,7 +3,7 @@ import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import type { EpisodeCardData } from '../../components/Story/EpisodeCard';
 import StoryIndex from '../../components/Story/StoryIndex';
-import { getBuildTime } from '../../lib/buildTime';
+import { getSiteInstant } from '../../lib/content/schedule';
 import { type StoryIntro, getEpisodes, getStoryIntro } from '../../lib/content/story';
 
 type Props = {
@@ -28,13 +28,14 @@ export const getStaticProps: GetStaticProps<Props> = () => ({
   props: {
     intro: getStoryIntro(),
     // A card shows only the first still: the list does not carry the others.
-    episodes: getEpisodes().map(({ number, slug, title, airsAt, stills }) => ({
+    episodes: getEpisodes().map(({ number, slug, title, airsAt, revealAt, stills }) => ({
       number,
       slug,
       title,
       airsAt,
+      revealAt,
       stills: stills.slice(0, 1),
     })),
-    builtAt: getBuildTime(),
+    builtAt: getSiteInstant(),
   },
 });

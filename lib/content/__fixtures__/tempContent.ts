@@ -1,12 +1,13 @@
 /**
  * Test helper: a temporary copy of the minimal valid content in `base/` (no particular series) with a placeholder
- * `public/` (an empty file for every image it references), so each malformed-fixture test breaks exactly one rule on
- * top of valid content.
+ * `public/` (an empty file for every image it references and every image of the site's frame), so each
+ * malformed-fixture test breaks exactly one rule on top of valid content.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
+import { frameImages } from '../check';
 import { type ContentContext, createContentContext } from '../context';
 
 const fixturesDir = __dirname;
@@ -42,7 +43,7 @@ export function makeTempContent(): TempContent {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-fixture-'));
   const contentDir = path.join(root, 'content');
   fs.cpSync(baseContent, contentDir, { recursive: true });
-  for (const src of referencedImages(contentDir)) {
+  for (const src of [...referencedImages(contentDir), ...frameImages().map((image) => image.src)]) {
     const file = path.join(root, 'public', src);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, '');

@@ -108,7 +108,7 @@ function iconSvg(size) {
   return cv.toString({ viewBox: `0 0 ${size} ${size}` });
 }
 
-/** Hand-authored vector mark (public/icon.svg). */
+/** Hand-authored vector mark (public/images/common/icon.svg). */
 export function iconVector() {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">${emblem(C.main, { sun: C.warn, wave2: C.sub })}</svg>\n`;
 }
@@ -127,7 +127,7 @@ export async function build(out, root) {
   done.push(await writePng(logoSvg(), out('common/logo.png')));
   for (const [id, latin, ja] of MENU) done.push(await writePng(await menuSvg(id, latin, ja), out(`menu/${id}.png`)));
   for (const [name, size] of [['icon-192', 192], ['icon-512', 512], ['apple-touch-icon', 180]]) done.push(await writePng(iconSvg(size), out(`common/${name}.png`)));
-  writeFileSync(`${root}/public/icon.svg`, iconVector());
+  writeFileSync(`${root}/public/images/common/icon.svg`, iconVector());
   done.push(await ogp(out('common/ogp.png')));
   return done;
 }

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+// `npm run schedule` (scripts/schedule.mjs) on the minimal content of lib/content/__fixtures__/base: what it prints for
+// a day in its season and after its end, as cron lines, and what it says when asked wrongly.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { type TempContent, makeTempContent } from '../lib/content/__fixtures__/tempContent';
+import { createContentContext } from '../lib/content/context';
+import { getSiteChanges } from '../lib/content/schedule';
+import { scheduleReport } from '../lib/schedule';
+
+let t: TempContent;
+beforeAll(() => {
+  t = makeTempContent();
+});
+afterAll(() => t.cleanup());
+
+const root = path.resolve(__dirname, '..');
+/** Runs the entry point on the fixture content. */
+function schedule(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schedule.mjs', t.root, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_NOW: '' },
+  });
+  return { status: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+}
+const expected = (now: string, days: number, cron = false) => scheduleReport(getSiteChanges(createContentContext(t.root, { now })), now, days, cron);
+
+jest.setTimeout(30_000);
+
+describe('npm run schedule', () => {
+  it.each([
+    ['a day in the season', '2000-01-05T12:00:00+09:00', '10'],
+    ['after its end', '2000-01-20T12:00:00+09:00', '60'],
+  ])('prints the coming changes for %s, as lib/schedule.ts words them', (_case, now, days) => {
+    const run = schedule('--now', now, '--days', days);
+    expect(run).toMatchObject({ status: 0, err: '' });
+    expect(run.out).toBe(expected(now, Number(days)));
+    expect(run.out.split('\n').length).toBeGreaterThan(1);
+  });
+
+  it('prints cron lines with --cron, and takes SITE_NOW when --now is not given', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schedule.mjs', t.root, '--cron'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_NOW: '2000-01-05T12:00:00+09:00' },
+    });
+    expect(run.stdout.trim()).toBe(expected('2000-01-05T12:00:00+09:00', 30, true));
+    expect(run.stdout).toMatch(/^30 16 8 1 \* {2}# 2000\.01\.09（日）01:30（土曜 25:30） JST 第2話/m);
+  });
+
+  it('says what is wrong with the content, as the check does', () => {
+    t.write('news/2000-01-09-bad.md', '---\ntitle: 壊れた記事\ndate: 2000-01-09 24:00\ncategory: info\n---\n');
+    try {
+      const run = schedule('--now', '2000-01-05T12:00:00+09:00');
+      expect(run.status).toBe(1);
+      expect(run.err).toContain('content/news/2000-01-09-bad.md 3行目「日付（date）」');
+    } finally {
+      t.remove('news/2000-01-09-bad.md');
+    }
+  });
+
+  it.each([
+    [['--days', '0'], '--days は 1〜366 の整数で指定してください: 0'],
+    [['--now', '2000-01-05 12:00'], '--now（または SITE_NOW）は 2026-11-28T12:00:00+09:00 のように時差付きで指定してください'],
+  ])('refuses %j in Japanese', (args, message) => {
+    const run = schedule(...args);
+    expect(run.status).toBe(1);
+    expect(run.err).toContain(message);
+  });
+});

@@ -1,0 +1,18 @@
+import { formatDateTimeJa, toJstInstant } from '../../lib/format';
+
+export type NewsDateProps = {
+  /** `YYYY-MM-DD` in Japan. */
+  date: string;
+  /** `HH:MM` in Japan when the article was published at a given minute, else null. */
+  time: string | null;
+  className?: string;
+};
+
+/** An article's date, 「2026.12.01（火）」 or with its minute 「2026.12.01（火）12:00」, machine-readable in JST. */
+export default function NewsDate({ date, time, className }: NewsDateProps) {
+  return (
+    <time dateTime={toJstInstant(date, time)} className={className}>
+      {formatDateTimeJa(date, time)}
+    </time>
+  );
+}

@@ -1,0 +1,168 @@
+// A second series, built as a fan group builds its own: fixtures/series (『星見坂ロケット部』) in a copy of the project
+// whose content/ and public/images/ are that series' (build/options.ts `SERIES`, built by e2e/run.mjs), served on
+// E2E_PORT + 6. The same checks as for the sample, with expectations from the series' own content: every link, image,
+// feed and calendar resolves, every page is valid HTML, no text of the repository's content/ leaks into it, and in
+// Chromium every kind of page shows its content under the CSP, hydrates, has no console error and no axe violation;
+// the menu works with the keyboard.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { SERIES } from '../build/options.ts';
+import { open } from './browser.mjs';
+import { axeViolations } from './axe.mjs';
+import { EVERYTHING_PUBLISHED, contentOf, shownAt } from './content.mjs';
+import { assertCrawlClean, exportedPages, sitemapPaths } from './crawl.mjs';
+import { menuIsClosed, openMenuWithKeyboard } from './menu.mjs';
+import { checkRoute, launchUnderPolicy, routesToVisit } from './policy.mjs';
+import {
+  assertCastContent,
+  assertDiscContent,
+  assertEpisode,
+  assertHomeContent,
+  assertMember,
+  assertMemberIndex,
+  assertMusicContent,
+  assertNewsList,
+  assertSchedule,
+  assertStoryIndex,
+} from './sections.mjs';
+import { startServer } from './server.mjs';
+import { elements, get } from './site.mjs';
+import { htmlErrors } from './vnu.mjs';
+
+const OUT = SERIES.dest;
+const port = String(Number(process.env.E2E_PORT || 3100) + 6);
+const base = `http://127.0.0.1:${port}`;
+const series = contentOf(SERIES.series, shownAt(OUT));
+
+/**
+ * What a page of the series must show, by its path: the section checks of e2e/sections.mjs with the series' content.
+ * @type {Array<[RegExp, (page: import('playwright-core').Page, path: string) => Promise<void>]>}
+ */
+const SECTION_CHECKS = [
+  [/^\/$/, (page) => assertHomeContent(page, series)],
+  [/^\/news\/$/, (page) => assertNewsList(page, series)],
+  [/^\/story\/$/, (page) => assertStoryIndex(page, series)],
+  [/^\/story\/\d{2}\/$/, (page, p) => assertEpisode(page, series, p.split('/')[2])],
+  [/^\/onair\/$/, (page) => assertSchedule(page, series)],
+  [/^\/member\/$/, (page) => assertMemberIndex(page, series)],
+  [/^\/member\/[^/]+\/$/, (page, p) => assertMember(page, series, p.split('/')[2])],
+  [/^\/cast\/$/, (page) => assertCastContent(page, series)],
+  [/^\/music\/$/, (page) => assertMusicContent(page, series)],
+  [/^\/disc\/$/, (page) => assertDiscContent(page, series)],
+];
+
+/**
+ * The texts that belong to one series and to no other: its title and account, the names of its people, stations,
+ * shops and releases, the titles of its episodes and articles. Strings shorter than three characters are left out
+ * (a two-letter name may be an ordinary word elsewhere).
+ * @param {import('./content.mjs').SeriesContent} content
+ */
+function distinctiveTexts(content) {
+  const { site, settings, news, episodes, members, supporting, staff, onair, music, discs } = content;
+  const people = [...members, ...supporting].flatMap((c) => [c.name, c.cv.name]);
+  const texts = [
+    site.title,
+    site.titleEn,
+    site.xAccountName,
+    site.xAccountUrl,
+    site.copyright,
+    settings.catchCopy,
+    settings.keyVisualAlt,
+    ...people,
+    ...people.map((name) => name.replace(/[ 　]/g, '')),
+    ...members.map((m) => m.nameEn),
+    ...staff.flatMap((s) => s.names),
+    ...onair.stations.map((s) => s.name),
+    ...onair.streaming.map((s) => s.name),
+    ...music.flatMap((r) => [r.title, r.artist, ...r.tracks.map((t) => t.title)]),
+    ...discs.volumes.map((v) => v.title),
+    ...discs.stores.map((s) => s.name),
+    ...discs.storeBonuses.map((b) => b.item),
+    ...episodes.map((e) => e.title),
+    ...news.map((n) => n.title),
+  ];
+  return [...new Set(texts)].filter((text) => text.length >= 3);
+}
+
+/** Every text file of an export (pages, scripts, styles, feeds, calendars, data, headers), as [path, text]. */
+function exportTexts(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !/\.(?:png|jpe?g|webp|avif|gif|ico|woff2?)$/.test(e.name))
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return [path.relative(dir, file), readFileSync(file, 'utf8')];
+    });
+}
+
+describe('a second series, built from fixtures/series in a copy of the project', () => {
+  /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
+  let server;
+  before(async () => {
+    assert.ok(existsSync(`${OUT}/index.html`), `${OUT}/ がありません。e2e/run.mjs で実行してください（このビルドを先に作ります）。`);
+    server = await startServer({ dir: OUT, port });
+  });
+  after(() => server?.stop());
+
+  test('is the series of its own content: its title, not the repository’s', async () => {
+    const home = await get('/', { base });
+    assert.equal(elements(home.text).find((e) => e.tag === 'title')?.text, series.site.title);
+  });
+
+  test('every internal link, image, feed and calendar answers 200, and every page is reached', async () => {
+    await assertCrawlClean({ base, outDir: OUT });
+    assert.deepEqual([...(await sitemapPaths(base))].sort(), exportedPages(OUT));
+  });
+
+  test('every page is valid HTML (Nu Html Checker, errors only)', async () => {
+    const errors = await htmlErrors(OUT);
+    assert.deepEqual(errors, [], `${errors.length} error(s):\n${errors.join('\n')}`);
+  });
+
+  test('no text of the repository’s content/ appears anywhere in it', () => {
+    // All of it, published by now or not.
+    const words = distinctiveTexts(contentOf('.', EVERYTHING_PUBLISHED));
+    // The list stands for the whole of content/: a handful of strings would prove little.
+    assert.ok(words.length >= 20, `${words.length} distinctive texts in content/`);
+    const leaks = exportTexts(OUT).flatMap(([file, text]) => words.filter((word) => text.includes(word)).map((word) => `${file}: ${word}`));
+    assert.deepEqual(leaks, [], 'texts of content/ in the build of another series');
+  });
+
+  describe('in Chromium', () => {
+    /** @type {Awaited<ReturnType<typeof launchUnderPolicy>>['browser']} */
+    let browser;
+    /** @type {Awaited<ReturnType<typeof launchUnderPolicy>>['traffic']} */
+    let traffic;
+    before(async () => {
+      ({ browser, traffic } = await launchUnderPolicy(base));
+    });
+    after(() => browser.close());
+
+    test('every kind of page shows its content, hydrates and runs its menu under the CSP, without an error or an axe violation', async () => {
+      const paths = await routesToVisit(base);
+      for (const p of paths) {
+        const { page, errors } = await checkRoute(browser.context, base, p);
+        const section = SECTION_CHECKS.find(([pattern]) => pattern.test(p));
+        if (section) await section[1](page, p);
+        else if (p === '/no-such-page/') assert.match(await page.locator('h1').innerText(), /ページが見つかりません/);
+        assert.deepEqual(await axeViolations(page), [], `${p}: axe`);
+        assert.deepEqual(errors.filter((e) => !(p === '/no-such-page/' && /404/.test(e))), [], `${p}: console errors`);
+        await page.close();
+      }
+      // Every section page was checked for its content, and the detail pages of each kind.
+      for (const [pattern] of SECTION_CHECKS) assert.ok(paths.some((p) => pattern.test(p)), `a page matching ${pattern}`);
+      assert.deepEqual(traffic.thirdParty, [], 'no request leaves the site');
+    });
+
+    test('the menu opens with the keyboard, keeps the focus, and Escape closes it', async () => {
+      const { page, errors } = await open(browser.context, '/', { baseUrl: base });
+      const dialog = await openMenuWithKeyboard(page);
+      assert.equal(await dialog.getByRole('link', { name: /公式Xアカウント/ }).getAttribute('href'), series.site.xAccountUrl);
+      await page.keyboard.press('Escape');
+      await menuIsClosed(page);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * When the built site changes by itself: the instants at which a build would write other pages than a build made a
+ * minute before, derived from content (an article's publication time, an episode's reveal and broadcast, a NEW mark
+ * running out, a release day). Pure functions over plain data; lib/content/schedule.ts feeds them from the loaders.
+ *
+ * Two uses:
+ * - `npm run schedule` lists the coming changes and the cron lines that rebuild the site at them;
+ * - a build shows the site as of the last change at or before its instant ({@link stateInstantAt}), so two builds
+ *   between the same two changes write the same files, and a scheduled rebuild that changes nothing deploys nothing.
+ */
+import { EPISODE_SLOT_MINUTES } from './broadcast';
+import { NEWS_NEW_DAYS, formatDateJa, jstParts, newsNewUntil, toJstIso, toThirtyHour } from './format';
+
+/** What kind of change: it decides what the schedule says and how the changes of one minute are ordered. */
+export type SiteChangeKind = 'news' | 'reveal' | 'broadcast' | 'broadcastEnd' | 'newExpires' | 'release';
+
+/** One change of the built site. */
+export interface SiteChange {
+  /** The instant, ISO 8601 with +09:00. */
+  at: string;
+  kind: SiteChangeKind;
+  /** What changes, in Japanese, for the schedule's reader. */
+  what: string;
+}
+
+/** What the schedule is derived from (every item, published yet or not). */
+export interface ScheduleInput {
+  /** Every news article: its publication instant, and its date (the NEW mark counts from it). */
+  news: ReadonlyArray<{ title: string; date: string; publishedAt: string }>;
+  /** Every episode: its first broadcast (fastest station) and its reveal. */
+  episodes: ReadonlyArray<{ number: number; title: string; airsAt: string; revealAt: string }>;
+  /** The fastest station's name, for the broadcast lines. */
+  stationName: string;
+  /** Music releases and disc volumes: on the release day their structured data turns from pre-order to in stock. */
+  releases: ReadonlyArray<{ name: string; releaseDate: string }>;
+  /** How long a NEW mark lasts (lib/format.ts). */
+  newDays?: number;
+  /** How long a broadcast slot lasts (lib/broadcast.ts). */
+  slotMinutes?: number;
+}
+
+const ORDER: readonly SiteChangeKind[] = ['news', 'reveal', 'broadcast', 'broadcastEnd', 'newExpires', 'release'];
+const MINUTE_MS = 60_000;
+
+/**
+ * Every change of the site the content holds, past and future, in time order (the changes of one minute in the order
+ * of {@link SiteChangeKind}'s list, then as they came).
+ */
+export function siteChanges(input: ScheduleInput): SiteChange[] {
+  const newDays = input.newDays ?? NEWS_NEW_DAYS;
+  const slotMs = (input.slotMinutes ?? EPISODE_SLOT_MINUTES) * MINUTE_MS;
+  const changes: SiteChange[] = [];
+  for (const article of input.news) {
+    changes.push({ at: article.publishedAt, kind: 'news', what: `ニュース「${article.title}」を公開` });
+    changes.push({ at: newsNewUntil(article.date, newDays), kind: 'newExpires', what: `ニュース「${article.title}」の NEW の印が外れる` });
+  }
+  const episodes = [...input.episodes].sort((a, b) => a.number - b.number);
+  episodes.forEach((episode, i) => {
+    const name = `第${episode.number}話「${episode.title}」`;
+    const next = episodes[i + 1];
+    changes.push({ at: episode.revealAt, kind: 'reveal', what: `${name}のあらすじと場面写真を公開` });
+    changes.push({
+      at: episode.airsAt,
+      kind: 'broadcast',
+      what: `${name}の放送開始（${input.stationName}）: 「放送前」の印が外れて最新話に、放送中の案内`,
+    });
+    changes.push({
+      at: toJstIso(Date.parse(episode.airsAt) + slotMs),
+      kind: 'broadcastEnd',
+      what: next ? `${name}の放送終了: 次回の案内が第${next.number}話に` : `${name}の放送終了: 全${episodes.length}話の放送終了の案内`,
+    });
+  });
+  for (const release of input.releases) {
+    changes.push({ at: toJstIso(`${release.releaseDate}T00:00:00+09:00`), kind: 'release', what: `「${release.name}」の発売日: 構造化データが予約受付中から在庫ありに` });
+  }
+  return changes
+    .map((change, i) => ({ change, i, t: Date.parse(change.at) }))
+    .sort((a, b) => a.t - b.t || ORDER.indexOf(a.change.kind) - ORDER.indexOf(b.change.kind) || a.i - b.i)
+    .map(({ change }) => change);
+}
+
+/**
+ * The instant a build at `now` shows the site as of: the last change at or before `now`, or `now` itself when nothing
+ * has happened yet. Anything a page computes from it equals what it would compute from `now` (nothing changes in
+ * between), and it is the same for every build until the next change.
+ * @param changes from {@link siteChanges}
+ */
+export function stateInstantAt(changes: readonly SiteChange[], now: string): string {
+  const t = Date.parse(now);
+  let last: string | null = null;
+  for (const change of changes) {
+    if (Date.parse(change.at) <= t) last = change.at;
+    else break;
+  }
+  return last ?? toJstIso(now);
+}
+
+/** The changes after `now` and up to `days` days later, in time order. */
+export function upcomingChanges(changes: readonly SiteChange[], now: string, days: number): SiteChange[] {
+  const from = Date.parse(now);
+  const to = from + days * 24 * 60 * MINUTE_MS;
+  return changes.filter((c) => {
+    const t = Date.parse(c.at);
+    return t > from && t <= to;
+  });
+}
+
+/** The changes grouped by instant, in time order. */
+export function groupByInstant(changes: readonly SiteChange[]): { at: string; changes: SiteChange[] }[] {
+  const groups: { at: string; changes: SiteChange[] }[] = [];
+  for (const change of changes) {
+    const last = groups.at(-1);
+    if (last && Date.parse(last.at) === Date.parse(change.at)) last.changes.push(change);
+    else groups.push({ at: change.at, changes: [change] });
+  }
+  return groups;
+}
+
+/**
+ * An instant as the schedule prints it, in Japan time: 「2026.11.29（日）01:30」, and from 00:01 to 05:59 also the
+ * 30-hour reading the broadcast slots use: 「2026.11.29（日）01:30（土曜 25:30）」.
+ * @param thirtyHour false for the plain clock reading only
+ */
+export function formatScheduleTime(at: string, thirtyHour = true): string {
+  const p = jstParts(at);
+  const clock = `${formatDateJa(at)}${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+  if (!thirtyHour || p.hour >= 6 || (p.hour === 0 && p.minute === 0)) return clock;
+  const slot = toThirtyHour(at);
+  return `${clock}（${slot.weekday}曜 ${slot.time}）`;
+}
+
+/**
+ * The cron expression (five fields, UTC, as GitHub Actions, Cloudflare and most hosts read them) that fires at an
+ * instant: minute, hour, day of month and month, any weekday. It fires again on the same day of later years, so a
+ * list of them is for the coming months, not for ever.
+ */
+export function cronAt(at: string): string {
+  const d = new Date(Date.parse(at));
+  return `${d.getUTCMinutes()} ${d.getUTCHours()} ${d.getUTCDate()} ${d.getUTCMonth() + 1} *`;
+}
+
+/**
+ * The cron lines for a list of changes: one per distinct minute, in time order, each with a comment saying when it
+ * is in Japan and what changes then.
+ */
+export function cronLines(changes: readonly SiteChange[]): string[] {
+  return groupByInstant(changes).map(({ at, changes: now }) => {
+    const more = now.length > 1 ? ` ほか${now.length - 1}件` : '';
+    return `${cronAt(at)}  # ${formatScheduleTime(at)} JST ${now[0].what}${more}`;
+  });
+}
+
+/** How far ahead `npm run schedule` looks unless told (`--days`). */
+export const SCHEDULE_DAYS = 30;
+
+/**
+ * What `npm run schedule` prints: the changes after `now` within `days`, grouped by instant, in Japan time; or with
+ * `cron`, the cron lines that rebuild the site at them (UTC), one per minute.
+ * @param changes every change (lib/content/schedule.ts `getSiteChanges`)
+ * @param now the instant to look from (ISO with an offset)
+ */
+export function scheduleReport(changes: readonly SiteChange[], now: string, days: number = SCHEDULE_DAYS, cron = false): string {
+  const coming = upcomingChanges(changes, now, days);
+  const from = `${formatScheduleTime(now, false)}から ${days} 日先まで`;
+  if (cron) {
+    const lines = cronLines(coming);
+    return [
+      '# サイトが変わる時刻に再ビルドする cron の行（UTC。GitHub Actions の on.schedule や各ホストの cron と同じ読み方）',
+      `# ${from}: ${lines.length} 行（同じ分の変化は 1 行。日と月を指定するので、1 年後の同じ日にも動きます）`,
+      ...lines,
+    ].join('\n');
+  }
+  if (coming.length === 0) {
+    const last = changes.filter((c) => Date.parse(c.at) <= Date.parse(now)).at(-1);
+    return `${from}、サイトが変わる予定はありません。${last ? `（最後の変化: ${formatScheduleTime(last.at)} ${last.what}）` : ''}`;
+  }
+  const groups = groupByInstant(coming);
+  return [
+    `${from}、サイトが変わる時刻（日本時間）: ${groups.length} 回`,
+    ...groups.flatMap(({ at, changes: same }) => [formatScheduleTime(at), ...same.map((c) => `  ${c.what}`)]),
+  ].join('\n');
+}
