@@ -1,6 +1,8 @@
 // The browser editor at /admin/ (Decap CMS), used as an editor would, in Chromium, against the local backend
 // (decap-server) on a temporary copy of the repository, so nothing here writes into content/:
-// - an article written in the form is saved as a file that passes the content check, and is on /news/ after a build;
+// - an article written in the form, with the minute it is published, is saved as a file that passes the content check,
+//   and is on /news/ after a build; an article dated without a time opens at 00:00 of its day and keeps its date as
+//   written when saved;
 // - a station's broadcast time edited in the form is saved, and the on-air page shows it after a build;
 // - a save with a required field left empty shows the error in the form and writes nothing;
 // - the build stays the gate: a file the form accepts but the content check does not (a weekday that is not its
@@ -12,7 +14,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +26,7 @@ import { fieldTitle } from '../lib/content/fields.ts';
 import { getOnAir } from '../lib/content/onair.ts';
 import { NewsFrontMatterSchema, OnAirFileSchema, StationSchema } from '../lib/content/schema.ts';
 import { getSettings } from '../lib/content/settings.ts';
-import { WEEKDAYS_JA, toJstIso } from '../lib/format.ts';
+import { WEEKDAYS_JA, formatDateTimeJa, toJstIso } from '../lib/format.ts';
 import { BASE_URL, launch } from './browser.mjs';
 import { fingerprint } from './fingerprint.mjs';
 import { startServer } from './server.mjs';
@@ -72,10 +74,14 @@ describe('the browser editor, on a copy of the repository', () => {
   let browser;
   /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
   let site;
-  const written = { title: `ブラウザの編集画面から書いた記事 ${Date.now()}`, slug: '', time: '' };
+  const written = { title: `ブラウザの編集画面から書いた記事 ${Date.now()}`, slug: '', shown: '', time: '' };
+  /** An article of the copy dated without a time, as files written by hand often are. */
+  const dateOnly = { slug: '2000-01-01-editor-date-only', date: '2000-01-01' };
 
   before(async () => {
     cpSync('content', copy, { recursive: true });
+    const [category] = getSettings().newsCategories;
+    writeFileSync(join(copy, 'news', `${dateOnly.slug}.md`), `---\ntitle: 日付だけの記事\ndate: ${dateOnly.date}\ncategory: ${category.slug}\n---\n本文\n`);
     cpSync('public/images', join(repo, 'public/images'), { recursive: true });
     backend = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server')], {
       cwd: repo,
@@ -166,15 +172,18 @@ describe('the browser editor, on a copy of the repository', () => {
     assert.ok((await sitemapUrls()).every((url) => !new URL(url).pathname.startsWith('/admin/')));
   });
 
-  test('an article written in the form is saved as a file that passes the content check', async () => {
+  test('an article written in the form, with its minute, is saved as a file that passes the content check', async () => {
     const [category] = getSettings().newsCategories;
-    const date = toJstIso(Date.now()).slice(0, 10);
+    // A minute ago in Japan, so that the build below publishes it; the form takes the date and time as Japan's.
+    const jst = toJstIso(Date.now() - 60_000);
+    const [date, time] = [jst.slice(0, 10), jst.slice(11, 16)];
+    written.shown = formatDateTimeJa(date, time);
     const before = readdirSync(join(copy, 'news'));
     const page = await openEditor();
     await page.getByRole('link', { name: news.label, exact: true }).click();
     await page.getByRole('link', { name: `${news.labelSingular}タイプのエントリを作成` }).click();
     await page.getByLabel(LABEL.title).fill(written.title);
-    await page.getByLabel(LABEL.date).fill(date);
+    await page.getByLabel(LABEL.date).fill(`${date}T${time}`);
     await page.getByLabel(LABEL.category).fill(category.label);
     await page.keyboard.press('Enter');
     await page.locator('[contenteditable="true"]').click();
@@ -183,6 +192,7 @@ describe('the browser editor, on a copy of the repository', () => {
     const preview = page.frameLocator('iframe').first();
     await preview.getByRole('heading', { level: 1, name: written.title }).waitFor();
     await preview.getByText('太字', { exact: true }).waitFor();
+    await preview.locator(`time[datetime="${date}T${time}:00+09:00"]`).waitFor();
     await publish(page);
     await page.waitForURL(/#\/collections\/[^/]+\/entries\//);
     await saved(page);
@@ -192,8 +202,25 @@ describe('the browser editor, on a copy of the repository', () => {
     assert.deepEqual(readdirSync(join(copy, 'news')).filter((f) => !before.includes(f)), [`${written.slug}.md`]);
     const file = readFileSync(join(copy, 'news', `${written.slug}.md`), 'utf8');
     assert.match(file, new RegExp(`^title: ${written.title}$`, 'm'));
-    assert.match(file, new RegExp(`^date: ${date}$`, 'm'));
+    assert.match(file, new RegExp(`^date: ${date} ${time}$`, 'm'));
     assert.match(file, new RegExp(`^category: ${category.slug}$`, 'm'));
+    const check = contentCheck();
+    assert.equal(check.status, 0, check.stdout + check.stderr);
+  });
+
+  test('an article dated without a time opens at 00:00 of its day, and keeps its date as written', async () => {
+    const page = await openEditor();
+    await page.goto(new URL(`/admin/#/collections/${NEWS_COLLECTION}/entries/${dateOnly.slug}`, BASE_URL).href);
+    const date = page.getByLabel(LABEL.date);
+    await date.waitFor();
+    assert.equal(await date.inputValue(), `${dateOnly.date}T00:00`);
+    await page.getByLabel(LABEL.title).fill('日付だけの記事（題を直した）');
+    await publish(page);
+    await saved(page);
+    await closeEditor(page);
+    const file = readFileSync(join(copy, 'news', `${dateOnly.slug}.md`), 'utf8');
+    assert.match(file, /^title: 日付だけの記事（題を直した）$/m);
+    assert.match(file, new RegExp(`^date: ${dateOnly.date}$`, 'm'));
     const check = contentCheck();
     assert.equal(check.status, 0, check.stdout + check.stderr);
   });
@@ -237,7 +264,9 @@ describe('the browser editor, on a copy of the repository', () => {
     assert.ok(list.includes(written.title), 'the article is in the news list');
     const article = await fetch(`${site.url}/news/${written.slug}/`);
     assert.equal(article.status, 200);
-    assert.ok((await article.text()).includes(written.title));
+    const html = await article.text();
+    assert.ok(html.includes(written.title));
+    assert.ok(html.includes(written.shown), `the article shows the minute it was published, ${written.shown}`);
     assert.ok((await (await fetch(`${site.url}/onair/`)).text()).includes(written.time), 'the on-air page shows the new time');
   });
 

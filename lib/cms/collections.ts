@@ -177,7 +177,8 @@ export const FILE_COLLECTIONS: readonly FileCollection[] = [
     name: 'site',
     label: 'サイトの設定',
     files: [
-      { name: 'settings', label: 'キャッチコピー・ニュースのカテゴリ', file: 'settings.yaml', schema: SettingsSchema, markdown: false },
+      // The PV's still is shown on the top page, like the key visual (public/images/top/).
+      { name: 'settings', label: 'キャッチコピー・ニュースのカテゴリ', file: 'settings.yaml', schema: SettingsSchema, markdown: false, imageSection: 'top' },
       { name: 'site', label: '作品名・公式X', file: 'site.json', schema: SiteSchema, markdown: false },
     ],
   },

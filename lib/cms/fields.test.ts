@@ -5,13 +5,15 @@ import {
   ColorTokenSchema,
   DateStringSchema,
   ImageSchema,
+  PublishDateSchema,
   ReadingSchema,
   ReferenceSchema,
+  RevealTimeSchema,
   SlugSchema,
   TextSchema,
   UrlSchema,
 } from '../content/schema';
-import { editorFields } from './fields';
+import { PUBLISH_DATE_FORMAT, editorFields } from './fields';
 
 /** The editor field of a one-field object schema. */
 function fieldOf(schema: z.ZodType, options: Parameters<typeof editorFields>[1] = {}) {
@@ -31,7 +33,9 @@ describe('editorFields', () => {
     ['text', TextSchema, { widget: 'string', required: true }],
     ['an optional field', TextSchema.optional(), { widget: 'string', required: false }],
     ['a date', DateStringSchema, { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false }],
+    ['a date with an optional time', PublishDateSchema, { widget: 'datetime', ...PUBLISH_DATE_FORMAT }],
     ['a closed set', ColorTokenSchema, { widget: 'select', options: ColorTokenSchema.options }],
+    ['a closed set that may be left empty', ColorTokenSchema.nullable().default(null), { widget: 'select', required: false, options: ColorTokenSchema.options }],
     ['a whole number', z.int().min(100).max(220), { widget: 'number', value_type: 'int', min: 100, max: 220 }],
     ['a positive whole number', z.int().positive(), { widget: 'number', value_type: 'int', min: 1 }],
     ['a flag', z.boolean().optional(), { widget: 'boolean', required: false }],
@@ -71,6 +75,26 @@ describe('editorFields', () => {
     expect(time.pattern?.[1]).toBe(`${BroadcastTimeSchema.safeParse('').error?.issues[0].message}を書いてください。`);
     expect(accepts(fieldOf(SlugSchema), 'onair')).toBe(true);
     expect(accepts(fieldOf(SlugSchema), 'On Air')).toBe(false);
+  });
+
+  it('writes a publication date in a form the schema reads, and reads a date without a time', () => {
+    // dayjs's tokens, as Decap's datetime widget formats a picked date and time: 2000-01-02 03:04.
+    const sample = { YYYY: '2000', MM: '01', DD: '02', HH: '03', mm: '04' };
+    const write = (format: string) => format.replace(/YYYY|MM|DD|HH|mm/g, (token) => sample[token as keyof typeof sample]);
+    expect(PublishDateSchema.safeParse(write(PUBLISH_DATE_FORMAT.format)).success).toBe(true);
+    expect(PublishDateSchema.safeParse(write(PUBLISH_DATE_FORMAT.date_format)).success).toBe(true);
+    expect(write(PUBLISH_DATE_FORMAT.format)).toBe(`${write(PUBLISH_DATE_FORMAT.date_format)} ${write(PUBLISH_DATE_FORMAT.time_format)}`);
+    expect(fieldOf(PublishDateSchema).hint).toMatch(/日本時間/);
+  });
+
+  it('checks a reveal time, 30-hour notation and all, with the schema’s pattern, and says the rule beforehand', () => {
+    const reveal = fieldOf(RevealTimeSchema.optional());
+    expect(reveal).toMatchObject({ widget: 'string', required: false });
+    for (const value of ['2000-01-02 25:30', '2000-01-02', '2000-01-02 09:00', '2000-01-02 30:00', '2000-01-02 9:00', '2000/01/02']) {
+      expect(accepts(reveal, value)).toBe(RevealTimeSchema.safeParse(value).success);
+    }
+    expect(reveal.pattern?.[1]).toBe(`${RevealTimeSchema.safeParse('').error?.issues[0].message}を書いてください。`);
+    expect(reveal.hint).toBe(RevealTimeSchema.safeParse('').error?.issues[0].message);
   });
 
   it('allows https URLs only, as the schema does', () => {

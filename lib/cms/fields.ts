@@ -11,7 +11,7 @@
 import type { CmsField, CmsSelectWidgetOptionObject } from 'decap-cms-core';
 import { z } from 'zod';
 import { schemaAt } from '../content/fields';
-import { DateStringSchema, ImagePathSchema, UrlSchema } from '../content/schema';
+import { DateStringSchema, ImagePathSchema, PublishDateSchema, UrlSchema } from '../content/schema';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -43,10 +43,21 @@ const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 const patternOf = (schema: z.ZodType): string | undefined => z.toJSONSchema(schema).pattern;
 /** Patterns that mark a kind of value with a widget of its own. */
 const DATE_PATTERN = patternOf(DateStringSchema);
+const PUBLISH_DATE_PATTERN = patternOf(PublishDateSchema);
 const IMAGE_PATTERN = patternOf(ImagePathSchema);
 /** zod writes `z.url()` as `format: "uri"`; the schema also allows https only, which a pattern can say. */
 const URL_FORMAT = z.toJSONSchema(UrlSchema).format;
 const HTTPS_PATTERN = '^https://\\S+$';
+
+/**
+ * How the editor writes a publication date (`PublishDateSchema`): the date and the minute, `2026-12-01 12:00`, in the
+ * tokens of Decap's datetime widget (dayjs). A file's date without a time (`2026-12-01`) loads as 00:00 of that day,
+ * which is what it means, and stays as it is written until the date is changed.
+ */
+export const PUBLISH_DATE_FORMAT = { format: 'YYYY-MM-DD HH:mm', date_format: 'YYYY-MM-DD', time_format: 'HH:mm' } as const;
+
+/** The hint under a publication date: the time is Japan's, whatever the computer's clock says. */
+const PUBLISH_DATE_HINT = '日本時間で書きます。この日時からサイトに載ります（それより前のビルドには出ません）。「現時刻」はこのパソコンの時計の時刻を入れます。';
 
 /** A schema node, never the `true`/`false` shorthand (zod does not write it for the schemas here). */
 function node(schema: z.core.JSONSchema._JSONSchema | undefined): JsonSchema {
@@ -55,12 +66,14 @@ function node(schema: z.core.JSONSchema._JSONSchema | undefined): JsonSchema {
 
 /**
  * What the schema says a value must be, as the content check says it: the message of the schema at `path` for a
- * value that breaks its pattern (an empty string breaks every pattern here), as a sentence for the editor.
+ * value that breaks its pattern (an empty string breaks every pattern here), or undefined when it has none.
  */
-function patternMessage(root: z.ZodType, path: readonly PropertyKey[], title: string): string {
-  const schema = schemaAt(root, path);
-  const issue = schema?.safeParse('').error?.issues[0];
-  const expected = issue?.message;
+function expectedText(root: z.ZodType, path: readonly PropertyKey[]): string | undefined {
+  return schemaAt(root, path)?.safeParse('').error?.issues[0]?.message;
+}
+
+/** {@link expectedText} as a sentence for the editor, shown when a value breaks the pattern. */
+function patternMessage(expected: string | undefined, title: string): string {
   return expected ? `${expected}${/[A-Za-z0-9]$/.test(expected) ? ' ' : ''}を書いてください。` : `「${title}」の書き方を確かめてください。`;
 }
 
@@ -85,6 +98,12 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
   const dotted = path.filter((key) => typeof key === 'string').join('.');
   const defaultValue = walk.options.defaults?.[dotted];
   const reference = walk.options.references?.[dotted];
+
+  // A value that may be `null` (a category without a colour): the field of the other option, which may be left empty.
+  const notNull = schema.anyOf?.filter((option) => option.type !== 'null');
+  if (notNull?.length === 1 && notNull.length < (schema.anyOf?.length ?? 0)) {
+    return fieldFor(walk, name, { ...notNull[0], title: label }, path, false);
+  }
 
   // `'all' | [ids]` (store bonuses): a multiple select of the ids and the constants (the select keeps a list, so the
   // loader reads `[all]` as `all`). A constant the reference options do not label is labelled with itself.
@@ -138,14 +157,20 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
     // A native date input that writes `YYYY-MM-DD` as it is, with no time zone.
     return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, ...(defaultValue ? { default: defaultValue } : {}) };
   }
+  if (schema.pattern !== undefined && schema.pattern === PUBLISH_DATE_PATTERN) {
+    // A native date-and-time input, written with no time zone: the site reads it as Japan's time.
+    return { ...base, widget: 'datetime', ...PUBLISH_DATE_FORMAT, hint: PUBLISH_DATE_HINT, ...(defaultValue ? { default: defaultValue } : {}) };
+  }
   const pattern = schema.format === URL_FORMAT && schema.format !== undefined ? HTTPS_PATTERN : browserPattern(schema.pattern);
-  const rule = pattern === undefined ? {} : { pattern: [pattern, patternMessage(walk.root, path, label)] as [string, string] };
+  const expected = pattern === undefined ? undefined : expectedText(walk.root, path);
+  const rule = pattern === undefined ? {} : { pattern: [pattern, patternMessage(expected, label)] as [string, string] };
   if (schema.pattern !== undefined && schema.pattern === IMAGE_PATTERN) {
     const section = walk.options.imageSection ?? 'common';
     // Relative to the repository (the leading slash), whatever folder the entry is in.
     return { ...base, ...rule, widget: 'image', choose_url: false, media_folder: `/public/images/${section}`, public_folder: `/images/${section}` };
   }
-  return { ...base, ...rule, widget: PARAGRAPH_KEYS.has(name) ? 'text' : 'string', ...(defaultValue ? { default: defaultValue } : {}) };
+  // The rule under the box before anything is typed (`2026-10-03 25:30`, an id's letters …), in the schema's words.
+  return { ...base, ...rule, ...(expected ? { hint: expected } : {}), widget: PARAGRAPH_KEYS.has(name) ? 'text' : 'string', ...(defaultValue ? { default: defaultValue } : {}) };
 }
 
 function objectFields(walk: Walk, schema: JsonSchema, path: readonly PropertyKey[]): CmsField[] {
