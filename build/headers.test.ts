@@ -257,6 +257,15 @@ describe('the editor’s policy (/admin/)', () => {
     expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
   });
 
+  it('leaves the local backend out of a hosting service’s build, and refuses any other plain-HTTP source', () => {
+    const hosted = editorContentSecurityPolicy(scanOf(editorPage), backend, { env: { CF_PAGES: '1' } });
+    expect(directive(hosted, 'connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com']);
+    expect(() => editorContentSecurityPolicy(scanOf(editorPage), { connectOrigins: ['http://git.example.com'], imageOrigins: [] })).toThrow(
+      /https でない送信先は入れられません: http:\/\/git\.example\.com/,
+    );
+    expect(() => editorContentSecurityPolicy(scanOf(editorPage), backend, { sentryDsn: 'http://k@127.0.0.1:9/1', env: { NETLIFY: 'true' } })).toThrow(/NEXT_PUBLIC_SENTRY_DSN/);
+  });
+
   it('replaces the site’s policy under /admin/ only, after the site’s rule', () => {
     const site = contentSecurityPolicy(scanOf(fixture));
     const rules = parseHeadersFile(formatHeadersFile([{ pattern: '/*', headers: securityHeaders(site) }, editorRule(csp)]));

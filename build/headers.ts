@@ -30,7 +30,7 @@ import { type CmsBackendSettings, cmsBackendSettings } from '../lib/cms/config';
 import { getSettings } from '../lib/content/settings';
 import { BASE_PATH } from '../lib/url';
 import { type HeaderRule, formatHeadersFile } from './headersFile';
-import { isLoopback, requireSecureOrigin } from './releaseSafety';
+import { hostingService, isLoopback, requireSecureOrigin } from './releaseSafety';
 import type { PageScan } from './pageScan';
 
 /** The hosts gtag.js needs (Google's published CSP guidance for Google Analytics 4). */
@@ -155,26 +155,32 @@ export const isEditorPage = (file: string): boolean => file.startsWith(`${EDITOR
  * - styles: `'unsafe-inline'`, since Decap's components (emotion) write their styles into `<style>` elements;
  * - images: `data:` and `blob:` (media read from the repository and uploads not yet committed), the git host's avatars;
  * - connections: `blob:` (Decap reads those media back), the git host's API, the local backend of `npm run cms`
- *   (used only on this machine), Sentry if set.
+ *   (used only on this machine, so left out of a hosting service's build, which names no plain-HTTP origin:
+ *   build/releaseSafety.ts), Sentry if set.
  * Framing stays refused, and so do other origins' forms and `<base>`.
+ * @throws Error when a source is plain HTTP and not this machine, as for the site's policy
  */
 export function editorContentSecurityPolicy(
   pages: Pick<PageScan, 'scripts'>,
   backend: Pick<CmsBackendSettings, 'connectOrigins' | 'imageOrigins'>,
-  options: Pick<CspOptions, 'sentryDsn'> = {},
+  options: Pick<CspOptions, 'sentryDsn' | 'env'> = {},
 ): string {
-  const sentry = options.sentryDsn ? [sentryOrigin(options.sentryDsn)] : [];
+  const sentry = options.sentryDsn ? [sentryOrigin(options.sentryDsn, options.env)] : [];
+  const hosted = hostingService(options.env ?? {}) !== null;
+  const connect = backend.connectOrigins.filter((origin) => !(hosted && URL.canParse(origin) && isLoopback(new URL(origin))));
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...hashesOf(pages.scripts), "'unsafe-eval'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...backend.imageOrigins]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", 'blob:', ...backend.connectOrigins, ...sentry]],
+    ['connect-src', ["'self'", 'blob:', ...connect, ...sentry]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
+  const insecure = insecureSources(directives.flatMap(([, sources]) => sources));
+  if (insecure.length > 0) throw new Error(`編集画面の Content-Security-Policy に https でない送信先は入れられません: ${insecure.join('、')}`);
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
@@ -258,7 +264,7 @@ export function writeHeaders(
     frameOrigins: getSettings().pvYoutubeId ? [PV_EMBED_ORIGIN] : [],
   });
   const backend = editor.files.length > 0 ? cmsBackendSettings(env) : null;
-  const editorCsp = backend && editorContentSecurityPolicy(editor, backend, { sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || undefined });
+  const editorCsp = backend && editorContentSecurityPolicy(editor, backend, { sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || undefined, env });
   const entries = fs.readdirSync(outDir, { withFileTypes: true });
   const rules = rulesBelow(
     [
