@@ -30,7 +30,7 @@ import { WEEKDAYS_JA, formatDateTimeJa, toJstIso } from '../lib/format.ts';
 import { BASE_URL, launch } from './browser.mjs';
 import { fingerprint } from './fingerprint.mjs';
 import { startServer } from './server.mjs';
-import { elements, get, sitemapUrls } from './site.mjs';
+import { elements, get, pageProps, sitemapUrls } from './site.mjs';
 
 const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 const BACKEND_PORT = E2E_PORT + 4;
@@ -51,9 +51,7 @@ const onairFile = onairGroup?.files.find((f) => f.file === 'onair.yaml');
 
 /** Where the built editor looks for the local backend (its page props, written by the build). */
 function builtLocalBackend() {
-  const html = readFileSync('out/admin/index.html', 'utf8');
-  const data = elements(html).find((el) => el.tag === 'script' && el.attrs.get('id') === '__NEXT_DATA__');
-  const url = JSON.parse(data?.text ?? '{}').props?.pageProps?.config?.local_backend?.url;
+  const url = pageProps(elements(readFileSync('out/admin/index.html', 'utf8'))).config?.local_backend?.url;
   assert.ok(url, 'out/admin/index.html has no local backend in its configuration');
   return new URL(url);
 }
