@@ -12,7 +12,10 @@ import {
   REVALIDATE_CACHE,
   cacheRules,
   contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  editorRule,
   hashSource,
+  isEditorPage,
   rulesBelow,
   securityHeaders,
   writeHeaders,
@@ -226,6 +229,65 @@ describe('the _headers file', () => {
   it('rejects a header line outside a rule', () => {
     expect(() => parseHeadersFile('  X-A: 1\n')).toThrow(/line 1/);
   });
+
+  it('detaches a header of wider rules with `! Name`, as Cloudflare Pages does, so a later rule replaces it', () => {
+    const text = formatHeadersFile([
+      { pattern: '/*', headers: [['X-A', '1'], ['X-B', '2']] },
+      { pattern: '/admin/*', detach: ['X-A'], headers: [['X-A', '3']] },
+    ]);
+    expect(text).toContain('/admin/*\n  ! X-A\n  X-A: 3\n');
+    const rules = parseHeadersFile(text);
+    expect(Object.fromEntries(headersForPath(rules, '/admin/'))).toEqual({ 'X-A': '3', 'X-B': '2' });
+    expect(Object.fromEntries(headersForPath(rules, '/news/'))).toEqual({ 'X-A': '1', 'X-B': '2' });
+  });
+});
+
+describe('the editor’s policy (/admin/)', () => {
+  const editorPage = '<!DOCTYPE html><html><head><script>editor()</script></head><body><div id="nc-root"></div></body></html>';
+  const backend = { connectOrigins: ['https://api.github.com', 'http://localhost:8081'], imageOrigins: ['https://avatars.githubusercontent.com'] };
+  const csp = editorContentSecurityPolicy(scanOf(editorPage), backend, { sentryDsn: 'https://k@o1.ingest.sentry.io/2' });
+
+  it('allows what Decap CMS needs: its page’s scripts and eval, inline styles, blob: media, the git host', () => {
+    expect(directive(csp, 'default-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", sha('editor()'), "'unsafe-eval'"]);
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com']);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'http://localhost:8081', 'https://o1.ingest.sentry.io']);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+  });
+
+  it('leaves the local backend out of a hosting service’s build, and refuses any other plain-HTTP source', () => {
+    const hosted = editorContentSecurityPolicy(scanOf(editorPage), backend, { env: { CF_PAGES: '1' } });
+    expect(directive(hosted, 'connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com']);
+    expect(() => editorContentSecurityPolicy(scanOf(editorPage), { connectOrigins: ['http://git.example.com'], imageOrigins: [] })).toThrow(
+      /https でない送信先は入れられません: http:\/\/git\.example\.com/,
+    );
+    expect(() => editorContentSecurityPolicy(scanOf(editorPage), backend, { sentryDsn: 'http://k@127.0.0.1:9/1', env: { NETLIFY: 'true' } })).toThrow(/NEXT_PUBLIC_SENTRY_DSN/);
+  });
+
+  it('replaces the site’s policy under /admin/ only, after the site’s rule', () => {
+    const site = contentSecurityPolicy(scanOf(fixture));
+    const rules = parseHeadersFile(formatHeadersFile([{ pattern: '/*', headers: securityHeaders(site) }, editorRule(csp)]));
+    const admin = headersForPath(rules, '/admin/');
+    expect(admin.get('Content-Security-Policy')).toBe(csp);
+    expect(admin.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+    expect(admin.get('X-Robots-Tag')).toBe('noindex');
+    expect(admin.get('X-Frame-Options')).toBe('DENY');
+    for (const page of ['/', '/news/', '/administrator/']) {
+      expect(headersForPath(rules, page).get('Content-Security-Policy')).toBe(site);
+      expect(headersForPath(rules, page).get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    }
+  });
+
+  it.each([
+    ['admin/index.html', true],
+    ['index.html', false],
+    ['news/admin/index.html', false],
+    ['administrator/index.html', false],
+  ])('%s is the editor’s page: %s', (file, editor) => {
+    expect(isEditorPage(file)).toBe(editor);
+  });
 });
 
 describe('below a base path (a GitHub Pages project site)', () => {
@@ -265,7 +327,7 @@ describe('the build step', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('writes _headers with the policy of the scanned pages and the services of the environment', () => {
-    const line = writeHeaders(dir, scanOf(fixture), { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000' });
+    const line = writeHeaders(dir, scanOf(fixture), emptyScan(), { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000' });
     const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
     const csp = headersForPath(rules, `${BASE_PATH}/`).get('Content-Security-Policy') ?? '';
     expect(directive(csp, 'script-src')).toEqual(["'self'", ...[sha(turbopack), sha(moduleScript)].sort(), ...GA_SOURCES.script]);
@@ -274,8 +336,27 @@ describe('the build step', () => {
     expect(line).not.toContain('⚠');
   });
 
+  it('gives the editor’s pages their own policy, and none of it to the site’s', () => {
+    const editorPage = '<!DOCTYPE html><html><head><script>editor()</script></head><body></body></html>';
+    const line = writeHeaders(dir, scanOf(fixture), scanOf(editorPage), { CMS_REPO: 'fans/site' });
+    const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
+    const site = headersForPath(rules, `${BASE_PATH}/`).get('Content-Security-Policy') ?? '';
+    const editor = headersForPath(rules, `${BASE_PATH}/admin/`).get('Content-Security-Policy') ?? '';
+    expect(directive(site, 'script-src')).not.toContain(sha('editor()'));
+    expect(site).not.toContain('unsafe-eval');
+    expect(directive(editor, 'script-src')).toEqual(["'self'", sha('editor()'), "'unsafe-eval'"]);
+    expect(line).toContain('/admin/: github（fans/site、main）に保存');
+  });
+
+  it('says when the editor has no repository to save to, and writes no editor rule without an editor', () => {
+    const editorPage = '<!DOCTYPE html><html><head></head><body></body></html>';
+    expect(writeHeaders(dir, scanOf(fixture), scanOf(editorPage), {})).toContain('⚠ CMS_REPO が未設定');
+    writeHeaders(dir, scanOf(fixture), emptyScan(), {});
+    expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).not.toContain('/admin/');
+  });
+
   it('warns, without failing, when the policy is longer than Cloudflare Pages accepts', () => {
     const many = Array.from({ length: 40 }, (_, i) => `<script>s${i}()</script>`).join('');
-    expect(writeHeaders(dir, scanOf(many), {})).toContain(`${MAX_HEADER_VALUE_LENGTH} 文字まで`);
+    expect(writeHeaders(dir, scanOf(many), emptyScan(), {})).toContain(`${MAX_HEADER_VALUE_LENGTH} 文字まで`);
   });
 });

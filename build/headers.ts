@@ -14,6 +14,11 @@
  * - the tag manager and analytics hosts only when a measurement ID is set, the Sentry ingest host only when a DSN
  *   is set, and the video host only as a frame source, for the PV player, when a PV is configured.
  *
+ * The browser editor at `/admin/` (pages/admin/) gets a policy of its own, {@link editorContentSecurityPolicy}, in a
+ * rule that replaces the site's for that folder only: Decap CMS compiles its configuration's schema at run time
+ * (`'unsafe-eval'`), inserts its styles as `<style>` text, shows uploads as `blob:` images and talks to the git
+ * host's API. No other page gets any of that.
+ *
  * {@link writeHeaders} is the build's last step: every other step has written its files by then, and the hashes come
  * from the one reading of the pages (build/pageScan.ts). scripts/serve.mjs reads the file back with
  * {@link parseHeadersFile} and {@link headersForPath}, as the CDN would.
@@ -21,10 +26,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type CmsBackendSettings, cmsBackendSettings } from '../lib/cms/config';
 import { getSettings } from '../lib/content/settings';
 import { BASE_PATH } from '../lib/url';
 import { type HeaderRule, formatHeadersFile } from './headersFile';
-import { isLoopback, requireSecureOrigin } from './releaseSafety';
+import { hostingService, isLoopback, requireSecureOrigin } from './releaseSafety';
 import type { PageScan } from './pageScan';
 
 /** The hosts gtag.js needs (Google's published CSP guidance for Google Analytics 4). */
@@ -136,6 +142,65 @@ export function securityHeaders(csp: string): Array<[string, string]> {
   ];
 }
 
+/** The folder of the export that holds the editor (`pages/admin/` → `/admin/`). */
+export const EDITOR_FOLDER = 'admin';
+
+/** Whether a page of the export (a path inside it) is the editor's, whose policy is its own. */
+export const isEditorPage = (file: string): boolean => file.startsWith(`${EDITOR_FOLDER}/`);
+
+/**
+ * The editor's Content-Security-Policy: what Decap CMS needs, and nothing for the rest of the site.
+ * - scripts: the editor page's own inline scripts by hash, and `'unsafe-eval'` (Decap checks its configuration with
+ *   ajv, which compiles the schema into a function);
+ * - styles: `'unsafe-inline'`, since Decap's components (emotion) write their styles into `<style>` elements;
+ * - images: `data:` and `blob:` (media read from the repository and uploads not yet committed), the git host's avatars;
+ * - connections: `blob:` (Decap reads those media back), the git host's API, the local backend of `npm run cms`
+ *   (used only on this machine, so left out of a hosting service's build, which names no plain-HTTP origin:
+ *   build/releaseSafety.ts), Sentry if set.
+ * Framing stays refused, and so do other origins' forms and `<base>`.
+ * @throws Error when a source is plain HTTP and not this machine, as for the site's policy
+ */
+export function editorContentSecurityPolicy(
+  pages: Pick<PageScan, 'scripts'>,
+  backend: Pick<CmsBackendSettings, 'connectOrigins' | 'imageOrigins'>,
+  options: Pick<CspOptions, 'sentryDsn' | 'env'> = {},
+): string {
+  const sentry = options.sentryDsn ? [sentryOrigin(options.sentryDsn, options.env)] : [];
+  const hosted = hostingService(options.env ?? {}) !== null;
+  const connect = backend.connectOrigins.filter((origin) => !(hosted && URL.canParse(origin) && isLoopback(new URL(origin))));
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...hashesOf(pages.scripts), "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...backend.imageOrigins]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", 'blob:', ...connect, ...sentry]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  const insecure = insecureSources(directives.flatMap(([, sources]) => sources));
+  if (insecure.length > 0) throw new Error(`編集画面の Content-Security-Policy に https でない送信先は入れられません: ${insecure.join('、')}`);
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * The editor's rule, after the site's `/*`: its own policy instead of the site's (detached first, so that Cloudflare
+ * does not join the two; Netlify lets the later rule's value win), and an opener policy that lets the git host's
+ * sign-in window, opened by the editor, report back to it.
+ */
+export function editorRule(csp: string): HeaderRule {
+  return {
+    pattern: `/${EDITOR_FOLDER}/*`,
+    detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
+    headers: [
+      ['Content-Security-Policy', csp],
+      ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+      ['X-Robots-Tag', 'noindex'],
+    ],
+  };
+}
+
 /** Build output that never changes under the same URL (content-hashed file names). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** HTML, feeds and other files whose URL stays while their content changes: revalidate on every use. */
@@ -179,18 +244,27 @@ export function rulesBelow(rules: readonly HeaderRule[], basePath: string): Head
 }
 
 /**
- * The build step: writes `<outDir>/_headers` for the pages the scan read, with the services this build configures
- * (`NEXT_PUBLIC_GA_MEASUREMENT_ID`, `NEXT_PUBLIC_SENTRY_DSN`, a PV in content/settings.yaml). Last, so that every
- * file the other steps write gets its caching rule.
+ * The build step: writes `<outDir>/_headers` for the pages the scans read, with the services this build configures
+ * (`NEXT_PUBLIC_GA_MEASUREMENT_ID`, `NEXT_PUBLIC_SENTRY_DSN`, a PV in content/settings.yaml, the editor's backend).
+ * Last, so that every file the other steps write gets its caching rule.
+ * @param pages the site's pages
+ * @param editor the editor's pages (none: no editor rule)
  * @returns a line for the build's log
  */
-export function writeHeaders(outDir: string, pages: PageScan, env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function writeHeaders(
+  outDir: string,
+  pages: PageScan,
+  editor: PageScan,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const csp = contentSecurityPolicy(pages, {
     gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined,
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || undefined,
     env,
     frameOrigins: getSettings().pvYoutubeId ? [PV_EMBED_ORIGIN] : [],
   });
+  const backend = editor.files.length > 0 ? cmsBackendSettings(env) : null;
+  const editorCsp = backend && editorContentSecurityPolicy(editor, backend, { sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || undefined, env });
   const entries = fs.readdirSync(outDir, { withFileTypes: true });
   const rules = rulesBelow(
     [
@@ -199,6 +273,7 @@ export function writeHeaders(outDir: string, pages: PageScan, env: Readonly<Reco
         entries.map((e) => e.name),
         { directories: new Set(entries.filter((e) => e.isDirectory()).map((e) => e.name)) },
       ),
+      ...(editorCsp ? [editorRule(editorCsp)] : []),
     ],
     BASE_PATH,
   );
@@ -207,7 +282,12 @@ export function writeHeaders(outDir: string, pages: PageScan, env: Readonly<Reco
     'Read by Cloudflare Pages, Netlify and `npm start`; docs/deploy.md shows how to carry these headers to other hosts.',
   ].join('\n');
   fs.writeFileSync(path.join(outDir, '_headers'), formatHeadersFile(rules, comment));
-  const summary = `CSP ${csp.length} 文字（インラインスクリプト ${pages.scripts.size}、<style> ${pages.styles.size}、style 属性 ${pages.styleAttributes.size}）`;
+  const editorLine = !backend
+    ? ''
+    : backend.repo
+      ? `\n/${EDITOR_FOLDER}/: ${backend.backend.name}（${backend.repo}、${backend.backend.branch}）に保存`
+      : `\n/${EDITOR_FOLDER}/: ${backend.backend.name === 'github' ? '⚠ CMS_REPO が未設定のため、公開サイトの編集画面からは保存できません（docs/deploy.md）' : `${backend.backend.name}（${backend.backend.branch}）に保存`}`;
+  const summary = `CSP ${csp.length} 文字（インラインスクリプト ${pages.scripts.size}、<style> ${pages.styles.size}、style 属性 ${pages.styleAttributes.size}）${editorLine}`;
   // Not fatal: only Cloudflare Pages has this limit, and other hosts take the headers from docs/deploy.md.
   if (csp.length > MAX_HEADER_VALUE_LENGTH) {
     return `${summary}\n  ⚠ Cloudflare Pages は 1 つのヘッダーに ${MAX_HEADER_VALUE_LENGTH} 文字までしか受け付けません。`;

@@ -7,18 +7,25 @@
 /** One block of a `_headers` file: a URL pattern and the headers for it. */
 export interface HeaderRule {
   pattern: string;
+  /**
+   * Headers an earlier, wider rule set that this one removes first (`! Name` lines, Cloudflare's "detach"), so that its
+   * own value replaces theirs instead of being joined to it. Netlify skips these lines (a header of a later rule
+   * replaces an earlier one's there anyway).
+   */
+  detach?: string[];
   headers: Array<[string, string]>;
 }
 
 /** Writes rules in the `_headers` format. */
 export function formatHeadersFile(rules: readonly HeaderRule[], comment?: string): string {
   const head = comment ? `${comment.split('\n').map((line) => `# ${line}`.trimEnd()).join('\n')}\n\n` : '';
-  return `${head}${rules.map((rule) => `${rule.pattern}\n${rule.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n\n')}\n`;
+  const lines = (rule: HeaderRule) => [...(rule.detach ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([k, v]) => `  ${k}: ${v}`)];
+  return `${head}${rules.map((rule) => `${rule.pattern}\n${lines(rule).join('\n')}`).join('\n\n')}\n`;
 }
 
 /**
  * Parses a `_headers` file. Lines starting with `#` are comments; a line starting with `/` or `https://` starts
- * a rule; indented `Name: value` lines add headers to it.
+ * a rule; indented `Name: value` lines add headers to it, and `! Name` lines detach a header of wider rules.
  * @throws Error naming the line when the file is malformed
  */
 export function parseHeadersFile(text: string): HeaderRule[] {
@@ -30,8 +37,13 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       rules.push({ pattern: line.trim(), headers: [] });
       return;
     }
-    const m = /^\s+([!A-Za-z0-9-]+):\s?(.*)$/.exec(line);
     const rule = rules[rules.length - 1];
+    const detach = /^\s+!\s*([A-Za-z0-9-]+)$/.exec(line);
+    if (detach && rule) {
+      (rule.detach ??= []).push(detach[1]);
+      return;
+    }
+    const m = /^\s+([!A-Za-z0-9-]+):\s?(.*)$/.exec(line);
     if (!m || !rule) throw new Error(`_headers line ${i + 1}: expected "  Name: value" under a URL pattern, got ${JSON.stringify(raw)}`);
     rule.headers.push([m[1], m[2].trim()]);
   });
@@ -47,14 +59,16 @@ function patternRegExp(pattern: string): RegExp {
 }
 
 /**
- * The headers a request path gets, as Cloudflare Pages applies a `_headers` file: every matching rule in order,
- * and a header set by several rules gets their values joined with `, `.
+ * The headers a request path gets, as Cloudflare Pages applies a `_headers` file: every matching rule in order, a
+ * header set by several rules gets their values joined with `, `, and a rule's `! Name` first removes what the
+ * rules before it set.
  * @param pathname the request path (`/news/`), without query
  */
 export function headersForPath(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
   const result = new Map<string, { name: string; values: string[] }>();
   for (const rule of rules) {
     if (!patternRegExp(rule.pattern).test(pathname)) continue;
+    for (const name of rule.detach ?? []) result.delete(name.toLowerCase());
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       const entry = result.get(key) ?? { name, values: [] };

@@ -104,6 +104,10 @@ describe('scanPages', () => {
       expect(scan.scripts).toEqual(new Set(['a()', 'b()']));
       expect([...scan.images]).toEqual([['/x.webp', 'index.html']]);
       expect([...scan.noindex]).toEqual(['404.html']);
+      const news = scanPages(dir, (file) => file.startsWith('news/'));
+      expect(news.files).toEqual(['news/index.html']);
+      expect(news.scripts).toEqual(new Set(['a()', 'b()']));
+      expect(scanPages(dir, (file) => !file.startsWith('news/')).scripts).toEqual(new Set(['a()']));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

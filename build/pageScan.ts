@@ -159,9 +159,13 @@ export function listHtmlFiles(dir: string): string[] {
     .sort();
 }
 
-/** Reads every page of the export at `outDir`, one after another. */
-export function scanPages(outDir: string): PageScan {
+/**
+ * Reads the pages of the export at `outDir`, one after another.
+ * @param include which pages (paths inside the export) to read: the site's and the editor's are read apart, since
+ * their policies differ (build/editorHeaders.ts)
+ */
+export function scanPages(outDir: string, include: (file: string) => boolean = () => true): PageScan {
   const scan = emptyScan();
-  for (const file of listHtmlFiles(outDir)) scanPage(scan, file, fs.readFileSync(path.join(outDir, file), 'utf8'));
+  for (const file of listHtmlFiles(outDir).filter(include)) scanPage(scan, file, fs.readFileSync(path.join(outDir, file), 'utf8'));
   return scan;
 }

@@ -4,21 +4,12 @@
 // Ctrl+C.)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { getSettings } from '../lib/content/settings.ts';
-
-/** Every file of a folder with a hash of its content, sorted: equal only when nothing changed. */
-function fingerprint(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
-    .map((file) => `${relative(dir, file)} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`)
-    .sort();
-}
+import { fingerprint } from './fingerprint.mjs';
 
 /** A copy of content/ with an article whose front matter lacks its title: whatever the series, the check refuses it. */
 function brokenContent() {

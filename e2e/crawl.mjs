@@ -10,18 +10,33 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { EDITOR_FOLDER, isEditorPage } from '../build/headers.ts';
 import { elements, get, jsonLd, sitePath, siteBase, sitemapUrls } from './site.mjs';
 
 /**
- * Every HTML page of an export as a site path (`news/x/index.html` → `/news/x/`), the 404 page left out.
+ * Every page of the site in an export as a site path (`news/x/index.html` → `/news/x/`), the 404 page and the
+ * editor (/admin/, which no page links to and the sitemap leaves out) left out.
  * @param {string} outDir
  */
 export function exportedPages(outDir) {
   return readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => relative(outDir, join(e.parentPath, e.name)).split(sep).join('/'))
-    .filter((f) => f !== '404.html' && !f.startsWith('404/'))
+    .filter((f) => f !== '404.html' && !f.startsWith('404/') && !isEditorPage(f))
     .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/index\.html$/, '')}`))
+    .sort();
+}
+
+/**
+ * The editor's pages in an export (/admin/), as site paths: not pages of the site, but built with its components.
+ * @param {string} outDir
+ */
+export function editorPages(outDir) {
+  return readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name === 'index.html')
+    .map((e) => relative(outDir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter(isEditorPage)
+    .map((f) => `/${f.replace(/index\.html$/, '')}`)
     .sort();
 }
 
@@ -37,7 +52,8 @@ const srcsetUrls = (value) => value.split(',').map((part) => part.trim().split(/
  * Crawls a served export.
  * @param {{ base: string, outDir: string }} options base: the server and the base path the export is served
  *   below (`http://127.0.0.1:3100`, `http://127.0.0.1:3102/sorairo`); outDir: the export it serves
- * @returns {Promise<{ problems: string[], unreached: string[], pages: number, requests: number }>}
+ * @returns {Promise<{ problems: string[], unreached: string[], pages: number, requests: number, requested: Set<string> }>}
+ *   requested: every path the crawl asked the server for
  */
 export async function crawl({ base, outDir }) {
   const server = new URL(base);
@@ -127,7 +143,7 @@ export async function crawl({ base, outDir }) {
   }
 
   const unreached = exportedPages(outDir).filter((p) => !seen.has(`${prefix}${p}`));
-  return { problems, unreached, pages: idsOf.size, requests: seen.size };
+  return { problems, unreached, pages: idsOf.size, requests: seen.size, requested: seen };
 }
 
 /**
@@ -140,14 +156,16 @@ export async function sitemapPaths(base) {
 }
 
 /**
- * Crawls a served export and fails on a broken link or asset, a #fragment without its element, or a page of the
- * export that nothing links to (and the sitemap does not list).
+ * Crawls a served export and fails on a broken link or asset, a #fragment without its element, a page of the
+ * export that nothing links to (and the sitemap does not list), or a link to the editor (/admin/).
  * @param {{ base: string, outDir: string }} options as for {@link crawl}
  */
 export async function assertCrawlClean({ base, outDir }) {
-  const { problems, unreached, pages, requests } = await crawl({ base, outDir });
+  const { problems, unreached, pages, requests, requested } = await crawl({ base, outDir });
   assert.deepEqual(problems, [], `${problems.length} broken link(s) or asset(s):\n${problems.join('\n')}`);
   assert.deepEqual(unreached, [], 'pages of the export that nothing links to (and the sitemap does not list)');
+  const editor = `${new URL(base).pathname.replace(/\/+$/, '')}/${EDITOR_FOLDER}/`;
+  assert.deepEqual([...requested].filter((p) => p.startsWith(editor)), [], 'no page links to the editor, and the sitemap leaves it out');
   assert.ok(pages >= exportedPages(outDir).length, `${pages} HTML pages crawled`);
   assert.ok(requests > pages, 'assets were crawled as well as pages');
 }

@@ -8,13 +8,14 @@
 // - Phrase line breaking (`word-break: auto-phrase`, styles/_mixins.scss) only on headings and short display lines:
 //   Chrome's segmenter costs layout time in proportion to the text it runs over.
 // - First-load JavaScript: at most 1.25× a bare Next.js export's (bench/baseline, built by e2e/run.mjs before this
-//   file), without the code that waits for later (the menu dialog and react-modal, the Sentry SDK, zod); and no web
-//   font anywhere.
+//   file), without the code that waits for later (the menu dialog and react-modal, the Sentry SDK, zod, the editor's
+//   Decap CMS); and no web font anywhere.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { exportedPages } from './crawl.mjs';
+import { isEditorPage } from '../build/headers.ts';
+import { editorPages, exportedPages } from './crawl.mjs';
 import { BASE_URL, PHONE, launch, open } from './browser.mjs';
 import { firstLoadJs, listPages } from './firstLoad.mjs';
 import { elements } from './site.mjs';
@@ -33,7 +34,9 @@ function stylesheets(path) {
 }
 
 describe('stylesheets per page', () => {
-  const pages = exportedPages(OUT).map((path) => ({ path, sheets: stylesheets(path) }));
+  // The editor's page too (its own section, /admin/): its previews load the news and story components later, and
+  // their styles must stay in those sections' stylesheets.
+  const pages = [...exportedPages(OUT), ...editorPages(OUT)].map((path) => ({ path, sheets: stylesheets(path) }));
 
   test('every page has stylesheets, and the site-wide ones are few', () => {
     assert.ok(pages.length > 20, `${pages.length} pages`);
@@ -203,6 +206,7 @@ describe('first-load JavaScript', () => {
     { what: 'react-modal (the menu dialog: on first pointer, focus or click)', marker: 'ReactModalPortal' },
     { what: 'the Sentry SDK (on idle, and only with a DSN)', marker: 'sentry.javascript' },
     { what: 'zod (the news search, on first use)', marker: '$ZodType' },
+    { what: 'Decap CMS (the editor: on /admin/ only, after its page has loaded)', marker: 'decap-cms-core' },
   ];
 
   for (const { what, marker } of LATER) {
@@ -222,7 +226,10 @@ describe('first-load JavaScript', () => {
   test('every page hydrates its content after the shell: the whole of <main> is one <Activity> boundary', () => {
     // pages/_app.tsx: React hydrates a visible <Activity> at idle priority, in 5 ms slices, instead of in the one
     // long task that hydrates the shell; the server renders it inline, between these two comments.
-    const outside = pages.filter(({ file }) => !/<main\b[^>]*><!--&-->[^]*<!--\/&--><\/main>/.test(readFileSync(join(OUT, file), 'utf8')));
+    // Not the editor, which has no shell: Decap draws the whole page.
+    const outside = pages
+      .filter(({ file }) => !isEditorPage(file))
+      .filter(({ file }) => !/<main\b[^>]*><!--&-->[^]*<!--\/&--><\/main>/.test(readFileSync(join(OUT, file), 'utf8')));
     assert.deepEqual(outside.map((p) => p.path), []);
   });
 

@@ -3,12 +3,13 @@
 // E2E_PORT + 6. The same checks as for the sample, with expectations from the series' own content: every link, image,
 // feed and calendar resolves, every page is valid HTML, no text of the repository's content/ leaks into it, and in
 // Chromium every kind of page shows its content under the CSP, hydrates, has no console error and no axe violation;
-// the menu works with the keyboard.
+// the menu works with the keyboard; its browser editor is configured from its own content.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SERIES } from '../build/options.ts';
+import { FILE_COLLECTIONS, NEWS_COLLECTION } from '../lib/cms/collections.ts';
 import { open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 import { EVERYTHING_PUBLISHED, contentOf, shownAt } from './content.mjs';
@@ -28,7 +29,7 @@ import {
   assertStoryIndex,
 } from './sections.mjs';
 import { startServer } from './server.mjs';
-import { elements, get } from './site.mjs';
+import { elements, get, pageProps } from './site.mjs';
 import { htmlErrors } from './vnu.mjs';
 
 const OUT = SERIES.dest;
@@ -127,6 +128,20 @@ describe('a second series, built from fixtures/series in a copy of the project',
     assert.ok(words.length >= 20, `${words.length} distinctive texts in content/`);
     const leaks = exportTexts(OUT).flatMap(([file, text]) => words.filter((word) => text.includes(word)).map((word) => `${file}: ${word}`));
     assert.deepEqual(leaks, [], 'texts of content/ in the build of another series');
+  });
+
+  test('its browser editor (/admin/) offers the series’ own categories and characters', () => {
+    const { config } = pageProps(elements(readFileSync(path.join(OUT, 'admin/index.html'), 'utf8')));
+    /** The option values of a field of the editor, by collection and field names (list items' fields by theirs). */
+    const options = (collection, ...names) => {
+      const { fields = [], files = [] } = config.collections.find((c) => c.name === collection) ?? {};
+      let field = { fields: [...fields, ...files.flatMap((f) => f.fields)] };
+      for (const name of names) field = field.fields?.find((f) => f.name === name) ?? {};
+      return (field.options ?? []).map((o) => o.value);
+    };
+    const credits = FILE_COLLECTIONS.find((c) => c.files.some((f) => f.file === 'cast.yaml'))?.name;
+    assert.deepEqual(options(NEWS_COLLECTION, 'category'), series.settings.newsCategories.map((c) => c.slug));
+    assert.deepEqual(options(credits, 'cast', 'character'), [...series.members, ...series.supporting].map((c) => c.id));
   });
 
   describe('in Chromium', () => {

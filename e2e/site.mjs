@@ -102,6 +102,16 @@ export function jsonLd(els) {
 }
 
 /**
+ * The page props Next wrote into a page (its `__NEXT_DATA__`).
+ * @param {El[]} els
+ * @returns {any}
+ */
+export function pageProps(els) {
+  const data = els.find((e) => e.tag === 'script' && e.attrs.get('id') === '__NEXT_DATA__');
+  return JSON.parse(data?.text ?? '{}').props?.pageProps ?? {};
+}
+
+/**
  * Every object with an `@type` inside JSON-LD (top level, `@graph`, nested).
  * @param {any} value
  * @returns {any[]}

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { BuildError, buildAtomically } from '../build/atomic.ts';
 import { writeCalendars } from '../build/calendar.ts';
 import { writeFeeds } from '../build/feeds.ts';
-import { writeHeaders } from '../build/headers.ts';
+import { isEditorPage, writeHeaders } from '../build/headers.ts';
 import { writeImages } from '../build/images/variants.ts';
 import { nextBuild } from '../build/nextBuild.ts';
 import { describeSiteInstant, fixNow } from '../build/now.ts';
@@ -40,13 +40,15 @@ try {
     await step('サイトの時点', () => describeSiteInstant());
     const withheld = await step('公開前の画像', () => withholdImages());
     await step('next build', (signal) => nextBuild(root, signal));
-    const pages = await step('ページの読み取り', () => scanPages(out));
+    // The site's pages and the editor's (/admin/) are read apart: each gets its own Content-Security-Policy.
+    const pages = await step('ページの読み取り', () => scanPages(out, (file) => !isEditorPage(file)));
+    const editor = await step('編集画面の読み取り', () => scanPages(out, isEditorPage));
     await step('画像', () => writeImages(root, out, pages, withheld));
     await step('ニュース検索インデックス', () => writeSearchIndex(out));
     await step('フィード', () => writeFeeds(out));
     await step('カレンダー', () => writeCalendars(out));
     await step('sitemap.xml と robots.txt', () => writeSitemap(out, pages));
-    await step('_headers', () => writeHeaders(out, pages));
+    await step('_headers', () => writeHeaders(out, pages, editor));
     await step('site-version.json', () => writeSiteVersion(out));
   });
 } catch (error) {

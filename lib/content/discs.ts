@@ -7,7 +7,7 @@
  */
 import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { z } from 'zod';
-import { ContentError, type ContentIssue, describeValue, loadDependency } from './errors';
+import { ContentError, type ContentIssue, describeValue, loadDependency, valueAt } from './errors';
 import { getMusic } from './music';
 import { checkImages, checkReference, checkUnique, issueAt, readYamlFile, validItems, valuesAt } from './read';
 import {
@@ -26,6 +26,14 @@ const EpisodeNumberSchema = z.int().positive();
 import { getEpisodes } from './story';
 
 export type { DiscFormat, DiscVolume, Image, Store } from './schema';
+
+/**
+ * Whether a bonus's `volumes` means every volume: `all`, or a list holding `all` alone, which is how the browser
+ * editor writes it (its choice of volumes is always a list).
+ */
+function meansAllVolumes(volumes: unknown): boolean {
+  return volumes === 'all' || (Array.isArray(volumes) && volumes.length === 1 && volumes[0] === 'all');
+}
 
 /** A shop bonus with its shop and volumes resolved. */
 export interface ResolvedStoreBonus extends Omit<StoreBonus, 'store' | 'volumes'> {
@@ -93,7 +101,9 @@ export function getDiscs(ctx: ContentContext = createContentContext()): Discs {
     );
     checkReference(
       parsed,
-      valuesAt(parsed, ['storeBonuses', '*', 'volumes', '*'], ReferenceSchema),
+      valuesAt(parsed, ['storeBonuses', '*', 'volumes', '*'], ReferenceSchema).filter(
+        (ref) => !meansAllVolumes(valueAt(parsed.data, ref.path.slice(0, -1))),
+      ),
       volumeOptions.map((v) => ({ id: v.id, label: v.label })),
       'volumes にある巻の id（すべての巻なら volumes: all）',
       issues,
@@ -105,7 +115,7 @@ export function getDiscs(ctx: ContentContext = createContentContext()): Discs {
     const storeBonuses = value.storeBonuses.flatMap((bonus): ResolvedStoreBonus[] => {
       const store = value.stores.find((s) => s.id === bonus.store);
       if (!store) return [];
-      const volumes = bonus.volumes === 'all' ? 'all' : value.volumes.map((v) => v.id).filter((id) => bonus.volumes.includes(id));
+      const volumes = meansAllVolumes(bonus.volumes) ? 'all' : value.volumes.map((v) => v.id).filter((id) => bonus.volumes.includes(id));
       const volumesLabel =
         volumes === 'all'
           ? '全巻'

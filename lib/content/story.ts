@@ -10,29 +10,17 @@
  * credits only: `stills` is empty and `summary` and `bodyHtml` are '' ({@link getEpisodeRevealTimes} is the one
  * exception, for the schedule).
  */
-import { splitDateTime, toBroadcastInstant } from '../format';
+import { type CreditLine, creditLines, episodeRevealAt, episodeSlug } from '../episode';
+import { toBroadcastInstant } from '../format';
 import { type ContentContext, cached, cachedAsOf, createContentContext } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { type ParsedFile, checkBodyImages, checkImages, issueAt, listFiles, readMarkdownFile, valuesAt } from './read';
-import { type EpisodeCredits, type EpisodeFrontMatter, EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
+import { type EpisodeFrontMatter, EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
 import { getOnAir } from './onair';
 
+export type { CreditLine } from '../episode';
 export type { EpisodeFrontMatter, Image } from './schema';
-
-/** Display labels of the per-episode credits, in print order. */
-export const EPISODE_CREDIT_LABELS: Readonly<Record<keyof EpisodeCredits, string>> = {
-  screenplay: '脚本',
-  storyboard: '絵コンテ',
-  director: '演出',
-  animationDirectors: '作画監督',
-};
-
-/** One credit line, ready to print: 「脚本」 → ['朱鷺田 圭']. */
-export interface CreditLine {
-  role: string;
-  names: string[];
-}
 
 /** An episode as listed (no synopsis body). */
 export interface EpisodeSummary extends Pick<EpisodeFrontMatter, 'number' | 'title' | 'airDate' | 'stills'> {
@@ -76,15 +64,6 @@ export interface StoryIntro {
   bodyHtml: string;
 }
 
-function creditLines(credits: EpisodeCredits): CreditLine[] {
-  return [
-    { role: EPISODE_CREDIT_LABELS.screenplay, names: [credits.screenplay] },
-    { role: EPISODE_CREDIT_LABELS.storyboard, names: [credits.storyboard] },
-    { role: EPISODE_CREDIT_LABELS.director, names: [credits.director] },
-    { role: EPISODE_CREDIT_LABELS.animationDirectors, names: credits.animationDirectors },
-  ];
-}
-
 /** Every episode as its file has it, revealed or not, with the images it shows (stills and body). */
 function readEpisodes(ctx: ContentContext): (Episode & { images: string[] })[] {
   return cached(ctx, 'episode-files', () => {
@@ -118,14 +97,13 @@ function readEpisodes(ctx: ContentContext): (Episode & { images: string[] })[] {
       const fm = parsed.value;
       if (!fm) continue;
       const airsAt = fastest ? toBroadcastInstant(fm.airDate, fastest.time) : '';
-      const reveal = fm.revealAt === undefined ? null : splitDateTime(fm.revealAt);
       episodes.push({
         number: fm.number,
-        slug: String(fm.number).padStart(2, '0'),
+        slug: episodeSlug(fm.number),
         title: fm.title,
         airDate: fm.airDate,
         airsAt,
-        revealAt: reveal ? toBroadcastInstant(reveal.date, reveal.time ?? '00:00') : airsAt,
+        revealAt: episodeRevealAt(fm.revealAt, airsAt),
         revealed: true,
         stills: fm.stills,
         credits: creditLines(fm.credits),

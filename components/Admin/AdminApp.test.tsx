@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import type { DecapCmsState } from '../../hooks/useDecapCms';
+import AdminApp from './AdminApp';
+
+let state: DecapCmsState = 'loading';
+jest.mock('../../hooks/useDecapCms', () => ({ useDecapCms: () => state }));
+
+const props = {
+  config: { backend: { name: 'test-repo' as const }, collections: [] },
+  preview: { newsCategories: [], fastest: null, episodes: [], builtAt: '2000-01-01T00:00:00+09:00' },
+};
+
+describe('AdminApp', () => {
+  it.each([
+    ['loading', '編集画面を読み込んでいます…'],
+    ['failed', '編集画面を読み込めませんでした。ページを再読み込みしてください。'],
+  ] as const)('says what is happening while %s, above the element Decap mounts in', (current, message) => {
+    state = current;
+    const { container } = render(<AdminApp {...props} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'コンテンツの編集' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    expect(container.querySelector('#nc-root')).toBeEmptyDOMElement();
+  });
+
+  it('leaves the page to Decap once it runs', () => {
+    state = 'ready';
+    const { container } = render(<AdminApp {...props} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(container.querySelector('#nc-root')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
+import { EPISODES_COLLECTION } from '../../lib/cms/collections';
+import { type EntryData, type PreviewContext, entryData, previewEpisode } from '../../lib/cms/preview';
+import PageHeader from '../Common/PageHeader';
+import EpisodeDetail from '../Story/EpisodeDetail';
+import PreviewFrame from './PreviewFrame';
+
+export type EpisodePreviewProps = {
+  /** What the form holds. */
+  data: EntryData;
+  /** A URL for an image path of the form (an upload not yet committed). */
+  assetUrl: (path: string) => string;
+  context: PreviewContext;
+};
+
+/** The editor's preview of an episode: the episode page's heading and its own component, with what the form holds. */
+export default function EpisodePreview({ data, assetUrl, context }: EpisodePreviewProps) {
+  const { episode, episodes, pendingImages } = previewEpisode(data, context);
+  return (
+    <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl}>
+      <PageHeader en={`EPISODE ${episode.slug}`} title={`第${episode.number}話「${episode.title}」`} />
+      <EpisodeDetail episode={episode} episodes={episodes} stationName={context.fastest?.name ?? ''} builtAt={context.builtAt} />
+    </PreviewFrame>
+  );
+}
+
+/**
+ * Makes this the preview of the episodes collection. Loaded with the editor on its own (not with the news preview),
+ * so the build keeps this section's styles in the stylesheet the episode pages load.
+ */
+export function registerEpisodePreview(cms: CMS, context: PreviewContext): void {
+  cms.registerPreviewTemplate(EPISODES_COLLECTION, function EpisodeTemplate({ entry, getAsset }: PreviewTemplateComponentProps) {
+    return <EpisodePreview data={entryData(entry)} assetUrl={(path) => String(getAsset(path))} context={context} />;
+  });
+}

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import type { PreviewContext } from '../../lib/cms/preview';
+import NewsPreview from './NewsPreview';
+
+// The last build as far as these tests go: one image, whatever the series' images are.
+jest.mock('../../lib/imageManifest', () => ({ imageManifest: { '/images/news/built.png': { hash: '0123456789', width: 1600, height: 900 } } }));
+
+const context: PreviewContext = {
+  newsCategories: [{ slug: 'info', label: 'お知らせ', color: 'main' }],
+  fastest: null,
+  episodes: [],
+  builtAt: '2000-01-10T12:00:00+09:00',
+};
+const built = '/images/news/built.png';
+
+describe('NewsPreview', () => {
+  it('shows the article as its page does, with what the form holds', () => {
+    render(
+      <NewsPreview
+        data={{ title: '見出し', date: '2000-01-09', category: 'info', image: built, imageAlt: '画像の説明', body: '本文の**強調**' }}
+        slug="2000-01-09-info"
+        assetUrl={(path) => `blob:${path}`}
+        context={context}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('見出し');
+    expect(screen.getByText('2000.01.09（日）')).toBeInTheDocument();
+    expect(screen.getByText('お知らせ')).toBeInTheDocument();
+    expect(screen.getByText('NEW')).toBeInTheDocument();
+    expect(screen.getByText('強調', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '画像の説明' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: '新しい画像' })).not.toBeInTheDocument();
+  });
+
+  it('shows the minute an article is published when the form gives one', () => {
+    render(<NewsPreview data={{ title: '見出し', date: '2000-01-09 18:30', category: 'info' }} slug="" assetUrl={(path) => path} context={context} />);
+    expect(screen.getByText('2000.01.09（日）18:30')).toHaveAttribute('datetime', '2000-01-09T18:30:00+09:00');
+  });
+
+  it('shows a new image apart, from the editor’s own copy', () => {
+    render(<NewsPreview data={{ title: '見出し', image: '/images/news/just-added.png' }} slug="" assetUrl={(path) => `blob:${path}`} context={context} />);
+    const pending = screen.getByRole('complementary', { name: '新しい画像' });
+    expect(pending).toHaveTextContent('/images/news/just-added.png');
+    expect(pending.querySelector('img')).toHaveAttribute('src', 'blob:/images/news/just-added.png');
+  });
+
+  it('keeps the reader in the editor: the page in the preview is inert', () => {
+    render(<NewsPreview data={{ title: '見出し' }} slug="" assetUrl={(path) => path} context={context} />);
+    expect(screen.getByRole('heading', { level: 1 }).closest('[inert]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+export type PreviewFrameProps = {
+  /** Site paths of images added since the last build, which the page shows once the site is built again. */
+  pendingImages: readonly string[];
+  /** Turns a path in the form into a URL the editor can show (Decap's `getAsset`: an upload not yet committed). */
+  assetUrl: (path: string) => string;
+  children: ReactNode;
+};
+
+/**
+ * A page of the site as the editor's preview shows it. Its links are inert: the preview is a picture of the page, and
+ * following a link inside it would lose the editor's place. New images are listed apart, as they are not in the
+ * site's image variants until the next build.
+ *
+ * No stylesheet of its own: the build would put it into the stylesheet of the section the preview shows, which that
+ * section's visitors download (CONTRIBUTING.md, "Styles"). The thumbnails are sized by their attributes.
+ */
+export default function PreviewFrame({ pendingImages, assetUrl, children }: PreviewFrameProps) {
+  return (
+    <>
+      {pendingImages.length > 0 && (
+        <aside aria-label="新しい画像">
+          <p>新しい画像は、保存してサイトがビルドされるとページに表示されます。</p>
+          <ul>
+            {pendingImages.map((src) => (
+              <li key={src}>
+                <img src={assetUrl(src)} alt="" width={160} height={90} />
+                <code>{src}</code>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+      <div inert>{children}</div>
+    </>
+  );
+}

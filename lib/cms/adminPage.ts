@@ -1,0 +1,46 @@
+/**
+ * Build-time props of the editor's page (`pages/admin/`): the editor's configuration and what its previews need from
+ * the rest of the content. Reads content through the loaders, so it runs in `getStaticProps` only.
+ */
+import type { CmsConfig } from 'decap-cms-core';
+import { getDiscs } from '../content/discs';
+import { getMembers, getSupportingCharacters } from '../content/members';
+import { getOnAir } from '../content/onair';
+import { getSiteInstant } from '../content/schedule';
+import { getSettings } from '../content/settings';
+import { getEpisodes } from '../content/story';
+import type { ReferenceOptions } from './collections';
+import { type CmsEnvironment, cmsConfig } from './config';
+import type { PreviewContext } from './preview';
+
+/** Props of `pages/admin/`. */
+export interface AdminPageProps {
+  config: CmsConfig;
+  preview: PreviewContext;
+}
+
+/** The closed sets the content defines, as the options of the editor's reference fields. */
+export function referenceOptions(): ReferenceOptions {
+  const discs = getDiscs();
+  return {
+    newsCategories: getSettings().newsCategories.map((c) => ({ value: c.slug, label: c.label })),
+    characters: [...getMembers(), ...getSupportingCharacters()].map((c) => ({ value: c.id, label: c.name })),
+    stores: discs.stores.map((s) => ({ value: s.id, label: s.name })),
+    volumes: discs.volumes.map((v) => ({ value: v.id, label: v.label })),
+  };
+}
+
+/** The editor's page props, for the content and the environment of this build. */
+export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageProps {
+  const fastest = getOnAir().fastest;
+  return {
+    config: cmsConfig(referenceOptions(), env),
+    preview: {
+      newsCategories: [...getSettings().newsCategories],
+      fastest: { name: fastest.name, time: fastest.time },
+      episodes: getEpisodes().map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
+      // The instant the site shows, not the build's clock: the page, like every other, changes only when the site does.
+      builtAt: getSiteInstant(),
+    },
+  };
+}

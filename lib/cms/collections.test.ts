@@ -1,0 +1,99 @@
+/** @jest-environment node */
+// The editor edits every content file, field for field: a schema field with no editor field, or an editor field
+// that is no schema field, fails here, whatever the series and whatever fields the schemas gain.
+import type { CmsCollection, CmsField } from 'decap-cms-core';
+import { z } from 'zod';
+import { CONTENT_FILES, listContentFiles } from '../content/check';
+import { createContentContext } from '../content/context';
+import { referenceOptions } from './adminPage';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from './collections';
+import { cmsConfig } from './config';
+
+type JsonSchema = z.core.JSONSchema.JSONSchema;
+const node = (schema: z.core.JSONSchema._JSONSchema | undefined): JsonSchema => (typeof schema === 'object' ? schema : {});
+
+/** Every field of a JSON Schema as a dotted path, `[]` for the items of a list. */
+function schemaPaths(schema: JsonSchema, at = ''): string[] {
+  if (schema.anyOf) return [...new Set(schema.anyOf.flatMap((option) => schemaPaths(option, at)))];
+  if (schema.type === 'array') return schemaPaths(node(schema.items as z.core.JSONSchema._JSONSchema), `${at}[]`);
+  return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
+    const path = at === '' ? key : `${at}.${key}`;
+    return [path, ...schemaPaths(node(property), path)];
+  });
+}
+
+/** Every editor field as a dotted path, `[]` for the items of a list. */
+function fieldPaths(fields: readonly CmsField[], at = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = at === '' ? field.name : `${at}.${field.name}`;
+    const nested = 'fields' in field && field.fields ? fieldPaths(field.fields, field.widget === 'list' ? `${path}[]` : path) : [];
+    return [path, ...nested];
+  });
+}
+
+/** The editor's fields for a file, without the Markdown body (which is not front matter). */
+function editedFields(collection: CmsCollection, file?: string): CmsField[] {
+  const fields = file ? collection.files?.find((f) => f.file === file)?.fields : collection.fields;
+  return (fields ?? []).filter((f) => f.widget !== 'markdown');
+}
+
+const config = cmsConfig(referenceOptions(), {});
+const collectionOf = (name: string) => {
+  const found = config.collections.find((c) => c.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+};
+
+describe('what the editor edits', () => {
+  const ctx = createContentContext();
+  const files = listContentFiles(ctx).filter((rel) => CONTENT_FILES.some((f) => f.schema && f.pattern.test(rel)));
+
+  it('finds content to check', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it.each(files)('content/%s has one collection, checked by the same schema as the content check', (rel) => {
+    const schema = CONTENT_FILES.find((f) => f.pattern.test(rel))?.schema;
+    const editors = [
+      ...FOLDER_COLLECTIONS.filter((c) => rel.startsWith(`${c.folder}/`) && rel.endsWith('.md')),
+      ...FILE_COLLECTIONS.flatMap((c) => c.files).filter((f) => f.file === rel),
+    ];
+    expect(editors).toHaveLength(1);
+    expect(editors[0].schema).toBe(schema);
+  });
+
+  it.each(CONTENT_FILES.filter((f) => f.schema).map((f) => [String(f.pattern), f] as const))(
+    'every kind of content file, %s, has a collection',
+    (_pattern, { pattern }) => {
+      const covered = [...FOLDER_COLLECTIONS.map((c) => `${c.folder}/example.md`), ...FILE_COLLECTIONS.flatMap((c) => c.files.map((f) => f.file))];
+      expect(covered.some((rel) => pattern.test(rel))).toBe(true);
+    },
+  );
+});
+
+describe('editor fields and schema fields', () => {
+  const cases = [
+    ...FOLDER_COLLECTIONS.map((c) => [c.folder, c.schema, editedFields(collectionOf(c.name))] as const),
+    ...FILE_COLLECTIONS.flatMap((c) => c.files.map((f) => [f.file, f.schema, editedFields(collectionOf(c.name), `content/${f.file}`)] as const)),
+  ];
+
+  it.each(cases)('%s: one editor field for every schema field, and no other', (_file, schema, fields) => {
+    expect(fieldPaths(fields).sort()).toEqual(schemaPaths(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })).sort());
+  });
+
+  it.each(cases)('%s: every field has its Japanese name as its label', (_file, _schema, fields) => {
+    const unnamed = (list: readonly CmsField[]): string[] =>
+      list.flatMap((f) => [...(f.label && f.label !== f.name ? [] : [f.name]), ...('fields' in f && f.fields ? unnamed(f.fields) : [])]);
+    expect(unnamed(fields)).toEqual([]);
+  });
+
+  it('Markdown files are edited with their body, the others without one', () => {
+    for (const c of FOLDER_COLLECTIONS) expect(collectionOf(c.name).fields?.some((f) => f.name === 'body' && f.widget === 'markdown')).toBe(c.markdown);
+    for (const c of FILE_COLLECTIONS) {
+      for (const f of c.files) {
+        const body = collectionOf(c.name).files?.find((file) => file.file === `content/${f.file}`)?.fields.some((field) => field.widget === 'markdown');
+        expect(body).toBe(f.file.endsWith('.md'));
+      }
+    }
+  });
+});

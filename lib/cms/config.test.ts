@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { referenceOptions } from './adminPage';
+import { DEFAULT_LOCAL_PORT, cmsBackendSettings, cmsConfig } from './config';
+
+describe('cmsBackendSettings', () => {
+  it.each([
+    ['nothing set: GitHub, main, no repository yet', {}, { name: 'github', branch: 'main' }, null],
+    ['CMS_REPO and CMS_BRANCH', { CMS_REPO: 'fans/site', CMS_BRANCH: 'content' }, { repo: 'fans/site', branch: 'content' }, 'fans/site'],
+    ['GitHub Actions’ GITHUB_REPOSITORY', { GITHUB_REPOSITORY: 'fans/site' }, { repo: 'fans/site' }, 'fans/site'],
+    ['Netlify’s REPOSITORY_URL', { REPOSITORY_URL: 'https://github.com/fans/site.git' }, { repo: 'fans/site' }, 'fans/site'],
+    ['Netlify’s REPOSITORY_URL over SSH', { REPOSITORY_URL: 'git@github.com:fans/site' }, { repo: 'fans/site' }, 'fans/site'],
+    ['CMS_REPO before the host’s', { CMS_REPO: 'fans/a', GITHUB_REPOSITORY: 'fans/b' }, { repo: 'fans/a' }, 'fans/a'],
+    ['an OAuth provider of its own', { CMS_BASE_URL: 'https://oauth.example.com/', CMS_AUTH_ENDPOINT: 'auth' }, { base_url: 'https://oauth.example.com', auth_endpoint: 'auth' }, null],
+    ['Netlify Identity', { CMS_BACKEND: 'git-gateway', CMS_REPO: 'fans/site' }, { name: 'git-gateway' }, 'fans/site'],
+  ])('%s', (_what, env, backend, repo) => {
+    const settings = cmsBackendSettings(env);
+    expect(settings.backend).toMatchObject(backend);
+    expect(settings.repo).toBe(repo);
+  });
+
+  it('talks to GitHub’s API for GitHub, to the site itself for Git Gateway, and to the local backend on its port', () => {
+    expect(cmsBackendSettings({}).connectOrigins).toEqual(['https://api.github.com', `http://localhost:${DEFAULT_LOCAL_PORT}`]);
+    expect(cmsBackendSettings({ CMS_BACKEND: 'git-gateway' }).connectOrigins).toEqual([`http://localhost:${DEFAULT_LOCAL_PORT}`]);
+    expect(cmsBackendSettings({ CMS_LOCAL_PORT: '3265' }).localBackendUrl).toBe('http://localhost:3265/api/v1');
+    expect(cmsBackendSettings({ CMS_BACKEND: 'git-gateway' }).backend).not.toHaveProperty('repo');
+  });
+
+  it.each([
+    [{ CMS_BACKEND: 'gitlab' }, /CMS_BACKEND は github か git-gateway/],
+    [{ CMS_REPO: 'just-a-name' }, /CMS_REPO はリポジトリを owner\/name の形で/],
+    [{ CMS_BASE_URL: 'http://oauth.example.com' }, /CMS_BASE_URL は https:\/\/ で始まる URL/],
+    [{ CMS_BASE_URL: 'oauth.example.com' }, /CMS_BASE_URL が URL ではありません/],
+    [{ CMS_LOCAL_PORT: '80808' }, /CMS_LOCAL_PORT は 1〜65535/],
+  ])('stops the build, in Japanese, on a value it cannot use: %j', (env, message) => {
+    expect(() => cmsBackendSettings(env)).toThrow(message);
+  });
+});
+
+describe('cmsConfig', () => {
+  const config = cmsConfig(referenceOptions(), { CMS_REPO: 'fans/site', CMS_EDITORIAL_WORKFLOW: 'true' });
+
+  it('speaks Japanese, takes the local backend on this machine, and the workflow asked for', () => {
+    expect(config).toMatchObject({
+      locale: 'ja',
+      load_config_file: false,
+      local_backend: { url: `http://localhost:${DEFAULT_LOCAL_PORT}/api/v1` },
+      publish_mode: 'editorial_workflow',
+      backend: { name: 'github', repo: 'fans/site' },
+    });
+    expect(cmsConfig(referenceOptions(), {})).not.toHaveProperty('publish_mode');
+  });
+
+  it('edits files and folders that exist in the repository', () => {
+    const root = path.join(__dirname, '../..');
+    for (const c of config.collections) {
+      for (const where of [c.folder, ...(c.files ?? []).map((f) => f.file)]) {
+        if (where) expect(fs.existsSync(path.join(root, where))).toBe(true);
+      }
+    }
+  });
+
+  it('names a new article after its date and category, which the news file-name rule allows', () => {
+    const news = config.collections.find((c) => c.folder === 'content/news');
+    expect(news?.slug).toMatch(/fields\.date.*fields\.category/);
+    expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
+  });
+
+  it('offers the categories of settings.yaml by their names', () => {
+    const news = config.collections.find((c) => c.folder === 'content/news');
+    const category = news?.fields?.find((f) => f.name === 'category');
+    expect(category).toMatchObject({ widget: 'select', options: referenceOptions().newsCategories });
+    expect(referenceOptions().newsCategories.length).toBeGreaterThan(0);
+  });
+
+  it('is plain data a page prop can carry', () => {
+    expect(JSON.parse(JSON.stringify(config))).toEqual(config);
+  });
+});

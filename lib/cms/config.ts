@@ -1,0 +1,183 @@
+/**
+ * The configuration of the browser editor at `/admin/` (Decap CMS), generated at build time from the content
+ * schemas (`collections.ts`, `fields.ts`), the closed sets the content defines (categories, characters, stores,
+ * volumes) and the deployment's environment, never written by hand.
+ *
+ * Where the editor commits is the deployer's choice, read from the environment (`.env.local` or the host's build
+ * variables; docs/deploy.md):
+ *
+ * | Variable | Meaning | When unset |
+ * |---|---|---|
+ * | `CMS_BACKEND` | `github` (sign in with GitHub) or `git-gateway` (Netlify Identity) | `github` |
+ * | `CMS_REPO` | the repository, `owner/name` | `GITHUB_REPOSITORY` (GitHub Actions), the repository of `REPOSITORY_URL` (Netlify) |
+ * | `CMS_BRANCH` | the branch commits go to | `main` |
+ * | `CMS_BASE_URL` | the OAuth provider for GitHub sign-in (https) | Netlify's (`https://api.netlify.com`) |
+ * | `CMS_AUTH_ENDPOINT` | its sign-in path | `auth` |
+ * | `CMS_EDITORIAL_WORKFLOW` | `true`: drafts and reviews as pull requests | changes are committed at once |
+ * | `CMS_LOCAL_PORT` | the port of the local backend (`npm run cms`) | `8081` |
+ *
+ * On this machine (`localhost`), the editor uses the local backend when one answers (decap-server, started by
+ * `npm run cms`): it reads and writes the files of the working copy, and signs nobody in.
+ */
+import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
+import { LOGO_IMAGE } from '../siteImages';
+import { SITE_URL, withBasePath } from '../url';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, type ReferenceOptions } from './collections';
+import { editorFields } from './fields';
+
+/** The variables this module reads. */
+export type CmsEnvironment = Readonly<Record<string, string | undefined>>;
+
+/** The local backend's port when `CMS_LOCAL_PORT` is unset (decap-server's own default). */
+export const DEFAULT_LOCAL_PORT = 8081;
+
+/** Where the editor commits, and what it talks to. */
+export interface CmsBackendSettings {
+  backend: CmsBackend;
+  /** The repository the editor commits to, or null when no variable names one (signing in then fails). */
+  repo: string | null;
+  /** The local backend's API (decap-server). */
+  localBackendUrl: string;
+  /** Drafts and reviews as pull requests. */
+  editorialWorkflow: boolean;
+  /** Origins the editor's page fetches from besides its own (the git host's API, the local backend). */
+  connectOrigins: string[];
+  /** Origins of images the editor shows besides its own (the signed-in user's avatar). */
+  imageOrigins: string[];
+}
+
+const REPO_RE = /^[\w.-]+\/[\w.-]+$/;
+
+/** `owner/name` from a clone URL: `https://github.com/owner/name(.git)` or `git@github.com:owner/name.git`. */
+function repoOfUrl(url: string | undefined): string | null {
+  const m = url ? /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url) : null;
+  return m ? m[1] : null;
+}
+
+function httpsOrigin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} が URL ではありません: ${JSON.stringify(value)}（例: https://oauth.example.com）`);
+  }
+  if (url.protocol !== 'https:') throw new Error(`${name} は https:// で始まる URL にしてください: ${JSON.stringify(value)}`);
+  return url.origin;
+}
+
+/**
+ * The editor's backend from the environment (the table above).
+ * @throws Error in Japanese, naming the variable, when a value cannot be used: the build stops instead of
+ * publishing an editor that cannot sign in
+ */
+export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBackendSettings {
+  const name = env.CMS_BACKEND || 'github';
+  if (name !== 'github' && name !== 'git-gateway') {
+    throw new Error(`CMS_BACKEND は github か git-gateway にしてください: ${JSON.stringify(name)}`);
+  }
+  const repo = env.CMS_REPO || env.GITHUB_REPOSITORY || repoOfUrl(env.REPOSITORY_URL) || null;
+  if (repo !== null && !REPO_RE.test(repo)) {
+    throw new Error(`CMS_REPO はリポジトリを owner/name の形で書いてください（例: fan-group/sorairo-site）: ${JSON.stringify(repo)}`);
+  }
+  const port = Number(env.CMS_LOCAL_PORT || DEFAULT_LOCAL_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`CMS_LOCAL_PORT は 1〜65535 のポート番号にしてください: ${JSON.stringify(env.CMS_LOCAL_PORT)}`);
+  }
+  const baseUrl = env.CMS_BASE_URL ? httpsOrigin('CMS_BASE_URL', env.CMS_BASE_URL) : undefined;
+  const localOrigin = `http://localhost:${port}`;
+  const backend: CmsBackend = {
+    name,
+    branch: env.CMS_BRANCH || 'main',
+    ...(name === 'github' && repo ? { repo } : {}),
+    ...(baseUrl ? { base_url: baseUrl } : {}),
+    ...(env.CMS_AUTH_ENDPOINT ? { auth_endpoint: env.CMS_AUTH_ENDPOINT } : {}),
+    commit_messages: {
+      create: '{{collection}}「{{slug}}」を追加（編集画面から）',
+      update: '{{collection}}「{{slug}}」を更新（編集画面から）',
+      delete: '{{collection}}「{{slug}}」を削除（編集画面から）',
+      uploadMedia: '画像 {{path}} を追加（編集画面から）',
+      deleteMedia: '画像 {{path}} を削除（編集画面から）',
+    },
+  };
+  return {
+    backend,
+    repo,
+    localBackendUrl: `${localOrigin}/api/v1`,
+    editorialWorkflow: env.CMS_EDITORIAL_WORKFLOW === 'true',
+    // GitHub's REST and GraphQL API; Git Gateway answers on the site's own origin (/.netlify/git/).
+    connectOrigins: [...(name === 'github' ? ['https://api.github.com'] : []), localOrigin],
+    imageOrigins: name === 'github' ? ['https://avatars.githubusercontent.com'] : [],
+  };
+}
+
+const BODY_FIELD: CmsField = {
+  name: 'body',
+  label: '本文',
+  widget: 'markdown',
+  required: false,
+  // Markdown as it is written: Decap's rich-text mode writes it back its own way, escaping what it does not know
+  // (footnotes, tables), so an article saved once would change. The preview shows the result as the site will.
+  modes: ['raw'],
+  hint: 'Markdown で書きます（見出しは `##`、太字は `**文字**`、リンクは `[文字](URL)`。書き方は content/README.md）。右のプレビューがサイトでの見え方です。',
+};
+
+/** The media folders of a collection whose images go to `public/images/<section>/`. */
+const mediaFolders = (section: string | undefined) =>
+  section ? { media_folder: `/public/images/${section}`, public_folder: `/images/${section}` } : {};
+
+/**
+ * The whole configuration, for `CMS.init({ config })`.
+ * @param references the closed sets the content defines (see {@link ReferenceOptions})
+ */
+export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = process.env): CmsConfig {
+  const settings = cmsBackendSettings(env);
+  const folders: CmsCollection[] = FOLDER_COLLECTIONS.map((c) => ({
+    name: c.name,
+    label: c.label,
+    label_singular: c.labelSingular,
+    folder: `content/${c.folder}`,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    slug: c.slug,
+    summary: c.summary,
+    identifier_field: 'title',
+    sortable_fields: [{ field: c.sortBy, default_sort: 'desc' }, 'title'],
+    ...mediaFolders(c.imageSection),
+    fields: [
+      ...editorFields(c.schema, { references: c.references?.(references), imageSection: c.imageSection, defaults: c.defaults }),
+      ...(c.markdown ? [BODY_FIELD] : []),
+    ],
+  }));
+  const files: CmsCollection[] = FILE_COLLECTIONS.map((c) => ({
+    name: c.name,
+    label: c.label,
+    delete: false,
+    files: c.files.map((f) => ({
+      name: f.name,
+      label: f.label,
+      file: `content/${f.file}`,
+      ...mediaFolders(f.imageSection),
+      fields: [
+        ...editorFields(f.schema, { references: f.references?.(references), imageSection: f.imageSection, defaults: f.defaults }),
+        ...(f.markdown ? [BODY_FIELD] : []),
+      ],
+    })),
+  }));
+  return {
+    load_config_file: false,
+    locale: 'ja',
+    backend: settings.backend,
+    local_backend: { url: settings.localBackendUrl },
+    ...(settings.editorialWorkflow ? { publish_mode: 'editorial_workflow' as const } : {}),
+    site_url: SITE_URL,
+    display_url: SITE_URL,
+    // The series' logo on the sign-in screen, instead of Decap's.
+    logo: { src: withBasePath(LOGO_IMAGE), show_in_header: false },
+    media_folder: 'public/images',
+    public_folder: '/images',
+    // File names of new entries in ASCII only: they become URLs, and the content check allows no other letters.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [...folders, ...files],
+  };
+}

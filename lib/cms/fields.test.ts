@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import {
+  BroadcastTimeSchema,
+  ColorTokenSchema,
+  DateStringSchema,
+  ImageSchema,
+  PublishDateSchema,
+  ReadingSchema,
+  ReferenceSchema,
+  RevealTimeSchema,
+  SlugSchema,
+  TextSchema,
+  UrlSchema,
+} from '../content/schema';
+import { PUBLISH_DATE_FORMAT, editorFields } from './fields';
+
+/** The editor field of a one-field object schema. */
+function fieldOf(schema: z.ZodType, options: Parameters<typeof editorFields>[1] = {}) {
+  const [field] = editorFields(z.strictObject({ value: schema.meta({ title: '項目' }) }), options);
+  return field;
+}
+
+/** A field's pattern as Decap applies it (`new RegExp(pattern)`, no flags). */
+function accepts(field: ReturnType<typeof fieldOf>, value: string): boolean {
+  const pattern = field.pattern?.[0];
+  if (pattern === undefined) throw new Error(`${field.name} has no pattern`);
+  return new RegExp(pattern).test(value);
+}
+
+describe('editorFields', () => {
+  it.each([
+    ['text', TextSchema, { widget: 'string', required: true }],
+    ['an optional field', TextSchema.optional(), { widget: 'string', required: false }],
+    ['a date', DateStringSchema, { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false }],
+    ['a date with an optional time', PublishDateSchema, { widget: 'datetime', ...PUBLISH_DATE_FORMAT }],
+    ['a closed set', ColorTokenSchema, { widget: 'select', options: ColorTokenSchema.options }],
+    ['a closed set that may be left empty', ColorTokenSchema.nullable().default(null), { widget: 'select', required: false, options: ColorTokenSchema.options }],
+    ['a whole number', z.int().min(100).max(220), { widget: 'number', value_type: 'int', min: 100, max: 220 }],
+    ['a positive whole number', z.int().positive(), { widget: 'number', value_type: 'int', min: 1 }],
+    ['a flag', z.boolean().optional(), { widget: 'boolean', required: false }],
+    ['a list of text', z.array(TextSchema).min(1), { widget: 'list', required: true, min: 1, field: expect.objectContaining({ widget: 'string' }) }],
+    ['a list that may be empty', z.array(TextSchema), { widget: 'list', required: false, default: [] }],
+  ])('%s', (_what, schema, expected) => {
+    expect(fieldOf(schema)).toMatchObject({ name: 'value', label: '項目', ...expected });
+  });
+
+  it('labels every field with the Japanese name the schema gives it, in the schema’s order', () => {
+    const fields = editorFields(z.strictObject({ title: TextSchema.meta({ title: 'タイトル' }), date: DateStringSchema.meta({ title: '日付' }) }));
+    expect(fields.map((f) => [f.name, f.label])).toEqual([
+      ['title', 'タイトル'],
+      ['date', '日付'],
+    ]);
+  });
+
+  it('nests objects and lists of objects as the schema does', () => {
+    const [field] = editorFields(z.strictObject({ stills: z.array(ImageSchema).min(1).meta({ title: '場面写真' }) }), { imageSection: 'story' });
+    expect(field).toMatchObject({ widget: 'list', label: '場面写真', min: 1, summary: '{{fields.alt}}' });
+    expect('fields' in field && field.fields?.map((f) => [f.name, f.label, f.widget])).toEqual([
+      ['src', '画像ファイル', 'image'],
+      ['alt', '画像の説明', 'string'],
+    ]);
+  });
+
+  it('puts an image in its section’s folder under public/images/, as the site path it is written as', () => {
+    const [, , image] = editorFields(z.strictObject({ a: TextSchema, b: TextSchema, image: ImageSchema.shape.src }), { imageSection: 'news' });
+    expect(image).toMatchObject({ widget: 'image', media_folder: '/public/images/news', public_folder: '/images/news' });
+  });
+
+  it('checks the schema’s rule with a pattern, and says it with the schema’s own words', () => {
+    const time = fieldOf(BroadcastTimeSchema);
+    expect(accepts(time, '25:30')).toBe(true);
+    expect(accepts(time, '25:70')).toBe(false);
+    expect(accepts(time, '30:00')).toBe(BroadcastTimeSchema.safeParse('30:00').success);
+    expect(time.pattern?.[1]).toBe(`${BroadcastTimeSchema.safeParse('').error?.issues[0].message}を書いてください。`);
+    expect(accepts(fieldOf(SlugSchema), 'onair')).toBe(true);
+    expect(accepts(fieldOf(SlugSchema), 'On Air')).toBe(false);
+  });
+
+  it('writes a publication date in a form the schema reads, and reads a date without a time', () => {
+    // dayjs's tokens, as Decap's datetime widget formats a picked date and time: 2000-01-02 03:04.
+    const sample = { YYYY: '2000', MM: '01', DD: '02', HH: '03', mm: '04' };
+    const write = (format: string) => format.replace(/YYYY|MM|DD|HH|mm/g, (token) => sample[token as keyof typeof sample]);
+    expect(PublishDateSchema.safeParse(write(PUBLISH_DATE_FORMAT.format)).success).toBe(true);
+    expect(PublishDateSchema.safeParse(write(PUBLISH_DATE_FORMAT.date_format)).success).toBe(true);
+    expect(write(PUBLISH_DATE_FORMAT.format)).toBe(`${write(PUBLISH_DATE_FORMAT.date_format)} ${write(PUBLISH_DATE_FORMAT.time_format)}`);
+    expect(fieldOf(PublishDateSchema).hint).toMatch(/日本時間/);
+  });
+
+  it('checks a reveal time, 30-hour notation and all, with the schema’s pattern, and says the rule beforehand', () => {
+    const reveal = fieldOf(RevealTimeSchema.optional());
+    expect(reveal).toMatchObject({ widget: 'string', required: false });
+    for (const value of ['2000-01-02 25:30', '2000-01-02', '2000-01-02 09:00', '2000-01-02 30:00', '2000-01-02 9:00', '2000/01/02']) {
+      expect(accepts(reveal, value)).toBe(RevealTimeSchema.safeParse(value).success);
+    }
+    expect(reveal.pattern?.[1]).toBe(`${RevealTimeSchema.safeParse('').error?.issues[0].message}を書いてください。`);
+    expect(reveal.hint).toBe(RevealTimeSchema.safeParse('').error?.issues[0].message);
+  });
+
+  it('allows https URLs only, as the schema does', () => {
+    const url = fieldOf(UrlSchema);
+    expect(accepts(url, 'https://example.com/a')).toBe(true);
+    expect(accepts(url, 'http://example.com/a')).toBe(false);
+    expect(accepts(url, 'javascript:alert(1)')).toBe(false);
+  });
+
+  it('leaves out a rule a browser pattern without flags cannot express (Unicode script classes)', () => {
+    expect(fieldOf(ReadingSchema).pattern).toBeUndefined();
+  });
+
+  it('offers the options given for a reference, and the constants of a union with a list of them', () => {
+    const options = [{ value: 'vol1', label: '第1巻' }];
+    expect(fieldOf(ReferenceSchema, { references: { value: options } })).toMatchObject({ widget: 'select', options });
+    const volumes = z.union([z.literal('all'), z.array(ReferenceSchema).min(1)]);
+    expect(fieldOf(volumes, { references: { value: options } })).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      min: 1,
+      options: [{ value: 'all', label: 'all' }, ...options],
+    });
+  });
+
+  it('finds a reference inside a list by its keys', () => {
+    const [list] = editorFields(z.strictObject({ cast: z.array(z.strictObject({ character: ReferenceSchema })) }), {
+      references: { 'cast.character': [{ value: 'a', label: 'A' }] },
+    });
+    expect('fields' in list && list.fields?.[0]).toMatchObject({ widget: 'select', options: [{ value: 'a', label: 'A' }] });
+  });
+
+  it('writes nothing a page prop cannot carry (no undefined)', () => {
+    const fields = editorFields(z.strictObject({ list: z.array(TextSchema), stills: z.array(ImageSchema).optional() }));
+    expect(JSON.parse(JSON.stringify(fields))).toEqual(fields);
+  });
+});

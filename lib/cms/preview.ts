@@ -1,0 +1,161 @@
+/**
+ * The editor's previews (`components/Admin/`) show a news article and an episode with the site's own components. Those
+ * take what the loaders make of a content file; the functions here make the same props from what the editor's form
+ * holds, which may still be incomplete or wrong: a missing title is empty, a date not yet written is the build's,
+ * and an image that is not in the last build yet (just uploaded) is listed apart instead of being shown through
+ * the image variants it does not have yet. An episode is shown as its page will be once its synopsis is published.
+ */
+import { creditLines, episodeRevealAt, episodeSlug } from '../episode';
+import { splitDateTime, toBroadcastInstant, toJstInstant, toJstIso } from '../format';
+import { type ImageManifest, imageManifest } from '../imageManifest';
+import { excerpt, renderMarkdown } from '../content/markdown';
+import type { NewsArticle } from '../content/news';
+import type { Episode, EpisodeSummary } from '../content/story';
+import { DateStringSchema, type Image, type NewsCategory, PublishDateSchema, RevealTimeSchema } from '../content/schema';
+
+/** The fields of an entry as the form holds them (`entry.get('data').toJS()`): anything, or nothing yet. */
+export type EntryData = Readonly<Record<string, unknown>>;
+
+/** What the form holds, as plain data, from Decap's entry (an Immutable map whose `data` is one too). */
+export function entryData(entry: { get(key: string): unknown }): EntryData {
+  const data = entry.get('data');
+  const plain: unknown = typeof data === 'object' && data !== null && 'toJS' in data && typeof data.toJS === 'function' ? data.toJS() : data;
+  return fieldsOf(plain);
+}
+
+/** The entry's file name without its extension (`''` for an entry not saved yet). */
+export function entrySlug(entry: { get(key: string): unknown }): string {
+  const slug = entry.get('slug');
+  return typeof slug === 'string' ? slug : '';
+}
+
+/** An episode in the list of episodes an episode page links to. */
+export type EpisodeNavItem = Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt'>;
+
+/** What the previews need from the rest of the content, given to the editor's page at build time. */
+export interface PreviewContext {
+  /** The news categories, to show an article's category by its name. */
+  newsCategories: NewsCategory[];
+  /** The fastest station (its name and 30-hour time), which an episode's broadcast time comes from. */
+  fastest: { name: string; time: string } | null;
+  /** Every episode as the last build had it, for the episode switcher. */
+  episodes: EpisodeNavItem[];
+  /** The instant the last build shows (ISO, lib/content/schedule.ts): "now" for NEW marks and aired states. */
+  builtAt: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** An object's fields, or none for anything else. */
+const fieldsOf = (value: unknown): Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
+/** The build's date in Japan, `YYYY-MM-DD`. */
+const dateOf = (builtAt: string) => toJstIso(builtAt).slice(0, 'YYYY-MM-DD'.length);
+
+/** The date written in the form, or the build's date in Japan when there is no valid one yet. */
+function dateOr(value: unknown, builtAt: string): string {
+  const date = DateStringSchema.safeParse(value);
+  return date.success ? date.data : dateOf(builtAt);
+}
+
+/** An article's date and optional time as written in the form (`2026-12-01 12:00`), or the build's date without a time. */
+function publishDateOr(value: unknown, builtAt: string): { date: string; time: string | null } {
+  const written = PublishDateSchema.safeParse(value);
+  return written.success ? splitDateTime(written.data) : { date: dateOf(builtAt), time: null };
+}
+
+/** Images the site can show (in the last build) and the paths of those it cannot yet. */
+export interface PreviewImages {
+  shown: Image[];
+  /** Site paths of images added since the last build: the site shows them once it is built again. */
+  pending: string[];
+}
+
+/** Splits `{ src, alt }` values into images of the last build and images added since. */
+export function previewImages(values: readonly unknown[], manifest: ImageManifest = imageManifest): PreviewImages {
+  const shown: Image[] = [];
+  const pending: string[] = [];
+  for (const value of values) {
+    const image = fieldsOf(value);
+    const src = text(image.src);
+    const alt = text(image.alt);
+    if (src === '') continue;
+    if (Object.hasOwn(manifest, src)) shown.push({ src, alt });
+    else pending.push(src);
+  }
+  return { shown, pending };
+}
+
+/**
+ * The article page's props for the form's fields.
+ * @param slug the entry's file name without `.md`, when it has one
+ */
+export function previewNewsArticle(
+  data: EntryData,
+  slug: string,
+  context: Pick<PreviewContext, 'newsCategories' | 'builtAt'>,
+  manifest: ImageManifest = imageManifest,
+): { article: NewsArticle; pendingImages: string[] } {
+  const body = renderMarkdown(text(data.body));
+  const categorySlug = text(data.category);
+  const category = context.newsCategories.find((c) => c.slug === categorySlug) ?? { slug: categorySlug, label: 'カテゴリ未選択', color: null };
+  const images = previewImages(data.image === undefined ? [] : [{ src: data.image, alt: data.imageAlt }], manifest);
+  const { date, time } = publishDateOr(data.date, context.builtAt);
+  return {
+    article: {
+      slug,
+      title: text(data.title),
+      date,
+      time,
+      publishedAt: toJstInstant(date, time),
+      category,
+      image: images.shown[0] ?? null,
+      summary: text(data.summary) || excerpt(body.text),
+      bodyHtml: body.html,
+      prev: null,
+      next: null,
+    },
+    pendingImages: images.pending,
+  };
+}
+
+/** The episode page's props for the form's fields: the episode, and the switcher with it in its place. */
+export function previewEpisode(
+  data: EntryData,
+  context: PreviewContext,
+  manifest: ImageManifest = imageManifest,
+): { episode: Episode; episodes: EpisodeNavItem[]; pendingImages: string[] } {
+  const number = typeof data.number === 'number' && Number.isInteger(data.number) && data.number > 0 ? data.number : 0;
+  const airDate = dateOr(data.airDate, context.builtAt);
+  const airsAt = context.fastest ? toBroadcastInstant(airDate, context.fastest.time) : context.builtAt;
+  const revealAt = RevealTimeSchema.safeParse(data.revealAt);
+  const credits = fieldsOf(data.credits);
+  const names = Array.isArray(credits.animationDirectors) ? credits.animationDirectors.map(text).filter(Boolean) : [];
+  const images = previewImages(Array.isArray(data.stills) ? data.stills : [], manifest);
+  const body = renderMarkdown(text(data.body));
+  const self: EpisodeNavItem = { number, slug: episodeSlug(number), title: text(data.title), airsAt };
+  const episodes = [...context.episodes.filter((e) => e.number !== number), self].sort((a, b) => a.number - b.number);
+  const index = episodes.indexOf(self);
+  const link = (e: EpisodeNavItem | undefined) => (e ? { number: e.number, slug: e.slug, title: e.title } : null);
+  return {
+    episode: {
+      ...self,
+      airDate,
+      revealAt: episodeRevealAt(revealAt.success ? revealAt.data : undefined, airsAt),
+      // What the page shows once the synopsis is out, whenever that is: the preview is for writing it.
+      revealed: true,
+      stills: images.shown,
+      credits: creditLines({
+        screenplay: text(credits.screenplay),
+        storyboard: text(credits.storyboard),
+        director: text(credits.director),
+        animationDirectors: names,
+      }),
+      summary: excerpt(body.text),
+      bodyHtml: body.html,
+      prev: link(episodes[index - 1]),
+      next: link(episodes[index + 1]),
+    },
+    episodes,
+    pendingImages: images.pending,
+  };
+}
