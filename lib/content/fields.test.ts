@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { CONTENT_FILES } from './check';
-import { allowedKeys, fieldName, fieldTitle, untitledFields } from './fields';
+import { allowedKeys, fieldName, fieldTitle, untitledFields, withoutEmptyOptional } from './fields';
 import { MembersFileSchema, NewsFrontMatterSchema, StoreBonusSchema } from './schema';
 
 const schemas = CONTENT_FILES.flatMap(({ pattern, schema }) => (schema ? [[String(pattern), schema] as const] : []));
@@ -41,5 +41,30 @@ describe('Japanese field names', () => {
       'imageAlt（画像の説明）',
       'summary（概要）',
     ]);
+  });
+});
+
+describe('withoutEmptyOptional', () => {
+  const schema = z.object({
+    title: z.string(),
+    note: z.string().min(1).optional(),
+    items: z.array(z.object({ name: z.string().min(1), note: z.string().min(1).optional() })).optional(),
+    unknownToSchema: z.string().optional(),
+  });
+
+  it('leaves out an empty optional text, also inside lists, so the file reads as if it were not written', () => {
+    const value = { title: 'A', note: '  ', items: [{ name: 'x', note: '' }, { name: 'y', note: 'z' }] };
+    expect(withoutEmptyOptional(value, schema)).toEqual({ title: 'A', items: [{ name: 'x' }, { name: 'y', note: 'z' }] });
+    expect(schema.safeParse(withoutEmptyOptional(value, schema)).success).toBe(true);
+  });
+
+  it('keeps an empty required text, which its schema then refuses, and keys the schema does not know', () => {
+    const value = { title: '', items: [{ name: '' }], typo: '' };
+    expect(withoutEmptyOptional(value, schema)).toEqual(value);
+  });
+
+  it('does the same for a real content file: a news article whose image description and summary were cleared', () => {
+    const article = { title: 'お知らせ', date: '2026-01-01', category: 'info', imageAlt: '', summary: '' };
+    expect(withoutEmptyOptional(article, NewsFrontMatterSchema)).toEqual({ title: 'お知らせ', date: '2026-01-01', category: 'info' });
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The Japanese names of content fields, read from the schemas' metadata (`.meta({ title })` in `schema.ts`).
+ * The Japanese names of content fields, read from the schemas' metadata (`.meta({ title })` in `schema.ts`), and the
+ * other walks of a schema beside a file's values.
  *
  * Messages name a field by its Japanese name and its key, 「タイトル（title）」; a field inside a list names the
  * list and the item too: 「メンバー（members）2番目のテーマカラー（color）」.
@@ -111,4 +112,26 @@ export function untitledFields(schema: z.ZodType, at = ''): string[] {
     const path = at === '' ? key : `${at}.${key}`;
     return [...(fieldTitle(field) ? [] : [path]), ...untitledFields(field, path)];
   });
+}
+
+/**
+ * The values of a file with every empty text left out where the schema lets the field be absent. The browser editor
+ * saves a cleared optional field as `''`, and an editor who writes `imageAlt: ''` by hand means "none" too; a
+ * required field left empty still fails its schema.
+ */
+export function withoutEmptyOptional(value: unknown, schema: z.ZodType | undefined): unknown {
+  if (!schema || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const element = arrayOf(schema)?.element as z.ZodType | undefined;
+    return value.map((item) => withoutEmptyOptional(item, element));
+  }
+  const shape: Record<string, z.ZodType> | undefined = objectOf(schema)?.shape;
+  if (!shape) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, item]) => {
+      const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
+      if (field && typeof item === 'string' && item.trim() === '' && field.safeParse(undefined).success) return [];
+      return [[key, withoutEmptyOptional(item, field)]];
+    }),
+  );
 }

@@ -24,7 +24,7 @@ import {
   valueAt,
   zodIssuesToContentIssues,
 } from './errors';
-import { fieldName } from './fields';
+import { fieldName, withoutEmptyOptional } from './fields';
 
 /** A content file as read: what it holds, and the whole value when it passed its schema. */
 export interface ParsedFile<T> {
@@ -151,7 +151,7 @@ function validate<S extends z.ZodType>(
   parsed: YamlText,
   issues: ContentIssue[],
 ): Pick<ParsedFile<z.output<S>>, 'value' | 'readable'> {
-  const result = schema.safeParse(parsed.data, { error: contentErrorMap });
+  const result = schema.safeParse(withoutEmptyOptional(parsed.data, schema), { error: contentErrorMap });
   const reported = new Set<string>();
   if (!result.success) {
     // Inside a part the parser could not read, the values are guesses: the syntax error is the message.
