@@ -52,19 +52,19 @@ describe('withoutEmptyOptional', () => {
     unknownToSchema: z.string().optional(),
   });
 
-  it('leaves out an empty optional text, also inside lists, so the file reads as if it were not written', () => {
-    const value = { title: 'A', note: '  ', items: [{ name: 'x', note: '' }, { name: 'y', note: 'z' }] };
+  it('leaves out an empty optional value, also inside lists, so the file reads as if it were not written', () => {
+    const value = { title: 'A', note: null, items: [{ name: 'x', note: '  ' }, { name: 'y', note: 'z' }] };
     expect(withoutEmptyOptional(value, schema)).toEqual({ title: 'A', items: [{ name: 'x' }, { name: 'y', note: 'z' }] });
     expect(schema.safeParse(withoutEmptyOptional(value, schema)).success).toBe(true);
   });
 
-  it('keeps an empty required text, which its schema then refuses, and keys the schema does not know', () => {
-    const value = { title: '', items: [{ name: '' }], typo: '' };
+  it('keeps an empty required value, which its schema then refuses, and keys the schema does not know', () => {
+    const value = { title: '', items: [{ name: null }], typo: '' };
     expect(withoutEmptyOptional(value, schema)).toEqual(value);
   });
 
   it('does the same for a real content file: a news article whose image description and summary were cleared', () => {
-    const article = { title: 'お知らせ', date: '2026-01-01', category: 'info', imageAlt: '', summary: '' };
+    const article = { title: 'お知らせ', date: '2026-01-01', category: 'info', image: null, imageAlt: '', summary: '' };
     expect(withoutEmptyOptional(article, NewsFrontMatterSchema)).toEqual({ title: 'お知らせ', date: '2026-01-01', category: 'info' });
   });
 });

@@ -115,9 +115,9 @@ export function untitledFields(schema: z.ZodType, at = ''): string[] {
 }
 
 /**
- * The values of a file with every empty text left out where the schema lets the field be absent. The browser editor
- * saves a cleared optional field as `''`, and an editor who writes `imageAlt: ''` by hand means "none" too; a
- * required field left empty still fails its schema.
+ * The values of a file with every empty value (`''`, or YAML's empty `key:` where null is not a value of its own) left
+ * out where the schema lets the field be absent. The browser editor saves a cleared optional field as `''`, and an
+ * editor who writes `imageAlt:` by hand means "none" too; a required field left empty still fails its schema.
  */
 export function withoutEmptyOptional(value: unknown, schema: z.ZodType | undefined): unknown {
   if (!schema || value === null || typeof value !== 'object') return value;
@@ -130,7 +130,8 @@ export function withoutEmptyOptional(value: unknown, schema: z.ZodType | undefin
   return Object.fromEntries(
     Object.entries(value).flatMap(([key, item]) => {
       const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
-      if (field && typeof item === 'string' && item.trim() === '' && field.safeParse(undefined).success) return [];
+      const empty = (typeof item === 'string' && item.trim() === '') || (item === null && !field?.safeParse(null).success);
+      if (field && empty && field.safeParse(undefined).success) return [];
       return [[key, withoutEmptyOptional(item, field)]];
     }),
   );
