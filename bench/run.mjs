@@ -87,7 +87,8 @@ if (!siteOut) {
 }
 
 // ---- 2. What is measured --------------------------------------------------------------------------------------
-const pages = listPages(siteOut);
+// The editor (pages/admin) is a tool for the fan group's editors, not a page visitors load: the targets are not its.
+const pages = listPages(siteOut).filter((p) => p.route !== '/admin');
 const only = opts.routes?.split(',').map((r) => r.trim());
 const wanted = (p) => !only || only.includes(p.route) || only.includes(p.path);
 /** One page per route: for a dynamic route the one with the most HTML (the longest article stands for the rest). */
