@@ -145,13 +145,21 @@ function parseYamlText(text: string, file: string, issues: ContentIssue[]): Yaml
   return { data, locate, clear };
 }
 
+/**
+ * The file's values as every later check reads them (the schema, the lists other files refer to, the images): an
+ * optional field left empty is not there (`withoutEmptyOptional`).
+ */
+function cleared(parsed: YamlText, schema: z.ZodType): YamlText {
+  return { ...parsed, data: withoutEmptyOptional(parsed.data, schema) };
+}
+
 function validate<S extends z.ZodType>(
   file: string,
   schema: S,
   parsed: YamlText,
   issues: ContentIssue[],
 ): Pick<ParsedFile<z.output<S>>, 'value' | 'readable'> {
-  const result = schema.safeParse(withoutEmptyOptional(parsed.data, schema), { error: contentErrorMap });
+  const result = schema.safeParse(parsed.data, { error: contentErrorMap });
   const reported = new Set<string>();
   if (!result.success) {
     // Inside a part the parser could not read, the values are guesses: the syntax error is the message.
@@ -190,7 +198,7 @@ export function readYamlFile<S extends z.ZodType>(
   const file = contentFileLabel(ctx, relPath);
   const text = readText(ctx, relPath, issues);
   if (text === undefined) return undefined;
-  const parsed = parseYamlText(text, file, issues);
+  const parsed = cleared(parseYamlText(text, file, issues), schema);
   return { file, schema, data: parsed.data, locate: parsed.locate, ...validate(file, schema, parsed, issues) };
 }
 
@@ -229,12 +237,13 @@ export function readMarkdownFile<S extends z.ZodType>(
     },
   });
   const bodyStart = text.endsWith(fm.content) ? text.length - fm.content.length : 0;
+  const frontMatter = cleared({ ...parsed, data: parsed.data ?? {} }, schema);
   return {
     file,
     schema,
-    data: parsed.data ?? {},
-    locate: parsed.locate,
-    ...validate(file, schema, { ...parsed, data: parsed.data ?? {} }, issues),
+    data: frontMatter.data,
+    locate: frontMatter.locate,
+    ...validate(file, schema, frontMatter, issues),
     body: fm.content,
     bodyLine: text.slice(0, bodyStart).split('\n').length,
   };
