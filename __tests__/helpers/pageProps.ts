@@ -1,5 +1,6 @@
 import type { GetStaticPaths, GetStaticPathsResult, GetStaticProps, GetStaticPropsResult } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
+import { toJstIso } from '../../lib/format';
 
 /** What a page's `getStaticProps` answers for one path, called as `next build` calls it: with the path's params. */
 export async function staticProps<Props extends object, Params extends ParsedUrlQuery>(
@@ -37,4 +38,9 @@ export async function atBuildTime<T>(now: string, fn: () => T | Promise<T>): Pro
     if (saved === undefined) delete process.env.SITE_NOW;
     else process.env.SITE_NOW = saved;
   }
+}
+
+/** The instant `minutes` after `instant` (before it when negative), in JST ISO form: a build a minute either side. */
+export function minutesAfter(instant: string, minutes: number): string {
+  return toJstIso(Date.parse(instant) + minutes * 60_000);
 }

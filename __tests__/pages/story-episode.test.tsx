@@ -4,18 +4,17 @@ import EpisodePage, { getStaticPaths, getStaticProps } from '../../pages/story/[
 import { createContentContext } from '../../lib/content/context';
 import { getOnAir } from '../../lib/content/onair';
 import { getEpisode, getEpisodes } from '../../lib/content/story';
-import { formatBroadcastDateTime, toJstIso } from '../../lib/format';
+import { formatBroadcastDateTime } from '../../lib/format';
 import { renderStatic } from '../helpers/renderStatic';
-import { atBuildTime, loadPaths, loadProps, staticProps } from '../helpers/pageProps';
+import { atBuildTime, loadPaths, loadProps, minutesAfter, staticProps } from '../helpers/pageProps';
 
 const episodes = getEpisodes();
 const last = episodes[episodes.length - 1];
 const { fastest } = getOnAir();
 
 /** An instant `minutes` after (or before) an episode's broadcast, as a build time. */
-const around = (airsAt: string, minutes: number) => toJstIso(Date.parse(airsAt) + minutes * 60_000);
 /** Built a day after the last episode aired: every episode has aired. */
-const AFTER_THE_RUN = around(last.airsAt, 24 * 60);
+const AFTER_THE_RUN = minutesAfter(last.airsAt, 24 * 60);
 
 /** An episode page's props, built at `now`. */
 const episodeProps = (slug: string, now = AFTER_THE_RUN) => atBuildTime(now, () => loadProps(getStaticProps, { episode: slug }));
@@ -66,7 +65,7 @@ describe('/story/[episode]/', () => {
   });
 
   it('marks the last episode 「放送前」 before it airs, with its date and time in 30-hour notation', async () => {
-    const { page } = renderStatic(<EpisodePage {...await episodeProps(last.slug, around(last.airsAt, -1))} />);
+    const { page } = renderStatic(<EpisodePage {...await episodeProps(last.slug, minutesAfter(last.airsAt, -1))} />);
     expect(page.getByText('放送前')).toBeTruthy();
     // The same words before and after the broadcast (the badge says which), so the line never reflows.
     expect(page.getByText(`${fastest.name}ほかにて放送`)).toBeTruthy();
@@ -78,7 +77,7 @@ describe('/story/[episode]/', () => {
     const allOut = createContentContext(undefined, { now: '9999-12-31T00:00:00+09:00' });
     // An episode with stills once it is out (else the first): what must not be in a build before its reveal.
     const episode = episodes.find((e) => (getEpisode(e.number, allOut)?.stills.length ?? 0) > 0) ?? episodes[0];
-    const props = await episodeProps(episode.slug, around(episode.revealAt, -1));
+    const props = await episodeProps(episode.slug, minutesAfter(episode.revealAt, -1));
     expect(props.episode).toMatchObject({ revealed: false, stills: [], summary: '', bodyHtml: '' });
     const { page } = renderStatic(<EpisodePage {...props} />);
     expect(page.queryByRole('list', { name: `第${episode.number}話の場面カット` })).toBeNull();

@@ -4,9 +4,9 @@ import StoryPage, { getStaticProps } from '../../pages/story/index';
 import { createContentContext } from '../../lib/content/context';
 import { getEpisodes, getStoryIntro } from '../../lib/content/story';
 import { getOnAir } from '../../lib/content/onair';
-import { formatBroadcastDateTime, toJstIso } from '../../lib/format';
+import { formatBroadcastDateTime } from '../../lib/format';
 import { renderStatic } from '../helpers/renderStatic';
-import { atBuildTime, loadProps } from '../helpers/pageProps';
+import { atBuildTime, loadProps, minutesAfter } from '../helpers/pageProps';
 
 const episodes = getEpisodes();
 const intro = getStoryIntro();
@@ -14,7 +14,7 @@ const { fastest } = getOnAir();
 /** The episode that is the latest at {@link BUILT}: the middle one. */
 const middle = Math.floor((episodes.length - 1) / 2);
 /** A minute after the middle episode starts. */
-const BUILT = toJstIso(Date.parse(episodes[middle].airsAt) + 60_000);
+const BUILT = minutesAfter(episodes[middle].airsAt, 1);
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 describe('/story/', () => {

@@ -10,6 +10,7 @@ import { getSiteChanges, getSiteInstant, getWithheldImages } from './schedule';
 import { getEpisode, getEpisodes } from './story';
 import { type TempContent, makeTempContent } from './__fixtures__/tempContent';
 import { toJstIso } from '../format';
+import { minutesAfter } from '../../__tests__/helpers/pageProps';
 
 let t: TempContent;
 const TIMED = '2000-01-05-timed';
@@ -31,10 +32,9 @@ afterAll(() => t.cleanup());
 
 /** The content as a build at `now` sees it. */
 const at = (now: string): ContentContext => createContentContext(t.root, { now: toJstIso(now) });
-const minute = (iso: string, minutes: number) => toJstIso(Date.parse(iso) + minutes * 60_000);
 
 describe('a news article timed at a minute', () => {
-  const before = () => at(minute(TIMED_AT, -1));
+  const before = () => at(minutesAfter(TIMED_AT, -1));
   const after = () => at(TIMED_AT);
 
   it('is in nothing the pages get before its minute', () => {
@@ -75,7 +75,7 @@ describe('an episode revealed at its broadcast, or at the time its file gives', 
     const episode1 = getEpisodes(at('2000-01-01T00:00:00+09:00'))[0];
     const airsAt = episode1.airsAt;
     expect(episode1.revealAt).toBe(airsAt);
-    const before = getEpisode(1, at(minute(airsAt, -1)));
+    const before = getEpisode(1, at(minutesAfter(airsAt, -1)));
     expect(before).toMatchObject({ revealed: false, stills: [], summary: '', bodyHtml: '' });
     expect(JSON.stringify(before)).not.toContain('第1話のあらすじ');
     const after = getEpisode(1, at(airsAt));
@@ -103,18 +103,18 @@ describe('the schedule and the instant a build shows', () => {
     for (const e of episodes) {
       expect(has('broadcast', e.airsAt)).toBe(true);
       expect(has('reveal', e.revealAt)).toBe(true);
-      expect(has('broadcastEnd', minute(e.airsAt, 30))).toBe(true);
+      expect(has('broadcastEnd', minutesAfter(e.airsAt, 30))).toBe(true);
     }
     expect(changes.filter((c) => c.kind === 'release').length).toBeGreaterThan(0);
     expect(changes.map((c) => Date.parse(c.at))).toEqual([...changes.map((c) => Date.parse(c.at))].sort((a, b) => a - b));
   });
 
   it('a build shows the site as of the last change at or before its instant', () => {
-    expect(getSiteInstant(at(minute(TIMED_AT, -1)))).not.toBe(TIMED_AT);
+    expect(getSiteInstant(at(minutesAfter(TIMED_AT, -1)))).not.toBe(TIMED_AT);
     expect(getSiteInstant(at(TIMED_AT))).toBe(TIMED_AT);
-    expect(getSiteInstant(at(minute(TIMED_AT, 1)))).toBe(TIMED_AT);
+    expect(getSiteInstant(at(minutesAfter(TIMED_AT, 1)))).toBe(TIMED_AT);
     const changes = getSiteChanges(at(TIMED_AT));
     const previous = changes.filter((c) => Date.parse(c.at) < Date.parse(TIMED_AT)).at(-1)?.at;
-    expect(getSiteInstant(at(minute(TIMED_AT, -1)))).toBe(previous);
+    expect(getSiteInstant(at(minutesAfter(TIMED_AT, -1)))).toBe(previous);
   });
 });
