@@ -9,7 +9,7 @@
  *   between the same two changes write the same files, and a scheduled rebuild that changes nothing deploys nothing.
  */
 import { EPISODE_SLOT_MINUTES } from './broadcast';
-import { NEWS_NEW_DAYS, formatDateJa, jstParts, newsNewUntil, toJstIso, toThirtyHour } from './format';
+import { NEWS_NEW_DAYS, formatDateTimeJa, jstParts, newsNewUntil, toJstIso, toThirtyHour } from './format';
 
 /** What kind of change: it decides what the schedule says and how the changes of one minute are ordered. */
 export type SiteChangeKind = 'news' | 'reveal' | 'broadcast' | 'broadcastEnd' | 'newExpires' | 'release';
@@ -123,7 +123,8 @@ export function groupByInstant(changes: readonly SiteChange[]): { at: string; ch
  */
 export function formatScheduleTime(at: string, thirtyHour = true): string {
   const p = jstParts(at);
-  const clock = `${formatDateJa(at)}${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+  const jst = toJstIso(at);
+  const clock = formatDateTimeJa(jst.slice(0, 10), jst.slice(11, 16));
   if (!thirtyHour || p.hour >= 6 || (p.hour === 0 && p.minute === 0)) return clock;
   const slot = toThirtyHour(at);
   return `${clock}（${slot.weekday}曜 ${slot.time}）`;
