@@ -19,7 +19,7 @@ import { getMembers, getSupportingCharacters } from './members';
 import { type MusicRelease, getMusic } from './music';
 import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories } from './news';
 import { type OnAir, getOnAir } from './onair';
-import { imageExists, readMarkdownFile, readYamlFile } from './read';
+import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
 import {
   CastFileSchema,
   DiscsFileSchema,
@@ -116,16 +116,26 @@ export function frameImages(): Array<{ src: string; name: string }> {
   ];
 }
 
-/** A frame image that is not in `public/`: a series that replaced `public/images/` without it. */
-function missingFrameImages(ctx: ContentContext): ContentIssue[] {
-  return frameImages()
-    .filter(({ src }) => !imageExists(ctx, src))
-    .map(({ src, name }) => ({
+/**
+ * A frame image that is not in `public/` (a series that replaced `public/images/` without it), or whose format is not
+ * the one its fixed path names (a key visual saved as JPEG).
+ */
+function frameImageIssues(ctx: ContentContext): ContentIssue[] {
+  return frameImages().flatMap(({ src, name }) => {
+    const problem = imageFileProblem(ctx, src);
+    if (!problem) return [];
+    const where = '置き方は content/README.md の「自分たちの作品にする」';
+    const format = problem.expectedFormat;
+    const fix = problem.actual && format
+      ? `。サイトの枠が使う${name}で、この場所には ${format} の画像が要ります。画像を ${format} で${problem.missing ? `書き出して ${path.basename(src)} として置いて` : '書き出し直して'}ください（拡張子だけ変えても形式は変わりません。${where}）`
+      : `。サイトの枠が使う${name}です（${where}）`;
+    return [{
       file: `${path.basename(ctx.publicDir)}${src}`,
       field: '',
       fieldName: '',
-      message: `このファイルがありません。サイトの枠が使う${name}です（置き方は content/README.md の「自分たちの作品にする」）`,
-    }));
+      message: `${problem.missing ? `このファイルがありません${problem.actual ? `。${path.basename(ctx.publicDir)}${problem.actual.file} はありますが ${problem.actual.format} の画像です` : ''}` : `このファイルの中身は ${problem.actual?.format ?? ''} の画像で、拡張子 ${path.extname(src)} と合っていません`}${fix}`,
+    }];
+  });
 }
 
 function checkSiteJson(ctx: ContentContext): ContentIssue[] {
@@ -216,7 +226,7 @@ export function checkContent(ctx: ContentContext = createContentContext()): Cont
   };
 
   add(uncoveredFiles(ctx));
-  add(missingFrameImages(ctx));
+  add(frameImageIssues(ctx));
   add(checkSiteJson(ctx));
   run(() => getSettings(ctx));
   run(() => getNewsCategories(ctx));

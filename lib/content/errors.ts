@@ -12,7 +12,7 @@
  * line, so a failing `next build` or `npm run content:check` prints exactly what to fix.
  */
 import type { z } from 'zod';
-import { allowedKeys, fieldName } from './fields';
+import { allowedKeys, fieldName, schemaAt } from './fields';
 
 /** One problem in one content file. */
 export interface ContentIssue {
@@ -34,6 +34,8 @@ export interface ContentIssue {
   found?: string;
   /** For a closed set (categories, ids, colours …): every value it allows, e.g. `info（お知らせ）`. */
   allowed?: readonly string[];
+  /** A sentence after the rest: how to write it, e.g. 「ない場合は `alternates: []` と書きます」. */
+  hint?: string;
 }
 
 /** A part of a message as a sentence. */
@@ -55,6 +57,7 @@ export function formatIssue(issue: ContentIssue): string {
   else if (issue.expected !== undefined) parts.push(`${issue.expected}${/[A-Za-z0-9]$/.test(issue.expected) ? ' ' : ''}を書いてください。`);
   if (issue.found !== undefined) parts.push(`書かれている値: ${sentence(issue.found)}`);
   if (issue.allowed !== undefined) parts.push(`使える値: ${issue.allowed.join('、')}`);
+  if (issue.hint !== undefined) parts.push(`${parts.length > 0 && !parts[parts.length - 1].endsWith('。') ? '。' : ''}${sentence(issue.hint)}`);
   return `${issue.file}${line}${field}: ${parts.join('')}`;
 }
 
@@ -181,6 +184,16 @@ function unknownKeyIssue(
 }
 
 /**
+ * For a list that is missing or not a list: how to write it empty, when its schema allows that (「ない場合は
+ * `alternates: []` と書きます」). Read from the schema, so every list that may be empty says it and no other does.
+ */
+function emptyHint(schema: z.ZodType, issue: z.core.$ZodIssue): Pick<ContentIssue, 'hint'> {
+  const key = issue.path[issue.path.length - 1];
+  if (issue.code !== 'invalid_type' || issue.expected !== 'array' || typeof key !== 'string') return {};
+  return schemaAt(schema, issue.path)?.safeParse([]).success ? { hint: `ない場合は \`${key}: []\` と書きます` } : {};
+}
+
+/**
  * Turns zod issues into {@link ContentIssue}s: the field, what was expected (from the schema or
  * {@link contentErrorMap}), the value found, or that the field is missing; for an enum the values it allows.
  * @param schema the schema that was parsed, for the fields' Japanese names
@@ -204,6 +217,7 @@ export function zodIssuesToContentIssues(
       fieldName: fieldName(schema, issue.path),
       line: locate?.(issue.path),
       expected: issue.message,
+      ...emptyHint(schema, issue),
     };
     if (value === undefined) return [{ ...base, missing: true }];
     const allowed =

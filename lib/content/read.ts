@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { type Document, LineCounter, type YAMLError, isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { type Document, LineCounter, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { type ContentContext, contentFileLabel, fileLabel } from './context';
 import {
@@ -25,6 +25,7 @@ import {
   zodIssuesToContentIssues,
 } from './errors';
 import { fieldName, withoutEmptyOptional } from './fields';
+import { yamlSyntaxIssues } from './yamlSyntax';
 
 /** A content file as read: what it holds, and the whole value when it passed its schema. */
 export interface ParsedFile<T> {
@@ -50,32 +51,6 @@ export interface ParsedMarkdownFile<T> extends ParsedFile<T> {
   body: string;
   /** The file's line number of the body's first line. */
   bodyLine: number;
-}
-
-/** What a YAML syntax error means, for an editor (by the parser's error code). */
-const YAML_ERRORS: Partial<Record<YAMLError['code'], string>> = {
-  BAD_INDENT: '字下げ（行頭の空白の数）がそろっていないか、[ や { が閉じられていません',
-  TAB_AS_INDENT: '字下げにタブが使われています。半角スペースで字下げしてください',
-  DUPLICATE_KEY: '同じ項目名が2回書かれています',
-  MISSING_CHAR: '閉じる記号（" や ] や }）が足りません',
-  BLOCK_AS_IMPLICIT_KEY: '「項目名: 値」の形になっていません（: のあとの半角スペース、字下げ、閉じ忘れた記号を確認してください）',
-  MULTILINE_IMPLICIT_KEY: '「項目名: 値」の形になっていません（: のあとの半角スペース、字下げ、閉じ忘れた記号を確認してください）',
-  BAD_DQ_ESCAPE: '" で囲んだ文字の中の \\ の使い方が正しくありません（\\ を書くときは \\\\ と2つ重ねます）',
-  UNEXPECTED_TOKEN: 'ここに置けない記号があります',
-  BAD_SCALAR_START: '値の始めに置けない記号があります（値を " で囲んでください）',
-  MULTIPLE_DOCS: '--- の区切りが多すぎます',
-};
-
-function yamlErrorIssue(file: string, error: YAMLError): ContentIssue {
-  const at = error.linePos?.[0];
-  const what = YAML_ERRORS[error.code] ?? 'YAML として読めない書き方があります';
-  return {
-    file,
-    field: '',
-    fieldName: '',
-    line: at?.line,
-    message: `YAML の書き方に誤りがあります${at ? `（${at.col}文字目あたり）` : ''}。${what}。この行かその前の行を確認してください`,
-  };
 }
 
 /** Where a path is in the document: the offset of its key (or list item), and the range of its value. */
@@ -121,13 +96,7 @@ interface YamlText {
 function parseYamlText(text: string, file: string, issues: ContentIssue[]): YamlText {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
-  // One message per line: a single slip often trips the parser several times at the same place.
-  const lines = new Set<number | undefined>();
-  for (const error of doc.errors) {
-    const issue = yamlErrorIssue(file, error);
-    if (!lines.has(issue.line)) issues.push(issue);
-    lines.add(issue.line);
-  }
+  issues.push(...yamlSyntaxIssues(file, text, doc.errors));
   const errorAt = doc.errors.map((e) => e.pos[0]);
   // A field that is there: the line of its key (or list item). A missing one: the line of the key it belongs under,
   // or the file's first line (a Markdown file's opening ---), never the line of the next field.
@@ -327,11 +296,91 @@ export function imageExists(ctx: ContentContext, src: string): boolean {
   return fs.existsSync(absolute) && fs.statSync(absolute).isFile();
 }
 
-/** What a message says about an image path with no file behind it. */
-function missingImage(ctx: ContentContext, src: string): Pick<ContentIssue, 'expected' | 'found'> {
+/** The image formats a browser shows, by the bytes a file starts with, and the extensions each is written with. */
+const IMAGE_FORMATS: ReadonlyArray<{ name: string; extensions: readonly string[]; is: (head: Buffer) => boolean }> = [
+  { name: 'PNG', extensions: ['.png'], is: (h) => h.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')) },
+  { name: 'JPEG', extensions: ['.jpg', '.jpeg'], is: (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff },
+  { name: 'GIF', extensions: ['.gif'], is: (h) => h.subarray(0, 4).toString('latin1') === 'GIF8' },
+  { name: 'WebP', extensions: ['.webp'], is: (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP' },
+  { name: 'AVIF', extensions: ['.avif'], is: (h) => /^ftypavi[fs]/.test(h.subarray(4, 12).toString('latin1')) },
+  { name: 'HEIC（iPhone の写真の形式）', extensions: ['.heic'], is: (h) => /^ftyp(?:heic|heix|mif1)/.test(h.subarray(4, 12).toString('latin1')) },
+  { name: 'SVG', extensions: ['.svg'], is: (h) => /^\uFEFF?\s*</.test(h.toString('utf8')) && /<svg[\s>]/.test(h.toString('utf8')) },
+];
+
+type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** The format of an image file by its first bytes; undefined when it is none of them (or empty, as test stand-ins are). */
+function formatOf(absolute: string): ImageFormat | undefined {
+  const head = Buffer.alloc(512);
+  const fd = fs.openSync(absolute, 'r');
+  try {
+    const read = fs.readSync(fd, head, 0, head.length, 0);
+    return IMAGE_FORMATS.find((f) => f.is(head.subarray(0, read)));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** What is wrong with the file behind an image path, in words a message puts together. */
+export interface ImageFileProblem {
+  /** True when there is no file at the path. */
+  missing: boolean;
+  /** What was found: 「public/images/top/kv.png というファイルがありません。public/images/top/kv.jpg は JPEG の画像です」. */
+  note: string;
+  /** The format the path's extension names, e.g. PNG. */
+  expectedFormat: string | undefined;
+  /** The format the file (or the file of the same name with another extension) is in, when that tells the reason. */
+  actual?: { format: string; file: string };
+}
+
+/**
+ * Checks the file behind `/images/…`: that it exists, and that its format (by its first bytes) is the one its
+ * extension names. When it is missing but the same name with another image extension exists, says which format that
+ * one is: a key visual saved as JPEG where the site expects PNG.
+ */
+export function imageFileProblem(ctx: ContentContext, src: string): ImageFileProblem | undefined {
+  const publicName = path.basename(ctx.publicDir);
+  const label = `${publicName}${src}`;
+  const extension = path.extname(src).toLowerCase();
+  const expectedFormat = IMAGE_FORMATS.find((f) => f.extensions.includes(extension))?.name;
+  if (imageExists(ctx, src)) {
+    const format = formatOf(path.join(ctx.publicDir, ...src.split('/').filter(Boolean)));
+    if (!format || format.extensions.includes(extension)) return undefined;
+    return {
+      missing: false,
+      note: `${label} の中身は ${format.name} の画像で、拡張子 ${extension} と合っていません`,
+      expectedFormat,
+      actual: { format: format.name, file: `${src.slice(0, -extension.length)}${format.extensions[0]}` },
+    };
+  }
+  const stem = src.slice(0, src.length - extension.length);
+  const sibling = IMAGE_FORMATS.flatMap((f) => f.extensions)
+    .flatMap((ext) => [ext, ext.toUpperCase()])
+    .map((ext) => `${stem}${ext}`)
+    .find((other) => other !== src && imageExists(ctx, other));
+  const format = sibling && formatOf(path.join(ctx.publicDir, ...sibling.split('/').filter(Boolean)));
   return {
-    expected: `${path.basename(ctx.publicDir)}/ に置いた画像のパス`,
-    found: `${describeValue(src)}（${path.basename(ctx.publicDir)}${src} というファイルがありません）`,
+    missing: true,
+    note: `${label} というファイルがありません${sibling ? `。${publicName}${sibling} はあります${format ? `が ${format.name} の画像です` : ''}` : ''}`,
+    expectedFormat,
+    ...(sibling && format ? { actual: { format: format.name, file: sibling } } : {}),
+  };
+}
+
+/** What a message says about an image path whose file is missing or not in the format of its extension. */
+function imageIssue(ctx: ContentContext, problem: ImageFileProblem, src: string): Pick<ContentIssue, 'expected' | 'found' | 'hint'> {
+  const { actual, expectedFormat } = problem;
+  const reexport = `画像を ${expectedFormat ?? ''} で書き出して ${path.basename(src)} として置いてください（拡張子だけ変えても形式は変わりません）`;
+  let hint: string | undefined;
+  if (actual && expectedFormat) {
+    hint = problem.missing
+      ? `パスを "${actual.file}" に書き換えるか、${reexport}`
+      : `ファイル名を ${path.basename(actual.file)} に変えてパスも "${actual.file}" に書き換えるか、${reexport}`;
+  }
+  return {
+    expected: problem.missing ? `${path.basename(ctx.publicDir)}/ に置いた画像のパス` : '拡張子と中身の形式がそろった画像',
+    found: `${describeValue(src)}（${problem.note}）`,
+    ...(hint ? { hint } : {}),
   };
 }
 
@@ -342,9 +391,8 @@ function missingImage(ctx: ContentContext, src: string): Pick<ContentIssue, 'exp
 export function checkImages(ctx: ContentContext, parsed: ParsedFile<unknown>, issues: ContentIssue[]): void {
   const walk = (value: unknown, at: PropertyKey[]): void => {
     if (typeof value === 'string') {
-      if (value.startsWith('/images/') && parsed.readable(at) && !imageExists(ctx, value)) {
-        issues.push(issueAt(parsed, at, missingImage(ctx, value)));
-      }
+      const problem = value.startsWith('/images/') && parsed.readable(at) ? imageFileProblem(ctx, value) : undefined;
+      if (problem) issues.push(issueAt(parsed, at, imageIssue(ctx, problem, value)));
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, [...at, i]));
     } else if (value !== null && typeof value === 'object') {
@@ -365,15 +413,18 @@ export function checkBodyImages(
   issues: ContentIssue[],
 ): void {
   for (const { src, line } of images) {
-    if (src.startsWith('/') && !imageExists(ctx, src)) {
+    const at = { file: parsed.file, field: 'body', fieldName: '本文の画像', line: parsed.bodyLine + line - 1 };
+    if (/^(?:https?:)?\/\//i.test(src)) {
       issues.push({
-        file: parsed.file,
-        field: 'body',
-        fieldName: '本文の画像',
-        line: parsed.bodyLine + line - 1,
-        ...missingImage(ctx, src),
+        ...at,
+        expected: `${path.basename(ctx.publicDir)}/images/ に置いた画像のパス（/images/… の形）`,
+        found: `${describeValue(src)}（ほかのサイトの画像は、サイトの安全のための設定でページに表示されません）`,
+        hint: `画像を ${path.basename(ctx.publicDir)}/images/ に置いて ![画像の説明](/images/…) と書いてください`,
       });
+      continue;
     }
+    const problem = src.startsWith('/') ? imageFileProblem(ctx, src) : undefined;
+    if (problem) issues.push({ ...at, ...imageIssue(ctx, problem, src) });
   }
 }
 

@@ -1,0 +1,111 @@
+/**
+ * The one writer of messages for YAML syntax errors. The parser (`yaml`) reports where it gave up, which is often not
+ * where the slip is: a full-width colon on one line makes every later key an error, and a key indented too far is
+ * reported at the end of the line above it. This maps the parser's errors back to the line the editor must change,
+ * and names full-width punctuation (「：」「　」) where YAML needs the half-width one.
+ */
+import type { YAMLError } from 'yaml';
+import type { ContentIssue } from './errors';
+
+/** What a YAML syntax error means, for an editor (by the parser's error code). */
+const YAML_ERRORS: Partial<Record<YAMLError['code'], string>> = {
+  BAD_INDENT: '字下げ（行頭の空白の数）がそろっていないか、[ や { が閉じられていません',
+  TAB_AS_INDENT: '字下げにタブが使われています。半角スペースで字下げしてください',
+  DUPLICATE_KEY: '同じ項目名が2回書かれています',
+  MISSING_CHAR: '閉じる記号（" や ] や }）が足りません',
+  BLOCK_AS_IMPLICIT_KEY: '「項目名: 値」の形になっていません（: のあとの半角スペース、字下げ、閉じ忘れた記号を確認してください）',
+  MULTILINE_IMPLICIT_KEY: '「項目名: 値」の形になっていません（: のあとの半角スペース、字下げ、閉じ忘れた記号を確認してください）',
+  BAD_DQ_ESCAPE: '" で囲んだ文字の中の \\ の使い方が正しくありません（\\ を書くときは \\\\ と2つ重ねます）',
+  UNEXPECTED_TOKEN: 'ここに置けない記号があります',
+  BAD_SCALAR_START: '値の始めに置けない記号があります（値を " で囲んでください）',
+  MULTIPLE_DOCS: '--- の区切りが多すぎます',
+};
+
+/** A place in the text the message points at, 1-based. */
+interface Slip {
+  line: number;
+  col: number;
+  what: string;
+}
+
+const FULL_WIDTH_COLON = '全角のコロン「：」が使われています。項目名のあとは半角のコロンと半角スペース「: 」にしてください';
+const FULL_WIDTH_SPACE = '全角スペース「　」が使われています。字下げと「:」「-」のあとは半角スペースにしてください';
+
+/**
+ * Full-width punctuation where YAML's structure needs half-width: in the indentation, after a list's 「-」, between a
+ * key and its 「:」 or right after it. A 「：」 inside a value (`title: 第1話：はじまり`) is text and not reported.
+ */
+function fullWidthSlips(lines: readonly string[]): Slip[] {
+  const slips: Slip[] = [];
+  lines.forEach((text, i) => {
+    // Indentation and list marks as written, full-width spaces included: `　- `, `-　`, `  　key:`.
+    const lead = /^[ 　]*(?:-[ 　]+)*/.exec(text)?.[0] ?? '';
+    const space = lead.indexOf('　');
+    if (space >= 0) return void slips.push({ line: i + 1, col: space + 1, what: FULL_WIDTH_SPACE });
+    const key = /^([A-Za-z_][\w-]*)[ 　]*(：|:　)/.exec(text.slice(lead.length));
+    if (!key) return;
+    const col = lead.length + key[0].length - key[2].length + (key[2] === '：' ? 1 : 2);
+    slips.push({ line: i + 1, col, what: key[2] === '：' ? FULL_WIDTH_COLON : FULL_WIDTH_SPACE });
+  });
+  return slips;
+}
+
+const INDENT = (text: string): number => /^ */.exec(text)?.[0].length ?? 0;
+
+/**
+ * The parser reports a key indented deeper than the one above it at the end of that line, reading the two as one key
+ * (`time: "25:30"` then `      fastest: true`): the line to change is the deeper one.
+ */
+function overIndented(lines: readonly string[], error: YAMLError): Slip | undefined {
+  if (error.code !== 'BLOCK_AS_IMPLICIT_KEY' && error.code !== 'MULTILINE_IMPLICIT_KEY') return undefined;
+  const at = error.linePos?.[0].line;
+  if (at === undefined) return undefined;
+  const above = lines[at - 1] ?? '';
+  // Only when the line above is a whole `key: value`: a key without its value expects deeper lines.
+  if (!/^ *(?:- +)?[^\s:#][^:#]*: +\S/.test(above)) return undefined;
+  const next = lines.findIndex((text, i) => i >= at && text.trim() !== '' && !text.trim().startsWith('#'));
+  if (next < 0) return undefined;
+  const keyIndent = INDENT(above) + (/^ *(- +)/.exec(above)?.[1].length ?? 0);
+  if (INDENT(lines[next]) <= keyIndent) return undefined;
+  return {
+    line: next + 1,
+    col: INDENT(lines[next]) + 1,
+    what: `字下げ（行頭の空白の数）が上の行の項目より深くなっています。同じ並びの項目は上の行と同じ ${keyIndent} 文字の字下げにしてください`,
+  };
+}
+
+/**
+ * One issue per line the editor must change, for the parser's errors of one file. A full-width slip is the cause of
+ * every error after it, so those are left out: fixed, the file is read again and what remains is reported then.
+ * @param text the YAML as written (front matter: starting at the file's first line)
+ */
+export function yamlSyntaxIssues(file: string, text: string, errors: readonly YAMLError[]): ContentIssue[] {
+  if (errors.length === 0) return [];
+  const lines = text.split(/\r?\n/);
+  const slips = fullWidthSlips(lines);
+  const firstSlip = slips[0]?.line ?? Infinity;
+  const found: Slip[] = [...slips];
+  for (const error of errors) {
+    const at = error.linePos?.[0];
+    if (at && at.line >= firstSlip) continue;
+    found.push(
+      overIndented(lines, error) ?? {
+        line: at?.line ?? 0,
+        col: at?.col ?? 0,
+        what: `${YAML_ERRORS[error.code] ?? 'YAML として読めない書き方があります'}。この行かその前の行を確認してください`,
+      },
+    );
+  }
+  // One message per line: a single slip often trips the parser several times at the same place.
+  const seen = new Set<number>();
+  return found
+    .filter(({ line }) => !seen.has(line) && seen.add(line))
+    .sort((a, b) => a.line - b.line)
+    .map(({ line, col, what }) => ({
+      file,
+      field: '',
+      fieldName: '',
+      ...(line > 0 ? { line } : {}),
+      message: `YAML の書き方に誤りがあります${col > 0 ? `（${col}文字目あたり）` : ''}。${what}`,
+    }));
+}
