@@ -10,11 +10,12 @@
  *
  * Exit code 0 when the content is valid, 1 with one line per problem otherwise (lib/content/errors.ts writes them):
  *   content/discs.yaml 5行目「巻（volumes）1番目の発売日（releaseDate）」: 年-月-日 の形の日付（例: 2026-10-03）を書いてください。書かれている値: "10/1"。
- * Warnings (HTML tags a Markdown body loses) are printed either way and do not change the exit code.
+ * Warnings (HTML tags a Markdown body loses, a body over its budget, images under public/images/ nothing uses) are
+ * printed either way, in the build too, and do not change the exit code.
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { checkContent, checkContentWarnings, loadAllContent } from '../lib/content/check.ts';
+import { checkContent, checkContentWarnings, contentSummary } from '../lib/content/check.ts';
 import { createContentContext } from '../lib/content/context.ts';
 import { formatIssue } from '../lib/content/errors.ts';
 
@@ -42,14 +43,8 @@ export function runContentCheck({ rootDir = repoRoot, log = console.log, error =
     return false;
   }
 
-  const all = loadAllContent(ctx);
-  const byCategory = all.newsCategories.map((c) => `${c.label} ${c.count}`).join('、');
   log('content:check OK');
-  log(`  ニュース: ${all.news.length} 件（${byCategory}）`);
-  log(`  ストーリー: イントロダクションと ${all.episodes.length} 話`);
-  log(`  キャラクター: メンバー ${all.members.length} 人、サブキャラクター ${all.supporting.length} 人、キャスト ${all.cast.length} 人、スタッフ ${all.staff.length} 件`);
-  log(`  放送: 放送局 ${all.onair.stations.length}、配信サービス ${all.onair.streaming.length}`);
-  log(`  音楽: ${all.music.length} 件、Blu-ray・DVD: ${all.discs.volumes.length} 巻、店舗 ${all.discs.stores.length}`);
+  for (const line of contentSummary(ctx)) log(`  ${line}`);
   return true;
 }
 

@@ -3,7 +3,11 @@
 // lib/content/__fixtures__/base (no particular series), and every message the check prints for it, word for word.
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkContent, checkContentWarnings } from '../../lib/content/check';
+import { BODY_BUDGET_BYTES, checkContent, checkContentWarnings, contentSummary } from '../../lib/content/check';
+import { createContentContext } from '../../lib/content/context';
+import { getEpisodeRevealTimes } from '../../lib/content/story';
+import { listFiles } from '../../lib/content/read';
+import { weekdayOfDate } from '../../lib/format';
 import { ContentError, formatIssue } from '../../lib/content/errors';
 import { getNewsBySlug } from '../../lib/content/news';
 import { getCast } from '../../lib/content/cast';
@@ -11,6 +15,9 @@ import { type TempContent, makeTempContent } from '../../lib/content/__fixtures_
 import site from '../../lib/content/__fixtures__/base/site.json';
 
 type Breakage = (t: TempContent) => void;
+
+/** The first bytes of a JPEG file: enough for the check to tell its format. */
+const JPEG = Buffer.from('ffd8ffe000104a46494600', 'hex');
 
 /** Runs `test` on a fresh copy of the base content broken by `breakIt`. */
 function withContent<T>(breakIt: Breakage, test: (t: TempContent) => T): T {
@@ -305,6 +312,75 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     ],
   ],
   [
+    'a full-width colon after a key: at its line, naming it, and not as errors on every key after it',
+    (t) => t.edit('settings.yaml', (text) => text.replace('catchCopy: ', 'catchCopy： ')),
+    [
+      'content/settings.yaml 1行目: YAML の書き方に誤りがあります（10文字目あたり）。全角のコロン「：」が使われています。項目名のあとは半角のコロンと半角スペース「: 」にしてください。',
+    ],
+  ],
+  [
+    'a full-width space after a colon',
+    (t) => t.edit('settings.yaml', (text) => text.replace('keyVisualAlt: ', 'keyVisualAlt:　')),
+    [
+      'content/settings.yaml 2行目: YAML の書き方に誤りがあります（14文字目あたり）。全角スペース「　」が使われています。字下げと「:」「-」のあとは半角スペースにしてください。',
+    ],
+  ],
+  [
+    'a full-width space in the indentation of a list item',
+    (t) => t.edit('settings.yaml', (text) => text.replace('  - slug: event', '　- slug: event')),
+    [
+      'content/settings.yaml 7行目: YAML の書き方に誤りがあります（1文字目あたり）。全角スペース「　」が使われています。字下げと「:」「-」のあとは半角スペースにしてください。',
+    ],
+  ],
+  [
+    'a key indented deeper than the one above it: at its own line, not the line above',
+    (t) => t.edit('onair.yaml', (text) => text.replace('    time: "23:00"', '      time: "23:00"')),
+    [
+      'content/onair.yaml 16行目: YAML の書き方に誤りがあります（7文字目あたり）。字下げ（行頭の空白の数）が上の行の項目より深くなっています。同じ並びの項目は上の行と同じ 4 文字の字下げにしてください。',
+    ],
+  ],
+  [
+    'a list that may be empty, missing: how to write it empty (from the schema)',
+    (t) => t.edit('members.yaml', (text) => text.replace('      alternates: []\n', '')),
+    [
+      'content/members.yaml 16行目「メンバー（members）1番目の画像（images）のほかの画像（alternates）」: この項目がありません。一覧（「- 」で始まる行）を書いてください。ない場合は `alternates: []` と書きます。',
+    ],
+  ],
+  [
+    'a frame image saved as JPEG: the reason and the fix',
+    (t) => {
+      fs.rmSync(path.join(t.root, 'public/images/top/kv.png'));
+      fs.writeFileSync(path.join(t.root, 'public/images/top/kv.jpg'), JPEG);
+    },
+    [
+      'public/images/top/kv.png: このファイルがありません。public/images/top/kv.jpg はありますが JPEG の画像です。サイトの枠が使うキービジュアル（横16:縦9）で、この場所には PNG の画像が要ります。画像を PNG で書き出して kv.png として置いてください（拡張子だけ変えても形式は変わりません。置き方は content/README.md の「自分たちの作品にする」）。',
+    ],
+  ],
+  [
+    'a JPEG renamed to .png',
+    (t) => fs.writeFileSync(path.join(t.root, 'public/images/top/kv.png'), JPEG),
+    [
+      'public/images/top/kv.png: このファイルの中身は JPEG の画像で、拡張子 .png と合っていません。サイトの枠が使うキービジュアル（横16:縦9）で、この場所には PNG の画像が要ります。画像を PNG で書き出し直してください（拡張子だけ変えても形式は変わりません。置き方は content/README.md の「自分たちの作品にする」）。',
+    ],
+  ],
+  [
+    'an article’s image saved as JPEG under the name written: the path to write instead',
+    (t) => {
+      fs.rmSync(path.join(t.root, 'public/images/news/first.png'));
+      fs.writeFileSync(path.join(t.root, 'public/images/news/first.jpg'), JPEG);
+    },
+    [
+      'content/news/2000-01-01-first.md 5行目「画像（image）」: public/ に置いた画像のパスを書いてください。書かれている値: "/images/news/first.png"（public/images/news/first.png というファイルがありません。public/images/news/first.jpg はありますが JPEG の画像です）。パスを "/images/news/first.jpg" に書き換えるか、画像を PNG で書き出して first.png として置いてください（拡張子だけ変えても形式は変わりません）。',
+    ],
+  ],
+  [
+    'an image from another site in a Markdown body, which the page never shows',
+    (t) => t.write('news/2000-01-03-external.md', '---\ntitle: 外部の画像\ndate: 2000-01-03\ncategory: info\n---\n\n本文です。\n\n![外部の画像](https://example.com/a.png)\n'),
+    [
+      'content/news/2000-01-03-external.md 9行目「本文の画像」: public/images/ に置いた画像のパス（/images/… の形）を書いてください。書かれている値: "https://example.com/a.png"（ほかのサイトの画像は、サイトの安全のための設定でページに表示されません）。画像を public/images/ に置いて ![画像の説明](/images/…) と書いてください。',
+    ],
+  ],
+  [
     'a file that nothing reads',
     (t) => t.write('trailer.yaml', 'url: https://example.com/\n'),
     [
@@ -428,6 +504,80 @@ describe('HTML in a Markdown body', () => {
         expect(html).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">外部リンク</a>');
         expect(html).toContain('<a href="/news/">内部リンク</a>');
         expect(html).toContain('<a>危険なリンク</a>');
+      },
+    );
+  });
+});
+
+describe('what ships that nothing shows', () => {
+  it('an image under public/images/ that no content and no frame image uses is a warning naming the file', () => {
+    withContent(
+      (t) => {
+        fs.writeFileSync(path.join(t.root, 'public/images/news/sample.png'), '');
+        fs.mkdirSync(path.join(t.root, 'public/images/extra'), { recursive: true });
+        fs.writeFileSync(path.join(t.root, 'public/images/extra/old.jpg'), '');
+      },
+      (t) => {
+        expect(checkContentWarnings(t.ctx).map(formatIssue)).toEqual([
+          'public/images/extra/old.jpg: この画像はどのコンテンツからも使われていませんが、公開するサイトにそのままコピーされます。要らない画像なら消してください。',
+          'public/images/news/sample.png: この画像はどのコンテンツからも使われていませんが、公開するサイトにそのままコピーされます。要らない画像なら消してください。',
+        ]);
+        expect(checkContent(t.ctx)).toEqual([]);
+      },
+    );
+  });
+
+  it('an image only a Markdown body uses is in use', () => {
+    withContent(
+      (t) => {
+        fs.writeFileSync(path.join(t.root, 'public/images/news/in-body.png'), '');
+        t.write('news/2000-01-03-body.md', '---\ntitle: 本文の画像\ndate: 2000-01-03\ncategory: info\n---\n\n![本文の画像](/images/news/in-body.png)\n');
+      },
+      (t) => expect(checkContentWarnings(t.ctx)).toEqual([]),
+    );
+  });
+
+  it('a body over the budget is a warning naming the file, at its first line', () => {
+    withContent(
+      (t) => t.write('news/2000-01-03-long.md', `---\ntitle: 長い記事\ndate: 2000-01-03\ncategory: info\n---\n${'あ'.repeat((BODY_BUDGET_BYTES * 2) / 3)}\n`),
+      (t) => {
+        expect(checkContentWarnings(t.ctx).map(formatIssue)).toEqual([
+          'content/news/2000-01-03-long.md 6行目「本文」: 本文が 200 KB あります。ページ・フィード・検索が重くなるので、1つの本文は 100 KB（日本語でおよそ3万字）までにしてください。長い本文は記事を分けてください。',
+        ]);
+        expect(checkContent(t.ctx)).toEqual([]);
+      },
+    );
+  });
+});
+
+describe('what the check counts', () => {
+  it('counts every article written, and says which are timed for later and when', () => {
+    withContent(
+      (t) => t.write('news/2000-01-31-later.md', '---\ntitle: 予約投稿\ndate: 2000-01-31 12:00\ncategory: info\n---\n'),
+      (t) => {
+        const ctx = createContentContext(t.root, { now: '2000-01-31T11:59:00+09:00' });
+        const written = listFiles(ctx, 'news', '.md').length;
+        expect(contentSummary(ctx)[0]).toMatch(
+          new RegExp(`^ニュース: ${written} 件（うち 1 件は 1/31（${weekdayOfDate('2000-01-31')}）12:00 公開予定）。公開中: `),
+        );
+        expect(contentSummary(createContentContext(t.root, { now: '2000-01-31T12:00:00+09:00' }))[0]).toMatch(
+          new RegExp(`^ニュース: ${written} 件（お知らせ ${written}、`),
+        );
+      },
+    );
+  });
+
+  it('says how many synopses are not out yet, from when', () => {
+    withContent(
+      () => undefined,
+      (t) => {
+        const reveals = getEpisodeRevealTimes(t.ctx).map((e) => e.revealAt).sort();
+        const before = new Date(Date.parse(reveals[0]) - 60_000).toISOString();
+        const line = contentSummary(createContentContext(t.root, { now: before }))[1];
+        expect(line).toContain(`${reveals.length} 話（うち ${reveals.length} 話はあらすじが `);
+        expect(line).toMatch(/公開予定）$/);
+        const after = new Date(Date.parse(reveals[reveals.length - 1]) + 60_000).toISOString();
+        expect(contentSummary(createContentContext(t.root, { now: after }))[1]).toBe(`ストーリー: イントロダクションと ${reveals.length} 話`);
       },
     );
   });

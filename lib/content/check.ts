@@ -17,7 +17,7 @@ import { menuItems } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
 import { getMembers, getSupportingCharacters } from './members';
 import { type MusicRelease, getMusic } from './music';
-import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories } from './news';
+import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories, getNewsPublishTimes } from './news';
 import { type OnAir, getOnAir } from './onair';
 import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
 import {
@@ -38,7 +38,8 @@ import {
   type SupportingCharacter,
 } from './schema';
 import { getSettings } from './settings';
-import { type Episode, type StoryIntro, getEpisode, getEpisodes, getStoryIntro } from './story';
+import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro } from './story';
+import { jstParts } from '../format';
 
 /**
  * Every kind of file allowed under `content/`, with the schema that checks it (null: not loaded). A file matching
@@ -156,23 +157,79 @@ const HTML_HINTS: Record<string, string> = {
 };
 
 /**
+ * The most a Markdown body may hold before the check warns (UTF-8 bytes, about 30,000 Japanese characters): every
+ * byte of it is in its page, and a share of it in the feeds and the search index.
+ */
+export const BODY_BUDGET_BYTES = 100 * 1024;
+
+/** 「4.8 MB」「120 KB」. */
+function bytesJa(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** Every string of a parsed file that is an image path (`/images/…`). */
+function imagePathsIn(value: unknown): string[] {
+  if (typeof value === 'string') return value.startsWith('/images/') ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(imagePathsIn);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(imagePathsIn);
+  return [];
+}
+
+/** Paths (site paths, `/images/…`) of every file under `public/images/`, skipping dot files. */
+function publicImages(ctx: ContentContext): string[] {
+  const dir = path.join(ctx.publicDir, 'images');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => `/${path.relative(ctx.publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+    .sort();
+}
+
+/**
  * Warnings, which do not stop the build: every HTML tag written in a Markdown body, which the page leaves out
- * (`renderMarkdown` removes it), with its file and line.
+ * (`renderMarkdown` removes it), with its file and line; a body over {@link BODY_BUDGET_BYTES}; and every file under
+ * `public/images/` that no content file and no frame image uses, which the export would copy to the site all the same.
  */
 export function checkContentWarnings(ctx: ContentContext = createContentContext()): ContentIssue[] {
-  return listContentFiles(ctx)
-    .filter((rel) => rel.endsWith('.md') && CONTENT_FILES.some((f) => f.schema !== null && f.pattern.test(rel)))
-    .flatMap((rel) => {
+  const used = new Set(frameImages().map(({ src }) => src));
+  const warnings = listContentFiles(ctx)
+    .filter((rel) => CONTENT_FILES.some((f) => f.schema !== null && f.pattern.test(rel)))
+    .flatMap((rel): ContentIssue[] => {
+      if (!rel.endsWith('.md')) {
+        for (const src of imagePathsIn(readYamlFile(ctx, rel, z.unknown(), [])?.data)) used.add(src);
+        return [];
+      }
       const parsed = readMarkdownFile(ctx, rel, z.unknown(), []);
       if (!parsed) return [];
-      return renderMarkdown(parsed.body).removedTags.map(({ tag, line }) => ({
-        file: parsed.file,
-        field: 'body',
-        fieldName: '本文',
-        line: parsed.bodyLine + line - 1,
-        message: `HTML のタグ <${tag}> はページに表示されないので取り除きました${HTML_HINTS[tag] ? `（${HTML_HINTS[tag]}）` : ''}`,
-      }));
+      const body = renderMarkdown(parsed.body);
+      for (const src of [...imagePathsIn(parsed.data), ...body.images.map((image) => image.src)]) used.add(src);
+      const at = { file: parsed.file, field: 'body', fieldName: '本文' };
+      const size = Buffer.byteLength(parsed.body);
+      return [
+        ...body.removedTags.map(({ tag, line }) => ({
+          ...at,
+          line: parsed.bodyLine + line - 1,
+          message: `HTML のタグ <${tag}> はページに表示されないので取り除きました${HTML_HINTS[tag] ? `（${HTML_HINTS[tag]}）` : ''}`,
+        })),
+        ...(size > BODY_BUDGET_BYTES
+          ? [{
+              ...at,
+              line: parsed.bodyLine,
+              message: `本文が ${bytesJa(size)} あります。ページ・フィード・検索が重くなるので、1つの本文は ${bytesJa(BODY_BUDGET_BYTES)}（日本語でおよそ3万字）までにしてください。長い本文は記事を分けてください`,
+            }]
+          : []),
+      ];
     });
+  const unused = publicImages(ctx)
+    .filter((src) => !used.has(src))
+    .map((src) => ({
+      file: `${path.basename(ctx.publicDir)}${src}`,
+      field: '',
+      fieldName: '',
+      message: 'この画像はどのコンテンツからも使われていませんが、公開するサイトにそのままコピーされます。要らない画像なら消してください',
+    }));
+  return [...warnings, ...unused];
 }
 
 /**
@@ -195,6 +252,40 @@ export function loadAllContent(ctx: ContentContext = createContentContext()): Al
     music: getMusic(ctx),
     discs: getDiscs(ctx),
   };
+}
+
+/** 「11/30（月）12:00」: an instant as a day and a time in Japan, short enough for a line of the summary. */
+function shortDateTimeJa(instant: string): string {
+  const p = jstParts(instant);
+  return `${p.month}/${p.day}（${p.weekday}）${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+}
+
+/** 「（うち 1 件は 11/30（月）12:00 公開予定）」 for the instants still ahead of `now`; '' when none is. */
+function scheduledNote(instants: readonly string[], now: string, unit: string, what: string): string {
+  const ahead = instants.filter((at) => Date.parse(at) > Date.parse(now)).sort((a, b) => Date.parse(a) - Date.parse(b));
+  if (ahead.length === 0) return '';
+  const times = [...new Set(ahead.map(shortDateTimeJa))];
+  const shown = times.length > 3 ? `${times[0]} から順に` : `${times.join('、')} `;
+  return `（うち ${ahead.length} ${unit}は${what} ${shown}公開予定）`;
+}
+
+/**
+ * What `npm run content:check` prints when the content is valid: how much of each section there is, counting what is
+ * written, with what is timed for later (articles, synopses) said apart with its time.
+ */
+export function contentSummary(ctx: ContentContext = createContentContext()): string[] {
+  const all = loadAllContent(ctx);
+  const news = getNewsPublishTimes(ctx);
+  const byCategory = all.newsCategories.map((c) => `${c.label} ${c.count}`).join('、');
+  const newsAhead = scheduledNote(news.map((a) => a.publishedAt), ctx.now, '件', '');
+  const episodesAhead = scheduledNote(getEpisodeRevealTimes(ctx).map((e) => e.revealAt), ctx.now, '話', 'あらすじが');
+  return [
+    `ニュース: ${news.length} 件${newsAhead}${newsAhead ? `。公開中: ${byCategory}` : `（${byCategory}）`}`,
+    `ストーリー: イントロダクションと ${all.episodes.length} 話${episodesAhead}`,
+    `キャラクター: メンバー ${all.members.length} 人、サブキャラクター ${all.supporting.length} 人、キャスト ${all.cast.length} 人、スタッフ ${all.staff.length} 件`,
+    `放送: 放送局 ${all.onair.stations.length}、配信サービス ${all.onair.streaming.length}`,
+    `音楽: ${all.music.length} 件、Blu-ray・DVD: ${all.discs.volumes.length} 巻、店舗 ${all.discs.stores.length}`,
+  ];
 }
 
 /**

@@ -23,6 +23,8 @@ export interface TempContent {
   setYaml(relPath: string, fieldPath: ReadonlyArray<string | number>, value: unknown): void;
   /** Writes a file under `content/`. */
   write(relPath: string, text: string): void;
+  /** Rewrites the text of a file under `content/`; fails when `change` leaves it as it was. */
+  edit(relPath: string, change: (text: string) => string): void;
   /** Deletes a file under `content/`. */
   remove(relPath: string): void;
   cleanup(): void;
@@ -69,6 +71,13 @@ export function makeTempContent(): TempContent {
     write(relPath, text) {
       fs.mkdirSync(path.dirname(inContent(relPath)), { recursive: true });
       fs.writeFileSync(inContent(relPath), text);
+    },
+    edit(relPath, change) {
+      const before = fs.readFileSync(inContent(relPath), 'utf8');
+      const after = change(before);
+      // Fail loudly, so a fixture cannot silently stop breaking anything.
+      if (after === before) throw new Error(`the edit left ${relPath} unchanged`);
+      fs.writeFileSync(inContent(relPath), after);
     },
     remove(relPath) {
       fs.rmSync(inContent(relPath));
