@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { getCast } from '../../lib/content/cast';
-import { CONTENT_FILES, checkContent, listContentFiles, loadAllContent } from '../../lib/content/check';
+import { CONTENT_FILES, checkContent, checkContentWarnings, listContentFiles, loadAllContent } from '../../lib/content/check';
 import { createContentContext } from '../../lib/content/context';
 import { getDiscs } from '../../lib/content/discs';
 import { formatIssue } from '../../lib/content/errors';
@@ -245,5 +245,14 @@ describe('music and discs', () => {
       const label = bonus.volumes === 'all' ? '全巻' : volumes.filter((v) => bonus.volumes.includes(v.id)).map((v) => v.label).join('・');
       expect(bonus.volumesLabel).toBe(label);
     }
+  });
+});
+
+describe('the second series in fixtures/series', () => {
+  const series = createContentContext(path.resolve(__dirname, '../../fixtures/series'));
+
+  it('is valid, ships no image that nothing uses, and has nothing else to warn about', () => {
+    expect(checkContent(series).map(formatIssue)).toEqual([]);
+    expect(checkContentWarnings(series).map(formatIssue)).toEqual([]);
   });
 });

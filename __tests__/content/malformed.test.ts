@@ -333,6 +333,20 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     ],
   ],
   [
+    'a full-width space after a list’s 「-」: that line alone, not the count of fastest stations the list hides',
+    (t) => t.edit('onair.yaml', (text) => text.replace('  - id: second-tv', '  -　id: second-tv')),
+    [
+      'content/onair.yaml 11行目: YAML の書き方に誤りがあります（4文字目あたり）。全角スペース「　」が使われています。字下げと「:」「-」のあとは半角スペースにしてください。',
+    ],
+  ],
+  [
+    'full-width spaces indenting a key: that line alone, not every field of the item as missing',
+    (t) => t.edit('onair.yaml', (text) => text.replace('    name: 第二テレビ', '　　name: 第二テレビ')),
+    [
+      'content/onair.yaml 12行目: YAML の書き方に誤りがあります（1文字目あたり）。全角スペース「　」が使われています。字下げと「:」「-」のあとは半角スペースにしてください。',
+    ],
+  ],
+  [
     'a key indented deeper than the one above it: at its own line, not the line above',
     (t) => t.edit('onair.yaml', (text) => text.replace('    time: "23:00"', '      time: "23:00"')),
     [

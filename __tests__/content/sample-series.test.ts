@@ -4,7 +4,9 @@
 // With another series in content/ (content/site.json names another title), they are skipped, and say so.
 import path from 'node:path';
 import { getCast, getStaff } from '../../lib/content/cast';
+import { checkContentWarnings } from '../../lib/content/check';
 import { createContentContext } from '../../lib/content/context';
+import { formatIssue } from '../../lib/content/errors';
 import { getDiscs } from '../../lib/content/discs';
 import { getMember, getMembers, getSupportingCharacters } from '../../lib/content/members';
 import { getMusic, getMusicRelease } from '../../lib/content/music';
@@ -33,6 +35,10 @@ function addDays(date: string, days: number): string {
 }
 
 describeSample(name, () => {
+  it('ships no image that nothing uses, and has nothing else to warn about', () => {
+    expect(checkContentWarnings(ctx).map(formatIssue)).toEqual([]);
+  });
+
   it('has its title, account and copyright in site.json', () => {
     expect(site).toMatchObject({ shortName: 'sorairo', xAccountName: '@sorairo_anime', copyright: '©そらいろアンサンブル製作委員会' });
   });

@@ -64,7 +64,8 @@ function checkOnAir(parsed: ParsedFile<OnAirFile>, issues: ContentIssue[]): void
     issues,
   );
   const fastest = valuesAt(parsed, ['stations', '*', 'fastest'], z.literal(true));
-  if (fastest.length !== 1) {
+  // None readable in a list the parser could not read: its syntax error is the message.
+  if (fastest.length > 1 || (fastest.length === 0 && parsed.readable(['stations']))) {
     const at = fastest.length === 0 ? ['stations'] : fastest[1].path;
     issues.push(
       issueAt(parsed, at, {

@@ -96,8 +96,10 @@ interface YamlText {
 function parseYamlText(text: string, file: string, issues: ContentIssue[]): YamlText {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
-  issues.push(...yamlSyntaxIssues(file, text, doc.errors));
-  const errorAt = doc.errors.map((e) => e.pos[0]);
+  const syntax = yamlSyntaxIssues(file, text, doc.errors);
+  issues.push(...syntax.issues);
+  // Where the parser stopped, and where the slip that made it stop is (a full-width 「：」 lines before).
+  const errorAt = [...doc.errors.map((e) => e.pos[0]), ...syntax.offsets];
   // A field that is there: the line of its key (or list item). A missing one: the line of the key it belongs under,
   // or the file's first line (a Markdown file's opening ---), never the line of the next field.
   const locate: Locator = (fullPath) => lineCounter.linePos(placeOf(doc, text, fullPath).start).line;

@@ -37,7 +37,8 @@ const FULL_WIDTH_SPACE = '全角スペース「　」が使われています。
  */
 function fullWidthSlips(lines: readonly string[]): Slip[] {
   const slips: Slip[] = [];
-  lines.forEach((text, i) => {
+  lines.forEach((line, i) => {
+    const text = line.replace(/\r$/, '');
     // Indentation and list marks as written, full-width spaces included: `　- `, `-　`, `  　key:`.
     const lead = /^[ 　]*(?:-[ 　]+)*/.exec(text)?.[0] ?? '';
     const space = lead.indexOf('　');
@@ -78,10 +79,16 @@ function overIndented(lines: readonly string[], error: YAMLError): Slip | undefi
  * One issue per line the editor must change, for the parser's errors of one file. A full-width slip is the cause of
  * every error after it, so those are left out: fixed, the file is read again and what remains is reported then.
  * @param text the YAML as written (front matter: starting at the file's first line)
+ * @returns the issues, and the offset in `text` of each place they point at (what the parser could not read)
  */
-export function yamlSyntaxIssues(file: string, text: string, errors: readonly YAMLError[]): ContentIssue[] {
-  if (errors.length === 0) return [];
-  const lines = text.split(/\r?\n/);
+export function yamlSyntaxIssues(
+  file: string,
+  text: string,
+  errors: readonly YAMLError[],
+): { issues: ContentIssue[]; offsets: number[] } {
+  if (errors.length === 0) return { issues: [], offsets: [] };
+  const lines = text.split('\n');
+  const lineStart = (line: number): number => lines.slice(0, line - 1).reduce((sum, l) => sum + l.length + 1, 0);
   const slips = fullWidthSlips(lines);
   const firstSlip = slips[0]?.line ?? Infinity;
   const found: Slip[] = [...slips];
@@ -98,14 +105,15 @@ export function yamlSyntaxIssues(file: string, text: string, errors: readonly YA
   }
   // One message per line: a single slip often trips the parser several times at the same place.
   const seen = new Set<number>();
-  return found
-    .filter(({ line }) => !seen.has(line) && seen.add(line))
-    .sort((a, b) => a.line - b.line)
-    .map(({ line, col, what }) => ({
+  const places = found.filter(({ line }) => !seen.has(line) && seen.add(line)).sort((a, b) => a.line - b.line);
+  return {
+    offsets: places.filter(({ line }) => line > 0).map(({ line, col }) => lineStart(line) + Math.max(col - 1, 0)),
+    issues: places.map(({ line, col, what }) => ({
       file,
       field: '',
       fieldName: '',
       ...(line > 0 ? { line } : {}),
       message: `YAML の書き方に誤りがあります${col > 0 ? `（${col}文字目あたり）` : ''}。${what}`,
-    }));
+    })),
+  };
 }
