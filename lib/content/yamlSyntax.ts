@@ -28,6 +28,9 @@ interface Slip {
   what: string;
 }
 
+/** The number of half-width spaces a line starts with. */
+const INDENT = (text: string): number => /^ */.exec(text)?.[0].length ?? 0;
+
 const FULL_WIDTH_COLON = '全角のコロン「：」が使われています。項目名のあとは半角のコロンと半角スペース「: 」にしてください';
 const FULL_WIDTH_SPACE = '全角スペース「　」が使われています。字下げと「:」「-」のあとは半角スペースにしてください';
 
@@ -37,8 +40,12 @@ const FULL_WIDTH_SPACE = '全角スペース「　」が使われています。
  */
 function fullWidthSlips(lines: readonly string[]): Slip[] {
   const slips: Slip[] = [];
+  // Inside a block of text (`profile: |`), a line may well start with 「　」: a paragraph's indent in Japanese.
+  let blockIndent: number | undefined;
   lines.forEach((line, i) => {
     const text = line.replace(/\r$/, '');
+    if (blockIndent !== undefined && (text.trim() === '' || INDENT(text) > blockIndent)) return;
+    blockIndent = /(?:^|:|-)[ ]+[|>][-+0-9]*[ ]*(?:#.*)?$/.test(text) ? INDENT(text) : undefined;
     // Indentation and list marks as written, full-width spaces included: `　- `, `-　`, `  　key:`.
     const lead = /^[ 　]*(?:-[ 　]+)*/.exec(text)?.[0] ?? '';
     const space = lead.indexOf('　');
@@ -50,8 +57,6 @@ function fullWidthSlips(lines: readonly string[]): Slip[] {
   });
   return slips;
 }
-
-const INDENT = (text: string): number => /^ */.exec(text)?.[0].length ?? 0;
 
 /**
  * The parser reports a key indented deeper than the one above it at the end of that line, reading the two as one key
