@@ -50,7 +50,7 @@ function fullWidthSlips(lines: readonly string[]): Slip[] {
     const lead = /^[ 　]*(?:-[ 　]+)*/.exec(text)?.[0] ?? '';
     const space = lead.indexOf('　');
     if (space >= 0) return void slips.push({ line: i + 1, col: space + 1, what: FULL_WIDTH_SPACE });
-    const key = /^([A-Za-z_][\w-]*)[ 　]*(：|:　)/.exec(text.slice(lead.length));
+    const key = /^([A-Za-z_][\w-]*|"[^"]*"|'[^']*')[ 　]*(：|:　)/.exec(text.slice(lead.length));
     if (!key) return;
     const col = lead.length + key[0].length - key[2].length + (key[2] === '：' ? 1 : 2);
     slips.push({ line: i + 1, col, what: key[2] === '：' ? FULL_WIDTH_COLON : FULL_WIDTH_SPACE });
