@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Regenerates every illustration in public/images from code (deterministic, seeded).
-// Usage: node tools/art/generate.mjs [set ...]   sets: brand kv member story jacket news heading
+// Usage: node tools/art/generate.mjs [set ...]   sets: brand kv member story jacket news
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve, join } from 'node:path';
 
@@ -15,7 +15,6 @@ const SETS = {
   story: () => import('./sets/story.mjs'),
   jacket: () => import('./sets/jacket.mjs'),
   news: () => import('./sets/news.mjs'),
-  heading: () => import('./sets/heading.mjs'),
 };
 
 const wanted = process.argv.slice(2);

@@ -126,7 +126,7 @@ export async function build(out, root) {
   const done = [];
   done.push(await writePng(logoSvg(), out('common/logo.png')));
   for (const [id, latin, ja] of MENU) done.push(await writePng(await menuSvg(id, latin, ja), out(`menu/${id}.png`)));
-  for (const [name, size] of [['icon-192', 192], ['icon-512', 512], ['apple-touch-icon', 180]]) done.push(await writePng(iconSvg(size), out(`common/${name}.png`)));
+  done.push(await writePng(iconSvg(180), out('common/apple-touch-icon.png')));
   writeFileSync(`${root}/public/images/common/icon.svg`, iconVector());
   done.push(await ogp(out('common/ogp.png')));
   return done;
