@@ -29,7 +29,7 @@ interface Slip {
 }
 
 /** The number of half-width spaces a line starts with. */
-const INDENT = (text: string): number => /^ */.exec(text)?.[0].length ?? 0;
+const indentOf = (text: string): number => /^ */.exec(text)?.[0].length ?? 0;
 
 const FULL_WIDTH_COLON = '全角のコロン「：」が使われています。項目名のあとは半角のコロンと半角スペース「: 」にしてください';
 const FULL_WIDTH_SPACE = '全角スペース「　」が使われています。字下げと「:」「-」のあとは半角スペースにしてください';
@@ -44,8 +44,8 @@ function fullWidthSlips(lines: readonly string[]): Slip[] {
   let blockIndent: number | undefined;
   lines.forEach((line, i) => {
     const text = line.replace(/\r$/, '');
-    if (blockIndent !== undefined && (text.trim() === '' || INDENT(text) > blockIndent)) return;
-    blockIndent = /(?:^|:|-)[ ]+[|>][-+0-9]*[ ]*(?:#.*)?$/.test(text) ? INDENT(text) : undefined;
+    if (blockIndent !== undefined && (text.trim() === '' || indentOf(text) > blockIndent)) return;
+    blockIndent = /(?:^|:|-)[ ]+[|>][-+0-9]*[ ]*(?:#.*)?$/.test(text) ? indentOf(text) : undefined;
     // Indentation and list marks as written, full-width spaces included: `　- `, `-　`, `  　key:`.
     const lead = /^[ 　]*(?:-[ 　]+)*/.exec(text)?.[0] ?? '';
     const space = lead.indexOf('　');
@@ -60,7 +60,7 @@ function fullWidthSlips(lines: readonly string[]): Slip[] {
 
 /**
  * The parser reports a key indented deeper than the one above it at the end of that line, reading the two as one key
- * (`time: "25:30"` then `      fastest: true`): the line to change is the deeper one.
+ * (`weekday: 土` then `      time: "25:30"`): the line to change is the deeper one.
  */
 function overIndented(lines: readonly string[], error: YAMLError): Slip | undefined {
   if (error.code !== 'BLOCK_AS_IMPLICIT_KEY' && error.code !== 'MULTILINE_IMPLICIT_KEY') return undefined;
@@ -71,11 +71,11 @@ function overIndented(lines: readonly string[], error: YAMLError): Slip | undefi
   if (!/^ *(?:- +)?[^\s:#][^:#]*: +\S/.test(above)) return undefined;
   const next = lines.findIndex((text, i) => i >= at && text.trim() !== '' && !text.trim().startsWith('#'));
   if (next < 0) return undefined;
-  const keyIndent = INDENT(above) + (/^ *(- +)/.exec(above)?.[1].length ?? 0);
-  if (INDENT(lines[next]) <= keyIndent) return undefined;
+  const keyIndent = indentOf(above) + (/^ *(- +)/.exec(above)?.[1].length ?? 0);
+  if (indentOf(lines[next]) <= keyIndent) return undefined;
   return {
     line: next + 1,
-    col: INDENT(lines[next]) + 1,
+    col: indentOf(lines[next]) + 1,
     what: `字下げ（行頭の空白の数）が上の行の項目より深くなっています。同じ並びの項目は上の行と同じ ${keyIndent} 文字の字下げにしてください`,
   };
 }
