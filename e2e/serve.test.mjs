@@ -67,14 +67,19 @@ describe('scripts/serve.mjs answers as the CDN does', () => {
   });
 
   test('another spelling of a page’s URL is one 308 to it, keeping the query; a missing page is not redirected', async () => {
-    const { page } = await pages();
+    const { prefix, page } = await pages();
     const bare = page.replace(/\/$/, '');
     for (const path of [bare, `${page}index.html`, `${page}index`]) {
       const res = await get(`${path}?x=1`);
-      assert.equal(res.status, 308, `${path}: status`);
+      // Below a base path the server plays GitHub Pages, which answers 301.
+      assert.equal(res.status, prefix ? 301 : 308, `${path}: status`);
       assert.equal(res.headers.get('location'), `${page}?x=1`, `${path}: straight to the page`);
       assert.match(res.headers.get('content-security-policy') ?? '', /^default-src 'none'/, `${path}: the policy`);
     }
+    // A page written as a file (`404.html`) is served without its extension, as Cloudflare does.
+    const notFound = await get(`${prefix}/404.html`);
+    assert.equal(notFound.headers.get('location'), `${prefix}/404`);
+    assert.equal((await get(`${prefix}/404`)).status, 200);
     assert.equal((await get(`${page}no-such-page`)).status, 404);
   });
 });

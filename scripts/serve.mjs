@@ -97,7 +97,7 @@ function fileAt(pathname) {
 function resolve(pathname) {
   const target = step(pathname);
   if (!target?.redirect) return target;
-  // One hop: `/404.html` → `/404` would itself be sent on to `/404/`, so it goes there at once.
+  // One hop, never a chain: where the first target would itself be redirected, straight to the last.
   const next = resolve(target.redirect);
   return next?.redirect ? next : next && target;
 }
@@ -112,11 +112,10 @@ function step(pathname) {
   const page = /^(.*\/)index(?:\.html)?$/.exec(pathname);
   if (page && fileAt(`${page[1]}index.html`)) return { redirect: page[1] };
   if (pathname.endsWith('.html') && fileAt(pathname)) return { redirect: pathname.slice(0, -'.html'.length) };
-  const file = fileAt(pathname);
+  // A page file before a folder of the same name, as Cloudflare does (`/404` is 404.html, not 404/index.html).
+  const file = fileAt(pathname) ?? fileAt(`${pathname}.html`);
   if (file) return { file };
-  if (fileAt(`${pathname}/index.html`)) return { redirect: `${pathname}/` };
-  const html = fileAt(`${pathname}.html`);
-  return html ? { file: html } : null;
+  return fileAt(`${pathname}/index.html`) ? { redirect: `${pathname}/` } : null;
 }
 
 // brotli first, then gzip, for every compressible type (HTML, CSS, JS, XML, JSON, SVG, .ics …).
@@ -155,6 +154,9 @@ function decodedPath(pathname) {
   }
 }
 
+// Cloudflare Pages redirects with 308; GitHub Pages, which a base-path build models, with 301.
+const REDIRECT = basePath ? 301 : 308;
+
 function respond(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   // Every answer, redirects and errors included, carries the headers of its path, as the CDN's do. `_headers`
@@ -166,7 +168,7 @@ function respond(req, res) {
     return;
   }
   if (basePath && url.pathname === basePath) {
-    res.writeHead(308, { Location: `${basePath}/${url.search}` });
+    res.writeHead(REDIRECT, { Location: `${basePath}/${url.search}` });
     res.end();
     return;
   }
@@ -179,7 +181,7 @@ function respond(req, res) {
   const pathname = decodedPath(new URL(req.url ?? '/', 'http://localhost').pathname);
   const target = pathname === null ? null : resolve(pathname);
   if (target?.redirect) {
-    res.writeHead(308, { Location: `${basePath}${encodeURI(target.redirect)}${url.search}` });
+    res.writeHead(REDIRECT, { Location: `${basePath}${encodeURI(target.redirect)}${url.search}` });
     res.end();
     return;
   }
