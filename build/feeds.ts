@@ -34,7 +34,7 @@ export const FEED_ITEM_COUNT = 20;
 export const FEED_CONTENT_MAX_BYTES = 32 * 1024;
 
 /** A plain text as HTML that shows exactly that text (`<` → `&lt;`, `&` → `&amp;` …). */
-export const textAsHtml = (text: string): string => escapeUTF8(text);
+const textAsHtml = (text: string): string => escapeUTF8(text);
 
 /** What a feed needs of an article (what `loadAllContent().news` holds). */
 export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
