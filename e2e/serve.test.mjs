@@ -4,6 +4,7 @@
 // Range the file cannot satisfy. No browser: the status codes and headers are what is checked.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { SHARE_IMAGE } from '../lib/siteImages.ts';
 import { BASE_URL } from './browser.mjs';
 import { directive } from './policy.mjs';
 import { get, sitemapUrls, siteBase, sitePath } from './site.mjs';
@@ -32,6 +33,14 @@ describe('scripts/serve.mjs answers as the CDN does', () => {
       assert.equal(res.headers.get('content-security-policy'), site, `${path}: the site’s policy`);
       assert.equal(res.headers.get('cross-origin-opener-policy'), 'same-origin', `${path}: the site’s opener policy`);
     }
+  });
+
+  test('the images other sites show (share card, feed images) may be loaded cross-origin; pages stay same-origin', async () => {
+    const { prefix, page } = await pages();
+    const image = await get(`${prefix}${SHARE_IMAGE}`);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get('cross-origin-resource-policy'), 'cross-origin');
+    assert.equal((await get(page)).headers.get('cross-origin-resource-policy'), 'same-origin');
   });
 
   test('a path with an encoded newline, a NUL or broken percent-encoding is a 404 with the security headers', async () => {
