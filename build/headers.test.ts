@@ -281,7 +281,7 @@ describe('the editor’s policy (/admin/)', () => {
   );
 
   it('replaces the site’s policy on the editor’s pages only, after the site’s rule', () => {
-    for (const page of ['/admin/', '/admin/media']) {
+    for (const page of ['/admin/', '/admin/index.html', '/admin/media', '/admin/media.html']) {
       const admin = headersForPath(rules, page);
       expect(admin.get('Content-Security-Policy')).toBe(csp);
       expect(admin.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');

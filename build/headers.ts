@@ -201,7 +201,8 @@ const pagePath = (file: string): string => `/${file.replace(/(^|\/)index\.html$/
  * @param pages the editor's pages in the export (`admin/index.html`)
  */
 export function editorRules(csp: string, pages: readonly string[]): HeaderRule[] {
-  return [...new Set(pages.map(pagePath))].sort().map((pattern) => ({
+  // The file's own path too, for hosts that serve `/admin/index.html` as it is rather than redirecting it.
+  return [...new Set(pages.flatMap((file) => [pagePath(file), `/${file}`]))].sort().map((pattern) => ({
     pattern,
     detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
     headers: [
