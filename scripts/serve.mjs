@@ -1,14 +1,14 @@
 // Serves out/ the way the CDN does (Cloudflare Pages / Netlify), so what the e2e tests exercise is what gets
 // deployed: folder → index.html; one 308 to the page's own URL (`/news` and `/news/index.html` → `/news/`,
-// `/about.html` → `/about`), only when that page exists; an unknown path, or one that cannot be a file name
+// `/404.html` → `/404`), only when that page exists, never a chain; an unknown path, or one that cannot be a file name
 // (`%00`, broken percent-encoding) → 404.html with status 404 at once; GET and HEAD only (405 otherwise); a Range
 // the file cannot satisfy → 416 with no body; brotli or gzip when the browser accepts it; and the response headers of
 // out/_headers (security headers, CSP, caching) matched as Cloudflare matches them, on the path as the request writes
 // it (build/headersFile.ts `headersForRequest`), on every answer. `_headers` itself is never served.
 //
 // An export built for a base path (NEXT_PUBLIC_SITE_URL with a path, docs/deploy.md "GitHub Pages") is served
-// below it, as GitHub Pages serves a project site: `/sorairo/…` from out/, `/sorairo` → `/sorairo/`, anything
-// else 404. The base path is read from the export itself (where its pages load Next's chunks from), so it always
+// below it, as GitHub Pages serves a project site: `/sorairo/…` from out/, `/sorairo` → `/sorairo/` (redirects are
+// 301 there), anything else 404. The base path is read from the export itself (where its pages load Next's chunks from), so it always
 // matches the build; `--base-path` states it explicitly and fails when the export was built for another one.
 //
 // `--tls` serves HTTPS with HTTP/2 (HTTP/1.1 for clients without it) and a throwaway self-signed certificate, as a
