@@ -8,8 +8,9 @@
 //
 // An export built for a base path (NEXT_PUBLIC_SITE_URL with a path, docs/deploy.md "GitHub Pages") is served
 // below it, as GitHub Pages serves a project site: `/sorairo/…` from out/, `/sorairo` → `/sorairo/` (redirects are
-// 301 there), anything else 404. The base path is read from the export itself (where its pages load Next's chunks from), so it always
-// matches the build; `--base-path` states it explicitly and fails when the export was built for another one.
+// 301 there), anything else 404. The base path is read from the export itself (where its pages load Next's chunks
+// from), so it always matches the build; `--base-path` states it explicitly and fails when the export was built for
+// another one.
 //
 // `--tls` serves HTTPS with HTTP/2 (HTTP/1.1 for clients without it) and a throwaway self-signed certificate, as a
 // CDN speaks to browsers: HPACK sends a repeated header (the CSP) once per connection, not once per response. The
