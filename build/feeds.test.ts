@@ -1,4 +1,5 @@
-import { FEED_ITEM_COUNT, type FeedArticle, absolutizeHtml, buildNewsFeeds } from './feeds';
+import { parseFeed } from 'feedsmith';
+import { FEED_CONTENT_MAX_BYTES, FEED_ITEM_COUNT, type FeedArticle, absolutizeHtml, buildNewsFeeds } from './feeds';
 import { renderMarkdown } from '../lib/content/markdown';
 import { jstParts } from '../lib/format';
 
@@ -105,6 +106,67 @@ describe('buildNewsFeeds', () => {
     const rss = file('/news/category/goods/feed.xml');
     expect(rss.querySelectorAll('item')).toHaveLength(0);
     expect(buildNewsFeeds(articles, categories, BASE)).toEqual(files);
+  });
+});
+
+/**
+ * What a feed reader shows for a text field, read by a feed parser: an Atom text construct as its `type` says
+ * (`text`, the default, or `html`); in RSS, as HTML, since readers render titles and descriptions as HTML. Fails when
+ * the field holds markup, which a reader would render.
+ */
+function shownText(format: string, field: string | { value?: string; type?: string } | undefined): string {
+  const { value = '', type = format === 'atom' ? 'text' : 'html' } = typeof field === 'string' ? { value: field } : (field ?? {});
+  if (type === 'text') return value;
+  const body = new DOMParser().parseFromString(`<!DOCTYPE html><body>${value}`, 'text/html').body;
+  expect([...body.querySelectorAll('*')].map((e) => e.outerHTML)).toEqual([]);
+  return body.textContent ?? '';
+}
+
+/** Each item of a feed as a reader shows it: title, summary and whether it carries the body. */
+function readItems(content: string): Array<{ title: string; summary: string; hasBody: boolean }> {
+  const { format, feed } = parseFeed(content) as { format: string; feed: Record<string, unknown> };
+  const items = (format === 'atom' ? feed.entries : feed.items) as Array<Record<string, never>>;
+  return items.map((item) => ({
+    title: shownText(format, item.title),
+    summary: shownText(format, format === 'atom' ? item.summary : item.description),
+    hasBody: Boolean(format === 'atom' ? item.content : (item.content as { encoded?: string } | undefined)?.encoded),
+  }));
+}
+
+describe('plain-text fields in the feeds', () => {
+  const hostile: FeedArticle = {
+    ...articles[0],
+    slug: '2026-10-01-hostile',
+    publishedAt: '2026-10-01T00:00:00+09:00',
+    title: '1 < 2 & 3 > 2 <img src=x onerror=alert(1)> </script><script>alert(2)</script> ]]> 終わり',
+    summary: '<b>太字ではない</b> & <a href="javascript:alert(3)">リンクではない</a> ]]> &amp;',
+  };
+  const written = buildNewsFeeds([...articles, hostile], categories, BASE);
+
+  it.each(written.filter((f) => f.content.includes('hostile')).map((f) => [f.path, f.content]))(
+    '%s shows a title and a summary with markup characters as the text they are',
+    (_path, content) => {
+      const [first] = readItems(content);
+      expect(first.title).toBe(hostile.title);
+      expect(first.summary).toBe(hostile.summary);
+    },
+  );
+
+  it('keep ordinary titles and summaries as they are', () => {
+    const [first] = readItems(files.find((f) => f.path === '/news/atom.xml')?.content ?? '');
+    expect(first).toEqual({ title: articles[24].title, summary: articles[24].summary, hasBody: true });
+  });
+});
+
+describe('the size of a feed', () => {
+  it(`carries a body larger than ${FEED_CONTENT_MAX_BYTES} bytes as its summary and link only`, () => {
+    const long: FeedArticle = { ...articles[0], slug: '2026-10-01-long', publishedAt: '2026-10-01T00:00:00+09:00', bodyHtml: `<p>${'長い本文。'.repeat(FEED_CONTENT_MAX_BYTES)}</p>` };
+    for (const { content } of buildNewsFeeds([...articles, long], categories, BASE).filter((f) => f.path.startsWith('/news/') && !f.path.includes('category'))) {
+      const [first, second] = readItems(content);
+      expect(first).toEqual({ title: long.title, summary: long.summary, hasBody: false });
+      expect(second.hasBody).toBe(true);
+      expect(Buffer.byteLength(content)).toBeLessThan(FEED_ITEM_COUNT * FEED_CONTENT_MAX_BYTES);
+    }
   });
 });
 

@@ -6,7 +6,12 @@
  * Every link is absolute (`NEXT_PUBLIC_SITE_URL`), including links and images inside the article bodies, so a
  * feed reader can follow them. Dates are the articles' publication instants (their date at 00:00 JST, or the minute
  * given). Only published articles are in them: the loader leaves out those dated after the build's instant.
+ *
+ * An article's title and summary are plain text, and stay text in every reader: the `feed` library declares both as
+ * HTML (Atom `type="html"`, RSS `<description>`; readers take the RSS title as HTML too), so they go in escaped
+ * ({@link textAsHtml}). The body is the one field that is HTML.
  */
+import { escapeUTF8 } from 'entities';
 import { Feed } from 'feed';
 import { type NewsArticle, type NewsCategory, getAllNewsArticles } from '../lib/content/news';
 import { getSettings } from '../lib/content/settings';
@@ -19,6 +24,17 @@ import { type SiteFile, writeSiteFile } from './siteFile';
 
 /** How many articles a feed carries, newest first. */
 export const FEED_ITEM_COUNT = 20;
+
+/**
+ * The largest body (rendered HTML, bytes) a feed item carries in full. A longer article's item carries its summary
+ * and link only, as a site whose feed is set to excerpts does: full text is what feed readers show best, but one long
+ * article must not make every feed it is in (the news feed and its category's, RSS and Atom) heavy to fetch for
+ * every subscriber, every time the reader polls.
+ */
+export const FEED_CONTENT_MAX_BYTES = 32 * 1024;
+
+/** A plain text as HTML that shows exactly that text (`<` → `&lt;`, `&` → `&amp;` …). */
+const textAsHtml = (text: string): string => escapeUTF8(text);
 
 /** What a feed needs of an article (what `loadAllContent().news` holds). */
 export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
@@ -73,13 +89,13 @@ function buildFeed(input: {
     const url = abs(newsArticlePath(article.slug));
     const date = new Date(article.publishedAt);
     feed.addItem({
-      title: article.title,
+      title: textAsHtml(article.title),
       id: url,
       link: url,
       date,
       published: date,
-      description: article.summary,
-      content: absolutizeHtml(article.bodyHtml, input.base),
+      description: textAsHtml(article.summary),
+      ...(Buffer.byteLength(article.bodyHtml) <= FEED_CONTENT_MAX_BYTES ? { content: absolutizeHtml(article.bodyHtml, input.base) } : {}),
       category: [{ name: article.category.label, term: article.category.slug, domain: abs(newsListPath(1, article.category.slug)) }],
       ...(article.image ? { image: abs(article.image.src) } : {}),
     });

@@ -13,14 +13,15 @@ import {
   cacheRules,
   contentSecurityPolicy,
   editorContentSecurityPolicy,
-  editorRule,
+  editorRules,
   hashSource,
   isEditorPage,
   rulesBelow,
   securityHeaders,
+  sharedImagesRule,
   writeHeaders,
 } from './headers';
-import { formatHeadersFile, headersForPath, parseHeadersFile } from './headersFile';
+import { formatHeadersFile, headersForPath, headersForRequest, parseHeadersFile } from './headersFile';
 import { type PageScan, emptyScan, scanPage } from './pageScan';
 
 const fixture = fs.readFileSync(path.join(__dirname, '__fixtures__/page.html'), 'utf8');
@@ -220,6 +221,14 @@ describe('the _headers file', () => {
     expect(headersForPath(parsed, pathname).get('Cache-Control')).toBe(cache);
   });
 
+  it('lets other sites show the images under /images/ (feed readers, share cards), and only them', () => {
+    const written = parseHeadersFile(formatHeadersFile([...rules, sharedImagesRule()]));
+    expect(headersForPath(written, '/images/common/ogp.png').get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+    for (const page of ['/', '/news/', '/_next/static/chunks/a.js', '/imagesx/']) {
+      expect(headersForPath(written, page).get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    }
+  });
+
   it('joins headers set by several rules, as Cloudflare Pages does', () => {
     const headers = headersForPath(parseHeadersFile('/*\n  X-A: 1\n/news/:slug/\n  X-A: 2\n  X-B: 3\n'), '/news/x/');
     expect(Object.fromEntries(headers)).toEqual({ 'X-A': '1, 2', 'X-B': '3' });
@@ -266,18 +275,36 @@ describe('the editor’s policy (/admin/)', () => {
     expect(() => editorContentSecurityPolicy(scanOf(editorPage), backend, { sentryDsn: 'http://k@127.0.0.1:9/1', env: { NETLIFY: 'true' } })).toThrow(/NEXT_PUBLIC_SENTRY_DSN/);
   });
 
-  it('replaces the site’s policy under /admin/ only, after the site’s rule', () => {
-    const site = contentSecurityPolicy(scanOf(fixture));
-    const rules = parseHeadersFile(formatHeadersFile([{ pattern: '/*', headers: securityHeaders(site) }, editorRule(csp)]));
-    const admin = headersForPath(rules, '/admin/');
-    expect(admin.get('Content-Security-Policy')).toBe(csp);
-    expect(admin.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
-    expect(admin.get('X-Robots-Tag')).toBe('noindex');
-    expect(admin.get('X-Frame-Options')).toBe('DENY');
+  const site = contentSecurityPolicy(scanOf(fixture));
+  const rules = parseHeadersFile(
+    formatHeadersFile([{ pattern: '/*', headers: securityHeaders(site) }, ...editorRules(csp, ['admin/index.html', 'admin/media.html'])]),
+  );
+
+  it('replaces the site’s policy on the editor’s pages only, after the site’s rule', () => {
+    for (const page of ['/admin/', '/admin/index.html', '/admin/media', '/admin/media.html']) {
+      const admin = headersForPath(rules, page);
+      expect(admin.get('Content-Security-Policy')).toBe(csp);
+      expect(admin.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+      expect(admin.get('X-Robots-Tag')).toBe('noindex');
+      expect(admin.get('X-Frame-Options')).toBe('DENY');
+    }
     for (const page of ['/', '/news/', '/administrator/']) {
       expect(headersForPath(rules, page).get('Content-Security-Policy')).toBe(site);
       expect(headersForPath(rules, page).get('Cross-Origin-Opener-Policy')).toBe('same-origin');
     }
+  });
+
+  // The CDN serves the file of the decoded, normalised path, but matches the rules against the path as written.
+  it.each(['/admin/..%2fnews/', '/admin/..%2Fnews/', '/admin/%2e%2e%2fnews/', '/admin/.%2e/news/', '/admin/%2e%2e/news/', '/admin/no-such-page', '/admin/x/', '/admin//'])(
+    'a site page or a 404 reached as %s runs under the site’s policy',
+    (requestUrl) => {
+      expect(headersForRequest(rules, requestUrl).get('Content-Security-Policy')).toBe(site);
+      expect(headersForRequest(rules, requestUrl).get('X-Robots-Tag')).toBeUndefined();
+    },
+  );
+
+  it('keeps its policy with a query string', () => {
+    expect(headersForRequest(rules, '/admin/?ref=x').get('Content-Security-Policy')).toBe(csp);
   });
 
   it.each([
@@ -338,13 +365,20 @@ describe('the build step', () => {
 
   it('gives the editor’s pages their own policy, and none of it to the site’s', () => {
     const editorPage = '<!DOCTYPE html><html><head><script>editor()</script></head><body></body></html>';
-    const line = writeHeaders(dir, scanOf(fixture), scanOf(editorPage), { CMS_REPO: 'fans/site' });
+    const editorScan = emptyScan();
+    scanPage(editorScan, 'admin/index.html', editorPage);
+    const line = writeHeaders(dir, scanOf(fixture), editorScan, { CMS_REPO: 'fans/site' });
     const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
     const site = headersForPath(rules, `${BASE_PATH}/`).get('Content-Security-Policy') ?? '';
     const editor = headersForPath(rules, `${BASE_PATH}/admin/`).get('Content-Security-Policy') ?? '';
     expect(directive(site, 'script-src')).not.toContain(sha('editor()'));
     expect(site).not.toContain('unsafe-eval');
     expect(directive(editor, 'script-src')).toEqual(["'self'", sha('editor()'), "'unsafe-eval'"]);
+    for (const encoded of ['/admin/..%2fnews/', '/admin/%2e%2e%2fnews/', '/admin/no-such-page']) {
+      expect(headersForRequest(rules, `${BASE_PATH}${encoded}`).get('Content-Security-Policy')).toBe(site);
+    }
+    expect(headersForPath(rules, `${BASE_PATH}/images/common/ogp.png`).get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+    expect(headersForPath(rules, `${BASE_PATH}/`).get('Cross-Origin-Resource-Policy')).toBe('same-origin');
     expect(line).toContain('/admin/: github（fans/site、main）に保存');
   });
 

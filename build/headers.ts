@@ -14,8 +14,8 @@
  * - the tag manager and analytics hosts only when a measurement ID is set, the Sentry ingest host only when a DSN
  *   is set, and the video host only as a frame source, for the PV player, when a PV is configured.
  *
- * The browser editor at `/admin/` (pages/admin/) gets a policy of its own, {@link editorContentSecurityPolicy}, in a
- * rule that replaces the site's for that folder only: Decap CMS compiles its configuration's schema at run time
+ * The browser editor at `/admin/` (pages/admin/) gets a policy of its own, {@link editorContentSecurityPolicy}, in
+ * rules that replace the site's for the editor's own pages only ({@link editorRules}): Decap CMS compiles its configuration's schema at run time
  * (`'unsafe-eval'`), inserts its styles as `<style>` text, shows uploads as `blob:` images and talks to the git
  * host's API. No other page gets any of that.
  *
@@ -185,19 +185,45 @@ export function editorContentSecurityPolicy(
 }
 
 /**
- * The editor's rule, after the site's `/*`: its own policy instead of the site's (detached first, so that Cloudflare
+ * The URL path of a page of the export (`admin/index.html` → `/admin/`, `admin/media.html` → `/admin/media`), as the
+ * CDN serves it.
+ */
+const pagePath = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+
+/**
+ * The editor's rules, after the site's `/*`: its own policy instead of the site's (detached first, so that Cloudflare
  * does not join the two; Netlify lets the later rule's value win), and an opener policy that lets the git host's
  * sign-in window, opened by the editor, report back to it.
+ *
+ * One rule per editor page, on its exact path, never a folder pattern: the CDN matches `_headers` against the path as
+ * the request writes it (percent-encoding kept) but serves the file of the decoded path, so `/admin/*` would also
+ * give `/admin/..%2fnews/` (the news page) or a 404 under `/admin/` the editor's policy.
+ * @param pages the editor's pages in the export (`admin/index.html`)
  */
-export function editorRule(csp: string): HeaderRule {
-  return {
-    pattern: `/${EDITOR_FOLDER}/*`,
+export function editorRules(csp: string, pages: readonly string[]): HeaderRule[] {
+  // The file's own path too, for hosts that serve `/admin/index.html` as it is rather than redirecting it.
+  return [...new Set(pages.flatMap((file) => [pagePath(file), `/${file}`]))].sort().map((pattern) => ({
+    pattern,
     detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
     headers: [
       ['Content-Security-Policy', csp],
       ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
       ['X-Robots-Tag', 'noindex'],
     ],
+  }));
+}
+
+/**
+ * The images under `/images/`, which other sites show (feed enclosures and images, share cards: lib/siteImages.ts):
+ * `Cross-Origin-Resource-Policy: cross-origin` instead of the site's `same-origin`,
+ * which would block a feed reader in the browser or a social card from loading them. Detached first, as for the
+ * editor's policy. Pages keep `same-origin` (what the Observatory scores).
+ */
+export function sharedImagesRule(): HeaderRule {
+  return {
+    pattern: '/images/*',
+    detach: ['Cross-Origin-Resource-Policy'],
+    headers: [['Cross-Origin-Resource-Policy', 'cross-origin']],
   };
 }
 
@@ -273,7 +299,8 @@ export function writeHeaders(
         entries.map((e) => e.name),
         { directories: new Set(entries.filter((e) => e.isDirectory()).map((e) => e.name)) },
       ),
-      ...(editorCsp ? [editorRule(editorCsp)] : []),
+      sharedImagesRule(),
+      ...(editorCsp ? editorRules(editorCsp, editor.files) : []),
     ],
     BASE_PATH,
   );

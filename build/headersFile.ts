@@ -62,7 +62,9 @@ function patternRegExp(pattern: string): RegExp {
  * The headers a request path gets, as Cloudflare Pages applies a `_headers` file: every matching rule in order, a
  * header set by several rules gets their values joined with `, `, and a rule's `! Name` first removes what the
  * rules before it set.
- * @param pathname the request path (`/news/`), without query
+ * @param pathname the request URL's path as the URL parser gives it (`/news/`, `/admin/..%2fnews/`): dot segments
+ *   resolved, percent-encoding kept, no query. The CDN matches that, not the decoded path of the file it serves
+ *   ({@link headersForRequest}).
  */
 export function headersForPath(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
   const result = new Map<string, { name: string; values: string[] }>();
@@ -79,3 +81,11 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
   return new Map([...result.values()].map((e) => [e.name, e.values.join(', ')]));
 }
 
+/**
+ * The headers for a request as the CDN picks them: {@link headersForPath} of the path of `new URL(requestUrl)`, as
+ * Cloudflare's asset server reads it (its `_headers` rules engine), whatever the request's encoding.
+ * @param requestUrl the request target (`/news/?q=1`, `/admin/..%2fnews/`)
+ */
+export function headersForRequest(rules: readonly HeaderRule[], requestUrl: string): Map<string, string> {
+  return headersForPath(rules, new URL(requestUrl, 'http://localhost').pathname);
+}

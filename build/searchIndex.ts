@@ -2,18 +2,35 @@
  * The news search index, `<out>/news/search-index.json`. The static export has no server, so the index is a plain
  * file next to the pages, fetched by the search box on /news/ the first time a visitor uses it. Its format is
  * defined, built and checked by lib/newsSearch.ts, which the search box shares.
+ *
+ * Every visitor who searches downloads the whole index, so it holds the start of each body
+ * ({@link SEARCH_TEXT_MAX_CHARS} characters), not the whole of it: the index grows with the number of articles, never
+ * with the length of one. A word only in the rest of a long article is found through its title or not at all.
  */
 import { getNewsSearchDocuments } from '../lib/content/news';
-import { NEWS_SEARCH_INDEX_PATH, buildNewsSearchIndex } from '../lib/newsSearch';
+import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } from '../lib/newsSearch';
 import { writeSiteFile } from './siteFile';
+
+/** How much of an article's body (characters of plain text) the index holds. */
+export const SEARCH_TEXT_MAX_CHARS = 2000;
+
+/**
+ * The index file's text for these articles, each body cut to {@link SEARCH_TEXT_MAX_CHARS} characters (whole code
+ * points, so no character is split).
+ * @param documents newest first
+ */
+export function searchIndexText(documents: readonly NewsSearchEntry[]): { content: string; count: number } {
+  const bounded = documents.map((doc) => ({ ...doc, text: Array.from(doc.text).slice(0, SEARCH_TEXT_MAX_CHARS).join('') }));
+  const index = buildNewsSearchIndex(bounded);
+  return { content: JSON.stringify(index), count: index.entries.length };
+}
 
 /**
  * The build step: writes the index of every article into `outDir`.
  * @returns a line for the build's log
  */
 export function writeSearchIndex(outDir: string): string {
-  const index = buildNewsSearchIndex(getNewsSearchDocuments());
-  const content = JSON.stringify(index);
+  const { content, count } = searchIndexText(getNewsSearchDocuments());
   writeSiteFile(outDir, { path: NEWS_SEARCH_INDEX_PATH, content });
-  return `${index.entries.length} 件、${(Buffer.byteLength(content) / 1024).toFixed(1)} KiB`;
+  return `${count} 件、${(Buffer.byteLength(content) / 1024).toFixed(1)} KiB`;
 }

@@ -68,6 +68,14 @@ describe('CSP on the plain build (out/)', () => {
   test('the PV player loads its iframe under the policy (or, without a PV, no frame is allowed)', async () => {
     await checkPv(browser.context, BASE_URL, { expectPv: false });
   });
+
+  test('a site page reached through the editor’s folder, its path encoded, runs under the site’s policy', async () => {
+    // The CDN serves the news page at this address; only the editor's own page may get the editor's policy.
+    const { page, csp } = await checkRoute(browser.context, BASE_URL, '/admin/..%2fnews/');
+    assert.equal(directive(csp, 'script-src')?.includes("'unsafe-eval'"), false, 'no eval for a site page');
+    assert.equal(directive(csp, 'style-src')?.includes("'unsafe-inline'"), false, 'no inline styles for a site page');
+    await page.close();
+  });
 });
 
 describe('CSP with Google Analytics and Sentry configured (the instrumented build)', () => {

@@ -223,7 +223,7 @@ describe('feeds, calendars and crawler files', () => {
       assert.equal(metaContent(elements(res.text), 'robots'), 'noindex', `${path}: the 404 page`);
     }
     const folder = await get('/news');
-    assert.equal(folder.status, 301);
+    assert.equal(folder.status, 308);
     assert.equal(folder.headers.get('location'), '/news/');
   });
 

@@ -13,7 +13,7 @@ export const NEWS_SEARCH_INDEX_VERSION = 3;
 
 /** One article in the index: what a result row shows, plus the plain text of the body to search. */
 export interface NewsSearchEntry extends NewsListItem {
-  /** The body as plain text (no HTML), white space collapsed. */
+  /** The body as plain text (no HTML), white space collapsed; in the built index, its start only (build/searchIndex.ts). */
   text: string;
 }
 

@@ -16,6 +16,7 @@ import { writeFeeds } from '../build/feeds.ts';
 import { isEditorPage, writeHeaders } from '../build/headers.ts';
 import { writeImages } from '../build/images/variants.ts';
 import { nextBuild } from '../build/nextBuild.ts';
+import { checkOutputSizes } from '../build/outputBudget.ts';
 import { describeSiteInstant, fixNow } from '../build/now.ts';
 import { scanPages } from '../build/pageScan.ts';
 import { writeSearchIndex } from '../build/searchIndex.ts';
@@ -50,6 +51,8 @@ try {
     await step('sitemap.xml と robots.txt', () => writeSitemap(out, pages));
     await step('_headers', () => writeHeaders(out, pages, editor));
     await step('site-version.json', () => writeSiteVersion(out));
+    // Last: every file is written by now. Warns, never fails.
+    await step('出力サイズ', () => checkOutputSizes(out));
   });
 } catch (error) {
   if (!(error instanceof BuildError)) throw error;

@@ -1,13 +1,16 @@
 // Serves out/ the way the CDN does (Cloudflare Pages / Netlify), so what the e2e tests exercise is what gets
-// deployed: folder → index.html, `/news` → `/news/` (only because out/news/ exists), an unknown path →
-// 404.html with status 404 at once (`/does-not-exist` is not first sent to `/does-not-exist/`), brotli or gzip
-// when the browser accepts it, and the response headers of out/_headers (security headers, CSP, caching) with
-// Cloudflare's matching rules (build/headersFile.ts). `_headers` itself is never served.
+// deployed: folder → index.html; one 308 to the page's own URL (`/news` and `/news/index.html` → `/news/`,
+// `/404.html` → `/404`), only when that page exists, never a chain; an unknown path, or one that cannot be a file name
+// (`%00`, broken percent-encoding) → 404.html with status 404 at once; GET and HEAD only (405 otherwise); a Range
+// the file cannot satisfy → 416 with no body; brotli or gzip when the browser accepts it; and the response headers of
+// out/_headers (security headers, CSP, caching) matched as Cloudflare matches them, on the path as the request writes
+// it (build/headersFile.ts `headersForRequest`), on every answer. `_headers` itself is never served.
 //
 // An export built for a base path (NEXT_PUBLIC_SITE_URL with a path, docs/deploy.md "GitHub Pages") is served
-// below it, as GitHub Pages serves a project site: `/sorairo/…` from out/, `/sorairo` → `/sorairo/`, anything
-// else 404. The base path is read from the export itself (where its pages load Next's chunks from), so it always
-// matches the build; `--base-path` states it explicitly and fails when the export was built for another one.
+// below it, as GitHub Pages serves a project site: `/sorairo/…` from out/, `/sorairo` → `/sorairo/` (redirects are
+// 301 there), anything else 404. The base path is read from the export itself (where its pages load Next's chunks
+// from), so it always matches the build; `--base-path` states it explicitly and fails when the export was built for
+// another one.
 //
 // `--tls` serves HTTPS with HTTP/2 (HTTP/1.1 for clients without it) and a throwaway self-signed certificate, as a
 // CDN speaks to browsers: HPACK sends a repeated header (the CSP) once per connection, not once per response. The
@@ -23,9 +26,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
+import parseRange from 'range-parser';
 import handler from 'serve-handler';
 import { builtBasePath } from '../build/basePath.ts';
-import { headersForPath, parseHeadersFile } from '../build/headersFile.ts';
+import { headersForRequest, parseHeadersFile } from '../build/headersFile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -76,14 +80,43 @@ if (currentRules().length === 0) console.warn(`⚠ ${values.dir}/_headers があ
 /** Files the host reads as configuration and never serves. */
 const HIDDEN = new Set(['/_headers', '/_redirects']);
 
-/**
- * Whether `pathname` names something in the export: a file, a folder, or a page written as `<name>.html`. serve-handler
- * would redirect any path without a trailing slash to the same path with one before finding out that nothing is there.
- */
-function exists(pathname) {
+/** The file in the export at `pathname` (decoded, inside the export), or null. */
+function fileAt(pathname) {
   const file = path.join(dir, pathname);
-  if (file !== dir && !file.startsWith(dir + path.sep)) return false;
-  return fs.existsSync(file) || fs.existsSync(`${file}.html`);
+  if (file !== dir && !file.startsWith(dir + path.sep)) return null;
+  try {
+    return fs.statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the CDN answers for a decoded path inside the export: the file it serves (`{ file }`), the page's own URL to
+ * redirect to (`{ redirect }`, one hop, never to something that does not exist), or null for a 404.
+ */
+function resolve(pathname) {
+  const target = step(pathname);
+  if (!target?.redirect) return target;
+  // One hop, never a chain: where the first target would itself be redirected, straight to the last.
+  const next = resolve(target.redirect);
+  return next?.redirect ? next : next && target;
+}
+
+/** One step of {@link resolve}. */
+function step(pathname) {
+  if (HIDDEN.has(pathname)) return null;
+  if (pathname.endsWith('/')) {
+    const index = fileAt(`${pathname}index.html`);
+    return index ? { file: index } : null;
+  }
+  const page = /^(.*\/)index(?:\.html)?$/.exec(pathname);
+  if (page && fileAt(`${page[1]}index.html`)) return { redirect: page[1] };
+  if (pathname.endsWith('.html') && fileAt(pathname)) return { redirect: pathname.slice(0, -'.html'.length) };
+  // A page file before a folder of the same name, as Cloudflare does (`/404` is 404.html, not 404/index.html).
+  const file = fileAt(pathname) ?? fileAt(`${pathname}.html`);
+  if (file) return { file };
+  return fileAt(`${pathname}/index.html`) ? { redirect: `${pathname}/` } : null;
 }
 
 // brotli first, then gzip, for every compressible type (HTML, CSS, JS, XML, JSON, SVG, .ics …).
@@ -91,21 +124,12 @@ const compress = compression({ threshold: 512 });
 
 /**
  * Below a base path: the request's path inside the export (`/sorairo/news/` → `/news/`), or null when the request
- * is outside the site. The response's redirects (`/news` → `/news/`) get the base path back.
+ * is outside the site.
  */
-function insideBasePath(req, res) {
+function insideBasePath(req) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (!url.pathname.startsWith(`${basePath}/`)) return null;
   req.url = `${url.pathname.slice(basePath.length)}${url.search}`;
-  const writeHead = res.writeHead.bind(res);
-  const below = (location) => (typeof location === 'string' && location.startsWith('/') ? `${basePath}${location}` : location);
-  res.writeHead = (status, ...rest) => {
-    // serve-handler passes Location to writeHead; the compression middleware moves such headers to setHeader first.
-    const headers = rest.find((h) => h && typeof h === 'object' && !Array.isArray(h));
-    if (headers?.Location) headers.Location = below(headers.Location);
-    else if (res.hasHeader('Location')) res.setHeader('Location', below(res.getHeader('Location')));
-    return writeHead(status, ...rest);
-  };
   return req.url;
 }
 
@@ -121,36 +145,63 @@ function selfSignedCertificate(host) {
   }
 }
 
+/** The decoded request path, or null when it cannot name a file (broken percent-encoding, a NUL byte). */
+function decodedPath(pathname) {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+// Cloudflare Pages redirects with 308; GitHub Pages, which a base-path build models, with 301.
+const REDIRECT = basePath ? 301 : 308;
+
 function respond(req, res) {
-  if (basePath && new URL(req.url ?? '/', 'http://localhost').pathname === basePath) {
-    res.writeHead(301, { Location: `${basePath}/${new URL(req.url ?? '/', 'http://localhost').search}` });
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  // Every answer, redirects and errors included, carries the headers of its path, as the CDN's do. `_headers`
+  // patterns carry the base path (build/headers.ts), so they are matched against the full path.
+  for (const [name, value] of headersForRequest(currentRules(), req.url ?? '/')) res.setHeader(name, value);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 });
     res.end();
     return;
   }
-  if (basePath && insideBasePath(req, res) === null) {
+  if (basePath && url.pathname === basePath) {
+    res.writeHead(REDIRECT, { Location: `${basePath}/${url.search}` });
+    res.end();
+    return;
+  }
+  if (basePath && insideBasePath(req) === null) {
     // As on GitHub Pages, the project site answers nothing outside its folder.
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end(`404: ${req.url} は ${basePath}/ の外です\n`);
     return;
   }
-  let pathname = '/';
-  try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  } catch {
-    pathname = '/';
+  const pathname = decodedPath(new URL(req.url ?? '/', 'http://localhost').pathname);
+  const target = pathname === null ? null : resolve(pathname);
+  if (target?.redirect) {
+    res.writeHead(REDIRECT, { Location: `${basePath}${encodeURI(target.redirect)}${url.search}` });
+    res.end();
+    return;
   }
-  // `_headers` patterns carry the base path (build/headers.ts), so they are matched against the full path.
-  for (const [name, value] of headersForPath(currentRules(), `${basePath}${pathname}`)) res.setHeader(name, value);
-  // serve-handler's MIME table predates AVIF (the image variants, CONTRIBUTING.md "Images"); CDNs know it.
-  if (pathname.endsWith('.avif')) res.setHeader('Content-Type', 'image/avif');
-  compress(req, res, () => {
-    if (HIDDEN.has(pathname) || (!pathname.endsWith('/') && !exists(pathname))) {
-      // Answer as for any unknown path: 404.html with status 404.
-      req.url = '/__not_found__/';
+  if (target && req.headers.range) {
+    const size = fs.statSync(target.file).size;
+    if (parseRange(size, req.headers.range) === -1) {
+      res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 });
+      res.end();
+      return;
     }
+  }
+  // serve-handler's MIME table predates AVIF (the image variants, CONTRIBUTING.md "Images"); CDNs know it.
+  if (target?.file.endsWith('.avif')) res.setHeader('Content-Type', 'image/avif');
+  // serve-handler is handed the file itself, so that it neither redirects nor looks further; anything else is its 404.
+  req.url = target ? `/${path.relative(dir, target.file).split(path.sep).map(encodeURIComponent).join('/')}` : '/__not_found__';
+  compress(req, res, () => {
     handler(req, res, {
       public: dir,
-      trailingSlash: true,
+      cleanUrls: false,
       directoryListing: false,
       symlinks: false,
       etag: true,

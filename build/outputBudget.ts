@@ -1,0 +1,96 @@
+/**
+ * Size budgets for the files the build writes from content: pages, their data, the feeds, the calendars and the
+ * search index. A file over its budget is named in the build's log with a warning (in Japanese, for whoever runs the
+ * build); the build goes on, since a large file is slow, not broken. Next's code (`_next/static/`) and the images have
+ * budgets of their own (bench/, build/images/).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { NEWS_ATOM_PATH, NEWS_RSS_PATH } from '../lib/feedLinks';
+import { NEWS_SEARCH_INDEX_PATH } from '../lib/newsSearch';
+
+/** One kind of output file and how large one may be. */
+interface OutputBudget {
+  /** What the file is, for the warning. */
+  label: string;
+  /** Whether a file of the export (a path inside it, `news/feed.xml`) is of this kind. */
+  matches: (file: string) => boolean;
+  maxBytes: number;
+  /** What to look at when one is too large. */
+  hint: string;
+}
+
+const KIB = 1024;
+const feedNames = new Set([NEWS_RSS_PATH, NEWS_ATOM_PATH].map((p) => path.posix.basename(p)));
+
+/** The budgets, first match wins. */
+export const OUTPUT_BUDGETS: readonly OutputBudget[] = [
+  {
+    label: 'ニュース検索インデックス',
+    matches: (file) => `/${file}` === NEWS_SEARCH_INDEX_PATH,
+    maxBytes: 1024 * KIB,
+    hint: '検索する人は全員これを読み込みます。記事の数が多すぎないか確認してください',
+  },
+  {
+    label: 'フィード（RSS・Atom）',
+    matches: (file) => feedNames.has(path.posix.basename(file)),
+    maxBytes: 1024 * KIB,
+    hint: 'フィードリーダーが購読のたびに読み込みます。新しい記事の本文が長すぎないか確認してください',
+  },
+  { label: 'カレンダー（.ics）', matches: (file) => file.endsWith('.ics'), maxBytes: 1024 * KIB, hint: '放送予定の数を確認してください' },
+  {
+    label: 'ページのデータ（JSON）',
+    matches: (file) => file.startsWith('_next/data/') && file.endsWith('.json'),
+    maxBytes: 512 * KIB,
+    hint: 'ページ移動のたびに読み込まれます。本文が長すぎないか、大きな画像を埋め込んでいないか確認してください',
+  },
+  {
+    label: 'ページ（HTML）',
+    matches: (file) => file.endsWith('.html'),
+    maxBytes: 512 * KIB,
+    hint: '本文が長すぎないか、大きな画像を埋め込んでいないか確認してください',
+  },
+];
+
+/** `12.6 MB`, `512 KB`: sizes as the warning shows them. */
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * KIB) return `${(bytes / (1024 * KIB)).toFixed(1)} MB`;
+  return `${Math.round(bytes / KIB)} KB`;
+}
+
+/** A file over its budget. */
+interface OverBudget {
+  file: string;
+  bytes: number;
+  budget: OutputBudget;
+}
+
+/** The files of `outDir` over their budget, largest first. */
+function filesOverBudget(outDir: string, budgets: readonly OutputBudget[] = OUTPUT_BUDGETS): OverBudget[] {
+  const over: OverBudget[] = [];
+  for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (file.startsWith('_next/static/')) continue;
+    const budget = budgets.find((b) => b.matches(file));
+    if (!budget) continue;
+    const { size } = fs.statSync(path.join(outDir, file));
+    if (size > budget.maxBytes) over.push({ file, bytes: size, budget });
+  }
+  return over.sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
+}
+
+/**
+ * The build step: warns about every file of the export over its budget.
+ * @returns a line for the build's log, with a warning line per file
+ */
+export function checkOutputSizes(outDir: string): string {
+  const over = filesOverBudget(outDir);
+  if (over.length === 0) return '目安を超えるファイルはありません';
+  const folder = path.basename(outDir);
+  const lines = over.map(
+    ({ file, bytes, budget }) =>
+      `  ⚠ ${folder}/${file} は ${formatSize(bytes)} あります（${budget.label}の目安は ${formatSize(budget.maxBytes)} まで）。${budget.hint}。`,
+  );
+  return [`${over.length} ファイルが目安を超えています`, ...lines].join('\n');
+}
