@@ -18,7 +18,7 @@ export function balancedColumns(count: number, max: number): number {
 }
 
 /** The shapes a member card's art box can take, from tallest to widest (Picture's ratio classes). */
-export const MEMBER_ART_RATIOS = ['2 / 3', '3 / 4', '4 / 5', '1 / 1'] as const;
+const MEMBER_ART_RATIOS = ['2 / 3', '3 / 4', '4 / 5', '1 / 1'] as const;
 export type MemberArtRatio = (typeof MEMBER_ART_RATIOS)[number];
 
 const ratioValue = (ratio: MemberArtRatio): number => {
