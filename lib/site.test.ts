@@ -32,6 +32,11 @@ describe('site', () => {
     for (const text of [site.workName, site.siteName, site.xAccountLabel, site.operator]) expect(text).not.toContain('公式');
   });
 
+  it('reads a wording written empty as not written, as the content check does', () => {
+    const site = siteWith({ workName: '', siteName: '', xAccountLabel: '', operator: '' });
+    expect(site).toMatchObject({ workName: '『架空の作品』', siteName: '『架空の作品』のファンサイト', xAccountLabel: 'X', operator: '『架空の作品』のファンサイト' });
+  });
+
   it('takes each wording from site.json when it is written there', () => {
     const site = siteWith({ workName: '劇場版『架空の作品』', siteName: '架空の作品 公式サイト', xAccountLabel: '公式X', operator: '架空の会' });
     expect(site).toMatchObject({ workName: '劇場版『架空の作品』', siteName: '架空の作品 公式サイト', xAccountLabel: '公式X', operator: '架空の会' });

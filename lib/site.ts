@@ -10,8 +10,9 @@ const siteJson: SiteFile = siteFile;
  * The values live in `content/site.json` (what a fan group edits); `npm run content:check` validates that file
  * against `SiteSchema`. Imported by client code (menu, Sentry release), so it stays a plain JSON import.
  */
-const workName = siteJson.workName ?? `『${siteJson.title}』`;
-const siteName = siteJson.siteName ?? `${workName}のファンサイト`;
+// A wording written empty reads as not written, as the content check reads it (lib/content/read.ts).
+const workName = siteJson.workName || `『${siteJson.title}』`;
+const siteName = siteJson.siteName || `${workName}のファンサイト`;
 
 export const site = {
   title: siteJson.title,
@@ -30,9 +31,9 @@ export const site = {
   /** The site as its feeds name it: 「TVアニメ『…』公式ファンサイト」, or 「『…』のファンサイト」. */
   siteName,
   /** The X account's name before 「アカウント」 in the menu and the footer: 「公式X」, or 「X」. */
-  xAccountLabel: siteJson.xAccountLabel ?? 'X',
+  xAccountLabel: siteJson.xAccountLabel || 'X',
   /** Who publishes the site's articles in structured data: the fan group, or the site's name. */
-  operator: siteJson.operator ?? siteName,
+  operator: siteJson.operator || siteName,
 } as const;
 
 /** 「ページ名｜シリーズ名」, or the series title alone for the top page. */
