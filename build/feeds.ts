@@ -117,7 +117,7 @@ export function buildNewsFeeds(
 ): SiteFile[] {
   const all = buildFeed({
     title: `ニュース｜${site.title}`,
-    description: `TVアニメ『${site.title}』公式ファンサイトの最新ニュース`,
+    description: `${site.siteName}の最新ニュース`,
     listPath: newsListPath(1),
     paths: { rss: NEWS_RSS_PATH, atom: NEWS_ATOM_PATH },
     articles,
@@ -131,7 +131,7 @@ export function buildNewsFeeds(
     const paths = categoryFeedPaths(category.slug);
     const feed = buildFeed({
       title: `ニュース：${category.label}｜${site.title}`,
-      description: `TVアニメ『${site.title}』公式ファンサイトのニュース（${category.label}）`,
+      description: `${site.siteName}のニュース（${category.label}）`,
       listPath: newsListPath(1, category.slug),
       paths,
       articles: articles.filter((a) => a.category.slug === category.slug),

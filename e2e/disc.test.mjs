@@ -8,7 +8,7 @@ import { axeViolations } from './axe.mjs';
 import { groupBonusesByStore } from '../lib/disc.ts';
 import { contentOf } from './content.mjs';
 import { jacketRatios, untaxedPrices } from './releases.mjs';
-import { assertDiscContent, escapeRegExp, hrefsIn } from './sections.mjs';
+import { assertDiscContent, discSectionName, escapeRegExp, hrefsIn } from './sections.mjs';
 
 const SHOTS = 'test-results/screenshots/disc';
 mkdirSync(SHOTS, { recursive: true });
@@ -98,7 +98,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await page.waitForURL(new RegExp(`/disc/${OPENED.id}/$`));
       // Client-side navigation updates the URL before the new page renders: wait for its heading.
       await page.locator('h1', { hasText: OPENED.label }).waitFor();
-      assert.equal(await page.locator('h1').innerText(), `ブルーレイ・DVD ${OPENED.label}`);
+      assert.equal(await page.locator('h1').innerText(), `${discSectionName(volumes)} ${OPENED.label}`);
       const own = bonusesOf(OPENED.id);
       const table = page.getByRole('table', { name: `${OPENED.label} 店舗別購入特典` });
       assert.equal(await table.count(), own.length > 0 ? 1 : 0);
@@ -138,7 +138,7 @@ describe('/disc/ without JavaScript', () => {
       await noHorizontalScroll(page);
       assert.equal(await page.locator('tbody').last().evaluate((el) => getComputedStyle(el).display), 'block');
       const own = await open(browser.context, `/disc/${first.id}/`);
-      assert.equal(await own.page.locator('h1').innerText(), `ブルーレイ・DVD ${first.label}`);
+      assert.equal(await own.page.locator('h1').innerText(), `${discSectionName(volumes)} ${first.label}`);
       assert.equal(await own.page.getByRole('table', { name: `${first.label} 店舗別購入特典` }).isVisible(), bonusesOf(first.id).length > 0);
       await page.close();
       await own.page.close();

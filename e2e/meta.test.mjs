@@ -67,6 +67,7 @@ describe('every page', async () => {
       assert.equal(metaContent(els, 'twitter:card'), 'summary_large_image');
       const image = metaContent(els, 'og:image') ?? '';
       assert.ok(image.startsWith(`${site}/`), `${path}: og:image is absolute (${image})`);
+      assert.ok(!image.startsWith(`${site}/images/`), `${path}: og:image is a resized variant, not the original (${image})`);
     }
     // Every share image exists and is an image.
     for (const image of new Set(pages.map((p) => metaContent(p.els, 'og:image') ?? ''))) {

@@ -196,12 +196,21 @@ export async function assertMusicContent(page, content) {
 }
 
 /**
+ * The DISC pages' heading: the formats on sale, as the visitor reads them (「ブルーレイ・DVD」, 「ブルーレイ」).
+ * @param {SeriesContent['discs']['volumes']} volumes
+ */
+export function discSectionName(volumes) {
+  const formats = new Set(volumes.flatMap((v) => v.formats.map((f) => f.format)));
+  return [formats.has('Blu-ray') && 'ブルーレイ', formats.has('DVD') && 'DVD'].filter(Boolean).join('・');
+}
+
+/**
  * /disc/: an index of the volumes, each volume with its date, episodes, formats and bonuses, then the store bonuses.
  * @param {Page} page @param {SeriesContent} content
  */
 export async function assertDiscContent(page, content) {
   const { volumes, storeBonuses } = content.discs;
-  assert.equal(await page.locator('h1').innerText(), 'ブルーレイ・DVD');
+  assert.equal(await page.locator('h1').innerText(), discSectionName(volumes));
   assert.deepEqual(await hrefsIn(page.getByRole('navigation', { name: '巻の一覧' })), volumes.map((v) => `#${v.id}`));
   for (const volume of volumes) {
     const article = page.locator(`article#${volume.id}`);

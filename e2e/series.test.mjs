@@ -173,7 +173,7 @@ describe('a second series, built from fixtures/series in a copy of the project',
     test('the menu opens with the keyboard, keeps the focus, and Escape closes it', async () => {
       const { page, errors } = await open(browser.context, '/', { baseUrl: base });
       const dialog = await openMenuWithKeyboard(page);
-      assert.equal(await dialog.getByRole('link', { name: /公式Xアカウント/ }).getAttribute('href'), series.site.xAccountUrl);
+      assert.equal(await dialog.getByRole('link', { name: /^Twitter / }).getAttribute('href'), series.site.xAccountUrl);
       await page.keyboard.press('Escape');
       await menuIsClosed(page);
       assert.deepEqual(errors, []);

@@ -88,7 +88,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
         assert.equal(await link.locator('img').count(), 1, `${label} is an image link`);
         assert.equal(await link.getAttribute('target'), null);
       }
-      const x = dialog.getByRole('link', { name: /公式Xアカウント/ });
+      const x = dialog.getByRole('link', { name: /^Twitter / });
       assert.equal(await x.getAttribute('target'), '_blank');
       assert.equal(await x.getAttribute('rel'), 'noopener noreferrer');
       assert.equal(await dialog.getByRole('link', { name: /トップページ/ }).getAttribute('href'), '/');

@@ -6,6 +6,8 @@ import {
   groupBonusesByStore,
   volumeEpisodes,
   withEpisodes,
+  discFormatsLabel,
+  discLineup,
 } from './disc';
 
 const shopA = { id: 'a', name: 'ショップA', url: 'https://example.com/a' };
@@ -109,5 +111,23 @@ describe('adjacentVolumes', () => {
     const result = adjacentVolumes(volumes, id);
     expect(result.prev?.id ?? null).toBe(prev);
     expect(result.next?.id ?? null).toBe(next);
+  });
+});
+
+describe('discFormatsLabel and discLineup', () => {
+  const volumeIn = (...formats: Array<'Blu-ray' | 'DVD'>) => ({
+    formats: formats.map((format, i) => ({ format, code: `TEST-000${i}`, priceTaxIncluded: 8800 })),
+  });
+
+  it.each([
+    [[volumeIn('Blu-ray', 'DVD'), volumeIn('Blu-ray', 'DVD')], 'Blu-ray・DVD', 'ブルーレイ・DVD', 'Blu-ray・DVD 全2巻'],
+    [[volumeIn('DVD', 'Blu-ray')], 'Blu-ray・DVD', 'ブルーレイ・DVD', 'Blu-ray・DVD'],
+    [[volumeIn('Blu-ray')], 'Blu-ray', 'ブルーレイ', 'Blu-ray'],
+    [[volumeIn('Blu-ray'), volumeIn('Blu-ray'), volumeIn('Blu-ray')], 'Blu-ray', 'ブルーレイ', 'Blu-ray 全3巻'],
+    [[volumeIn('Blu-ray'), volumeIn('DVD')], 'Blu-ray・DVD', 'ブルーレイ・DVD', 'Blu-ray・DVD 全2巻'],
+  ])('%j → %s / %s / %s', (volumes, en, ja, lineup) => {
+    expect(discFormatsLabel(volumes)).toBe(en);
+    expect(discFormatsLabel(volumes, 'ja')).toBe(ja);
+    expect(discLineup(volumes)).toBe(lineup);
   });
 });

@@ -1,9 +1,39 @@
 /**
- * Pure helpers for the Blu-ray & DVD pages: episode lists, store bonuses per volume and per store, and the
+ * Pure helpers for the disc pages: the formats they name, episode lists, store bonuses per volume and per store, and the
  * neighbours of a volume.
  */
 import type { ResolvedStoreBonus } from './content/discs';
-import type { DiscVolume, Store } from './content/schema';
+import type { DiscFormat, DiscVolume, Store } from './content/schema';
+
+type Format = DiscFormat['format'];
+
+/** Formats in the order a line names them, with their names in Japanese running text (a page's heading). */
+const FORMAT_NAMES: ReadonlyArray<{ format: Format; ja: string }> = [
+  { format: 'Blu-ray', ja: 'ブルーレイ' },
+  { format: 'DVD', ja: 'DVD' },
+];
+
+/**
+ * The formats the volumes come in, as the section names itself: 「Blu-ray・DVD」 (`ja`: 「ブルーレイ・DVD」) when
+ * any volume has a DVD edition, 「Blu-ray」 for a Blu-ray-only release.
+ * @param volumes the volumes (from `getDiscs()`), or one volume in an array
+ * @param lang `en` for the formats' own names, `ja` for headings written in Japanese
+ */
+export function discFormatsLabel(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>, lang: 'en' | 'ja' = 'en'): string {
+  const present = new Set(volumes.flatMap((v) => v.formats.map((f) => f.format)));
+  return FORMAT_NAMES.filter((f) => present.has(f.format))
+    .map((f) => (lang === 'ja' ? f.ja : f.format))
+    .join('・');
+}
+
+/**
+ * The release in a few words, for the DISC page's lead: 「Blu-ray・DVD 全4巻」, or 「Blu-ray」 for a single volume.
+ * @param volumes the volumes (from `getDiscs()`)
+ */
+export function discLineup(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>): string {
+  const formats = discFormatsLabel(volumes);
+  return volumes.length > 1 ? `${formats} 全${volumes.length}巻` : formats;
+}
 
 /** An episode on a volume, enough to print 「#01 はじまりの音」 and link to `/story/01/`. */
 export interface DiscEpisode {

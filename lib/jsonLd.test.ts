@@ -14,6 +14,12 @@ import { serializeJsonLd } from './jsonLdText';
 import { site } from './site';
 import { SITE_URL } from './url';
 
+// A site.json whose operator differs from the copyright holder (a fan group's site), so the two cannot be confused.
+jest.mock('./site', () => {
+  const actual = jest.requireActual<typeof import('./site')>('./site');
+  return { ...actual, site: { ...actual.site, operator: '架空のファンの会' } };
+});
+
 // Loader-shaped data (what getStaticProps hands the page).
 const episode: EpisodeSummary = {
   number: 1,
@@ -108,6 +114,12 @@ describe('tvSeriesJsonLd', () => {
     expect(ld.image).toBe(absolute('/images/common/ogp.png'));
   });
 
+  it('names the copyright holder as such, not as the production company', () => {
+    const ld = tvSeriesJsonLd();
+    expect(ld).not.toHaveProperty('productionCompany');
+    expect(ld.copyrightHolder).toEqual({ '@type': 'Organization', name: site.copyright.replace(/^©\s*/, '') });
+  });
+
   it('leaves out counts it does not know', () => {
     const ld = tvSeriesJsonLd();
     expect(ld).not.toHaveProperty('numberOfEpisodes');
@@ -151,6 +163,12 @@ describe('newsArticleJsonLd', () => {
       mainEntityOfPage: { '@type': 'WebPage', '@id': absolute('/news/2026-10-03-onair-start/') },
       publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject', url: absolute('/images/common/logo.png') } },
     });
+  });
+
+  it('is published by whoever runs the site (site.json), not by the copyright holder', () => {
+    const ld = newsArticleJsonLd(article);
+    expect(field<{ name: string }>(ld, 'publisher').name).toBe(site.operator);
+    expect(field<{ name: string }>(ld, 'author').name).toBe(site.operator);
   });
 
   it.each([
@@ -228,6 +246,16 @@ describe('discProductJsonLd', () => {
       expect(offer.priceSpecification).toMatchObject({ valueAddedTaxIncluded: true, priceCurrency: 'JPY' });
       expect(offer.availabilityStarts).toBe('2026-12-23T00:00:00+09:00');
     }
+  });
+
+  it.each([
+    [['Blu-ray', 'DVD'], 'Blu-ray・DVD'],
+    [['Blu-ray'], 'Blu-ray'],
+    [['DVD'], 'DVD'],
+  ] as const)('names the formats the volume comes in (%j)', (formats, expected) => {
+    const ld = discProductJsonLd({ ...volume, formats: formats.map((format, i) => ({ format, code: `SRXA-000${i}`, priceTaxIncluded: 8800 })) });
+    expect(field<string>(ld, 'category')).toBe(expected);
+    expect(field<string>(ld, 'description')).toBe(`${site.title} ${expected} Vol.1（第1話〜第3話収録）`);
   });
 
   it('is in stock from the release day (00:00 JST)', () => {

@@ -29,6 +29,7 @@ import type {
 import type { DiscVolume } from './content/discs';
 import type { MusicRelease } from './content/music';
 import type { NewsSummary } from './content/news';
+import { discFormatsLabel } from './disc';
 import type { EpisodeSummary } from './content/story';
 import { toDateTimeAttr } from './format';
 import { site } from './site';
@@ -41,11 +42,11 @@ export const SCHEMA_CONTEXT = 'https://schema.org';
 /** What `<JsonLd>` accepts: one object with `@context`, or a `@graph` of several. */
 export type JsonLdDocument = WithContext<Thing> | Graph;
 
-/** The committee that publishes the site, as an organisation. */
+/** Whoever runs the site (a fan group, a production committee: `operator` in content/site.json), as an organisation. */
 export function publisherJsonLd(): Organization {
   return {
     '@type': 'Organization',
-    name: site.copyright.replace(/^©\s*/, ''),
+    name: site.operator,
     url: absoluteUrl('/'),
     logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_IMAGE) } satisfies ImageObject,
     sameAs: [site.xAccountUrl],
@@ -83,7 +84,8 @@ export function tvSeriesJsonLd(input: { episodes?: ReadonlyArray<Pick<EpisodeSum
     ...(episodes.length > 0 ? { numberOfEpisodes: episodes.length } : {}),
     ...(first?.airsAt ? { startDate: first.airsAt } : {}),
     sameAs: [site.xAccountUrl],
-    productionCompany: publisherJsonLd(),
+    // The copyright line names who holds the rights, not who made the series.
+    copyrightHolder: { '@type': 'Organization', name: site.copyright.replace(/^©\s*/, '') },
   };
 }
 
@@ -217,7 +219,7 @@ export function musicJsonLd(release: MusicRelease, now: Date = new Date()): Musi
 }
 
 /**
- * A `Product` for one Blu-ray & DVD volume, with one `Offer` per format (JPY, tax included).
+ * A `Product` for one disc volume, with one `Offer` per format (JPY, tax included).
  * @param volume from `getDiscs().volumes`
  * @param now the build time, for pre-order vs. in-stock
  */
@@ -225,14 +227,15 @@ export function discProductJsonLd(volume: DiscVolume, now: Date = new Date()): P
   const url = absoluteUrl(`/disc/${volume.id}/`);
   const first = Math.min(...volume.episodes);
   const last = Math.max(...volume.episodes);
+  const formats = discFormatsLabel([volume]);
   return {
     '@type': 'Product',
     name: volume.title,
     url,
     image: absoluteUrl(volume.jacket.src),
-    description: `${site.title} Blu-ray & DVD ${volume.label}（第${first}話〜第${last}話収録）`,
+    description: `${site.title} ${formats} ${volume.label}（第${first}話〜第${last}話収録）`,
     releaseDate: volume.releaseDate,
-    category: 'Blu-ray & DVD',
+    category: formats,
     brand: { '@type': 'Brand', name: site.title },
     offers: volume.formats.map((f) =>
       yenOffer({ name: `${volume.label} ${f.format}`, sku: f.code, price: f.priceTaxIncluded, url, releaseDate: volume.releaseDate, now }),

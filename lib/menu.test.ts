@@ -21,6 +21,23 @@ describe('menuItems', () => {
   });
 });
 
+describe('menu wording', () => {
+  it('names the X account as site.json does (「公式X」 is a series\' own claim, not the kit\'s)', () => {
+    jest.isolateModules(() => {
+      jest.doMock('./site', () => {
+        const actual = jest.requireActual<typeof import('./site')>('./site');
+        return { ...actual, site: { ...actual.site, xAccountLabel: 'X' } };
+      });
+      const { menuItems: items } = jest.requireActual<typeof import('./menu')>('./menu');
+      expect(items.find((i) => i.label === 'Twitter')?.labelJa).toBe('Xアカウント');
+    });
+  });
+
+  it('names the DISC section without a format a series may not sell', () => {
+    expect(byLabel('DISC').labelJa).not.toMatch(/Blu-ray|ブルーレイ|DVD/);
+  });
+});
+
 describe('isCurrentSection', () => {
   it.each([
     ['NEWS', '/news/', true],

@@ -22,8 +22,8 @@ export const menuItems: readonly MenuItem[] = [
   { label: 'MEMBER', labelJa: 'メンバー', path: '/member/', image: '/images/menu/member.png', newTab: false },
   { label: 'CAST', labelJa: 'キャスト・スタッフ', path: '/cast/', image: '/images/menu/cast.png', newTab: false },
   { label: 'MUSIC', labelJa: 'ミュージック', path: '/music/', image: '/images/menu/music.png', newTab: false },
-  { label: 'DISC', labelJa: 'ブルーレイ・DVD', path: '/disc/', image: '/images/menu/disc.png', newTab: false },
-  { label: 'Twitter', labelJa: '公式Xアカウント', path: site.xAccountUrl, image: '/images/menu/x.png', newTab: true },
+  { label: 'DISC', labelJa: 'ディスク', path: '/disc/', image: '/images/menu/disc.png', newTab: false },
+  { label: 'Twitter', labelJa: `${site.xAccountLabel}アカウント`, path: site.xAccountUrl, image: '/images/menu/x.png', newTab: true },
 ];
 
 

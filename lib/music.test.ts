@@ -1,4 +1,4 @@
-import { MUSIC_KIND_LABELS_EN, type MusicKind, musicKindLabel, quotedMusicTitle } from './music';
+import { MUSIC_KIND_LABELS_EN, type MusicKind, musicKindLabel, musicLineup, quotedMusicTitle } from './music';
 
 describe('musicKindLabel', () => {
   it.each<[MusicKind, string, string]>([
@@ -19,5 +19,17 @@ describe('quotedMusicTitle', () => {
     ['アルバム', 'Blue Horizon', '『Blue Horizon』'],
   ])('%s %s → %s', (kind, title, expected) => {
     expect(quotedMusicTitle(kind, title)).toBe(expected);
+  });
+});
+
+describe('musicLineup', () => {
+  it.each<[MusicKind[], string]>([
+    [['アルバム', '挿入歌', 'エンディングテーマ', 'オープニングテーマ'], 'オープニング・エンディング主題歌、挿入歌、アルバム'],
+    [['オープニングテーマ'], 'オープニング主題歌'],
+    [['エンディングテーマ', 'エンディングテーマ'], 'エンディング主題歌'],
+    [['オープニングテーマ', 'アルバム'], 'オープニング主題歌、アルバム'],
+    [['挿入歌'], '挿入歌'],
+  ])('%j → %s', (kinds, expected) => {
+    expect(musicLineup(kinds)).toBe(expected);
   });
 });

@@ -38,3 +38,24 @@ export function musicKindLabel(kind: MusicKind): string {
 export function quotedMusicTitle(kind: MusicKind, title: string): string {
   return kind === 'アルバム' ? `『${title}』` : `「${title}」`;
 }
+
+/** How a lead names each kind of release, in the order it names them. */
+const LINEUP_NAMES: ReadonlyArray<[MusicKind, string]> = [
+  ['オープニングテーマ', 'オープニング'],
+  ['エンディングテーマ', 'エンディング'],
+  ['挿入歌', '挿入歌'],
+  ['アルバム', 'アルバム'],
+];
+
+/**
+ * The kinds of release a series has, as a lead names them: 「オープニング・エンディング主題歌、挿入歌、アルバム」
+ * with all four, 「オープニング主題歌」 with an opening theme alone.
+ * @param kinds the `kind` of every release (repeats and order do not matter)
+ */
+export function musicLineup(kinds: Iterable<MusicKind>): string {
+  const present = new Set(kinds);
+  const named = LINEUP_NAMES.filter(([kind]) => present.has(kind)).map(([kind, name]) => ({ kind, name }));
+  const themes = named.filter((n) => n.kind === 'オープニングテーマ' || n.kind === 'エンディングテーマ');
+  const others = named.filter((n) => !themes.includes(n));
+  return [...(themes.length > 0 ? [`${themes.map((t) => t.name).join('・')}主題歌`] : []), ...others.map((o) => o.name)].join('、');
+}

@@ -13,7 +13,7 @@ type Props = {
 export default function CastPage({ cast, staff }: Props) {
   return (
     <>
-      <Seo title="キャスト・スタッフ" description={`TVアニメ『${site.title}』のキャスト・スタッフ一覧です。`} />
+      <Seo title="キャスト・スタッフ" description={`${site.workName}のキャスト・スタッフ一覧です。`} />
       <PageHeader en="CAST" title="キャスト・スタッフ">
         <p>キャラクターを演じるキャスト、作品をつくるスタッフの一覧です。</p>
       </PageHeader>

@@ -5,24 +5,27 @@ import MusicSection from '../components/Music/MusicSection';
 import { getSiteInstant } from '../lib/content/schedule';
 import { type MusicRelease, getMusic } from '../lib/content/music';
 import { type JsonLdDocument, graphJsonLd, musicJsonLd } from '../lib/jsonLd';
+import { musicLineup } from '../lib/music';
 import { site } from '../lib/site';
 
 type Props = {
   releases: MusicRelease[];
+  /** The kinds of release there are, as the lead names them (「オープニング・エンディング主題歌、挿入歌」). */
+  lineup: string;
   /** Structured data, built here as of the build's instant (pre-order or in stock). */
   jsonLd: JsonLdDocument;
 };
 
-export default function MusicPage({ releases, jsonLd }: Props) {
+export default function MusicPage({ releases, lineup, jsonLd }: Props) {
   return (
     <>
       <Seo
         title="ミュージック"
-        description={`TVアニメ『${site.title}』のオープニング・エンディング主題歌、挿入歌、アルバムの発売情報です。`}
+        description={`${site.workName}の${lineup}の発売情報です。`}
         jsonLd={jsonLd}
       />
       <PageHeader en="MUSIC" title="ミュージック">
-        <p>オープニング・エンディング主題歌、挿入歌、アルバムの情報です。</p>
+        <p>{lineup}の情報です。</p>
       </PageHeader>
       <MusicSection releases={releases} />
     </>
@@ -32,5 +35,11 @@ export default function MusicPage({ releases, jsonLd }: Props) {
 export const getStaticProps: GetStaticProps<Props> = () => {
   const releases = getMusic();
   const now = new Date(getSiteInstant());
-  return { props: { releases, jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, now))) } };
+  return {
+    props: {
+      releases,
+      lineup: musicLineup(releases.map((r) => r.kind)),
+      jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, now))),
+    },
+  };
 };

@@ -1,10 +1,14 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import { within } from '@testing-library/dom';
+import YAML from 'yaml';
 import DiscPage, { getStaticProps } from '../../pages/disc/index';
 import { getDiscs } from '../../lib/content/discs';
 import { getEpisodes } from '../../lib/content/story';
 import { groupBonusesByStore } from '../../lib/disc';
 import { formatDateJa, formatYen, toDateTimeAttr } from '../../lib/format';
+import { withContentCopy } from '../helpers/contentCopy';
 import { renderStatic } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';
 
@@ -60,5 +64,43 @@ describe('/disc/', () => {
     const prices = [...document.querySelectorAll('td')].map((td) => td.textContent ?? '').filter((t) => /\d円/.test(t));
     expect(prices).toHaveLength(volumes.flatMap((v) => v.formats).length);
     for (const price of prices) expect(price).toMatch(/^[\d,]+円（税込）$/);
+  });
+});
+
+/** The page's heading and the lead under it. */
+async function headingAndLead(): Promise<[string, string]> {
+  const { document } = renderStatic(<DiscPage {...await loadProps(getStaticProps)} />);
+  return [document.querySelector('header h1')?.textContent ?? '', document.querySelector('header h1 + div')?.textContent ?? ''];
+}
+
+describe('/disc/ heading and lead', () => {
+  it('name the formats on sale and the number of volumes content holds', async () => {
+    const [heading, lead] = await headingAndLead();
+    const formats = new Set(volumes.flatMap((v) => v.formats.map((f) => f.format)));
+    expect(heading.includes('ブルーレイ')).toBe(formats.has('Blu-ray'));
+    expect(heading.includes('DVD')).toBe(formats.has('DVD'));
+    expect(lead.includes('Blu-ray')).toBe(formats.has('Blu-ray'));
+    expect(lead.includes('DVD')).toBe(formats.has('DVD'));
+    expect(lead.includes(`全${volumes.length}巻`)).toBe(volumes.length > 1);
+  });
+
+  describe('of a series with one volume, on Blu-ray only', () => {
+    withContentCopy((dir) => {
+      const file = path.join(dir, 'discs.yaml');
+      const doc = YAML.parse(fs.readFileSync(file, 'utf8'));
+      const [first] = doc.volumes;
+      first.formats = first.formats.filter((f: { format: string }) => f.format === 'Blu-ray').slice(0, 1);
+      if (first.formats.length === 0) first.formats = [{ format: 'Blu-ray', code: 'TEST-0001', priceTaxIncluded: 8800 }];
+      doc.volumes = [first];
+      doc.storeBonuses = doc.storeBonuses.filter((b: { volumes: string | string[] }) => b.volumes === 'all' || b.volumes.includes(first.id));
+      doc.storeBonuses.forEach((b: { volumes: string | string[] }) => (b.volumes = b.volumes === 'all' ? 'all' : [first.id]));
+      fs.writeFileSync(file, YAML.stringify(doc));
+    });
+
+    it('says Blu-ray and neither DVD nor a volume count', async () => {
+      const [heading, lead] = await headingAndLead();
+      expect(heading).toBe('ブルーレイ');
+      expect(lead).toBe('Blu-rayの発売情報と、店舗別購入特典のご案内です。');
+    });
   });
 });

@@ -1,10 +1,14 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import { within } from '@testing-library/dom';
+import YAML from 'yaml';
 import MusicPage, { getStaticProps } from '../../pages/music';
 import { getMusic } from '../../lib/content/music';
 import { formatDateJa, formatYen, toDateTimeAttr } from '../../lib/format';
-import { musicKindLabel } from '../../lib/music';
+import { type MusicKind, musicKindLabel } from '../../lib/music';
 import { renderStatic } from '../helpers/renderStatic';
+import { withContentCopy } from '../helpers/contentCopy';
 import { loadProps } from '../helpers/pageProps';
 
 const releases = getMusic();
@@ -50,5 +54,44 @@ describe('/music/', () => {
     const prices = [...document.querySelectorAll('td')].map((td) => td.textContent ?? '').filter((t) => t.includes('円'));
     expect(prices).toHaveLength(releases.flatMap((r) => r.editions).length);
     for (const price of prices) expect(price).toMatch(/^[\d,]+円（税込）$/);
+  });
+});
+
+/** The words a lead uses for each kind of release. */
+const KIND_WORDS: Record<MusicKind, string> = {
+  オープニングテーマ: 'オープニング',
+  エンディングテーマ: 'エンディング',
+  挿入歌: '挿入歌',
+  アルバム: 'アルバム',
+};
+
+/** The page's lead, under its heading. */
+async function lead(): Promise<string> {
+  const { document } = renderStatic(<MusicPage {...await loadProps(getStaticProps)} />);
+  return document.querySelector('header h1 + div')?.textContent ?? '';
+}
+
+describe('/music/ lead', () => {
+  it('names the kinds of release content holds, and no other', async () => {
+    const kinds = new Set(releases.map((r) => r.kind));
+    const text = await lead();
+    expect(text).not.toBe('');
+    for (const [kind, word] of Object.entries(KIND_WORDS)) expect([word, text.includes(word)]).toEqual([word, kinds.has(kind as MusicKind)]);
+  });
+
+  describe('of a series with one kind of release', () => {
+    const only = releases[0]?.kind;
+    withContentCopy((dir) => {
+      const file = path.join(dir, 'music.yaml');
+      const doc = YAML.parse(fs.readFileSync(file, 'utf8'));
+      doc.music = doc.music.filter((r: { kind: string }) => r.kind === only);
+      fs.writeFileSync(file, YAML.stringify(doc));
+    });
+
+    it('names that kind alone', async () => {
+      const text = await lead();
+      expect(text).not.toBe('');
+      for (const [kind, word] of Object.entries(KIND_WORDS)) expect([word, text.includes(word)]).toEqual([word, kind === only]);
+    });
   });
 });

@@ -11,6 +11,8 @@ export const styles = {
   image: 'picture__image',
   cover: 'picture__cover',
   contain: 'picture__contain',
+  /** With `contain`: the image stands on the box's bottom edge (a character's feet) rather than in its middle. */
+  bottom: 'picture__bottom',
 } as const;
 
 /**
@@ -20,7 +22,10 @@ export const styles = {
  */
 export const ratioClasses = {
   '16 / 9': 'picture--16-9',
+  /** Character art drawn taller than the sample's (lib/memberLayout.ts). */
+  '2 / 3': 'picture--2-3',
   '3 / 4': 'picture--3-4',
+  '4 / 5': 'picture--4-5',
   '1 / 1': 'picture--1-1',
   /** The logo (1600 × 560). */
   '20 / 7': 'picture--20-7',
@@ -42,6 +47,8 @@ export type PictureProps = {
   aspectRatio: AspectRatio;
   /** How the image fills the box. */
   fit?: 'cover' | 'contain';
+  /** With `fit="contain"`: where a picture narrower or wider than the box sits in it (default: the middle). */
+  anchor?: 'center' | 'bottom';
   /**
    * Above the fold (the key visual): in the HTML with its real sources, loaded eagerly with high fetch priority.
    * Otherwise the image loads when it comes within 200px of the viewport (spec-shell §7).
@@ -74,6 +81,7 @@ export default function Picture({
   sizes,
   aspectRatio,
   fit = 'cover',
+  anchor = 'center',
   priority = false,
   eager = false,
   art,
@@ -95,7 +103,9 @@ export default function Picture({
           />
         ))
       : null;
-  const imageClass = [styles.image, fit === 'contain' ? styles.contain : styles.cover].join(' ');
+  const imageClass = [styles.image, fit === 'contain' ? styles.contain : styles.cover, anchor === 'bottom' ? styles.bottom : null]
+    .filter(Boolean)
+    .join(' ');
 
   const loaded = (
     <picture>

@@ -1,7 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { imageManifest } from '../../lib/imageManifest';
+import { imageUrl } from '../../lib/imageLoader';
 import { graphJsonLd } from '../../lib/jsonLd';
 import { site } from '../../lib/site';
+import { SHARE_IMAGE } from '../../lib/siteImages';
 import { SITE_URL } from '../../lib/url';
 import Seo from './Seo';
 
@@ -17,6 +20,10 @@ jest.mock('next/compat/router', () => ({ useRouter: () => mockRouter }));
 
 const meta = (key: string) =>
   document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+/** The variant of a content image a social card fetches: 1200px wide at most, as the image step writes it. */
+const shareVariant = (src: string) => `${SITE_URL}${imageUrl(src, 1200, { mode: 'export', manifest: imageManifest, basePath: '' })}`;
+/** The widest original of this series' images (character art, a key visual …). */
+const [widest] = Object.entries(imageManifest).sort(([, a], [, b]) => b.width - a.width);
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
 
 afterEach(() => {
@@ -55,9 +62,9 @@ describe('Seo', () => {
   });
 
   it('has the Open Graph and Twitter card entries with an absolute image', () => {
-    render(<Seo title="第1話" path="/story/01/" type="video.episode" image="/images/story/ep01-1.png" imageAlt="夕暮れの音楽室" />);
+    render(<Seo title="第1話" path="/story/01/" type="video.episode" image="https://cdn.example/still.png" imageAlt="夕暮れの音楽室" />);
     expect(meta('og:type')).toBe('video.episode');
-    expect(meta('og:image')).toBe(`${SITE_URL}/images/story/ep01-1.png`);
+    expect(meta('og:image')).toBe('https://cdn.example/still.png');
     expect(meta('og:image:alt')).toBe('夕暮れの音楽室');
     expect(meta('og:site_name')).toBe(site.title);
     expect(meta('og:locale')).toBe('ja_JP');
@@ -66,8 +73,18 @@ describe('Seo', () => {
 
   it('falls back to the share image and the website type', () => {
     render(<Seo />);
-    expect(meta('og:image')).toBe(`${SITE_URL}/images/common/ogp.png`);
+    expect(meta('og:image')).toBe(shareVariant(SHARE_IMAGE));
     expect(meta('og:type')).toBe('website');
+  });
+
+  it('gives social cards a variant at most 1200px wide of a content image, never the original', () => {
+    const [src, { width, height }] = widest ?? ['', { width: 0, height: 0 }];
+    render(<Seo title="メンバー" image={src} />);
+    expect(meta('og:image')).toBe(shareVariant(src));
+    expect(meta('og:image')).not.toBe(`${SITE_URL}${src}`);
+    const cardWidth = Math.min(1200, width);
+    expect(meta('og:image:width')).toBe(String(cardWidth));
+    expect(meta('og:image:height')).toBe(String(Math.round((height * cardWidth) / width)));
   });
 
   it('announces the news feeds, and a category page its own as well', () => {

@@ -12,10 +12,12 @@ export type DiscVolumeDetailProps = {
   notes: string[];
   prev: VolumeLink | null;
   next: VolumeLink | null;
+  /** The link back to the list (「Blu-ray・DVD 一覧」: the formats on sale). */
+  listName: string;
 };
 
 /** A volume's own page body: the volume, its store bonuses, and links to the neighbouring volumes. */
-export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, next }: DiscVolumeDetailProps) {
+export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, next, listName }: DiscVolumeDetailProps) {
   return (
     <div>
       <div className={styles.band}>
@@ -35,7 +37,7 @@ export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, nex
             )}
           </li>
           <li className={styles.all}>
-            <Link href="/disc/">Blu-ray・DVD 一覧</Link>
+            <Link href="/disc/">{listName}</Link>
           </li>
           <li className={styles.next}>
             {next && (

@@ -15,7 +15,7 @@ describe('SectionLinks', () => {
       [/^DISC/, '/disc/'],
     ];
     for (const [name, href] of expected) expect(within(region).getByRole('link', { name })).toHaveAttribute('href', href);
-    const x = within(region).getByRole('link', { name: /公式Xアカウント/ });
+    const x = within(region).getByRole('link', { name: /^X / });
     expect(x).toHaveAttribute('target', '_blank');
     expect(x).toHaveAttribute('rel', 'noopener noreferrer');
     expect(x).toHaveTextContent('（新しいタブで開きます）');

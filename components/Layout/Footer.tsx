@@ -28,7 +28,7 @@ export default function Footer() {
       </nav>
       <p className={styles.social}>
         <a href={site.xAccountUrl} target="_blank" rel="noopener noreferrer">
-          公式X {site.xAccountName}
+          {site.xAccountLabel} {site.xAccountName}
           <span className={styles.visuallyHidden}>（新しいタブで開きます）</span>
         </a>
       </p>

@@ -64,7 +64,7 @@ describe('Menu', () => {
   it('opens the X account in a new tab, safely', async () => {
     const { user } = renderMenu();
     const dialog = await openMenu(user);
-    const link = within(dialog).getByRole('link', { name: /公式Xアカウント/ });
+    const link = within(dialog).getByRole('link', { name: new RegExp(`^Twitter ${site.xAccountLabel}アカウント`) });
     expect(link).toHaveAttribute('href', site.xAccountUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

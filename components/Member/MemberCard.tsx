@@ -1,6 +1,7 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import type { Member } from '../../lib/content/schema';
+import type { MemberArtRatio } from '../../lib/memberLayout';
 import NameRuby from '../Common/NameRuby';
 import styles from './MemberCard.module.scss';
 import { memberColorClass } from './memberStyle';
@@ -11,11 +12,22 @@ export type MemberCardProps = {
   headingLevel?: 2 | 3;
   /** Above the fold on phones: load the art eagerly. */
   priority?: boolean;
+  /** The art box every card of the list shares (lib/memberLayout.ts); the art is shown whole inside it. */
+  artRatio?: MemberArtRatio;
+  /** Cards a row holds on a desktop, for the width the art is drawn at. */
+  columns?: number;
 };
 
+/** The content column's width on a desktop and the gap between cards there (styles/_tokens.scss). */
+const CONTENT_WIDTH = 1080;
+const DESKTOP_GAP = 16;
+
 /** A band member in the member list: art, part, name with reading, CV; the whole card links to the member page. */
-export default function MemberCard({ member, headingLevel = 2, priority = false }: MemberCardProps) {
+export default function MemberCard({ member, headingLevel = 2, priority = false, artRatio = '3 / 4', columns = 5 }: MemberCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A row is never shorter than three cards' width (MemberIndex.module.scss).
+  const perRow = Math.max(columns, 3);
+  const desktopWidth = Math.ceil((CONTENT_WIDTH - (perRow - 1) * DESKTOP_GAP) / perRow);
   return (
     <article className={`${styles.card} ${memberColorClass(member.color)}`}>
       <div className={styles.art}>
@@ -24,8 +36,10 @@ export default function MemberCard({ member, headingLevel = 2, priority = false 
         <Picture
           src={member.images.main.src}
           alt={member.images.main.alt}
-          sizes="(min-width: 1024px) 216px, (min-width: 768px) 33vw, 46vw"
-          aspectRatio="3 / 4"
+          sizes={`(min-width: 1024px) ${desktopWidth}px, (min-width: 768px) 33vw, 46vw`}
+          aspectRatio={artRatio}
+          fit="contain"
+          anchor="bottom"
           priority={priority}
         />
       </div>

@@ -30,4 +30,23 @@ describe('MemberIndex', () => {
     expect(within(card).getByText('白樺真澄')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'ピアノに寄りかかる栞' })).toBeInTheDocument();
   });
+
+  it.each([
+    [4, 'lg4'],
+    [5, 'lg5'],
+    [7, 'lg4'],
+  ])('puts %i members in rows of balanced length on a desktop, none left with an empty column', (count, rowClass) => {
+    const members = Array.from({ length: count }, (_, i) => member(`m${i}`, `メンバー ${i}`, `めんばー ${i}`));
+    render(<MemberIndex members={members} supporting={[]} />);
+    const list = within(screen.getByRole('region', { name: 'メインキャラクター' })).getByRole('list');
+    expect(list).toHaveClass(rowClass);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(count);
+  });
+
+  it('draws the art whole in a box of its own shape: 3:4 art in a 3:4 box (2:3 art: MemberIndex.art.test.tsx)', () => {
+    render(<MemberIndex members={[misaki]} supporting={[]} />);
+    const img = within(screen.getByRole('region', { name: 'メインキャラクター' })).getByRole('img', { name: '手を振る美咲' });
+    expect(img.closest('.picture')).toHaveClass('picture--3-4');
+    expect(img).toHaveClass('picture__contain');
+  });
 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ContentContext, createContentContext } from './context';
 import { getAllNews, getAllNewsArticles, getNewsBySlug, getNewsCategories, getNewsSearchDocuments, getNewsSlugs } from './news';
+import { getDiscs } from './discs';
 import { getSiteChanges, getSiteInstant, getWithheldImages } from './schedule';
 import { getEpisode, getEpisodes } from './story';
 import { type TempContent, makeTempContent } from './__fixtures__/tempContent';
@@ -116,5 +117,19 @@ describe('the schedule and the instant a build shows', () => {
     const changes = getSiteChanges(at(TIMED_AT));
     const previous = changes.filter((c) => Date.parse(c.at) < Date.parse(TIMED_AT)).at(-1)?.at;
     expect(getSiteInstant(at(minutesAfter(TIMED_AT, -1)))).toBe(previous);
+  });
+});
+
+describe('a disc volume in the schedule', () => {
+  it('is named by the formats it comes in, not by formats it may not have', () => {
+    const ctx = at('2000-01-01T00:00:00+09:00');
+    const volumes = getDiscs(ctx).volumes;
+    const releases = getSiteChanges(ctx).filter((c) => c.kind === 'release');
+    for (const volume of volumes) {
+      const formats = volume.formats.map((f) => f.format);
+      const change = releases.find((c) => c.what.includes(volume.label));
+      expect(change?.what.includes('Blu-ray')).toBe(formats.includes('Blu-ray'));
+      expect(change?.what.includes('DVD')).toBe(formats.includes('DVD'));
+    }
   });
 });

@@ -7,6 +7,7 @@
  */
 import { type SiteChange, siteChanges, stateInstantAt } from '../schedule';
 import { type ContentContext, cached, createContentContext } from './context';
+import { discFormatsLabel } from '../disc';
 import { getDiscs } from './discs';
 import { getMusic } from './music';
 import { getNewsPublishTimes } from './news';
@@ -25,7 +26,7 @@ export function getSiteChanges(ctx: ContentContext = createContentContext()): re
       stationName: getOnAir(ctx).fastest.name,
       releases: [
         ...getMusic(ctx).map((m) => ({ name: m.title, releaseDate: m.releaseDate })),
-        ...getDiscs(ctx).volumes.map((v) => ({ name: `Blu-ray・DVD ${v.label}`, releaseDate: v.releaseDate })),
+        ...getDiscs(ctx).volumes.map((v) => ({ name: `${discFormatsLabel([v])} ${v.label}`, releaseDate: v.releaseDate })),
       ],
     }),
   );

@@ -178,6 +178,14 @@ export const SiteSchema = z.looseObject({
   copyright: TextSchema.meta({ title: 'コピーライト' }),
   /** An optional note at the bottom of every page (who runs the site, that it is unofficial …). */
   footerNote: TextSchema.optional().meta({ title: 'フッターの注記' }),
+  /** How descriptions name the work (「TVアニメ『…』」); without it, the title in 『』. */
+  workName: TextSchema.optional().meta({ title: '作品の呼び方' }),
+  /** How the feeds name the site (「TVアニメ『…』公式ファンサイト」); without it, 「（作品の呼び方）のファンサイト」. */
+  siteName: TextSchema.optional().meta({ title: 'サイトの呼び方' }),
+  /** How the menu and the footer name the X account before 「アカウント」 (「公式X」); without it, 「X」. */
+  xAccountLabel: TextSchema.optional().meta({ title: 'Xアカウントの呼び方' }),
+  /** Who runs the site, as structured data names the publisher of its articles; without it, the site's name. */
+  operator: TextSchema.optional().meta({ title: 'サイトの運営者' }),
 });
 export type SiteFile = z.infer<typeof SiteSchema>;
 

@@ -4,7 +4,14 @@ import Seo from '../../components/Common/Seo';
 import DiscVolumeDetail from '../../components/Disc/DiscVolumeDetail';
 import { type ResolvedStoreBonus, getDiscs } from '../../lib/content/discs';
 import { getEpisodes } from '../../lib/content/story';
-import { type DiscVolumeEntry, type VolumeLink, adjacentVolumes, bonusesForVolume, volumeEpisodes } from '../../lib/disc';
+import {
+  type DiscVolumeEntry,
+  type VolumeLink,
+  adjacentVolumes,
+  bonusesForVolume,
+  discFormatsLabel,
+  volumeEpisodes,
+} from '../../lib/disc';
 import { getSiteInstant } from '../../lib/content/schedule';
 import { formatDateJaLong } from '../../lib/format';
 import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
@@ -15,26 +22,29 @@ type Props = {
   notes: string[];
   prev: VolumeLink | null;
   next: VolumeLink | null;
+  /** The section's name from the formats on sale (「ブルーレイ・DVD」), and those formats (「Blu-ray・DVD」). */
+  heading: string;
+  formats: string;
   /** Structured data, built here as of the build's instant (pre-order or in stock). */
   jsonLd: JsonLdDocument;
 };
 
 type Params = { volume: string };
 
-export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next, jsonLd }: Props) {
+export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next, heading, formats, jsonLd }: Props) {
   const { volume } = entry;
   return (
     <>
       <Seo
-        title={`${volume.title}（Blu-ray・DVD）`}
+        title={`${volume.title}（${formats}）`}
         description={`${volume.title}（${formatDateJaLong(volume.releaseDate)}発売）の収録話、価格、封入特典・映像特典、店舗別購入特典の情報です。`}
         type="product"
         image={volume.jacket.src}
         imageAlt={volume.jacket.alt}
         jsonLd={jsonLd}
       />
-      <PageHeader en="DISC" title={`ブルーレイ・DVD ${volume.label}`} />
-      <DiscVolumeDetail entry={entry} storeBonuses={storeBonuses} notes={notes} prev={prev} next={next} />
+      <PageHeader en="DISC" title={`${heading} ${volume.label}`} />
+      <DiscVolumeDetail entry={entry} storeBonuses={storeBonuses} notes={notes} prev={prev} next={next} listName={`${formats} 一覧`} />
     </>
   );
 }
@@ -54,6 +64,8 @@ export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
       storeBonuses: bonusesForVolume(storeBonuses, volume.id),
       notes,
       ...adjacentVolumes(volumes, volume.id),
+      heading: discFormatsLabel(volumes, 'ja'),
+      formats: discFormatsLabel(volumes),
       jsonLd: graphJsonLd([discProductJsonLd(volume, new Date(getSiteInstant()))]),
     },
   };

@@ -5,7 +5,7 @@ import DiscSection from '../../components/Disc/DiscSection';
 import { type ResolvedStoreBonus, getDiscs } from '../../lib/content/discs';
 import { getEpisodes } from '../../lib/content/story';
 import { getSiteInstant } from '../../lib/content/schedule';
-import { type DiscVolumeEntry, withEpisodes } from '../../lib/disc';
+import { type DiscVolumeEntry, discFormatsLabel, discLineup, withEpisodes } from '../../lib/disc';
 import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
 import { site } from '../../lib/site';
 
@@ -13,20 +13,24 @@ type Props = {
   entries: DiscVolumeEntry[];
   storeBonuses: ResolvedStoreBonus[];
   notes: string[];
+  /** The section's name from the formats on sale (「ブルーレイ・DVD」). */
+  heading: string;
+  /** The formats and the number of volumes (「Blu-ray・DVD 全4巻」). */
+  lineup: string;
   /** Structured data, built here as of the build's instant (pre-order or in stock). */
   jsonLd: JsonLdDocument;
 };
 
-export default function DiscPage({ entries, storeBonuses, notes, jsonLd }: Props) {
+export default function DiscPage({ entries, storeBonuses, notes, heading, lineup, jsonLd }: Props) {
   return (
     <>
       <Seo
-        title="ブルーレイ・DVD"
-        description={`TVアニメ『${site.title}』Blu-ray・DVD全${entries.length}巻の発売日、価格、特典、店舗別購入特典の情報です。`}
+        title={heading}
+        description={`${site.workName}${lineup}の発売日、価格、特典、店舗別購入特典の情報です。`}
         jsonLd={jsonLd}
       />
-      <PageHeader en="DISC" title="ブルーレイ・DVD">
-        <p>Blu-ray・DVD 全{entries.length}巻の発売情報と、店舗別購入特典のご案内です。</p>
+      <PageHeader en="DISC" title={heading}>
+        <p>{lineup}の発売情報と、店舗別購入特典のご案内です。</p>
       </PageHeader>
       <DiscSection entries={entries} storeBonuses={storeBonuses} notes={notes} />
     </>
@@ -41,6 +45,8 @@ export const getStaticProps: GetStaticProps<Props> = () => {
       entries: withEpisodes(volumes, getEpisodes()),
       storeBonuses,
       notes,
+      heading: discFormatsLabel(volumes, 'ja'),
+      lineup: discLineup(volumes),
       jsonLd: graphJsonLd(volumes.map((volume) => discProductJsonLd(volume, now))),
     },
   };
