@@ -4,9 +4,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { DESKTOP, PHONE, horizontalOverflow, launch, open, sidewaysScrollWidths } from './browser.mjs';
+import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, layoutShift, open, sidewaysScrollWidths, watchLayoutShifts } from './browser.mjs';
+import { EPISODE_SLOT_MINUTES } from '../lib/broadcast.ts';
 import { axeViolations } from './axe.mjs';
-import { contentOf } from './content.mjs';
+import { contentOf, shownAt } from './content.mjs';
 import { assertSchedule, escapeRegExp } from './sections.mjs';
 
 const SHOTS = 'test-results/screenshots/onair';
@@ -21,6 +22,13 @@ const NEXT = episodes[Math.floor((episodes.length - 1) / 2)];
 const AFTER_NEXT = episodes[episodes.indexOf(NEXT) + 1];
 const LAST = episodes[episodes.length - 1];
 const label = (e) => `第${e.number}話「${e.title}」`;
+/**
+ * The first episode to air after the instant out/ shows, with one after it: a page built before its broadcast and
+ * opened after it moves its panel on to the next episode.
+ */
+const AIRS_AFTER_BUILD = episodes.find((e, i) => Date.parse(e.airsAt) > Date.parse(shownAt()) && episodes[i + 1]);
+/** Past a broadcast's slot by a minute. */
+const PAST_SLOT = (EPISODE_SLOT_MINUTES + 1) * 60_000;
 /** An instant `ms` after another (ISO string or milliseconds), as a Date for the browser's fixed clock. */
 const at = (instant, ms) => new Date(Date.parse(instant) + ms);
 
@@ -90,7 +98,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
         await page.screenshot({ path: `${SHOTS}/onair-countdown-${name}.png`, fullPage: true });
 
         await page.clock.runFor(12_000);
-        await page.getByText('ただいま放送中！').waitFor();
+        await page.getByText('ただいま放送中！').filter({ visible: true }).waitFor();
         assert.equal(await timer.count(), 0);
         assert.match(await page.locator('main').innerText(), new RegExp(escapeRegExp(fastest.name)));
         assert.equal(await live.textContent(), `${label(NEXT)}の放送が始まりました。`);
@@ -98,12 +106,32 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
 
         await page.clock.runFor(30 * 60_000);
         if (AFTER_NEXT) {
-          await page.getByText(label(AFTER_NEXT), { exact: true }).waitFor();
+          await page.getByText(label(AFTER_NEXT), { exact: true }).filter({ visible: true }).waitFor();
           assert.equal(await live.textContent(), `次の放送は${label(AFTER_NEXT)}です。`);
         } else {
-          await page.getByText(`全${episodes.length}話の放送は終了しました。`).waitFor();
+          await page.getByText(`全${episodes.length}話の放送は終了しました。`).filter({ visible: true }).waitFor();
         }
         assert.deepEqual(errors, []);
+      } finally {
+        await clocked.close();
+      }
+    });
+
+    test('a page built before a broadcast and opened after it moves the panel on to the next episode, and nothing else moves', async (t) => {
+      if (!AIRS_AFTER_BUILD) return t.skip('no episode airs after the instant out/ shows, with one after it');
+      const following = episodes[episodes.indexOf(AIRS_AFTER_BUILD) + 1];
+      const clocked = await launch({ viewport });
+      await clocked.context.clock.install({ time: at(AIRS_AFTER_BUILD.airsAt, PAST_SLOT) });
+      try {
+        const page = await clocked.context.newPage();
+        await watchLayoutShifts(page);
+        await page.goto(new URL('/onair/', BASE_URL).href, { waitUntil: 'networkidle' });
+        const timer = page.getByRole('timer');
+        await timer.waitFor();
+        const panel = page.locator('div', { has: timer }).first();
+        assert.match(await panel.innerText(), new RegExp(escapeRegExp(label(following))));
+        await page.screenshot({ path: `${SHOTS}/onair-moved-on-${name}.png` });
+        assert.equal(await layoutShift(page), 0, 'no layout shift');
       } finally {
         await clocked.close();
       }
@@ -114,7 +142,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await clocked.context.clock.install({ time: at(LAST.airsAt, 7 * 24 * 3_600_000) });
       try {
         const { page } = await open(clocked.context, '/onair/');
-        await page.getByText(`全${episodes.length}話の放送は終了しました。`).waitFor();
+        await page.getByText(`全${episodes.length}話の放送は終了しました。`).filter({ visible: true }).waitFor();
         assert.equal(await page.getByRole('timer').count(), 0);
       } finally {
         await clocked.close();
