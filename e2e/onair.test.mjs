@@ -17,9 +17,14 @@ const TV = 'テレビ放送の放送局と放送日時';
 const content = contentOf();
 const { episodes } = content;
 const { fastest } = content.onair;
-/** The episode the countdown test waits for: the one in the middle, so that one airs after it when there are two. */
-const NEXT = episodes[Math.floor((episodes.length - 1) / 2)];
-const AFTER_NEXT = episodes[episodes.indexOf(NEXT) + 1];
+/**
+ * The episode the countdown test waits for: the first to air after the instant out/ shows (the countdown never shows
+ * a state before the page's own, hooks/useSiteNow), the middle one of those when there are more, so that one airs
+ * after it.
+ */
+const ahead = episodes.filter((e) => Date.parse(e.airsAt) > Date.parse(shownAt()));
+const NEXT = ahead[Math.floor((ahead.length - 1) / 2)];
+const AFTER_NEXT = NEXT && episodes[episodes.indexOf(NEXT) + 1];
 const LAST = episodes[episodes.length - 1];
 const label = (e) => `第${e.number}話「${e.title}」`;
 /**
@@ -82,7 +87,8 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await page.close();
     });
 
-    test('counts down to the next broadcast after load, then says it is on air, then names the one after', async () => {
+    test('counts down to the next broadcast after load, then says it is on air, then names the one after', async (t) => {
+      if (!NEXT) return t.skip('no episode airs after the instant out/ shows');
       // A fresh profile per fixed clock: 10 seconds before an episode airs.
       const clocked = await launch({ viewport });
       await clocked.context.clock.install({ time: at(NEXT.airsAt, -10_000) });
@@ -156,10 +162,11 @@ describe('/onair/ accessibility', () => {
     test(`no serious or critical violation at ${name}, countdown shown`, async () => {
       const browser = await launch({ viewport });
       try {
-        // A day before the first episode: the countdown is on the page.
-        await browser.context.clock.install({ time: at(episodes[0].airsAt, -24 * 3_600_000) });
+        // Before an episode that airs after the page's instant: the countdown is on the page.
+        await browser.context.clock.install({ time: at((NEXT ?? episodes[0]).airsAt, -60_000) });
         const { page } = await open(browser.context, '/onair/');
-        await page.getByRole('timer').waitFor();
+        // After the run, the panel says so instead.
+        await (NEXT ? page.getByRole('timer') : page.getByText(`全${episodes.length}話の放送は終了しました。`).filter({ visible: true })).waitFor();
         await page.screenshot({ path: `${SHOTS}/onair-${name}.png`, fullPage: true });
         assert.deepEqual(await axeViolations(page), []);
         await page.close();
