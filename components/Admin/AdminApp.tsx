@@ -35,13 +35,24 @@ export default function AdminApp({ config, preview }: AdminAppProps) {
           {state === 'unconfigured' ? (
             <div role="status" className={styles.unconfigured}>
               <p className={styles.lead}>この編集画面には、保存先のリポジトリが設定されていません。</p>
+              {/* Strings, not JSX text: JSX would turn a line break between Japanese sentences into a space. */}
               <p>
-                サイトのビルド環境変数 <code>CMS_REPO</code> に保存先の GitHub リポジトリを <code>owner/name</code>{' '}
-                の形（例: <code>fan-group/fansite</code>）で設定し、サイトをビルドし直してください。設定する場所はホストによって違います。
-                手順はリポジトリの <code>docs/deploy.md</code> の「ブラウザでの編集（/admin/）」→「保存先とログイン（環境変数）」にあります。
+                {'サイトのビルド環境変数 '}
+                <code>CMS_REPO</code>
+                {' に保存先の GitHub リポジトリを '}
+                <code>owner/name</code>
+                {' の形（例: '}
+                <code>fan-group/fansite</code>
+                {'）で設定し、サイトをビルドし直してください。設定する場所はホストによって違います。手順はリポジトリの '}
+                <code>docs/deploy.md</code>
+                {' の「ブラウザでの編集（/admin/）」→「保存先とログイン（環境変数）」にあります。'}
               </p>
               <p>
-                このパソコンの <code>content/</code> を編集するなら、<code>npm run cms</code> で開く編集画面を使ってください。
+                {'このパソコンの '}
+                <code>content/</code>
+                {' を編集するなら、'}
+                <code>npm run cms</code>
+                {' で開く編集画面を使ってください。'}
               </p>
             </div>
           ) : (
