@@ -57,7 +57,7 @@ export function visitSampleRandIntegration(sampleRand: number): Integration {
  * and typos rather than performance data. The SDK streams spans (`traceLifecycle: 'stream'`, its default), and there
  * `ignoreSpans` is what drops one, when it starts, with the spans under it; `beforeSendTransaction` is never called.
  */
-export const ignoreSpans: RegExp[] = [/^\/404$/];
+const ignoreSpans: RegExp[] = [/^\/404$/];
 
 type SentryEnv = {
   dsn?: string;
