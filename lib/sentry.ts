@@ -55,7 +55,8 @@ export function visitSampleRandIntegration(sampleRand: number): Integration {
 /**
  * Spans the SDK does not send: the not-found page's (its page load is named after the route, `/404`), noise from bots
  * and typos rather than performance data. The SDK streams spans (`traceLifecycle: 'stream'`, its default), and there
- * `ignoreSpans` is what drops one, when it starts, with the spans under it; `beforeSendTransaction` is never called.
+ * `ignoreSpans` is what drops one, when it starts; `beforeSendTransaction` is never called. @sentry/nextjs adds the
+ * same pattern itself today; it is written here so that the site's choice does not rest on an SDK default.
  */
 const ignoreSpans: RegExp[] = [/^\/404$/];
 
