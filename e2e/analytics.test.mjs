@@ -77,6 +77,28 @@ const transactions = (sent) =>
       .map((/** @type {any} */ span) => ({ name: span.name, op: span.attributes['sentry.op'].value, sampleRate: span.attributes['sentry.sample_rate']?.value, trace })),
   );
 
+/**
+ * Every span sent (segments and the spans under them), by name and trace.
+ * @param {ReturnType<typeof envelopes>} sent
+ */
+const sentSpans = (sent) =>
+  sent.flatMap(({ items }) =>
+    items.filter((item) => item.type === 'span').flatMap((item) => item.payload.items.map((/** @type {any} */ span) => ({ name: span.name, traceId: span.trace_id }))),
+  );
+
+/**
+ * The SDK's warnings about its own configuration (`[Sentry] …` on the console), from every page of the context.
+ * @param {import('playwright-core').BrowserContext} context
+ */
+function sentryWarnings(context) {
+  /** @type {string[]} */
+  const warnings = [];
+  context.on('console', (message) => {
+    if (/\[Sentry\]|\[@sentry\//.test(message.text())) warnings.push(`${message.type()}: ${message.text()}`);
+  });
+  return warnings;
+}
+
 /** The gtag commands pushed so far, as plain arrays. @param {import('playwright-core').Page} page */
 const gtagCalls = (page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((args) => Array.from(/** @type {ArrayLike<unknown>} */ (args))));
@@ -161,6 +183,7 @@ describe('with GA and Sentry configured (the instrumented build)', () => {
     const browser = await launch({ viewport: PHONE });
     const requests = await recordThirdParties(browser.context, base);
     await fixDraws(browser.context, { visit: 0.05, sdk: 0.99 });
+    const warnings = sentryWarnings(browser.context);
     const { page, errors } = await open(browser.context, '/', { baseUrl: base });
     const sentFor = async (/** @type {string} */ op) => {
       for (let i = 0; i < 60 && !transactions(envelopes(requests)).some((t) => t.op === op); i += 1) await page.waitForTimeout(250);
@@ -183,6 +206,28 @@ describe('with GA and Sentry configured (the instrumented build)', () => {
     assert.notEqual(pageload.trace.trace_id, navigation.trace.trace_id);
     assert.ok(envelopes(requests).some(({ items }) => items.some((i) => i.type === 'session')), 'release health: the traced visit is counted as a session');
     assert.deepEqual(errors, []);
+    assert.deepEqual(warnings, [], 'the SDK takes every option it is given (none it ignores, as it does beforeSendTransaction when it streams spans)');
+    await browser.close();
+  });
+
+  test('a traced visit sends no span of the not-found page, and the transaction of the page it goes on to', async () => {
+    const browser = await launch({ viewport: PHONE });
+    const requests = await recordThirdParties(browser.context, base);
+    await fixDraws(browser.context, { visit: 0.05, sdk: 0.99 });
+    const warnings = sentryWarnings(browser.context);
+    const { page, response } = await open(browser.context, '/no-such-page/', { baseUrl: base });
+    assert.equal(response?.status(), 404);
+    // Sentry loads on idle; the page load then ends after its idle time-out, and would be sent then.
+    await page.waitForFunction(() => typeof (/** @type {any} */ (window).__SENTRY__) !== 'undefined');
+    await page.waitForTimeout(3000);
+    await page.locator('footer').getByRole('link', { name: /STORY/ }).click();
+    await page.waitForURL(/\/story\/$/);
+    for (let i = 0; i < 60 && !transactions(envelopes(requests)).some((t) => t.op === 'navigation'); i += 1) await page.waitForTimeout(250);
+    const sent = transactions(envelopes(requests));
+    assert.deepEqual(sent.map((t) => t.op), ['navigation'], `only the navigation away from the not-found page: ${JSON.stringify(sent)}`);
+    assert.notEqual(sent[0].name, '/404');
+    assert.deepEqual(sentSpans(envelopes(requests)).filter((span) => span.name === '/404'), [], 'no span named /404');
+    assert.deepEqual(warnings, []);
     await browser.close();
   });
 

@@ -14,7 +14,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ import { getOnAir } from '../lib/content/onair.ts';
 import { NewsFrontMatterSchema, OnAirFileSchema, StationSchema } from '../lib/content/schema.ts';
 import { getSettings } from '../lib/content/settings.ts';
 import { WEEKDAYS_JA, formatDateTimeJa, toJstIso } from '../lib/format.ts';
-import { BASE_URL, launch } from './browser.mjs';
+import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { fingerprint } from './fingerprint.mjs';
 import { startServer } from './server.mjs';
 import { elements, get, pageProps, sitemapUrls } from './site.mjs';
@@ -287,4 +287,47 @@ describe('the browser editor, on a copy of the repository', () => {
     assert.deepEqual(fingerprint(out), before, 'the last build is as it was');
     assert.ok((await (await fetch(`${site.url}/onair/`)).text()).includes(written.time), 'and is still served');
   });
+});
+
+describe('the editor of a build that names no repository to save to (out/ is built without CMS_REPO)', () => {
+  const SHOTS = 'test-results/screenshots/cms';
+  mkdirSync(SHOTS, { recursive: true });
+
+  test('out/ is such a build: its editor is GitHub with no repository', () => {
+    const { backend } = pageProps(elements(readFileSync('out/admin/index.html', 'utf8'))).config ?? {};
+    assert.equal(backend?.name, 'github');
+    assert.equal(backend?.repo, undefined, 'out/ was built with CMS_REPO (or GITHUB_REPOSITORY): build it without');
+  });
+
+  for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+    test(`at ${name} ${viewport.width}×${viewport.height}, /admin/ says in Japanese what to set and where, and starts no editor`, async () => {
+      const browser = await launch({ viewport });
+      try {
+        // No local backend answers (none runs for a site on a host; nothing must answer here either).
+        await browser.context.route(`${builtLocalBackend().origin}/**`, (route) => route.abort('connectionrefused'));
+        const scripts = [];
+        browser.context.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(request.url());
+        });
+        const { page, errors } = await open(browser.context, '/admin/');
+        const status = page.getByRole('status');
+        await status.getByText('保存先のリポジトリが設定されていません').waitFor();
+        assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'コンテンツの編集');
+        const text = await status.innerText();
+        assert.match(text, /CMS_REPO/);
+        assert.match(text, /docs\/deploy\.md の「ブラウザでの編集（\/admin\/）」/);
+        assert.equal(await page.getByText('Loading configuration').count(), 0, 'Decap’s own loading screen');
+        assert.equal(await page.locator('#nc-root').innerHTML(), '', 'Decap drew nothing');
+        const decap = [];
+        for (const url of scripts) if ((await (await fetch(url)).text()).includes('decap-cms-core')) decap.push(url);
+        assert.deepEqual(decap, [], 'the editor’s code is not loaded');
+        // The refused request to the local backend is the only complaint.
+        assert.deepEqual(errors.filter((e) => !/ERR_CONNECTION_REFUSED/.test(e)), []);
+        assert.equal(await horizontalOverflow(page), 0, 'nothing scrolls sideways');
+        await page.screenshot({ path: `${SHOTS}/admin-unconfigured-${name}.png`, fullPage: true });
+      } finally {
+        await browser.close();
+      }
+    });
+  }
 });

@@ -52,3 +52,37 @@ it('starts nothing after the page has gone', async () => {
   expect(setup).not.toHaveBeenCalled();
   expect(calls).toEqual([]);
 });
+
+describe('a build that named no repository (GitHub, no CMS_REPO)', () => {
+  const withoutRepo = { locale: 'ja', backend: { name: 'github' }, local_backend: { url: 'http://localhost:8081/api/v1' }, collections: [] } satisfies CmsConfig;
+  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('starts nothing and says the editor is unconfigured when no local backend answers', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const setup = jest.fn(() => Promise.resolve());
+    const { result } = renderHook(() => useDecapCms(withoutRepo, setup));
+    await waitFor(() => expect(result.current).toBe('unconfigured'));
+    expect(fetchMock).toHaveBeenCalledWith('http://localhost:8081/api/v1', expect.objectContaining({ method: 'POST', body: '{"action":"info"}' }));
+    expect(setup).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+  });
+
+  it('starts the editor when the local backend answers (npm run cms), as Decap will use it instead', async () => {
+    // jsdom has no Response: what the hook reads of one.
+    const info = { repo: 'site', publish_modes: ['simple'], type: 'local_git' };
+    fetchMock.mockResolvedValue({ json: () => Promise.resolve(info) } as Response);
+    const { result } = renderHook(() => useDecapCms(withoutRepo, () => Promise.resolve()));
+    await waitFor(() => expect(result.current).toBe('ready'));
+    expect(calls).toContain('init ja');
+  });
+
+  it('asks no local backend when the configuration names the repository', async () => {
+    const { result } = renderHook(() => useDecapCms({ ...withoutRepo, backend: { name: 'github', repo: 'fan-group/fansite' } }, () => Promise.resolve()));
+    await waitFor(() => expect(result.current).toBe('ready'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -9,6 +9,7 @@ import {
   revealWhen,
   slotEndTime,
   splitDuration,
+  statusesFrom,
 } from './broadcast';
 import { inTimeZone } from '../__tests__/helpers/timeZone';
 
@@ -82,6 +83,28 @@ describe('broadcastStatus', () => {
 
   it('refuses a date-time without an offset (it would be read in the machine time zone)', () => {
     expect(() => broadcastStatus(weekly, '2026-10-04T01:30:00')).toThrow(RangeError);
+  });
+});
+
+describe('statusesFrom', () => {
+  const describeAll = (now: string) =>
+    statusesFrom(weekly, now).map((s) => (s.kind === 'finished' ? 'finished' : `${s.kind} ${s.episode.number} ${s.remainingMs / 1000}`));
+
+  it.each([
+    // Before the run: every episode, upcoming then on air, then the end.
+    ['2026-10-04T01:00:00+09:00', ['upcoming 1 1800', 'onAir 1 1800', 'upcoming 2 606600', 'onAir 2 1800', 'upcoming 3 1211400', 'onAir 3 1800', 'finished']],
+    // During episode 2: it is on air (10 minutes left); episode 1 is past.
+    ['2026-10-11T01:50:00+09:00', ['onAir 2 600', 'upcoming 3 603600', 'onAir 3 1800', 'finished']],
+    // The minute a slot ends, the episode is past.
+    ['2026-10-18T02:00:00+09:00', ['finished']],
+  ])('at %s: %j', (now, expected) => {
+    expect(describeAll(now)).toEqual(expected);
+  });
+
+  it('starts with the state broadcastStatus gives at the same instant', () => {
+    for (const now of ['2026-09-01T00:00:00+09:00', '2026-10-04T01:45:00+09:00', '2026-10-05T00:00:00+09:00', '2026-12-01T00:00:00+09:00']) {
+      expect(statusesFrom(weekly, now)[0]).toEqual(broadcastStatus(weekly, now));
+    }
   });
 });
 

@@ -68,6 +68,31 @@ export function broadcastStatus<E extends ScheduledEpisode>(
   return { kind: 'finished' };
 }
 
+/**
+ * Every state the schedule can be in from `now` on, in order: the one at `now`, then each episode still to come,
+ * upcoming and on air, then the end of the run. A panel that follows the visitor's clock holds the room of the
+ * largest of them from the first paint, so that moving on from one to the next moves nothing else.
+ * @param episodes episodes with their first broadcast instants (the fastest station's)
+ * @param now the earliest instant the panel can show
+ * @param slotMinutes how long a broadcast lasts
+ */
+export function statusesFrom<E extends ScheduledEpisode>(
+  episodes: readonly E[],
+  now: InstantInput,
+  slotMinutes: number = EPISODE_SLOT_MINUTES,
+): BroadcastStatus<E>[] {
+  const t = epochMs(now);
+  const slotMs = slotMinutes * MINUTE_MS;
+  const statuses: BroadcastStatus<E>[] = [];
+  for (const { episode, start } of episodes.map((e) => ({ episode: e, start: epochMs(e.airsAt) })).sort((a, b) => a.start - b.start)) {
+    if (start + slotMs <= t) continue;
+    if (start > t) statuses.push({ kind: 'upcoming', episode, remainingMs: start - t });
+    statuses.push({ kind: 'onAir', episode, remainingMs: Math.min(slotMs, start + slotMs - t) });
+  }
+  statuses.push({ kind: 'finished' });
+  return statuses;
+}
+
 /** A duration split into whole days, hours, minutes and seconds. */
 export interface DurationParts {
   days: number;

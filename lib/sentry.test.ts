@@ -1,9 +1,8 @@
-import { getDynamicSamplingContextFromSpan, stringMatchesSomePattern } from '@sentry/core';
+import { getDynamicSamplingContextFromSpan, shouldIgnoreSpan, stringMatchesSomePattern } from '@sentry/core';
 import * as Sentry from '@sentry/nextjs';
 import {
   MAX_BREADCRUMBS,
   TRACES_SAMPLE_RATE,
-  beforeSendTransaction,
   browserTracingTimings,
   releaseName,
   sentryOptions,
@@ -42,15 +41,32 @@ describe('sentryOptions', () => {
   });
 });
 
-describe('beforeSendTransaction', () => {
+describe('ignoreSpans', () => {
   it.each([
-    ['/404', null],
-    ['/news', 'kept'],
-    ['/story/[episode]', 'kept'],
-    ['/', 'kept'],
-  ])('transaction %s → %s', (transaction, expected) => {
-    const event = { transaction };
-    expect(beforeSendTransaction(event)).toBe(expected === null ? null : event);
+    ['/404', 'pageload', true],
+    ['/404', 'navigation', true],
+    ['/news', 'pageload', false],
+    ['/news/[slug]', 'navigation', false],
+    ['/', 'pageload', false],
+    ['/404-campaign', 'pageload', false],
+  ])('a %s %s span is dropped: %p', (description, op, dropped) => {
+    // Matched as the SDK matches a span when it starts (`shouldIgnoreSpan`, with the options the site passes).
+    expect(shouldIgnoreSpan({ description, op }, sentryOptions({ dsn: 'https://key@o0.ingest.example/0' }).ignoreSpans)).toBe(dropped);
+  });
+
+  it('is honoured by the SDK as it streams spans: initialised with the site’s options, it warns about none of them', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      Sentry.init({
+        ...sentryOptions({ dsn: 'https://key@o0.ingest.example/0' }),
+        defaultIntegrations: false,
+        transport: () => ({ send: async () => ({}), flush: async () => true }),
+      });
+      expect(Sentry.getClient()?.getOptions().traceLifecycle).toBe('stream');
+      expect(warn.mock.calls.filter(([message]) => String(message).includes('[Sentry]'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

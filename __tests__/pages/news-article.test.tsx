@@ -1,13 +1,31 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import NewsArticlePage, { getStaticPaths, getStaticProps } from '../../pages/news/[slug]';
-import { getAllNews, getNewsBySlug } from '../../lib/content/news';
-import { formatDateJa, toDateTimeAttr } from '../../lib/format';
+import { getAllNews, getNewsBySlug, type NewsArticle } from '../../lib/content/news';
+import { formatDateJa, jstParts } from '../../lib/format';
 import { site } from '../../lib/site';
 import { renderStatic } from '../helpers/renderStatic';
 import { loadPaths, loadProps, staticProps } from '../helpers/pageProps';
+import { withEveryArticleTimed } from '../helpers/timedArticles';
 
 const all = getAllNews();
+
+/**
+ * The date an article shows, read from the instant the loader computed (not from the file's date string): the day
+ * in Japan, and the minute when the file gives a time (「2026.11.26（木）22:25」).
+ */
+function shownDate(article: NewsArticle): string {
+  const { hour, minute } = jstParts(article.publishedAt);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return article.time === null ? formatDateJa(article.publishedAt) : `${formatDateJa(article.publishedAt)}${pad(hour)}:${pad(minute)}`;
+}
+
+/** The article's page shows its date in a <time> whose datetime is the instant it is published. */
+function expectDateOf(article: NewsArticle, page: ReturnType<typeof renderStatic>['page']): void {
+  const time = page.getByText(shownDate(article));
+  expect(time.tagName).toBe('TIME');
+  expect(time.getAttribute('datetime')).toBe(article.publishedAt);
+}
 
 describe('/news/[slug]/', () => {
   it('generates a page for every article', async () => {
@@ -22,16 +40,15 @@ describe('/news/[slug]/', () => {
 
   it.each(all.map((a) => [a.slug]))('%s: the title as the <h1>, the date, the category, the image and the body', async (slug) => {
     const article = getNewsBySlug(slug);
+    if (!article) throw new Error(`no article ${slug}`);
     const { page, document } = renderStatic(<NewsArticlePage {...await loadProps(getStaticProps, { slug })} />);
-    expect(page.getByRole('heading', { level: 1 }).textContent).toBe(article?.title);
-    const time = page.getByText(formatDateJa(article?.date ?? ''));
-    expect(time.tagName).toBe('TIME');
-    expect(time.getAttribute('datetime')).toBe(toDateTimeAttr(article?.date ?? ''));
-    expect(page.getByRole('link', { name: article?.category.label }).getAttribute('href')).toBe(`/news/category/${article?.category.slug}/`);
-    if (article?.image) expect(page.getAllByRole('img', { name: article.image.alt }).length).toBeGreaterThanOrEqual(1);
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe(article.title);
+    expectDateOf(article, page);
+    expect(page.getByRole('link', { name: article.category.label }).getAttribute('href')).toBe(`/news/category/${article.category.slug}/`);
+    if (article.image) expect(page.getAllByRole('img', { name: article.image.alt }).length).toBeGreaterThanOrEqual(1);
     else expect(document.querySelector('main picture, article picture')).toBeNull();
     // The body as the loader rendered it: its headings and links are on the page.
-    const body = new (document.defaultView as Window & typeof globalThis).DOMParser().parseFromString(article?.bodyHtml ?? '', 'text/html');
+    const body = new (document.defaultView as Window & typeof globalThis).DOMParser().parseFromString(article.bodyHtml ?? '', 'text/html');
     for (const h of body.querySelectorAll('h2')) expect(page.getByRole('heading', { level: 2, name: h.textContent ?? '' })).toBeTruthy();
     for (const a of body.querySelectorAll('a')) {
       expect(page.getAllByRole('link', { name: a.textContent ?? '' }).some((l) => l.getAttribute('href') === a.getAttribute('href'))).toBe(true);
@@ -62,5 +79,21 @@ describe('/news/[slug]/', () => {
     expect(url.searchParams.get('url')).toMatch(new RegExp(`^https?://[^/]+/news/${article.slug}/$`));
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('/news/[slug]/ with every article of content/ timed as the browser editor writes it', () => {
+  withEveryArticleTimed();
+
+  it('shows each article’s date with its minute, and its instant as the datetime', async () => {
+    const timed = getAllNews();
+    expect(timed.length).toBeGreaterThan(0);
+    for (const { slug } of timed) {
+      const article = getNewsBySlug(slug);
+      if (!article) throw new Error(`no article ${slug}`);
+      expect(article.time).not.toBeNull();
+      const { page } = renderStatic(<NewsArticlePage {...await loadProps(getStaticProps, { slug })} />);
+      expectDateOf(article, page);
+    }
   });
 });

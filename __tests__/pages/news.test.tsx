@@ -11,11 +11,11 @@ import {
   getStaticProps as getCategoryPageProps,
 } from '../../pages/news/category/[category]/page/[page]';
 import { getAllNews, getNewsCategories } from '../../lib/content/news';
-import { toDateTimeAttr } from '../../lib/format';
 import { NEWS_PER_PAGE, pageCount } from '../../lib/news';
 import { renderStatic } from '../helpers/renderStatic';
 import { withMoreArticles } from '../helpers/moreArticles';
-import { atBuildTime, loadPaths, loadProps, staticProps } from '../helpers/pageProps';
+import { withEveryArticleTimed } from '../helpers/timedArticles';
+import { atBuildTime, loadPaths, loadProps, minutesAfter, staticProps } from '../helpers/pageProps';
 
 /**
  * The list pages, with whatever articles the loaders read: the same expectations hold for one page of news and for
@@ -35,7 +35,7 @@ function listPageTests() {
     const rows = within(list as HTMLElement).getAllByRole('listitem');
     expect(rows).toHaveLength(Math.min(all.length, NEWS_PER_PAGE));
     for (const [i, row] of rows.entries()) {
-      expect(row.querySelector('time')?.getAttribute('datetime')).toBe(toDateTimeAttr(all[i].date));
+      expect(row.querySelector('time')?.getAttribute('datetime')).toBe(all[i].publishedAt);
       expect(row.textContent).toContain(all[i].category.label);
       expect(within(row).getByRole('link', { name: all[i].title }).getAttribute('href')).toBe(`/news/${all[i].slug}/`);
     }
@@ -56,7 +56,8 @@ function listPageTests() {
 
   it('marks recent articles NEW relative to the build time (SITE_NOW pins it)', async () => {
     const [newest] = getAllNews();
-    const fresh = await atBuildTime(`${newest.date}T12:00:00+09:00`, async () => renderStatic(<NewsPage {...await loadProps(getNewsProps)} />));
+    // A minute after the newest article's instant (its date, at its time when it gives one): it is published and new.
+    const fresh = await atBuildTime(minutesAfter(newest.publishedAt, 1), async () => renderStatic(<NewsPage {...await loadProps(getNewsProps)} />));
     expect(fresh.page.getAllByText('NEW').length).toBeGreaterThanOrEqual(1);
     const old = await atBuildTime('2100-01-01T00:00:00+09:00', async () => renderStatic(<NewsPage {...await loadProps(getNewsProps)} />));
     expect(old.page.queryAllByText('NEW')).toHaveLength(0);
@@ -137,6 +138,16 @@ describe('/news/ list pages, with 25 more articles than content/ has (later page
   it('really has later pages, in the list and in the first category', () => {
     expect(pageCount(getAllNews().length)).toBeGreaterThanOrEqual(3);
     expect(pageCount(getNewsCategories()[0].count)).toBeGreaterThanOrEqual(3);
+  });
+
+  listPageTests();
+});
+
+describe('/news/ list pages, with every article of content/ timed as the browser editor writes it', () => {
+  withEveryArticleTimed();
+
+  it('really reads articles with a time', () => {
+    expect(getAllNews().every((a) => a.time !== null)).toBe(true);
   });
 
   listPageTests();

@@ -22,6 +22,16 @@ describe('AdminApp', () => {
     expect(container.querySelector('#nc-root')).toBeEmptyDOMElement();
   });
 
+  it('says what to set, and where, when the build named no repository to save to', () => {
+    state = 'unconfigured';
+    render(<AdminApp {...props} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('保存先のリポジトリが設定されていません');
+    expect(status).toHaveTextContent('CMS_REPO');
+    expect(status).toHaveTextContent('docs/deploy.md の「ブラウザでの編集（/admin/）」');
+    expect(status).not.toHaveTextContent('読み込んでいます');
+  });
+
   it('leaves the page to Decap once it runs', () => {
     state = 'ready';
     const { container } = render(<AdminApp {...props} />);

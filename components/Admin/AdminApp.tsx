@@ -8,8 +8,9 @@ export type AdminAppProps = AdminPageProps;
 
 /**
  * The browser editor: Decap CMS with the site's previews. Until its code has loaded, and without JavaScript, the page
- * says what is happening; Decap then draws its screen into the element with the id `nc-root` (its documented custom
- * mount point), which React leaves empty, and the message goes.
+ * says what is happening, and when the build named no repository to save to, what to set and where. Decap then draws
+ * its screen into the element with the id `nc-root` (its documented custom mount point), which React leaves empty, and
+ * the message goes.
  */
 export default function AdminApp({ config, preview }: AdminAppProps) {
   // The previews load with the editor, not with the page, and each on its own: a chunk holding both would give the
@@ -31,7 +32,32 @@ export default function AdminApp({ config, preview }: AdminAppProps) {
           <noscript>
             <p>編集画面には JavaScript が必要です。ブラウザーの設定で JavaScript を有効にしてください。</p>
           </noscript>
-          <p role="status">{state === 'failed' ? '編集画面を読み込めませんでした。ページを再読み込みしてください。' : '編集画面を読み込んでいます…'}</p>
+          {state === 'unconfigured' ? (
+            <div role="status" className={styles.unconfigured}>
+              <p className={styles.lead}>この編集画面には、保存先のリポジトリが設定されていません。</p>
+              {/* Strings, not JSX text: JSX would turn a line break between Japanese sentences into a space. */}
+              <p>
+                {'サイトのビルド環境変数 '}
+                <code>CMS_REPO</code>
+                {' に保存先の GitHub リポジトリを '}
+                <code>owner/name</code>
+                {' の形（例: '}
+                <code>fan-group/fansite</code>
+                {'）で設定し、サイトをビルドし直してください。設定する場所はホストによって違います。手順はリポジトリの '}
+                <code>docs/deploy.md</code>
+                {' の「ブラウザでの編集（/admin/）」→「保存先とログイン（環境変数）」にあります。'}
+              </p>
+              <p>
+                {'このパソコンの '}
+                <code>content/</code>
+                {' を編集するなら、'}
+                <code>npm run cms</code>
+                {' で開く編集画面を使ってください。'}
+              </p>
+            </div>
+          ) : (
+            <p role="status">{state === 'failed' ? '編集画面を読み込めませんでした。ページを再読み込みしてください。' : '編集画面を読み込んでいます…'}</p>
+          )}
         </div>
       )}
       <div id="nc-root" className={styles.root} />

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { type BroadcastStatus, broadcastStatus, slotEndTime, splitDuration } from '../../lib/broadcast';
+import { useMemo, useState } from 'react';
+import { type BroadcastStatus, broadcastStatus, slotEndTime, splitDuration, statusesFrom } from '../../lib/broadcast';
 import { formatBroadcastDateTime, toThirtyHour } from '../../lib/format';
 import { useNow } from '../../hooks/useNow';
 import styles from './Countdown.module.scss';
@@ -43,9 +43,11 @@ const episodeLabel = (e: CountdownEpisode) => `第${e.number}話「${e.title}」
  * Time left until the next broadcast, computed with the visitor's clock, ticking every second (the static page
  * states the schedule in its tables; this is an extra).
  *
- * The server and the first render lay out the panel as it was at build time, hidden: the box is there before the
- * clock is read, so the sections below do not jump down when the real countdown appears (a 0.12 layout shift on
- * a phone otherwise). Without JavaScript the hidden panel takes no space (`@media (scripting: none)`).
+ * The panel's room is held from the first paint for every state it can show from the build's instant on (each
+ * episode still to come, upcoming and on air, and the end of the run): they are laid out hidden in the same grid cell
+ * as the panel shown, so the panel is as tall as the tallest of them, and nothing below moves when the visitor's clock
+ * moves it on, at load or later. Until the clock is read the panel shows the build's state, hidden. Without JavaScript
+ * none of it takes room (`@media (scripting: none)`).
  *
  * Screen readers: the ticking numbers are a `role="timer"` (not live, so they are not read out every second);
  * a separate polite live region speaks only when the state changes (a broadcast starts, the next episode comes
@@ -54,8 +56,11 @@ const episodeLabel = (e: CountdownEpisode) => `第${e.number}話「${e.title}」
 export default function Countdown({ episodes, stationName, builtAt }: CountdownProps) {
   const now = useNow(1000);
   const pending = now === null;
-  const shown = broadcastStatus(episodes, now ?? Date.parse(builtAt));
+  // Never earlier than the build's instant (as hooks/useSiteNow): the states held in room start there.
+  const built = Date.parse(builtAt);
+  const shown = broadcastStatus(episodes, pending ? built : Math.max(now, built));
   const key = statusKey(pending ? null : shown);
+  const reserved = useMemo(() => statusesFrom(episodes, builtAt), [episodes, builtAt]);
 
   // Remember the state seen last, and announce only a change after the first one (React's "adjust state
   // while rendering" pattern, no effect needed).
@@ -71,8 +76,15 @@ export default function Countdown({ episodes, stationName, builtAt }: CountdownP
       <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      <div className={pending ? styles.pending : undefined} aria-hidden={pending || undefined}>
-        <CountdownPanel status={shown} stationName={stationName} total={episodes.length} />
+      <div className={styles.stack}>
+        {reserved.map((status) => (
+          <div key={statusKey(status)} className={styles.reserved} aria-hidden="true">
+            <CountdownPanel status={status} stationName={stationName} total={episodes.length} reserved />
+          </div>
+        ))}
+        <div className={pending ? `${styles.current} ${styles.pending}` : styles.current} aria-hidden={pending || undefined}>
+          <CountdownPanel status={shown} stationName={stationName} total={episodes.length} />
+        </div>
       </div>
     </div>
   );
@@ -82,10 +94,13 @@ function CountdownPanel({
   status,
   stationName,
   total,
+  reserved = false,
 }: {
   status: BroadcastStatus<CountdownEpisode>;
   stationName: string;
   total: number;
+  /** Only holding room: no timer role. */
+  reserved?: boolean;
 }) {
   if (status.kind === 'finished') {
     return (
@@ -137,7 +152,7 @@ function CountdownPanel({
       <p className={styles.sub}>
         <time dateTime={status.episode.airsAt}>{formatBroadcastDateTime(slot.date, slot.time)}</time> {stationName}
       </p>
-      <div className={styles.timer} role="timer">
+      <div className={styles.timer} role={reserved ? undefined : 'timer'}>
         <span className={styles.timerLabel}>放送まであと</span>
         <span className={styles.digits}>
           {units.map(([value, unit, key]) => (
