@@ -59,8 +59,13 @@ function openIssue(notice) {
   }
 }
 
+const TARGETS = ['', 'pages', 'cloudflare', 'netlify'];
+
 async function plan() {
   const env = process.env;
+  if (!TARGETS.includes(env.DEPLOY_TARGET ?? '')) {
+    throw new Error(`リポジトリの変数 DEPLOY_TARGET は pages（または空）・cloudflare・netlify のどれかにしてください: ${env.DEPLOY_TARGET}（docs/deploy.md）`);
+  }
   const now = Date.now();
   const url = siteUrl(env);
   const live = await readLive(url);
