@@ -69,6 +69,7 @@ async function plan(siteVersion: object | null, env: Record<string, string>, cwd
     const child = spawn(process.execPath, ['scripts/publish-plan.mjs', 'plan'], {
       cwd,
       env: {
+        NODE_ENV: 'test',
         PATH: '/usr/bin:/bin',
         HOME: tmp,
         SITE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -79,7 +80,7 @@ async function plan(siteVersion: object | null, env: Record<string, string>, cwd
       },
     });
     let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
     const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
     const read = (f: string) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : '');
     const builds = /^builds=(.*)$/m.exec(read(output))?.[1];
