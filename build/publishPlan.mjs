@@ -139,7 +139,7 @@ function offTheHour(t) {
  * The cron line that fires at an instant (minute, hour, day and month; any weekday).
  * @param {number} t ms
  */
-export function cronAtInstant(t) {
+function cronAtInstant(t) {
   const d = new Date(t);
   return `${d.getUTCMinutes()} ${d.getUTCHours()} ${d.getUTCDate()} ${d.getUTCMonth() + 1} *`;
 }
@@ -173,7 +173,7 @@ export function publishFirings(instants, now, timing = PUBLISH_TIMING) {
  * @param {number} now ms
  * @param {string} indent the entries' indentation
  */
-export function cronBlock(instants, now, indent = '    ') {
+function cronBlock(instants, now, indent = '    ') {
   const entries = publishFirings(instants, now).map(
     ({ at, change }) => `${indent}- cron: '${cronAtInstant(at)}' # ${jst(Date.parse(change))} JST の変化の前`,
   );
