@@ -1,4 +1,5 @@
 import Link from '../Common/Link';
+import LocalTime from '../Common/LocalTime';
 import { useSiteNow } from '../../hooks/useSiteNow';
 import { type BroadcastStatus, broadcastStatus, slotEndTime } from '../../lib/broadcast';
 import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
@@ -40,6 +41,8 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, bui
     <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">
       <SectionHeading en="ON AIR" title="放送・配信情報" id="home-onair" />
       {episodes.length > 0 && <NextBroadcast status={status} stationName={fastest?.name ?? ''} total={episodes.length} />}
+      {/* Held in every state, so the line's room does not come and go with the visitor's clock. */}
+      {episodes.length > 0 && <LocalTime at={status.kind === 'finished' ? undefined : status.episode.airsAt} />}
       <div className={styles.grid}>
         <div className={styles.card}>
           <h3 className={styles.cardTitle}>TV放送</h3>
@@ -53,6 +56,7 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, bui
                 <span className={styles.area}>{s.area}</span>
                 <span className={styles.slot}>
                   <time dateTime={s.firstAirAt}>{formatDateJa(s.firstAirDate)}</time>から {formatWeeklySlot(s.weekday, s.time)}
+                  <LocalTime at={s.firstAirAt} />
                 </span>
               </li>
             ))}
@@ -70,6 +74,7 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, bui
                 <span className={styles.area}>{s.type}</span>
                 <span className={styles.slot}>
                   <time dateTime={s.startAt}>{formatDateJa(s.startDate)}</time>から {formatWeeklySlot(s.weekday, s.time)}
+                  <LocalTime at={s.startAt} />
                 </span>
               </li>
             ))}

@@ -4,6 +4,7 @@ import Picture from '../Common/Picture';
 import { type AirStatus, revealWhen } from '../../lib/broadcast';
 import type { Image } from '../../lib/content/schema';
 import AirBadge from './AirBadge';
+import LocalTime from '../Common/LocalTime';
 import AirDate from './AirDate';
 import SpoilerCover from './SpoilerCover';
 import styles from './EpisodeCard.module.scss';
@@ -59,6 +60,7 @@ function EpisodeCard({ episode, status, covered = false }: EpisodeCardProps) {
         <p className={styles.meta}>
           <AirDate airsAt={episode.airsAt} className={styles.date} />
           <AirBadge status={status} />
+          <LocalTime at={episode.airsAt} />
         </p>
       </div>
     </article>

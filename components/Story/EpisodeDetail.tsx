@@ -5,6 +5,7 @@ import type { Episode } from '../../lib/content/story';
 import { useSiteNow } from '../../hooks/useSiteNow';
 import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import AirBadge from './AirBadge';
+import LocalTime from '../Common/LocalTime';
 import AirDate from './AirDate';
 import SpoilerCover from './SpoilerCover';
 import SpoilerGuard from './SpoilerGuard';
@@ -49,6 +50,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, builtAt 
         <AirDate airsAt={episode.airsAt} className={styles.date} />
         {/* The same words before and after the broadcast (the badge says which), so the line never reflows. */}
         <span className={styles.station}>{stationName}ほかにて放送</span>
+        <LocalTime at={episode.airsAt} />
       </p>
 
       <SpoilerGuard episodeCount={episodes.length} watchedUpTo={watchedUpTo} onChange={setWatchedUpTo} />
