@@ -41,8 +41,6 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, bui
     <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">
       <SectionHeading en="ON AIR" title="放送・配信情報" id="home-onair" />
       {episodes.length > 0 && <NextBroadcast status={status} stationName={fastest?.name ?? ''} total={episodes.length} />}
-      {/* Held in every state, so the line's room does not come and go with the visitor's clock. */}
-      {episodes.length > 0 && <LocalTime at={status.kind === 'finished' ? undefined : status.episode.airsAt} />}
       <div className={styles.grid}>
         <div className={styles.card}>
           <h3 className={styles.cardTitle}>TV放送</h3>
@@ -102,6 +100,8 @@ function NextBroadcast({ status, stationName, total }: { status: BroadcastStatus
         <span className={styles.nextLabel}>THANK YOU</span>
         <span className={styles.nextEpisode}>全{total}話の放送は終了しました</span>
         <span className={styles.nextWhen}>ご視聴ありがとうございました</span>
+        {/* Held in every state, so the line's room does not come and go with the visitor's clock. */}
+        <LocalTime />
       </p>
     );
   }
@@ -122,6 +122,7 @@ function NextBroadcast({ status, stationName, total }: { status: BroadcastStatus
           </>
         )}
       </span>
+      <LocalTime at={status.episode.airsAt} />
     </p>
   );
 }
