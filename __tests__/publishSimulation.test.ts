@@ -39,10 +39,14 @@ const run = (workflow: 'before' | 'after', deploySeconds: number, seed = 1, dela
 const lateness = (r: SimulationResult) => r.live.map((l) => (l.live === null ? Infinity : l.live - l.due));
 const maxMonth = (r: SimulationResult) => Math.max(...[...perMonth(r).values()].map((m) => m.minutes));
 
-function report(name: string, r: SimulationResult): string {
-  const rows = r.live.map((l) => `| ${jst(l.due)} | ${l.live === null ? '—' : jst(l.live) + ':' + String(new Date(l.live).getUTCSeconds()).padStart(2, '0')} | ${l.live === null ? '未公開' : `${Math.round((l.live - l.due) / 1000)} s`} |`);
-  const months = [...perMonth(r)].map(([m, v]) => `| ${m} | ${v.minutes} | ${v.deploys} |`);
-  return [`### ${name}`, '', '| 変化（JST） | 公開（JST） | 遅れ |', '|---|---|---|', ...rows, '', '| 月 | 課金される分 | デプロイ |', '|---|---|---|', ...months, '', `実行 ${r.runs}、落ちた実行 ${r.dropped}、待つあいだに置き換わった実行 ${r.replaced}`].join('\n');
+/** The table for the note: each change, when each workflow published it, and each month's billed minutes and deploys. */
+function report(runs: Record<string, SimulationResult>): string {
+  const names = Object.keys(runs);
+  const when = (live: number | null, due: number) => (live === null ? '—' : `${jst(live).slice(11)}:${String(new Date(live).getUTCSeconds()).padStart(2, '0')}（+${Math.round((live - due) / 1000)} s）`);
+  const rows = changes.map((due, i) => `| ${jst(due)} | ${names.map((n) => when(runs[n].live[i].live, due)).join(' | ')} |`);
+  const months = [...perMonth(runs[names[0]]).keys()].map((m) => `| ${m} | ${names.map((n) => `${perMonth(runs[n]).get(m)?.minutes ?? 0} 分・${perMonth(runs[n]).get(m)?.deploys ?? 0} 回`).join(' | ')} |`);
+  const head = (first: string) => [`| ${first} | ${names.join(' | ')} |`, `|---|${names.map(() => '---').join('|')}|`];
+  return [...head('変化（JST）'), ...rows, '', ...head('月（JST）'), ...months].join('\n');
 }
 
 describe('the scheduled workflow over the season of content/', () => {
@@ -83,7 +87,14 @@ describe('the scheduled workflow over the season of content/', () => {
     expect(Math.max(...lateness(after))).toBeLessThan(Math.max(...lateness(before)));
     expect(maxMonth(after)).toBeLessThan(maxMonth(before));
     if (process.env.PUBLISH_SIM_REPORT) {
-      console.log([report('これまで（*/15、毎回ビルド）: GitHub Pages', before), report('これから: GitHub Pages', after), report('これから: Cloudflare Pages', run('after', HOSTS['Cloudflare Pages']))].join('\n\n'));
+      console.log(
+        report({
+          'これまで（*/15、毎回ビルド。GitHub Pages）': before,
+          'これから（GitHub Pages）': after,
+          'これから（Cloudflare Pages）': run('after', HOSTS['Cloudflare Pages']),
+          'これから（Netlify）': run('after', HOSTS.Netlify),
+        }),
+      );
     }
   });
 });
