@@ -2,7 +2,11 @@
 // `npm run schedule` (scripts/schedule.mjs) on the minimal content of lib/content/__fixtures__/base: what it prints for
 // a day in its season and after its end, as cron lines, and what it says when asked wrongly.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { uncoveredChanges, workflowCrons } from '../build/publishPlan.mjs';
 import { type TempContent, makeTempContent } from '../lib/content/__fixtures__/tempContent';
 import { createContentContext } from '../lib/content/context';
 import { getSiteChanges } from '../lib/content/schedule';
@@ -77,5 +81,29 @@ describe('npm run schedule', () => {
     expect(run).toMatchObject({ status: 0, err: '' });
     expect(run.out).toMatch(/^使い方: npm run schedule/);
     for (const option of ['--now', '--days', '--cron']) expect(run.out).toContain(option);
+  });
+
+  it('writes the workflow’s lines for the changes ahead with --workflow, and leaves the rest of the file as it was', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schedule-workflow-'));
+    try {
+      const file = path.join(dir, '.github', 'workflows', 'deploy.yml');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const before = ['on:', '  schedule:', "    - cron: '17 20 * * *'", '    # publish-times: begin (npm run schedule -- --workflow)', '    # publish-times: end', 'jobs: {}', ''].join('\n');
+      fs.writeFileSync(file, before);
+      const now = '2000-01-05T12:00:00+09:00';
+      // Run where the workflow is, as a fan group runs it from their repository.
+      const tsx = pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+      const run = spawnSync(process.execPath, ['--import', tsx, path.join(root, 'scripts', 'schedule.mjs'), t.root, '--workflow', '--now', now], { cwd: dir, encoding: 'utf8' });
+      expect(run).toMatchObject({ status: 0, stderr: '' });
+      const after = fs.readFileSync(file, 'utf8');
+      expect(after.startsWith(before.split('    # publish-times: begin')[0])).toBe(true);
+      expect(after.endsWith('jobs: {}\n')).toBe(true);
+      const instants = getSiteChanges(createContentContext(t.root, { now })).map((c) => c.at);
+      expect(instants.filter((i) => Date.parse(i) > Date.parse(now)).length).toBeGreaterThan(0);
+      expect(uncoveredChanges(workflowCrons(after), instants, Date.parse(now), 366)).toEqual([]);
+      expect(uncoveredChanges(workflowCrons(before), instants, Date.parse(now), 366).length).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -42,14 +42,29 @@ describe('exportHash', () => {
 });
 
 describe('writeSiteVersion', () => {
-  it('writes the hash of every other file and the instant shown; writing it again gives the same file', () => {
+  const changes = [
+    { at: '2030-04-07T01:30:00+09:00', kind: 'broadcast' as const, what: '放送開始' },
+    { at: '2030-04-07T02:00:00+09:00', kind: 'broadcastEnd' as const, what: '放送終了' },
+    { at: '2030-04-10T12:00:00+09:00', kind: 'news' as const, what: 'ニュース「秘密」を公開' },
+    { at: '2030-04-10T12:00:00+09:00', kind: 'newExpires' as const, what: 'NEW' },
+  ];
+
+  it('writes the hash of every other file, the instant shown, the commit and the instants ahead; writing it again gives the same file', () => {
     const dir = exportOf(site);
     const before = exportHash(dir);
-    expect(writeSiteVersion(dir, '2030-04-07T02:00:00+09:00')).toContain('2030-04-07T02:00:00+09:00');
+    expect(writeSiteVersion(dir, '2030-04-07T02:00:00+09:00', changes, 'abc123')).toContain('2030-04-07T02:00:00+09:00');
     const file = path.join(dir, SITE_VERSION_PATH);
     const written = fs.readFileSync(file, 'utf8');
-    expect(JSON.parse(written)).toEqual({ hash: before, shows: '2030-04-07T02:00:00+09:00' });
-    writeSiteVersion(dir, '2030-04-07T02:00:00+09:00');
+    expect(JSON.parse(written)).toEqual({ hash: before, shows: '2030-04-07T02:00:00+09:00', commit: 'abc123', upcoming: ['2030-04-10T12:00:00+09:00'] });
+    writeSiteVersion(dir, '2030-04-07T02:00:00+09:00', changes, 'abc123');
     expect(fs.readFileSync(file, 'utf8')).toBe(written);
+  });
+
+  it('says when things change ahead but never what', () => {
+    const dir = exportOf(site);
+    writeSiteVersion(dir, '2030-04-01T00:00:00+09:00', changes, null);
+    const written = fs.readFileSync(path.join(dir, SITE_VERSION_PATH), 'utf8');
+    expect(JSON.parse(written).upcoming).toHaveLength(3);
+    expect(written).not.toContain('秘密');
   });
 });

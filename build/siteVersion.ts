@@ -4,12 +4,18 @@
  * (.github/workflows/deploy.yml, docs/deploy.md), which works because a rebuild of unchanged inputs writes the same
  * files: the pages and steps use the instant of the last change, not the clock (lib/content/schedule.ts), and Next's
  * build id is the commit (build/buildId.cjs).
+ *
+ * It also lists the changes ahead (instants only, never what changes) and the commit: the scheduled job reads them from
+ * the deployed site with plain `node`, before installing anything, to learn whether anything is due
+ * (build/publishPlan.mjs).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getSiteInstant } from '../lib/content/schedule';
+import { getSiteChanges, getSiteInstant } from '../lib/content/schedule';
+import { type SiteChange, upcomingChanges } from '../lib/schedule';
 import { writeSiteFile } from './siteFile';
+import { buildId } from './buildId.cjs';
 
 /** Where the file is served. */
 export const SITE_VERSION_PATH = '/site-version.json';
@@ -20,7 +26,14 @@ export interface SiteVersion {
   hash: string;
   /** The instant the build shows the site at (ISO, +09:00). */
   shows: string;
+  /** The commit it was built from (the build id: build/buildId.cjs), or null outside a clean git checkout. */
+  commit: string | null;
+  /** The instants of the changes after `shows` within a year (ISO, +09:00), each once, in time order. */
+  upcoming: string[];
 }
+
+/** How far ahead `upcoming` looks. */
+const UPCOMING_DAYS = 366;
 
 /**
  * The content hash of an export: SHA-256 over each file's path (inside `dir`, forward slashes, sorted) and the SHA-256
@@ -45,8 +58,14 @@ export function exportHash(dir: string, skip: readonly string[] = [SITE_VERSION_
  * The build step, last of all: writes `site-version.json` into `outDir`.
  * @returns a line for the build's log
  */
-export function writeSiteVersion(outDir: string, shows: string = getSiteInstant()): string {
-  const version: SiteVersion = { hash: exportHash(outDir), shows };
+export function writeSiteVersion(
+  outDir: string,
+  shows: string = getSiteInstant(),
+  changes: readonly SiteChange[] = getSiteChanges(),
+  commit: string | null = buildId(process.cwd()),
+): string {
+  const upcoming = [...new Set(upcomingChanges(changes, shows, UPCOMING_DAYS).map((c) => c.at))];
+  const version: SiteVersion = { hash: exportHash(outDir), shows, commit, upcoming };
   writeSiteFile(outDir, { path: SITE_VERSION_PATH, content: `${JSON.stringify(version, null, 2)}\n` });
   return `${version.hash.slice(0, 16)}…（${shows} の時点のサイト）`;
 }

@@ -2,6 +2,7 @@ import { Head, Html, Main, NextScript } from 'next/document';
 import { theme } from '../lib/theme';
 import { APPLE_TOUCH_ICON, FAVICON } from '../lib/siteImages';
 import { withBasePath } from '../lib/url';
+import { ABROAD_SCRIPT } from '../lib/visitorTimeZone';
 
 export default function Document() {
   return (
@@ -11,6 +12,8 @@ export default function Document() {
         {/* Plain links: Next puts the base path only on its own `_next/` files and next/link hrefs. */}
         <link rel="icon" href={withBasePath(FAVICON)} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={withBasePath(APPLE_TOUCH_ICON)} />
+        {/* Before the first paint: holds the room for a visitor's local times when their clock is not on Japan time. */}
+        <script dangerouslySetInnerHTML={{ __html: ABROAD_SCRIPT }} />
       </Head>
       <body>
         <Main />

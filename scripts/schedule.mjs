@@ -1,27 +1,33 @@
 #!/usr/bin/env node
 // `npm run schedule`: when the built site would change by itself in the coming days (timed news, synopsis reveals,
 // broadcasts, NEW marks running out, release days), from content/; `--cron` prints the cron lines that rebuild it
-// then. The logic is lib/schedule.ts; the content is read like the build reads it (SITE_CONTENT_DIR).
+// then; `--workflow` writes the scheduled workflow's lines for them (.github/workflows/deploy.yml, build/publishPlan.mjs).
+// The logic is lib/schedule.ts; the content is read like the build reads it (SITE_CONTENT_DIR).
 //
-//   npm run schedule [-- --now 2026-11-28T12:00:00+09:00] [--days 30] [--cron]
+//   npm run schedule [-- --now 2026-11-28T12:00:00+09:00] [--days 30] [--cron | --workflow]
 //   npx tsx scripts/schedule.mjs some/dir      # the content and images of some/dir/content and some/dir/public
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { replaceCronBlock, workflowCrons } from '../build/publishPlan.mjs';
 import { getBuildTime } from '../lib/buildTime.ts';
 import { createContentContext } from '../lib/content/context.ts';
 import { getSiteChanges } from '../lib/content/schedule.ts';
 import { SCHEDULE_DAYS, scheduleReport } from '../lib/schedule.ts';
 
-const USAGE = `使い方: npm run schedule [-- --now 2026-11-28T12:00:00+09:00] [--days ${SCHEDULE_DAYS}] [--cron] [フォルダ]
+const WORKFLOW = '.github/workflows/deploy.yml';
+
+const USAGE = `使い方: npm run schedule [-- --now 2026-11-28T12:00:00+09:00] [--days ${SCHEDULE_DAYS}] [--cron | --workflow] [フォルダ]
   --now   この時刻から数える（省略時は SITE_NOW、なければ今の時刻）
   --days  何日先まで表示するか（1〜366）
   --cron  その時刻に再ビルドする cron の行（UTC）も表示する
+  --workflow  ${WORKFLOW} の cron の行を、これからの変化（1 年先まで）の時刻ちょうどに公開する行に書き換える
   フォルダ  content/ と public/ を持つフォルダ（省略時はこのリポジトリ）`;
 
 try {
   let parsed;
   try {
     parsed = parseArgs({
-      options: { now: { type: 'string' }, days: { type: 'string' }, cron: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+      options: { now: { type: 'string' }, days: { type: 'string' }, cron: { type: 'boolean', default: false }, workflow: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
       allowPositionals: true,
     });
   } catch (error) {
@@ -38,7 +44,14 @@ try {
   // --now, else SITE_NOW, else the clock (lib/buildTime.ts); an instant needs its offset (+09:00 or Z).
   const now = getBuildTime(values.now === undefined ? process.env : { SITE_NOW: values.now });
   const ctx = createContentContext(positionals[0] ?? process.cwd(), { now });
-  console.log(scheduleReport(getSiteChanges(ctx), now, days, values.cron));
+  if (values.workflow) {
+    const instants = getSiteChanges(ctx).map((c) => c.at);
+    const text = replaceCronBlock(fs.readFileSync(WORKFLOW, 'utf8'), instants, Date.parse(now));
+    fs.writeFileSync(WORKFLOW, text);
+    console.log(`${WORKFLOW} の cron の行を書き換えました（${workflowCrons(text).length} 行）。コミットして push してください。`);
+  } else {
+    console.log(scheduleReport(getSiteChanges(ctx), now, days, values.cron));
+  }
 } catch (error) {
   // By name: the loaders and this file may hold two copies of the class (tsx loads TypeScript for both module kinds).
   if (error instanceof Error && error.name === 'ContentError') console.error(error.message);

@@ -2,7 +2,9 @@
 // The sample series 『そらいろアンサンブル』 as the series bible (docs/series-bible.md) describes it: that the sample
 // content is complete. These are checks of the sample's data, not of the site: every other test holds for any series.
 // With another series in content/ (content/site.json names another title), they are skipped, and say so.
+import fs from 'node:fs';
 import path from 'node:path';
+import { uncoveredChanges, workflowCrons } from '../../build/publishPlan.mjs';
 import { getCast, getStaff } from '../../lib/content/cast';
 import { checkContentWarnings } from '../../lib/content/check';
 import { createContentContext } from '../../lib/content/context';
@@ -12,6 +14,7 @@ import { getMember, getMembers, getSupportingCharacters } from '../../lib/conten
 import { getMusic, getMusicRelease } from '../../lib/content/music';
 import { getAllNews, getNewsBySlug, getNewsCategories, getNewsSlugs } from '../../lib/content/news';
 import { getOnAir } from '../../lib/content/onair';
+import { getSiteChanges } from '../../lib/content/schedule';
 import { getEpisode, getEpisodes, getStoryIntro } from '../../lib/content/story';
 import { site } from '../../lib/site';
 
@@ -123,5 +126,13 @@ describeSample(name, () => {
     ]);
     discs.volumes.forEach((v) => expect(v.formats.map((f) => f.format)).toEqual(['Blu-ray', 'DVD']));
     expect(discs.storeBonuses.find((b) => b.volumes !== 'all')?.volumesLabel).toBe('Vol.1・Vol.2');
+  });
+
+  // The workflow's lines are written for the sample's content (`npm run schedule -- --workflow`); another series
+  // writes its own.
+  it('has a line in the scheduled workflow before each of its changes of the coming 30 days', () => {
+    const workflow = fs.readFileSync(path.resolve(__dirname, '../../.github/workflows/deploy.yml'), 'utf8');
+    const instants = getSiteChanges(ctx).map((c) => c.at);
+    expect(uncoveredChanges(workflowCrons(workflow), instants, Date.now(), 30)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import Link from '../Common/Link';
+import LocalTime from '../Common/LocalTime';
 import { useSiteNow } from '../../hooks/useSiteNow';
 import { type BroadcastStatus, broadcastStatus, slotEndTime } from '../../lib/broadcast';
 import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
@@ -53,6 +54,7 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, bui
                 <span className={styles.area}>{s.area}</span>
                 <span className={styles.slot}>
                   <time dateTime={s.firstAirAt}>{formatDateJa(s.firstAirDate)}</time>から {formatWeeklySlot(s.weekday, s.time)}
+                  <LocalTime at={s.firstAirAt} />
                 </span>
               </li>
             ))}
@@ -70,6 +72,7 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, bui
                 <span className={styles.area}>{s.type}</span>
                 <span className={styles.slot}>
                   <time dateTime={s.startAt}>{formatDateJa(s.startDate)}</time>から {formatWeeklySlot(s.weekday, s.time)}
+                  <LocalTime at={s.startAt} />
                 </span>
               </li>
             ))}
@@ -97,6 +100,8 @@ function NextBroadcast({ status, stationName, total }: { status: BroadcastStatus
         <span className={styles.nextLabel}>THANK YOU</span>
         <span className={styles.nextEpisode}>全{total}話の放送は終了しました</span>
         <span className={styles.nextWhen}>ご視聴ありがとうございました</span>
+        {/* Held in every state, so the line's room does not come and go with the visitor's clock. */}
+        <LocalTime />
       </p>
     );
   }
@@ -117,6 +122,7 @@ function NextBroadcast({ status, stationName, total }: { status: BroadcastStatus
           </>
         )}
       </span>
+      <LocalTime at={status.episode.airsAt} />
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { type BroadcastStatus, broadcastStatus, slotEndTime, splitDuration, statusesFrom } from '../../lib/broadcast';
 import { formatBroadcastDateTime, toThirtyHour } from '../../lib/format';
 import { useNow } from '../../hooks/useNow';
+import LocalTime from '../Common/LocalTime';
 import styles from './Countdown.module.scss';
 
 /** What the countdown needs to know about an episode. */
@@ -151,6 +152,7 @@ function CountdownPanel({
       </p>
       <p className={styles.sub}>
         <time dateTime={status.episode.airsAt}>{formatBroadcastDateTime(slot.date, slot.time)}</time> {stationName}
+        <LocalTime at={status.episode.airsAt} />
       </p>
       <div className={styles.timer} role={reserved ? undefined : 'timer'}>
         <span className={styles.timerLabel}>放送まであと</span>

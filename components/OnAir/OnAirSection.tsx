@@ -5,6 +5,7 @@ import Countdown, { type CountdownEpisode } from './Countdown';
 import Notice from './Notice';
 import StationTable from './StationTable';
 import StreamingTable from './StreamingTable';
+import LocalTime from '../Common/LocalTime';
 import styles from './OnAirSection.module.scss';
 
 export type OnAirSectionProps = {
@@ -34,6 +35,7 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
           </span>
           <span className={styles.heroStation}>{fastest.name}ほかにて放送</span>
         </h2>
+        <LocalTime at={fastest.firstAirAt} />
         <p className={styles.heroNote}>
           全{episodes.length}話・最速放送は{fastest.name}（{fastest.area}）
         </p>

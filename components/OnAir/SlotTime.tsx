@@ -1,5 +1,6 @@
 import { formatClockTime, isPastMidnight } from '../../lib/broadcast';
 import { type WeekdayJa, formatWeeklySlot } from '../../lib/format';
+import LocalTime from '../Common/LocalTime';
 import styles from './SlotTime.module.scss';
 
 export type SlotTimeProps = {
@@ -21,6 +22,7 @@ export default function SlotTime({ weekday, time, firstAt }: SlotTimeProps) {
         {formatWeeklySlot(weekday, time)}
       </time>
       {isPastMidnight(time) && <span className={styles.clock}>（{formatClockTime(firstAt)}）</span>}
+      <LocalTime at={firstAt} />
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
-import { type AirStatus, revealWhen } from '../../lib/broadcast';
+import type { AirStatus } from '../../lib/broadcast';
 import type { Image } from '../../lib/content/schema';
 import AirBadge from './AirBadge';
+import LocalTime from '../Common/LocalTime';
 import AirDate from './AirDate';
+import RevealWhen from './RevealWhen';
 import SpoilerCover from './SpoilerCover';
 import styles from './EpisodeCard.module.scss';
 
@@ -44,7 +46,9 @@ function EpisodeCard({ episode, status, covered = false }: EpisodeCardProps) {
             />
           </SpoilerCover>
         ) : (
-          <p className={styles.pending}>場面写真は{revealWhen(episode.airsAt, episode.revealAt)}に公開</p>
+          <p className={styles.pending}>
+            <RevealWhen airsAt={episode.airsAt} revealAt={episode.revealAt} before="場面写真は" after="に公開" />
+          </p>
         )}
         <span className={styles.no} aria-hidden="true">
           #{episode.slug}
@@ -59,6 +63,7 @@ function EpisodeCard({ episode, status, covered = false }: EpisodeCardProps) {
         <p className={styles.meta}>
           <AirDate airsAt={episode.airsAt} className={styles.date} />
           <AirBadge status={status} />
+          <LocalTime at={episode.airsAt} />
         </p>
       </div>
     </article>

@@ -120,7 +120,9 @@ describe('EpisodeDetail', () => {
     rerender(
       <EpisodeDetail episode={{ ...unrevealed, revealAt: '2026-10-10T18:00:00+09:00' }} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />,
     );
-    expect(screen.getByText('あらすじは2026.10.10（土）18:00に公開します。')).toBeInTheDocument();
+    const time = screen.getByText('2026.10.10（土）18:00');
+    expect(time).toHaveAttribute('datetime', '2026-10-10T18:00:00+09:00');
+    expect(time.closest('p')).toHaveTextContent('あらすじは2026.10.10（土）18:00に公開します。');
   });
 
   it('says a revealed synopsis left empty is not written yet', () => {

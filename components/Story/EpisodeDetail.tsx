@@ -1,11 +1,13 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
-import { airStatuses, revealWhen } from '../../lib/broadcast';
+import { airStatuses } from '../../lib/broadcast';
 import type { Episode } from '../../lib/content/story';
 import { useSiteNow } from '../../hooks/useSiteNow';
 import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import AirBadge from './AirBadge';
+import LocalTime from '../Common/LocalTime';
 import AirDate from './AirDate';
+import RevealWhen from './RevealWhen';
 import SpoilerCover from './SpoilerCover';
 import SpoilerGuard from './SpoilerGuard';
 import styles from './EpisodeDetail.module.scss';
@@ -49,6 +51,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, builtAt 
         <AirDate airsAt={episode.airsAt} className={styles.date} />
         {/* The same words before and after the broadcast (the badge says which), so the line never reflows. */}
         <span className={styles.station}>{stationName}ほかにて放送</span>
+        <LocalTime at={episode.airsAt} />
       </p>
 
       <SpoilerGuard episodeCount={episodes.length} watchedUpTo={watchedUpTo} onChange={setWatchedUpTo} />
@@ -87,7 +90,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, builtAt 
             </SpoilerCover>
           ) : (
             <p className={styles.pending}>
-              {episode.revealed ? 'あらすじは準備中です。' : `あらすじは${revealWhen(episode.airsAt, episode.revealAt)}に公開します。`}
+              {episode.revealed ? 'あらすじは準備中です。' : <RevealWhen airsAt={episode.airsAt} revealAt={episode.revealAt} before="あらすじは" after="に公開します。" />}
             </p>
           )}
         </section>

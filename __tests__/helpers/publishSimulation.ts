@@ -1,0 +1,190 @@
+/**
+ * Test helper: a season of the scheduled workflow, minute by minute, as GitHub runs and bills it. Scheduled starts
+ * come late (more near the top of the hour) or not at all; one run of the workflow at a time (its concurrency group:
+ * a run that fires meanwhile waits, unbilled, and a newer waiting run replaces an older one); every job billed rounded
+ * up to a whole minute, waiting included. Two workflows:
+ *
+ * - `before`: every firing installs and builds the site as of its start, and deploys when it changed (the workflow
+ *   this repository had, on a `*\/15` cron);
+ * - `after`: every firing runs the cheap plan (build/publishPlan.mjs `planRun`), and only what it lists is built, each
+ *   as of its instant, in its own job that waits and deploys at the instant.
+ */
+import { type LiveSite, type Publish, planRun } from '../../build/publishPlan.mjs';
+
+const MINUTE = 60_000;
+
+/** How long the parts of a job take on a runner, and how long the host's deploy takes (the last is the host's). */
+export interface JobTimes {
+  /** Asking for a runner and starting a job. */
+  jobStartSeconds: number;
+  /** The plan: a sparse checkout and the script. */
+  planSeconds: number;
+  /** `actions/setup-node` with its cache and `npm ci`. */
+  installMinutes: number;
+  /** `npm run build` with the image cache. */
+  buildMinutes: number;
+  /** The host's deploy, from its start until the new files are served. */
+  deploySeconds: number;
+}
+
+/** When a scheduled firing starts: ms after its time, or null for a dropped one. */
+export type StartDelay = (firing: number, random: () => number) => number | null;
+
+/**
+ * GitHub's scheduled runs as the simulation draws them: near the top of the hour (:55–:05) 5–30 minutes late and one
+ * in twelve dropped; elsewhere mostly a few minutes late, sometimes up to 30, and one in thirty dropped.
+ */
+export const githubDelays: StartDelay = (firing, random) => {
+  const minute = new Date(firing).getUTCMinutes();
+  const nearHour = minute >= 55 || minute <= 5;
+  if (random() < (nearHour ? 1 / 12 : 1 / 30)) return null;
+  const r = random();
+  const minutes = nearHour ? 5 + 25 * r : r < 0.8 ? 8 * (r / 0.8) : r < 0.97 ? 8 + 12 * ((r - 0.8) / 0.17) : 20 + 10 * ((r - 0.97) / 0.03);
+  return Math.round(minutes * MINUTE);
+};
+
+/** A deterministic random source (mulberry32). */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SimulationInput {
+  workflow: 'before' | 'after';
+  /** The instants the site changes at (ms), from the content's schedule. */
+  changes: readonly number[];
+  /** The scheduled firings (ms): the workflow's cron lines over the season. */
+  firings: readonly number[];
+  /** Pushes to main (ms): they start at once. */
+  pushes?: readonly number[];
+  /** What the deployed site shows before the season (ms). */
+  from: number;
+  times: JobTimes;
+  delay: StartDelay;
+  seed: number;
+}
+
+export interface SimulationResult {
+  /** Per change: its instant and when the site first showed it (ms). */
+  live: { due: number; live: number | null }[];
+  /** Every job: when it started and its billed minutes. */
+  jobs: { start: number; minutes: number }[];
+  /** Every deploy: when it went live and what it shows. */
+  deploys: { live: number; shows: number; push: boolean }[];
+  /** How many runs started, and how many firings were dropped or replaced while waiting. */
+  runs: number;
+  dropped: number;
+  replaced: number;
+}
+
+/** The last change at or before `t` (what a build at `t` shows), or `from`. */
+function stateAt(changes: readonly number[], t: number, from: number): number {
+  let shows = from;
+  for (const c of changes) if (c <= t) shows = c;
+  return shows;
+}
+
+const iso = (t: number) => new Date(t).toISOString();
+
+/** Runs the season. */
+export function simulate(input: SimulationInput): SimulationResult {
+  const { changes, times } = input;
+  const random = seeded(input.seed);
+  const result: SimulationResult = { live: [], jobs: [], deploys: [], runs: 0, dropped: 0, replaced: 0 };
+  let commit = 0;
+  let live = { shows: input.from, commit: 0 };
+  const liveSite = (): LiveSite => ({
+    shows: iso(live.shows),
+    commit: `c${live.commit}`,
+    upcoming: changes.filter((c) => c > live.shows).map(iso),
+  });
+
+  type Arrival = { at: number; event: 'schedule' | 'push' };
+  const arrivals: Arrival[] = [];
+  for (const f of input.firings) {
+    const d = input.delay(f, random);
+    if (d === null) result.dropped += 1;
+    else arrivals.push({ at: f + d, event: 'schedule' });
+  }
+  for (const p of input.pushes ?? []) arrivals.push({ at: p, event: 'push' });
+  arrivals.sort((a, b) => a.at - b.at);
+
+  const bill = (start: number, end: number) => result.jobs.push({ start, minutes: Math.max(1, Math.ceil((end - start) / MINUTE)) });
+  const deploy = (at: number, shows: number, push: boolean) => {
+    result.deploys.push({ live: at, shows, push });
+    live = { shows, commit };
+  };
+
+  /** Runs one workflow run from `start`; returns when it ends. */
+  const run = (start: number, event: Arrival['event']): number => {
+    result.runs += 1;
+    if (event === 'push') commit += 1;
+    const jobStart = start + times.jobStartSeconds * 1000;
+    if (input.workflow === 'before') {
+      const built = jobStart + (times.installMinutes + times.buildMinutes) * MINUTE;
+      const shows = stateAt(changes, jobStart + times.installMinutes * MINUTE, input.from);
+      bill(jobStart, built);
+      if (shows === live.shows && commit === live.commit) return built;
+      const deployStart = built + times.jobStartSeconds * 1000;
+      const liveAt = deployStart + times.deploySeconds * 1000;
+      bill(deployStart, liveAt);
+      deploy(liveAt, shows, event === 'push');
+      return liveAt;
+    }
+    const planned = jobStart + times.planSeconds * 1000;
+    bill(jobStart, planned);
+    const builds: Publish[] = planRun({ now: planned, event, live: liveSite(), commit: `c${commit}` });
+    let end = planned;
+    const done: { live: number; shows: number }[] = [];
+    for (const b of builds) {
+      const legStart = planned + times.jobStartSeconds * 1000;
+      const ready = legStart + (times.installMinutes + times.buildMinutes) * MINUTE;
+      const liveAt = Math.max(ready, Date.parse(b.at)) + times.deploySeconds * 1000;
+      bill(legStart, liveAt);
+      done.push({ live: liveAt, shows: stateAt(changes, Date.parse(b.siteNow), input.from) });
+      end = Math.max(end, liveAt);
+    }
+    for (const d of done.sort((a, b) => a.live - b.live)) deploy(d.live, d.shows, event === 'push');
+    return end;
+  };
+
+  let busyUntil = -Infinity;
+  let pending: Arrival | null = null;
+  for (const a of arrivals) {
+    while (pending && busyUntil <= a.at) {
+      const p: Arrival = pending;
+      pending = null;
+      busyUntil = run(Math.max(busyUntil, p.at), p.event);
+    }
+    if (a.at >= busyUntil) busyUntil = run(a.at, a.event);
+    else {
+      if (pending) result.replaced += 1;
+      pending = a;
+    }
+  }
+  if (pending) run(Math.max(busyUntil, pending.at), pending.event);
+
+  const deploys = [...result.deploys].sort((a, b) => a.live - b.live);
+  result.live = changes.map((due) => ({ due, live: deploys.find((d) => d.shows >= due)?.live ?? null }));
+  return result;
+}
+
+/** Billed minutes and deploys per month (Japan time, `YYYY-MM`). */
+export function perMonth(result: SimulationResult): Map<string, { minutes: number; deploys: number }> {
+  const months = new Map<string, { minutes: number; deploys: number }>();
+  const month = (t: number) => new Date(t + 9 * 60 * MINUTE).toISOString().slice(0, 7);
+  const get = (t: number) => {
+    const key = month(t);
+    if (!months.has(key)) months.set(key, { minutes: 0, deploys: 0 });
+    return months.get(key)!;
+  };
+  for (const j of result.jobs) get(j.start).minutes += j.minutes;
+  for (const d of result.deploys) get(d.live).deploys += 1;
+  return new Map([...months].sort());
+}

@@ -1,0 +1,31 @@
+import { revealWhen } from '../../lib/broadcast';
+import LocalTime from '../Common/LocalTime';
+
+export type RevealWhenProps = {
+  /** The broadcast instant, ISO with an offset. */
+  airsAt: string;
+  /** The reveal instant, ISO with an offset. */
+  revealAt: string;
+  /** The sentence around the time: 「あらすじは」 … 「に公開します。」 */
+  before: string;
+  after: string;
+};
+
+/**
+ * A sentence saying when something of an episode comes out: 「放送後」 when it comes with the broadcast, else the time
+ * in 30-hour notation (lib/broadcast.ts `revealWhen`) as a `<time>`, and then for a visitor abroad their own time.
+ */
+export default function RevealWhen({ airsAt, revealAt, before, after }: RevealWhenProps) {
+  const when = revealWhen(airsAt, revealAt);
+  const explicit = Date.parse(revealAt) !== Date.parse(airsAt);
+  return (
+    <>
+      <span>
+        {before}
+        {explicit ? <time dateTime={revealAt}>{when}</time> : when}
+        {after}
+      </span>
+      {explicit && <LocalTime at={revealAt} />}
+    </>
+  );
+}
