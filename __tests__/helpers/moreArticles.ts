@@ -1,22 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { createContentContext } from '../../lib/content/context';
+import { withContentCopy } from './contentCopy';
 
 /**
- * For the `describe` it is called in: the loaders read a copy of the content (content/, or `SITE_CONTENT_DIR`) with
- * `count` (at most 28) invented articles added
- * (in the first category of settings.yaml, dated before every real one), through `SITE_CONTENT_DIR`, as a build of
- * that content would. Pages of any series can then be tested with more than one page of news.
+ * For the `describe` it is called in: the loaders read a copy of the content with `count` (at most 28) invented
+ * articles added (in the first category of settings.yaml, dated before every real one). Pages of any series can then
+ * be tested with more than one page of news.
  */
 export function withMoreArticles(count: number): void {
-  const saved = process.env.SITE_CONTENT_DIR;
-  let dir = '';
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'more-articles-'));
-    const content = path.join(dir, 'content');
-    fs.cpSync(createContentContext().contentDir, content, { recursive: true });
+  withContentCopy((content) => {
     const settings = YAML.parse(fs.readFileSync(path.join(content, 'settings.yaml'), 'utf8'));
     const category: string = settings.newsCategories[0].slug;
     for (let i = 1; i <= count; i += 1) {
@@ -26,11 +19,5 @@ export function withMoreArticles(count: number): void {
         `---\ntitle: 追加の記事 ${i}\ndate: 1999-12-${day}\ncategory: ${category}\n---\n\n追加の記事 ${i} の本文です。\n`,
       );
     }
-    process.env.SITE_CONTENT_DIR = content;
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.SITE_CONTENT_DIR;
-    else process.env.SITE_CONTENT_DIR = saved;
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 }
