@@ -153,11 +153,11 @@ export const FILE_COLLECTIONS: readonly FileCollection[] = [
   {
     name: 'music',
     label: '音楽',
-    files: [{ name: 'music', label: '主題歌・挿入歌・アルバム', file: 'music.yaml', schema: MusicFileSchema, markdown: false, imageSection: 'music' }],
+    files: [{ name: 'music', label: '曲・リリース', file: 'music.yaml', schema: MusicFileSchema, markdown: false, imageSection: 'music' }],
   },
   {
     name: 'discs',
-    label: 'Blu-ray・DVD',
+    label: 'ディスク',
     files: [
       {
         name: 'discs',
@@ -179,7 +179,7 @@ export const FILE_COLLECTIONS: readonly FileCollection[] = [
     files: [
       // The PV's still is shown on the top page, like the key visual (public/images/top/).
       { name: 'settings', label: 'キャッチコピー・ニュースのカテゴリ', file: 'settings.yaml', schema: SettingsSchema, markdown: false, imageSection: 'top' },
-      { name: 'site', label: '作品名・公式X', file: 'site.json', schema: SiteSchema, markdown: false },
+      { name: 'site', label: '作品名・Xアカウント', file: 'site.json', schema: SiteSchema, markdown: false },
     ],
   },
 ];

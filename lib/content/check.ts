@@ -284,7 +284,7 @@ export function contentSummary(ctx: ContentContext = createContentContext()): st
     `ストーリー: イントロダクションと ${all.episodes.length} 話${episodesAhead}`,
     `キャラクター: メンバー ${all.members.length} 人、サブキャラクター ${all.supporting.length} 人、キャスト ${all.cast.length} 人、スタッフ ${all.staff.length} 件`,
     `放送: 放送局 ${all.onair.stations.length}、配信サービス ${all.onair.streaming.length}`,
-    `音楽: ${all.music.length} 件、Blu-ray・DVD: ${all.discs.volumes.length} 巻、店舗 ${all.discs.stores.length}`,
+    `音楽: ${all.music.length} 件、ディスク: ${all.discs.volumes.length} 巻、店舗 ${all.discs.stores.length}`,
   ];
 }
 

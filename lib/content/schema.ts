@@ -166,12 +166,12 @@ export const SiteSchema = z.looseObject({
   /** Meta description. */
   description: TextSchema.meta({ title: 'サイトの説明文' }),
   /** The official X account. */
-  xAccountUrl: UrlSchema.meta({ title: '公式XのURL' }),
+  xAccountUrl: UrlSchema.meta({ title: 'XアカウントのURL' }),
   /** The account handle, `@` and the account name. */
   xAccountName: z
     .string({ error: '@ で始まるアカウント名（例: @anime_official）' })
     .regex(/^@\w+$/, '@ で始まるアカウント名（例: @anime_official）')
-    .meta({ title: '公式Xのアカウント名' }),
+    .meta({ title: 'Xのアカウント名' }),
   /** Error-reporting client name. */
   errorReportingClient: SlugSchema.meta({ title: 'エラー報告の名前' }),
   /** Copyright line printed in the footer, the feeds and structured data. */
