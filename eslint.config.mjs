@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-/** A relative import of a top-level folder of this repository (`../build/x`, `../../components/A`). */
+/** A relative import of a top-level folder of this repository (`../pipeline/x`, `../../components/A`). */
 const folder = (name) => `^(\\.{1,2}/)+(.*/)?${name}(/|$)`;
 
 /**
@@ -18,7 +18,7 @@ const layer = (forbidden, paths = []) => ({
     },
   ],
 });
-const PAGE_CODE = ['build', 'scripts', 'tools', 'e2e', 'bench'];
+const PAGE_CODE = ['pipeline', 'scripts', 'tools', 'e2e', 'bench'];
 const NEXT_LINK = [{ name: 'next/link', message: 'Use components/Common/Link: it prefetches on hover, not on sight.' }];
 
 const config = [
@@ -27,8 +27,6 @@ const config = [
   {
     ignores: ['.next/**', 'out/**', 'out.previous/**', '.cache/**', 'node_modules/**', 'next-env.d.ts', 'bench/**/.next/**', 'bench/**/out/**', 'coverage/**'],
   },
-  // Next's configuration ignores build/ (a common name for output); here it is the build's source.
-  { ignores: ['!build/**'] },
   {
     rules: {
       // Menu labels and the logo are small static images served as they are; content images go through
@@ -38,7 +36,7 @@ const config = [
   },
   // Anything else (scripts/, e2e/, tools/, configuration) may import what it needs, but not the benchmark.
   { rules: layer(['bench']) },
-  { files: ['build/**'], rules: layer(['e2e', 'tools', 'bench']) },
+  { files: ['pipeline/**'], rules: layer(['e2e', 'tools', 'bench']) },
   { files: ['lib/**'], rules: layer(PAGE_CODE) },
   { files: ['hooks/**'], rules: layer(['components', ...PAGE_CODE]) },
   { files: ['components/**', 'pages/**'], rules: layer(PAGE_CODE, NEXT_LINK) },

@@ -4,12 +4,12 @@ const { withSentryConfig } = require('@sentry/nextjs/config');
 const { themeScss } = require('./lib/themeScss');
 const { version } = require('./package.json');
 const imageConfig = require('./lib/imageConfig.json');
-const { withImageManifest } = require('./build/images/manifest.cjs');
+const { withImageManifest } = require('./pipeline/images/manifest.cjs');
 const { basePathOf, normalizeSiteUrl } = require('./lib/siteUrl');
-const { buildId } = require('./build/buildId.cjs');
+const { buildId } = require('./pipeline/buildId.cjs');
 
 // One instant per build (lib/buildTime.ts), even for a bare `next build`: fixed here, before Next starts the workers
-// that render the pages, which inherit it. `npm run build` has already fixed it (build/now.ts) and it is kept.
+// that render the pages, which inherit it. `npm run build` has already fixed it (pipeline/now.ts) and it is kept.
 if (process.env.NODE_ENV === 'production') process.env.SITE_NOW ||= new Date().toISOString();
 
 /** @type {import('next').NextConfig} */
@@ -24,7 +24,7 @@ const nextConfig = {
   // '' (Next's default) at a domain's root. A path that cannot be a base path fails here, before anything is built.
   basePath: basePathOf(normalizeSiteUrl(process.env.NEXT_PUBLIC_SITE_URL)),
   reactStrictMode: true,
-  // The commit, so that rebuilding an unchanged site writes the same files (build/buildId.cjs).
+  // The commit, so that rebuilding an unchanged site writes the same files (pipeline/buildId.cjs).
   generateBuildId: () => buildId(__dirname),
   poweredByHeader: false,
   experimental: {
@@ -39,7 +39,7 @@ const nextConfig = {
   // `npm run build` has no `tsc` step of its own (one, with `ignoreBuildErrors`, was no faster).
   // Images (CONTRIBUTING.md, "Images"): the widths and quality of spec-shell §7, defined once in
   // lib/imageConfig.json. `next dev` optimises through /_next/image; the static export has no image server, so
-  // components/Common/Picture points at the variants build/images/variants.ts writes after `next build`.
+  // components/Common/Picture points at the variants pipeline/images/variants.ts writes after `next build`.
   // withImageManifest writes .cache/images/manifest.json (each original's hash and size) before Next compiles.
   images: withImageManifest({
     deviceSizes: imageConfig.deviceSizes,

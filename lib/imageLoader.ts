@@ -6,7 +6,7 @@ import { BASE_PATH, withBasePath } from './url';
 /**
  * Where image URLs point (CONTRIBUTING.md, "Images"):
  * - `server`: the framework's optimiser, `/_next/image/?url=…&w=…&q=75` (`next dev`, or a deployment with a server);
- * - `export`: the files build/images/variants.ts writes after `next build` for the static export.
+ * - `export`: the files pipeline/images/variants.ts writes after `next build` for the static export.
  */
 export type ImageMode = 'server' | 'export';
 

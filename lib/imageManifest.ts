@@ -7,7 +7,7 @@ export type ImageManifestEntry = { hash: string; width: number; height: number }
 export type ImageManifest = Readonly<Record<string, ImageManifestEntry>>;
 
 /**
- * Every original under public/images/, described by build/images/manifest.cjs. next.config.js writes the file
+ * Every original under public/images/, described by pipeline/images/manifest.cjs. next.config.js writes the file
  * (.cache/images/manifest.json) each time Next loads its config, so it is current in every build, in `next dev`
  * and in Jest; it is generated, never edited or committed.
  */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The news feeds (build/feeds.ts) use `feed`, which ships as ESM only. Next compiles it for the build, but Jest runs
- * CommonJS and by default does not transform node_modules, so any test that reaches build/feeds.ts fails with
+ * The news feeds (pipeline/feeds.ts) use `feed`, which ships as ESM only. Next compiles it for the build, but Jest runs
+ * CommonJS and by default does not transform node_modules, so any test that reaches pipeline/feeds.ts fails with
  * "Must use import to load ES Module".
  *
  * jest.config.js lets SWC compile these packages by widening next/jest's node_modules ignore pattern with

@@ -245,7 +245,7 @@ export function getAllNewsArticles(ctx: ContentContext = createContentContext())
 }
 
 /**
- * Every article's list fields and body text, newest first: what `build/searchIndex.ts` writes to the
+ * Every article's list fields and body text, newest first: what `pipeline/searchIndex.ts` writes to the
  * search index that the news page fetches in the browser.
  */
 export function getNewsSearchDocuments(ctx: ContentContext = createContentContext()): readonly NewsSearchDocument[] {

@@ -1,7 +1,7 @@
 // @ts-check
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, see below */
 // Plain, synchronous CommonJS on purpose: next.config.js requires it, so the image manifest is written before Next
-// compiles anything (in `next build`, `next dev` and Jest alike), and build/images/variants.ts reuses it.
+// compiles anything (in `next build`, `next dev` and Jest alike), and pipeline/images/variants.ts reuses it.
 const { createHash } = require('node:crypto');
 const { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } = require('node:fs');
 const { join, relative, sep } = require('node:path');
@@ -182,7 +182,7 @@ function buildManifest({ publicDir = join(__dirname, '..', '..', 'public'), conf
  * Writes the manifest lib/imageManifest.ts bundles (only when it changed, atomically, so a parallel reader never
  * sees half a file) and returns it.
  * @param {ManifestOptions & { manifestPath?: string, withhold?: readonly string[] }} [options] `withhold`: originals
- *   left out, those only content not yet published shows (build/withheldImages.ts): the pages' JavaScript bundles the
+ *   left out, those only content not yet published shows (pipeline/withheldImages.ts): the pages' JavaScript bundles the
  *   manifest, and their paths must not be in it.
  * @returns {ImageManifest}
  */
@@ -204,7 +204,7 @@ function writeImageManifest({ manifestPath = DEFAULT_MANIFEST_PATH, withhold = [
  * For next.config.js: writes the manifest (without the originals `SITE_WITHHELD_IMAGES` lists, a JSON array the build
  * sets), then returns the `images` settings unchanged. A broken original only
  * warns here (so `next dev` and Jest keep working while art is being replaced); the build still fails on it, naming
- * the file: a page using it finds no manifest entry, and the image step (build/images/variants.ts) cannot decode it.
+ * the file: a page using it finds no manifest entry, and the image step (pipeline/images/variants.ts) cannot decode it.
  * @template T
  * @param {T} images
  * @returns {T}

@@ -1,7 +1,7 @@
 /**
  * Images of content not yet published (an article's eye-catch before its time, an episode's stills before its reveal,
  * lib/content/schedule.ts) stay out of the build entirely: out of the image manifest the pages' JavaScript bundles
- * (build/images/manifest.cjs reads SITE_WITHHELD_IMAGES when next build loads its config), and out of the export
+ * (pipeline/images/manifest.cjs reads SITE_WITHHELD_IMAGES when next build loads its config), and out of the export
  * (the image step leaves out the originals and their variants). The next build after their time puts them in.
  */
 import { getWithheldImages } from '../lib/content/schedule';
