@@ -14,6 +14,7 @@ import { BuildError, buildAtomically } from '../pipeline/atomic.ts';
 import { writeCalendars } from '../pipeline/calendar.ts';
 import { writeFeeds } from '../pipeline/feeds.ts';
 import { isEditorPage, writeHeaders } from '../pipeline/headers.ts';
+import manifest from '../pipeline/images/manifest.cjs';
 import { writeImages } from '../pipeline/images/variants.ts';
 import { nextBuild } from '../pipeline/nextBuild.ts';
 import { checkOutputSizes } from '../pipeline/outputBudget.ts';
@@ -40,6 +41,7 @@ try {
     });
     await step('サイトの時点', () => describeSiteInstant());
     const withheld = await step('公開前の画像', () => withholdImages());
+    await step('画像の目録', () => manifest.writeProjectImageManifest(root, withheld));
     await step('next build', (signal) => nextBuild(root, signal));
     // The site's pages and the editor's (/admin/) are read apart: each gets its own Content-Security-Policy.
     const pages = await step('ページの読み取り', () => scanPages(out, (file) => !isEditorPage(file)));

@@ -66,6 +66,8 @@ try {
     GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY || root,
   });
   children.push(backend.child);
+  // The pages bundle the image manifest; `next dev` does not write it (pipeline/images/manifest.cjs).
+  require('./pipeline/images/manifest.cjs').writeProjectImageManifest(root);
   const site = await start('next dev', [require.resolve('next/dist/bin/next'), 'dev', '--port', values.port, '--hostname', 'localhost'], /ready/i, env);
   children.push(site.child);
   console.log(`\n編集画面: http://localhost:${values.port}/admin/  （初めて開くときは準備に 1〜2 分かかります）`);

@@ -1,7 +1,8 @@
 // @ts-check
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, see below */
-// Plain, synchronous CommonJS on purpose: next.config.js requires it, so the image manifest is written before Next
-// compiles anything (in `next build`, `next dev` and Jest alike), and pipeline/images/variants.ts reuses it.
+// Plain, synchronous CommonJS on purpose: jest.config.js and scripts/image-manifest.mjs (before `next dev`) require it
+// as well as the build's step before `next build`, so the pages find the manifest however they are compiled, and
+// pipeline/images/variants.ts reuses it.
 const { createHash } = require('node:crypto');
 const { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } = require('node:fs');
 const { join, relative, sep } = require('node:path');
@@ -201,18 +202,22 @@ function writeImageManifest({ manifestPath = DEFAULT_MANIFEST_PATH, withhold = [
 }
 
 /**
- * For next.config.js: writes the manifest (without the originals `SITE_WITHHELD_IMAGES` lists, a JSON array the build
- * sets), then returns the `images` settings unchanged. A broken original only
- * warns here (so `next dev` and Jest keep working while art is being replaced); the build still fails on it, naming
- * the file: a page using it finds no manifest entry, and the image step (pipeline/images/variants.ts) cannot decode it.
- * @template T
- * @param {T} images
- * @returns {T}
+ * Writes the manifest of the project in `root` before anything compiles the pages: the build's step before
+ * `next build`, `next dev` (scripts/image-manifest.mjs) and Jest (jest.config.js). A broken original only warns here
+ * (so `next dev` and Jest keep working while art is being replaced); the build still fails on it, naming the file: a
+ * page using it finds no manifest entry, and the image step (pipeline/images/variants.ts) cannot decode it.
+ * @param {string} root
+ * @param {Iterable<string>} [withhold] originals only unpublished content shows (pipeline/withheldImages.ts)
+ * @returns {string} a line for the build's log
  */
-function withImageManifest(images) {
-  const withhold = process.env.SITE_WITHHELD_IMAGES ? JSON.parse(process.env.SITE_WITHHELD_IMAGES) : [];
-  writeImageManifest({ withhold, onError: (error) => console.warn(`⚠ ${error.message}`) });
-  return images;
+function writeProjectImageManifest(root, withhold = []) {
+  const manifest = writeImageManifest({
+    publicDir: join(root, 'public'),
+    manifestPath: join(root, '.cache', 'images', 'manifest.json'),
+    withhold: [...withhold],
+    onError: (error) => console.warn(`⚠ ${error.message}`),
+  });
+  return `${Object.keys(manifest).length} 枚`;
 }
 
 module.exports = {
@@ -226,6 +231,6 @@ module.exports = {
   listImages,
   readImageSize,
   settingsKey,
-  withImageManifest,
+  writeProjectImageManifest,
   writeImageManifest,
 };

@@ -7,14 +7,14 @@
  * jest.config.js lets SWC compile these packages by widening next/jest's node_modules ignore pattern with
  * {@link allowEsmPackages}:
  *
- *   const { allowEsmPackages } = require('./lib/jestEsmPackages');
+ *   const { allowEsmPackages } = require('./pipeline/config/jestEsmPackages');
  *   module.exports = async () => {
  *     const jestConfig = await createJestConfig(config)();
  *     jestConfig.transformIgnorePatterns = allowEsmPackages(jestConfig.transformIgnorePatterns ?? []);
  *     return jestConfig;
  *   };
  *
- * `lib/jestEsmPackages.test.ts` fails if one of the listed packages gains an ESM-only dependency that the list does
+ * `jestEsmPackages.test.ts` fails if one of the listed packages gains an ESM-only dependency that the list does
  * not cover. (The Markdown renderer, markdown-it, ships CommonJS too and needs no entry.)
  */
 
