@@ -19,6 +19,22 @@ const layer = (forbidden, paths = []) => ({
   ],
 });
 const PAGE_CODE = ['pipeline', 'scripts', 'tools', 'e2e', 'bench'];
+
+/**
+ * The browser/Node boundary (CONTRIBUTING.md, "Where things go"): lib/content/ runs in Node only, in getStaticProps
+ * and the pipeline (it reads files). Code the browser runs may take its types, and its three pure modules the editor's
+ * previews share (schema, fields, markdown), but no loader and no Node built-in. Pages may: Next drops getStaticProps
+ * and what only it imports from the browser's bundles.
+ */
+const NODE_ONLY = 'lib/content/ runs in Node only (getStaticProps, pipeline/): pass its data as props, or import its types with `import type`.';
+const browserCode = (contentFolder) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', {
+    patterns: [
+      { regex: `${contentFolder}content/(?!(schema|fields|markdown)$)`, allowTypeImports: true, message: NODE_ONLY },
+      { regex: '^node:', message: 'Node built-ins do not run in the browser: this belongs in lib/content/ or pipeline/.' },
+    ],
+  }],
+});
 const NEXT_LINK = [{ name: 'next/link', message: 'Use components/Common/Link: it prefetches on hover, not on sight.' }];
 
 const config = [
@@ -41,6 +57,10 @@ const config = [
   { files: ['hooks/**'], rules: layer(['components', ...PAGE_CODE]) },
   { files: ['components/**', 'pages/**'], rules: layer(PAGE_CODE, NEXT_LINK) },
   { files: ['components/Common/Link.tsx'], rules: layer(PAGE_CODE) },
+  { files: ['components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('(^|/)lib/') },
+  { files: ['lib/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('^\\./') },
+  // lib/cms/adminPage.ts is the /admin/ page's getStaticProps: it reads every section, like a page.
+  { files: ['lib/cms/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}', 'lib/cms/adminPage.ts'], rules: browserCode('^\\.\\./') },
   {
     // Code that runs in the browser reads Japan time through lib/format.ts (a fixed +9 h offset). A formatter with
     // a time zone makes the browser load ICU's zone data while the page hydrates: 17 ms here, ~70 ms at 4× CPU.
