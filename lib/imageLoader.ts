@@ -23,8 +23,6 @@ function isImageFormat(value: string): value is ImageFormat {
 export const IMAGE_QUALITY: number = imageConfig.quality;
 /** Widths for full-width and large images (spec-shell §7). */
 export const DEVICE_SIZES: readonly number[] = imageConfig.deviceSizes;
-/** Widths for small images (spec-shell §7). */
-export const IMAGE_SIZES: readonly number[] = imageConfig.imageSizes;
 /** Every configured width, ascending: the only `w` values a srcset or a variant file ever has. */
 export const IMAGE_WIDTHS: readonly number[] = allWidths(imageConfig);
 /** How close to the viewport a lazy image starts loading (spec-shell §7). */

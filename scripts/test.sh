@@ -14,7 +14,7 @@ fi
 # Netlify, Vercel) refuses a build without one (pipeline/releaseSafety.ts), and these builds may run there.
 export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:3000}"
 
-echo "== lint";        npx eslint .
+echo "== lint";        npm run --silent lint
 echo "== typecheck";   npx tsc --noEmit
 echo "== content";     npm run --silent content:check
 echo "== unit tests";  npx jest --ci

@@ -17,7 +17,7 @@ import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFi
 import { type Image, type NewsCategory, type NewsFrontMatter, NewsFrontMatterSchema, ReferenceSchema } from './schema';
 import { getSettings, readNewsCategories } from './settings';
 
-export type { NewsCategory, NewsFrontMatter } from './schema';
+export type { NewsCategory } from './schema';
 
 /** A news article as listed (no body). */
 export interface NewsSummary extends Pick<NewsFrontMatter, 'title'> {
