@@ -36,7 +36,7 @@ const nextConfig = {
   },
   // No `typescript` options: `next build` type-checks tsconfig.json itself and stops on an error, which is why
   // `npm run build` has no `tsc` step of its own (one, with `ignoreBuildErrors`, was no faster).
-  // Images (CONTRIBUTING.md, "Images"): the widths and quality of spec-shell §7, defined once in
+  // Images (CONTRIBUTING.md, "Images"): the widths and quality of docs/shell.md, defined once in
   // lib/imageConfig.json. `next dev` optimises through /_next/image; the static export has no image server, so
   // components/Common/Picture points at the variants pipeline/images/variants.ts writes after `next build`.
   // The pages bundle .cache/images/manifest.json (each original's hash and size), which the build writes before

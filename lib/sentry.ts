@@ -10,9 +10,10 @@ export const MAX_BREADCRUMBS = 100;
 // `tracing/sentrySpan.ts`) keeps the earliest 1000 child spans when a transaction is sent, which is what we want.
 
 /**
- * Browser tracing timings. The spec's idle transaction (1000 ms idle time-out, 5 s heartbeat, finish after
- * 3 idle heartbeats, 600 s maximum) comes from the SDK v6/v7 `IdleTransaction`; since v8 the heartbeat was
- * replaced by `childSpanTimeout`, and 3 heartbeats × 5 s = 15 s is its equivalent.
+ * Browser tracing timings (docs/shell.md, "Error reporting"). The idle transaction asked for there (1000 ms idle
+ * time-out, 5 s heartbeat, finish after 3 idle heartbeats, 600 s maximum) comes from the SDK v6/v7
+ * `IdleTransaction`; since v8 the heartbeat was replaced by `childSpanTimeout`, and 3 heartbeats × 5 s = 15 s is its
+ * equivalent.
  */
 export const browserTracingTimings = {
   idleTimeout: 1000,

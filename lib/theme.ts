@@ -1,6 +1,6 @@
 import themeJson from './theme.json';
 
-/** Names of the eight theme colours (spec-shell §9). */
+/** Names of the eight theme colours (docs/shell.md, "Look"). */
 export type ThemeColorName =
   | 'main'
   | 'secondary'

@@ -15,10 +15,10 @@ const SOURCE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp']);
 const DEFAULT_MANIFEST_PATH = join(__dirname, '..', '..', '.cache', 'images', 'manifest.json');
 
 /**
- * sharp options per output format for the spec's quality (75). AVIF's quality scale is Next's own
+ * sharp options per output format for the site's one quality (75, docs/shell.md). AVIF's quality scale is Next's own
  * (`round(q × 50 / 80)` = 47, from next/dist/server/image-optimizer), so it looks like what `/_next/image` serves.
- * Its effort is {@link avifEffortFor}'s: 1 for most images, not Next's 3: on this art effort 3 is 8× slower than WebP
- * for files 32% smaller, effort 1 is 1.7× slower for files 22% smaller (measurements in CONTRIBUTING.md, "Images").
+ * Its effort is {@link avifEffortFor}'s: 1 for most images, not Next's 3, which costs several times the encoding time
+ * for files only a little smaller.
  * @param {number} quality
  * @param {number} [avifEffort]
  * @returns {Record<string, Record<string, number>>}
