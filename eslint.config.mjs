@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-/** A relative import of a top-level folder of this repository (`../build/x`, `../../components/A`). */
+/** A relative import of a top-level folder of this repository (`../pipeline/x`, `../../components/A`). */
 const folder = (name) => `^(\\.{1,2}/)+(.*/)?${name}(/|$)`;
 
 /**
@@ -18,7 +18,23 @@ const layer = (forbidden, paths = []) => ({
     },
   ],
 });
-const PAGE_CODE = ['build', 'scripts', 'tools', 'e2e', 'bench'];
+const PAGE_CODE = ['pipeline', 'scripts', 'tools', 'e2e', 'bench'];
+
+/**
+ * The browser/Node boundary (CONTRIBUTING.md, "Where things go"): lib/content/ runs in Node only, in getStaticProps
+ * and the pipeline (it reads files). Code the browser runs may take its types, and its three pure modules the editor's
+ * previews share (schema, fields, markdown), but no loader and no Node built-in. Pages may: Next drops getStaticProps
+ * and what only it imports from the browser's bundles.
+ */
+const NODE_ONLY = 'lib/content/ runs in Node only (getStaticProps, pipeline/): pass its data as props, or import its types with `import type`.';
+const browserCode = (contentFolder) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', {
+    patterns: [
+      { regex: `${contentFolder}content/(?!(schema|fields|markdown)$)`, allowTypeImports: true, message: NODE_ONLY },
+      { regex: '^node:', message: 'Node built-ins do not run in the browser: this belongs in lib/content/ or pipeline/.' },
+    ],
+  }],
+});
 const NEXT_LINK = [{ name: 'next/link', message: 'Use components/Common/Link: it prefetches on hover, not on sight.' }];
 
 const config = [
@@ -27,8 +43,6 @@ const config = [
   {
     ignores: ['.next/**', 'out/**', 'out.previous/**', '.cache/**', 'node_modules/**', 'next-env.d.ts', 'bench/**/.next/**', 'bench/**/out/**', 'coverage/**'],
   },
-  // Next's configuration ignores build/ (a common name for output); here it is the build's source.
-  { ignores: ['!build/**'] },
   {
     rules: {
       // Menu labels and the logo are small static images served as they are; content images go through
@@ -38,11 +52,15 @@ const config = [
   },
   // Anything else (scripts/, e2e/, tools/, configuration) may import what it needs, but not the benchmark.
   { rules: layer(['bench']) },
-  { files: ['build/**'], rules: layer(['e2e', 'tools', 'bench']) },
+  { files: ['pipeline/**'], rules: layer(['e2e', 'tools', 'bench']) },
   { files: ['lib/**'], rules: layer(PAGE_CODE) },
   { files: ['hooks/**'], rules: layer(['components', ...PAGE_CODE]) },
   { files: ['components/**', 'pages/**'], rules: layer(PAGE_CODE, NEXT_LINK) },
   { files: ['components/Common/Link.tsx'], rules: layer(PAGE_CODE) },
+  { files: ['components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('(^|/)lib/') },
+  { files: ['lib/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('^\\./') },
+  // lib/cms/adminPage.ts is the /admin/ page's getStaticProps: it reads every section, like a page.
+  { files: ['lib/cms/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}', 'lib/cms/adminPage.ts'], rules: browserCode('^\\.\\./') },
   {
     // Code that runs in the browser reads Japan time through lib/format.ts (a fixed +9 h offset). A formatter with
     // a time zone makes the browser load ICU's zone data while the page hydrates: 17 ms here, ~70 ms at 4× CPU.

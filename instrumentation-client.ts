@@ -2,7 +2,7 @@
 //
 // Sentry is ~55 kB of gzip JavaScript that the first paint does not need. The tracing sample (lib/sentrySampling)
 // is drawn here, before any of it is downloaded: a traced visit loads Sentry once the browser is idle; any other
-// visit loads it only if an error has to be reported. The SDK gets the same draw, so its own decision (at the spec's
+// visit loads it only if an error has to be reported. The SDK gets the same draw, so its own decision (at the site's
 // rate) is this one and what it sends carries the real rate. Errors are never lost: two tiny listeners buffer them until
 // Sentry is there. Without NEXT_PUBLIC_SENTRY_DSN the condition is false: no listener, no Sentry code loaded, no
 // request (the lazy chunk is still emitted in out/, never fetched).

@@ -13,10 +13,13 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/bench/'],
 };
 
-// `feed` is ESM-only: let SWC compile it (see lib/jestEsmPackages.js).
-const { allowEsmPackages } = require('./lib/jestEsmPackages');
+// `feed` is ESM-only: let SWC compile it (see pipeline/config/jestEsmPackages.js).
+const { allowEsmPackages } = require('./pipeline/config/jestEsmPackages');
+const { writeProjectImageManifest } = require('./pipeline/images/manifest.cjs');
 
 module.exports = async () => {
+  // The components bundle the image manifest (lib/imageManifest.ts): written when Jest starts, as the build does.
+  writeProjectImageManifest(__dirname);
   const jestConfig = await createJestConfig(config)();
   jestConfig.transformIgnorePatterns = allowEsmPackages(jestConfig.transformIgnorePatterns ?? []);
   return jestConfig;

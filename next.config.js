@@ -1,15 +1,14 @@
 // @ts-check
 const os = require('node:os');
 const { withSentryConfig } = require('@sentry/nextjs/config');
-const { themeScss } = require('./lib/themeScss');
+const { themeScss } = require('./pipeline/config/themeScss');
 const { version } = require('./package.json');
 const imageConfig = require('./lib/imageConfig.json');
-const { withImageManifest } = require('./build/images/manifest.cjs');
 const { basePathOf, normalizeSiteUrl } = require('./lib/siteUrl');
-const { buildId } = require('./build/buildId.cjs');
+const { buildId } = require('./pipeline/config/buildId.cjs');
 
 // One instant per build (lib/buildTime.ts), even for a bare `next build`: fixed here, before Next starts the workers
-// that render the pages, which inherit it. `npm run build` has already fixed it (build/now.ts) and it is kept.
+// that render the pages, which inherit it. `npm run build` has already fixed it (pipeline/now.ts) and it is kept.
 if (process.env.NODE_ENV === 'production') process.env.SITE_NOW ||= new Date().toISOString();
 
 /** @type {import('next').NextConfig} */
@@ -24,7 +23,7 @@ const nextConfig = {
   // '' (Next's default) at a domain's root. A path that cannot be a base path fails here, before anything is built.
   basePath: basePathOf(normalizeSiteUrl(process.env.NEXT_PUBLIC_SITE_URL)),
   reactStrictMode: true,
-  // The commit, so that rebuilding an unchanged site writes the same files (build/buildId.cjs).
+  // The commit, so that rebuilding an unchanged site writes the same files (pipeline/config/buildId.cjs).
   generateBuildId: () => buildId(__dirname),
   poweredByHeader: false,
   experimental: {
@@ -37,17 +36,18 @@ const nextConfig = {
   },
   // No `typescript` options: `next build` type-checks tsconfig.json itself and stops on an error, which is why
   // `npm run build` has no `tsc` step of its own (one, with `ignoreBuildErrors`, was no faster).
-  // Images (CONTRIBUTING.md, "Images"): the widths and quality of spec-shell §7, defined once in
+  // Images (CONTRIBUTING.md, "Images"): the widths and quality of docs/shell.md, defined once in
   // lib/imageConfig.json. `next dev` optimises through /_next/image; the static export has no image server, so
-  // components/Common/Picture points at the variants build/images/variants.ts writes after `next build`.
-  // withImageManifest writes .cache/images/manifest.json (each original's hash and size) before Next compiles.
-  images: withImageManifest({
+  // components/Common/Picture points at the variants pipeline/images/variants.ts writes after `next build`.
+  // The pages bundle .cache/images/manifest.json (each original's hash and size), which the build writes before
+  // `next build` and `npm run dev` before `next dev` (pipeline/images/manifest.cjs); loading this file writes nothing.
+  images: {
     deviceSizes: imageConfig.deviceSizes,
     imageSizes: imageConfig.imageSizes,
     qualities: [imageConfig.quality],
     formats: imageConfig.formats.map((/** @type {string} */ format) => /** @type {'image/avif' | 'image/webp'} */ (`image/${format}`)),
     unoptimized: process.env.NODE_ENV !== 'development' && process.env.NEXT_PUBLIC_IMAGE_MODE !== 'server',
-  }),
+  },
   sassOptions: {
     // The theme colours, from lib/theme.json, as $color-* variables in every stylesheet.
     additionalData: themeScss(),

@@ -7,7 +7,7 @@ import { isTracedVisit } from './lib/sentrySampling';
 
 /**
  * Starts the SDK.
- * @param sampleRand the visit's draw (lib/sentrySampling.ts). The SDK samples with the spec's rate (0.1) and this
+ * @param sampleRand the visit's draw (lib/sentrySampling.ts). The SDK samples with the site's rate (0.1, docs/shell.md) and this
  *   number, so it traces exactly the visits drawn as traced, every transaction of them, and reports `sample_rate`
  *   0.1. Tracing and release-health sessions are set up for traced visits only: an untraced visit only loads Sentry
  *   because something failed, and counting only those would make every release look like it crashes.

@@ -5,7 +5,7 @@
 // writes) publishes every change at its minute and bills less than half of a private repository's free minutes; the
 // one it replaced (`*/15`, a build every run) is simulated the same way for comparison.
 // PUBLISH_SIM_REPORT=1 prints the table (change, due, live, delay) and the months.
-import { DAILY_CRON, firings, jst, parseCron, publishFirings } from '../build/publishPlan.mjs';
+import { DAILY_CRON, firings, jst, parseCron, publishFirings } from '../pipeline/publishPlan.mjs';
 import { createContentContext } from '../lib/content/context';
 import { getSiteChanges } from '../lib/content/schedule';
 import { type JobTimes, type SimulationResult, githubDelays, perMonth, seeded, simulate } from './helpers/publishSimulation';

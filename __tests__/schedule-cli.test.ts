@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { uncoveredChanges, workflowCrons } from '../build/publishPlan.mjs';
+import { uncoveredChanges, workflowCrons } from '../pipeline/publishPlan.mjs';
 import { type TempContent, makeTempContent } from '../lib/content/__fixtures__/tempContent';
 import { createContentContext } from '../lib/content/context';
 import { getSiteChanges } from '../lib/content/schedule';

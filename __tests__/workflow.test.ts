@@ -2,7 +2,7 @@
 // The scheduled workflow: valid for GitHub (the workflow validator from npm, `@action-validator/cli`), and its jobs'
 // logic, which lives in scripts/publish-plan.mjs, run as the workflow runs it: plain `node` with nothing installed, the
 // deployed site's /site-version.json served from here, GitHub's output and summary files. What it decides over a
-// season is __tests__/publishSimulation.test.ts; the decisions one by one, build/publishPlan.test.ts.
+// season is __tests__/publishSimulation.test.ts; the decisions one by one, pipeline/publishPlan.test.ts.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -38,7 +38,7 @@ describe('the workflow', () => {
 
 /** The plan step's files alone, in a folder with no node_modules: what the workflow's sparse checkout has. */
 function sparseCheckout(dir: string) {
-  for (const file of ['build/publishPlan.mjs', 'scripts/publish-plan.mjs', '.github/workflows/deploy.yml']) {
+  for (const file of ['pipeline/publishPlan.mjs', 'scripts/publish-plan.mjs', '.github/workflows/deploy.yml']) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
   }

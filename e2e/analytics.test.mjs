@@ -1,11 +1,11 @@
 // Page views and error reporting in a real browser. The plain build (out/) must not talk to any analytics or
-// error-reporting host; the instrumented build (GA + Sentry configured, build/options.ts) must count the
+// error-reporting host; the instrumented build (GA + Sentry configured, pipeline/options.ts) must count the
 // landing page once, send page_path on client-side navigation, and report an error thrown before Sentry loaded.
 // Third-party requests are answered locally: nothing leaves the machine.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { GA_TEST_ID, INSTRUMENTED, SENTRY_TEST_DSN } from '../build/options.ts';
+import { GA_TEST_ID, INSTRUMENTED, SENTRY_TEST_DSN } from '../pipeline/options.ts';
 import { BASE_URL, PHONE, launch, open } from './browser.mjs';
 import { startServer } from './server.mjs';
 

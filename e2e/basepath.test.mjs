@@ -1,12 +1,12 @@
 // The export as a GitHub Pages project site (docs/deploy.md, "GitHub Pages"): built with NEXT_PUBLIC_SITE_URL
-// https://sorairo-e2e.github.io/sorairo (build/options.ts `BASEPATH`, built by e2e/run.mjs) and served below
+// https://sorairo-e2e.github.io/sorairo (pipeline/options.ts `BASEPATH`, built by e2e/run.mjs) and served below
 // /sorairo/ with nothing outside it, on E2E_PORT + 2. The crawl of e2e/crawl.mjs finds any link, asset or absolute
 // URL without the base path (the server answers 404 outside it) or with it twice; Chromium checks that the pages
 // hydrate, the images and the menu load, client-side navigation and the news search work, and nothing logs an error.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { BASEPATH as BUILD, TEST_BASE_PATH as BASEPATH } from '../build/options.ts';
+import { BASEPATH as BUILD, TEST_BASE_PATH as BASEPATH } from '../pipeline/options.ts';
 import { PHONE, launch, open } from './browser.mjs';
 import { assertCrawlClean, exportedPages, sitemapPaths } from './crawl.mjs';
 import { startServer } from './server.mjs';

@@ -1,6 +1,6 @@
-// The build is all or nothing (build/atomic.ts): run for real on content with a broken file, `npm run build` stops
+// The build is all or nothing (pipeline/atomic.ts): run for real on content with a broken file, `npm run build` stops
 // with a Japanese message naming the step and the file, exits non-zero, and leaves the out/ of the last build exactly
-// as it was, file for file. (build/atomic.test.ts covers a step that fails after next build has written out/, and
+// as it was, file for file. (pipeline/atomic.test.ts covers a step that fails after next build has written out/, and
 // Ctrl+C.)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -33,7 +33,7 @@ test('a build that fails leaves the previous out/ exactly as it was', () => {
     assert.match(build.stderr, /✖ ビルドに失敗しました（内容チェック）/);
     assert.match(build.stderr, /news\/2099-01-01-broken\.md/);
     assert.match(build.stderr, /out\/ は前回のビルドのままです/);
-    assert.doesNotMatch(build.stdout, /next build/, 'nothing after the failing step ran');
+    assert.doesNotMatch(build.stdout, /next pipeline/, 'nothing after the failing step ran');
   } finally {
     remove();
   }

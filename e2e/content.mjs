@@ -11,14 +11,14 @@ import { createContentContext } from '../lib/content/context.ts';
 export const EVERYTHING_PUBLISHED = '9999-12-31T00:00:00+09:00';
 
 /**
- * The instant an export shows the site at (its `site-version.json`, build/siteVersion.ts): the content as of then is
+ * The instant an export shows the site at (its `site-version.json`, pipeline/siteVersion.ts): the content as of then is
  * what its pages hold.
  * @param {string} [exportDir]
  */
 export function shownAt(exportDir = 'out') {
   const file = path.join(exportDir, 'site-version.json');
   if (!existsSync(file)) throw new Error(`${file} がありません。先にそのビルドを作ってください（e2e/run.mjs が作ります）。`);
-  return /** @type {import('../build/siteVersion.ts').SiteVersion} */ (JSON.parse(readFileSync(file, 'utf8'))).shows;
+  return /** @type {import('../pipeline/siteVersion.ts').SiteVersion} */ (JSON.parse(readFileSync(file, 'utf8'))).shows;
 }
 
 /**

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { EDITOR_FOLDER, isEditorPage } from '../build/headers.ts';
+import { EDITOR_FOLDER, isEditorPage } from '../pipeline/headers.ts';
 import { elements, get, jsonLd, sitePath, siteBase, sitemapUrls } from './site.mjs';
 
 /**

@@ -1,14 +1,14 @@
 // The Content-Security-Policy of out/_headers in a real browser, on every route: no violation, the page hydrates,
 // the menu and the PV player still work, and every inline script Next wrote is allowed by hash. Run twice:
 // - on out/ (the plain build, served by e2e/run.mjs), and
-// - on the build with Google Analytics and Sentry configured (build/options.ts `INSTRUMENTED`, built by
+// - on the build with Google Analytics and Sentry configured (pipeline/options.ts `INSTRUMENTED`, built by
 //   e2e/run.mjs), served here on E2E_PORT + 1. Every request to Google, Sentry or YouTube is intercepted and answered locally, so
 //   nothing leaves the machine, and a request to any other host fails the test.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { MAX_HEADER_VALUE_LENGTH } from '../build/headers.ts';
-import { GA_TEST_ID, INSTRUMENTED } from '../build/options.ts';
+import { MAX_HEADER_VALUE_LENGTH } from '../pipeline/headers.ts';
+import { GA_TEST_ID, INSTRUMENTED } from '../pipeline/options.ts';
 import { BASE_URL } from './browser.mjs';
 import { SENTRY_HOST, checkRoute, directive, launchUnderPolicy, routesToVisit } from './policy.mjs';
 import { startServer } from './server.mjs';
@@ -24,7 +24,7 @@ import { elements, get } from './site.mjs';
 async function checkPv(context, base, { expectPv }) {
   const { page, csp } = await checkRoute(context, base, '/');
   const play = page.getByRole('button', { name: 'PVを再生する' });
-  // The instrumented build always has one (build/options.ts); the plain build has whatever content/ has.
+  // The instrumented build always has one (pipeline/options.ts); the plain build has whatever content/ has.
   if (expectPv) assert.equal(await play.count(), 1, 'the PV facade is on the top page');
   if ((await play.count()) === 0) {
     assert.equal(directive(csp, 'frame-src'), null, 'no frame-src without a PV');

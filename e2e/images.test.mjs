@@ -1,4 +1,4 @@
-// Images of the built export in a real browser (CONTRIBUTING.md, "Images"): only the spec's widths, every variant
+// Images of the built export in a real browser (CONTRIBUTING.md, "Images"): only the widths of docs/shell.md, every variant
 // served, right-sized on a phone, lazy with a 200px margin, no layout shift, complete without JavaScript.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

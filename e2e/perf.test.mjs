@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { isEditorPage } from '../build/headers.ts';
+import { isEditorPage } from '../pipeline/headers.ts';
 import { editorPages, exportedPages } from './crawl.mjs';
 import { BASE_URL, PHONE, launch, open } from './browser.mjs';
 import { firstLoadJs, listPages } from './firstLoad.mjs';

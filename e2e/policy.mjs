@@ -2,7 +2,7 @@
 // check of one route under the policy. For e2e/csp.test.mjs (out/ and the instrumented build) and e2e/series.test.mjs.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { GA_TEST_ID, SENTRY_TEST_DSN } from '../build/options.ts';
+import { GA_TEST_ID, SENTRY_TEST_DSN } from '../pipeline/options.ts';
 import { launch, open } from './browser.mjs';
 import { ROUTES } from './routes.mjs';
 import { sitePath, siteBase, sitemapUrls } from './site.mjs';

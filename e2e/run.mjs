@@ -1,5 +1,5 @@
 // Runs the end-to-end suite against out/ (build it first: `npm run build`). Before the tests that need them, it
-// builds what they check with the build's options (build/options.ts: the variants with Google Analytics and Sentry,
+// builds what they check with the build's options (pipeline/options.ts: the variants with Google Analytics and Sentry,
 // below a base path and of a second series; the season builds of e2e/season.mjs, a timed article and a reveal built
 // either side of their minute) and the bare Next.js export that perf.test.mjs compares first-load JavaScript with;
 // then it serves out/ with the same server as `npm start` and runs every e2e/*.test.mjs (or those named) with node's
@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { once } from 'node:events';
-import { BASEPATH, INSTRUMENTED, SERIES } from '../build/options.ts';
+import { BASEPATH, INSTRUMENTED, SERIES } from '../pipeline/options.ts';
 import { CHROMIUM_PATH } from './browser.mjs';
 import { seasonBuilds } from './season.mjs';
 import { startServer } from './server.mjs';

@@ -1,7 +1,7 @@
 // The season builds of e2e/season.test.mjs and e2e/spoiler.test.mjs: a copy of content/ with one fixture article timed
 // at the reveal of the content's second episode (whatever series content/ holds), built as of a minute before that
 // instant, a minute after it, and once more later before the next change of the site (which must give the same files).
-// e2e/run.mjs builds them, with the build's own options (build/options.ts), before the tests that need them; the tests
+// e2e/run.mjs builds them, with the build's own options (pipeline/options.ts), before the tests that need them; the tests
 // read the same constants from here.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,7 +67,7 @@ export function prepareSeasonContent() {
 }
 
 /**
- * Writes the content copy and gives the three season builds as options of `npm run build` (build/options.ts): the
+ * Writes the content copy and gives the three season builds as options of `npm run build` (pipeline/options.ts): the
  * copy, the build's instant and a fixed build id.
  * @returns {{ label: string, args: string[] }[]}
  */

@@ -1,5 +1,5 @@
 // A second series, built as a fan group builds its own: fixtures/series (『星見坂ロケット部』) in a copy of the project
-// whose content/ and public/images/ are that series' (build/options.ts `SERIES`, built by e2e/run.mjs), served on
+// whose content/ and public/images/ are that series' (pipeline/options.ts `SERIES`, built by e2e/run.mjs), served on
 // E2E_PORT + 6. The same checks as for the sample, with expectations from the series' own content: every link, image,
 // feed and calendar resolves, every page is valid HTML, no text of the repository's content/ leaks into it, and in
 // Chromium every kind of page shows its content under the CSP, hydrates, has no console error and no axe violation;
@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { SERIES } from '../build/options.ts';
+import { SERIES } from '../pipeline/options.ts';
 import { FILE_COLLECTIONS, NEWS_COLLECTION } from '../lib/cms/collections.ts';
 import { open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';

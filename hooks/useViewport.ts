@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The visible viewport and its 1% units, in CSS pixels (spec-shell §3). */
+/** The visible viewport and its 1% units, in CSS pixels (docs/shell.md, "Menu"). */
 export type Viewport = {
   height: number;
   width: number;

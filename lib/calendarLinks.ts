@@ -1,6 +1,6 @@
 /**
  * Calendar links for the on-air page: the Google Calendar template link per station, and the helpers it shares
- * with the .ics generator (`build/calendar.ts`). Client-safe and dependency-free, so the page does not ship the
+ * with the .ics generator (`pipeline/calendar.ts`). Client-safe and dependency-free, so the page does not ship the
  * iCalendar library.
  */
 import type { StationSlot } from './content/onair';

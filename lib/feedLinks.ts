@@ -1,7 +1,7 @@
 /**
  * Where the build writes the news feeds and broadcast calendars (paths inside the export). Client-safe: the
  * `<Seo>` component announces the feeds with `<link rel="alternate">`, and the on-air page links the calendars;
- * build/feeds.ts and build/calendar.ts write the files to exactly these paths.
+ * pipeline/feeds.ts and pipeline/calendar.ts write the files to exactly these paths.
  */
 
 /** RSS 2.0 of every news article. */

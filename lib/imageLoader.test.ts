@@ -20,8 +20,8 @@ const manifest: ImageManifest = {
 const PREFIX = '/_next/static/media/img/';
 const srcSetWidthsOf = (srcSet: string) => srcSet.split(', ').map((candidate) => Number(candidate.split(' ')[1].replace('w', '')));
 
-describe('the spec-shell §7 settings', () => {
-  it('has exactly the spec widths, ascending, quality 75 and a 200px lazy margin', () => {
+describe('the image settings of docs/shell.md', () => {
+  it('has exactly its widths, ascending, quality 75 and a 200px lazy margin', () => {
     expect(IMAGE_WIDTHS).toEqual([16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
     expect(IMAGE_QUALITY).toBe(75);
     expect(LAZY_ROOT_MARGIN).toBe('200px');

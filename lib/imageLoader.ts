@@ -6,7 +6,7 @@ import { BASE_PATH, withBasePath } from './url';
 /**
  * Where image URLs point (CONTRIBUTING.md, "Images"):
  * - `server`: the framework's optimiser, `/_next/image/?url=…&w=…&q=75` (`next dev`, or a deployment with a server);
- * - `export`: the files build/images/variants.ts writes after `next build` for the static export.
+ * - `export`: the files pipeline/images/variants.ts writes after `next build` for the static export.
  */
 export type ImageMode = 'server' | 'export';
 
@@ -19,15 +19,13 @@ function isImageFormat(value: string): value is ImageFormat {
   return value in MIME;
 }
 
-/** The only quality the site uses (spec-shell §7); `next.config.js` allows no other. */
+/** The only quality the site uses (docs/shell.md, "Images"); `next.config.js` allows no other. */
 export const IMAGE_QUALITY: number = imageConfig.quality;
-/** Widths for full-width and large images (spec-shell §7). */
+/** Widths for full-width and large images (docs/shell.md, "Images"). */
 export const DEVICE_SIZES: readonly number[] = imageConfig.deviceSizes;
-/** Widths for small images (spec-shell §7). */
-export const IMAGE_SIZES: readonly number[] = imageConfig.imageSizes;
 /** Every configured width, ascending: the only `w` values a srcset or a variant file ever has. */
 export const IMAGE_WIDTHS: readonly number[] = allWidths(imageConfig);
-/** How close to the viewport a lazy image starts loading (spec-shell §7). */
+/** How close to the viewport a lazy image starts loading (docs/shell.md, "Images"). */
 export const LAZY_ROOT_MARGIN: string = imageConfig.lazyRootMargin;
 /** Export formats, best first. */
 export const IMAGE_FORMATS: readonly ImageFormat[] = imageConfig.formats.map((format) => {

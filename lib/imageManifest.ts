@@ -7,8 +7,8 @@ export type ImageManifestEntry = { hash: string; width: number; height: number }
 export type ImageManifest = Readonly<Record<string, ImageManifestEntry>>;
 
 /**
- * Every original under public/images/, described by build/images/manifest.cjs. next.config.js writes the file
- * (.cache/images/manifest.json) each time Next loads its config, so it is current in every build, in `next dev`
- * and in Jest; it is generated, never edited or committed.
+ * Every original under public/images/, described by pipeline/images/manifest.cjs, which writes the file
+ * (.cache/images/manifest.json) in the build's step before `next build`, before `next dev` (`npm run dev`) and when
+ * Jest starts, so it is current wherever the pages compile; it is generated, never edited or committed.
  */
 export const imageManifest: ImageManifest = manifestJson;

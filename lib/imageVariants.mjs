@@ -1,6 +1,6 @@
 // @ts-check
 // Plain JavaScript on purpose: lib/imageLoader.ts (which writes variant URLs into pages) and
-// build/images/variants.ts (which writes the variant files) both import it, so the two cannot drift.
+// pipeline/images/variants.ts (which writes the variant files) both import it, so the two cannot drift.
 
 /**
  * @typedef {object} VariantSettings

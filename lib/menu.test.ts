@@ -7,7 +7,7 @@ const byLabel = (label: string) => {
 };
 
 describe('menuItems', () => {
-  it('lists the spec entries in order, the X account last in a new tab', () => {
+  it('lists the entries of docs/shell.md in order, the X account last in a new tab', () => {
     expect(menuItems.map((i) => [i.label, i.newTab])).toEqual([
       ['NEWS', false],
       ['STORY', false],

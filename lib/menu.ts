@@ -1,6 +1,6 @@
 import { site } from './site';
 
-/** One entry of the overlay menu (spec-shell §3). */
+/** One entry of the overlay menu (docs/shell.md, "Menu"). */
 export type MenuItem = {
   /** Latin label shown in the image and used as the item's key. */
   label: string;

@@ -1,4 +1,4 @@
-import { MUSIC_KIND_LABELS_EN, type MusicKind, musicKindLabel, musicLineup, quotedMusicTitle } from './music';
+import { MUSIC_KIND_LABELS_EN, type MusicKind, musicKindLabel, musicLineup } from './music';
 
 describe('musicKindLabel', () => {
   it.each<[MusicKind, string, string]>([
@@ -9,16 +9,6 @@ describe('musicKindLabel', () => {
   ])('%s → %s / %s', (kind, ja, en) => {
     expect(musicKindLabel(kind)).toBe(ja);
     expect(MUSIC_KIND_LABELS_EN[kind]).toBe(en);
-  });
-});
-
-describe('quotedMusicTitle', () => {
-  it.each<[MusicKind, string, string]>([
-    ['オープニングテーマ', 'ソライロ・シグナル', '「ソライロ・シグナル」'],
-    ['挿入歌', '防波堤ブルース', '「防波堤ブルース」'],
-    ['アルバム', 'Blue Horizon', '『Blue Horizon』'],
-  ])('%s %s → %s', (kind, title, expected) => {
-    expect(quotedMusicTitle(kind, title)).toBe(expected);
   });
 });
 

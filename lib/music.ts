@@ -30,15 +30,6 @@ export function musicKindLabel(kind: MusicKind): string {
   return MUSIC_KIND_LABELS[kind];
 }
 
-/**
- * The title as printed in running text: songs in 「」, albums in 『』 (the Japanese convention).
- * @param kind the release's kind
- * @param title the bare title
- */
-export function quotedMusicTitle(kind: MusicKind, title: string): string {
-  return kind === 'アルバム' ? `『${title}』` : `「${title}」`;
-}
-
 /** How a lead names each kind of release, in the order it names them. */
 const LINEUP_NAMES: ReadonlyArray<[MusicKind, string]> = [
   ['オープニングテーマ', 'オープニング'],

@@ -1,6 +1,6 @@
 /**
  * News search in the browser: the shape of the search index (a static JSON file written after `next build`
- * by `build/searchIndex.ts`), keyword normalisation, filtering and result snippets. The index's runtime
+ * by `pipeline/searchIndex.ts`), keyword normalisation, filtering and result snippets. The index's runtime
  * check is in `newsSearchIndexSchema.ts`, loaded only when the index is fetched. Pure functions, no Node imports.
  */
 import type { NewsListItem } from './news';
@@ -13,7 +13,7 @@ export const NEWS_SEARCH_INDEX_VERSION = 3;
 
 /** One article in the index: what a result row shows, plus the plain text of the body to search. */
 export interface NewsSearchEntry extends NewsListItem {
-  /** The body as plain text (no HTML), white space collapsed; in the built index, its start only (build/searchIndex.ts). */
+  /** The body as plain text (no HTML), white space collapsed; in the built index, its start only (pipeline/searchIndex.ts). */
   text: string;
 }
 

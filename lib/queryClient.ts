@@ -1,6 +1,6 @@
 import { QueryClient, isServer } from '@tanstack/react-query';
 
-/** Cache (gc) time for inactive queries: 5 minutes (spec-shell §9). */
+/** Cache (gc) time for inactive queries: 5 minutes (docs/shell.md, "Data fetched in the browser"). */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 /** How many times a failed query is retried. */
 export const QUERY_RETRIES = 3;
@@ -13,7 +13,7 @@ export function queryRetryDelay(attemptIndex: number): number {
 }
 
 /**
- * A QueryClient with the site's defaults (spec-shell §9). `pages/_app.tsx` makes one per app and provides it to every
+ * A QueryClient with the site's defaults (docs/shell.md). `pages/_app.tsx` makes one per app and provides it to every
  * page, so a client is never shared between requests in `next dev` and its cache lives for the visit.
  * @param options.onServer rendering on the server (the build, `next dev`): queries are then never collected, React
  *   Query's own server default. The news search box renders there too (with its query idle), and a five-minute gc

@@ -19,7 +19,7 @@ describe('sentryOptions', () => {
     expect(options.dsn).toBeUndefined();
   });
 
-  it('uses the spec values when a DSN is set', () => {
+  it('uses the values of docs/shell.md when a DSN is set', () => {
     const options = sentryOptions({ dsn: 'https://key@o1.ingest.example/1', version: '1.2.3' });
     expect(options).toMatchObject({
       enabled: true,
@@ -86,7 +86,7 @@ describe('tracePropagationTargets', () => {
 });
 
 describe('browserTracingTimings', () => {
-  it('maps the idle transaction settings of the spec', () => {
+  it('maps the idle transaction settings of docs/shell.md', () => {
     expect(browserTracingTimings).toEqual({ idleTimeout: 1000, childSpanTimeout: 15_000, finalTimeout: 600_000 });
   });
 });

@@ -6,17 +6,14 @@ import { TRACES_SAMPLE_RATE } from './sentrySampling';
 export { TRACES_SAMPLE_RATE };
 /** Breadcrumbs kept per event. */
 export const MAX_BREADCRUMBS = 100;
-/**
- * Spans per transaction. Not an option in this SDK: `@sentry/core` (`MAX_SPAN_COUNT = 1000` in
- * `tracing/sentrySpan.ts`) keeps the earliest 1000 child spans when a transaction is sent and drops the rest,
- * which is exactly the spec's limit, so we document it here rather than configure it.
- */
-export const MAX_SPANS = 1000;
+// Spans per transaction are not an option of this SDK: `@sentry/core` (`MAX_SPAN_COUNT` in
+// `tracing/sentrySpan.ts`) keeps the earliest 1000 child spans when a transaction is sent, which is what we want.
 
 /**
- * Browser tracing timings. The spec's idle transaction (1000 ms idle time-out, 5 s heartbeat, finish after
- * 3 idle heartbeats, 600 s maximum) comes from the SDK v6/v7 `IdleTransaction`; since v8 the heartbeat was
- * replaced by `childSpanTimeout`, and 3 heartbeats × 5 s = 15 s is its equivalent.
+ * Browser tracing timings (docs/shell.md, "Error reporting"). The idle transaction asked for there (1000 ms idle
+ * time-out, 5 s heartbeat, finish after 3 idle heartbeats, 600 s maximum) comes from the SDK v6/v7
+ * `IdleTransaction`; since v8 the heartbeat was replaced by `childSpanTimeout`, and 3 heartbeats × 5 s = 15 s is its
+ * equivalent.
  */
 export const browserTracingTimings = {
   idleTimeout: 1000,

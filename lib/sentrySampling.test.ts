@@ -11,7 +11,7 @@ describe('isTracedVisit', () => {
     expect(isTracedVisit(random)).toBe(traced);
   });
 
-  it('traces the spec share of visits', () => {
+  it('traces the share of visits docs/shell.md asks for', () => {
     // Evenly spread draws: exactly the rate, not "about" it.
     const draws = Array.from({ length: 10_000 }, (_, i) => i / 10_000);
     expect(draws.filter(isTracedVisit).length / draws.length).toBe(TRACES_SAMPLE_RATE);

@@ -1,6 +1,6 @@
 import themeJson from './theme.json';
 
-/** Names of the eight theme colours (spec-shell §9). */
+/** Names of the eight theme colours (docs/shell.md, "Look"). */
 export type ThemeColorName =
   | 'main'
   | 'secondary'
@@ -13,7 +13,7 @@ export type ThemeColorName =
 
 /**
  * The fixed colour theme. `theme.json` is its only definition: this module types it for TypeScript and
- * `lib/themeScss.js` hands the same file to Sass, so the two cannot drift. There is no dark mode.
+ * `pipeline/config/themeScss.js` hands the same file to Sass, so the two cannot drift. There is no dark mode.
  */
 export const theme: Readonly<Record<ThemeColorName, string>> = themeJson;
 

@@ -8,7 +8,7 @@ import { getSettings } from '../lib/content/settings';
 import { getEpisodes } from '../lib/content/story';
 import { type JsonLdDocument, tvSeriesJsonLd } from '../lib/jsonLd';
 import { HOME_NEWS_COUNT } from '../lib/news';
-import { toNewsListItem } from '../lib/newsPages';
+import { toNewsListItem } from '../lib/content/newsPages';
 
 type Props = HomeProps & { jsonLd: JsonLdDocument };
 

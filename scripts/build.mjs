@@ -1,37 +1,38 @@
 #!/usr/bin/env node
 // `npm run build`: the static site in out/, all or nothing. The steps below run one after another, each a function
-// of one module of build/; a step that throws stops the build, and out/ is then exactly what it was before
-// (build/atomic.ts). Type errors stop it in `next build`, which checks the whole project itself (next.config.js).
-// Options (build/options.ts): `--variant instrumented|basepath|series`, or `--content-dir`, `--series`, `--site-url`,
+// of one module of pipeline/; a step that throws stops the build, and out/ is then exactly what it was before
+// (pipeline/atomic.ts). Type errors stop it in `next build`, which checks the whole project itself (next.config.js).
+// Options (pipeline/options.ts): `--variant instrumented|basepath|series`, or `--content-dir`, `--series`, `--site-url`,
 // `--env KEY=VALUE` and `--dest`, to build other content, another series or another site URL into another folder.
 //
 // npm runs this file with `tsx`, so it and the steps import the TypeScript of lib/ directly.
 
 // First: the options and the .env files into process.env, before any module below reads NEXT_PUBLIC_SITE_URL.
-import { build } from '../build/environment.ts';
+import { build } from '../pipeline/environment.ts';
 import fs from 'node:fs';
-import { BuildError, buildAtomically } from '../build/atomic.ts';
-import { writeCalendars } from '../build/calendar.ts';
-import { writeFeeds } from '../build/feeds.ts';
-import { isEditorPage, writeHeaders } from '../build/headers.ts';
-import { writeImages } from '../build/images/variants.ts';
-import { nextBuild } from '../build/nextBuild.ts';
-import { checkOutputSizes } from '../build/outputBudget.ts';
-import { describeSiteInstant, fixNow } from '../build/now.ts';
-import { scanPages } from '../build/pageScan.ts';
-import { writeSearchIndex } from '../build/searchIndex.ts';
-import { buildSeries } from '../build/seriesCopy.ts';
-import { writeSitemap } from '../build/sitemap.ts';
-import { writeSiteVersion } from '../build/siteVersion.ts';
-import { withholdImages } from '../build/withheldImages.ts';
-import { runContentCheck } from './content-check.mjs';
+import { BuildError, buildAtomically } from '../pipeline/atomic.ts';
+import { writeCalendars } from '../pipeline/calendar.ts';
+import { writeFeeds } from '../pipeline/feeds.ts';
+import { isEditorPage, writeHeaders } from '../pipeline/headers.ts';
+import manifest from '../pipeline/images/manifest.cjs';
+import { writeImages } from '../pipeline/images/variants.ts';
+import { nextBuild } from '../pipeline/nextBuild.ts';
+import { checkOutputSizes } from '../pipeline/outputBudget.ts';
+import { describeSiteInstant, fixNow } from '../pipeline/now.ts';
+import { scanPages } from '../pipeline/pageScan.ts';
+import { writeSearchIndex } from '../pipeline/searchIndex.ts';
+import { buildSeries } from '../pipeline/seriesCopy.ts';
+import { writeSitemap } from '../pipeline/sitemap.ts';
+import { writeSiteVersion } from '../pipeline/siteVersion.ts';
+import { withholdImages } from '../pipeline/withheldImages.ts';
+import { runContentCheck } from '../pipeline/contentCheck.ts';
 
 const { root, out, series } = build;
 const started = performance.now();
 
 try {
   await buildAtomically(build, async (step) => {
-    // Another series builds as a whole, with these steps, in a copy of the project that has it (build/seriesCopy.ts).
+    // Another series builds as a whole, with these steps, in a copy of the project that has it (pipeline/seriesCopy.ts).
     if (series) return void (await step(`${series} のビルド`, (signal) => buildSeries(root, series, out, signal)));
     await step('ビルド時刻', () => fixNow());
     if (build.prepareContent) await step('内容の準備', () => build.prepareContent?.(root));
@@ -40,6 +41,7 @@ try {
     });
     await step('サイトの時点', () => describeSiteInstant());
     const withheld = await step('公開前の画像', () => withholdImages());
+    await step('画像の目録', () => manifest.writeProjectImageManifest(root, withheld));
     await step('next build', (signal) => nextBuild(root, signal));
     // The site's pages and the editor's (/admin/) are read apart: each gets its own Content-Security-Policy.
     const pages = await step('ページの読み取り', () => scanPages(out, (file) => !isEditorPage(file)));

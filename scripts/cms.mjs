@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import manifest from '../pipeline/images/manifest.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
@@ -66,6 +67,8 @@ try {
     GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY || root,
   });
   children.push(backend.child);
+  // The pages bundle the image manifest; `next dev` does not write it (pipeline/images/manifest.cjs).
+  manifest.writeProjectImageManifest(root);
   const site = await start('next dev', [require.resolve('next/dist/bin/next'), 'dev', '--port', values.port, '--hostname', 'localhost'], /ready/i, env);
   children.push(site.child);
   console.log(`\n編集画面: http://localhost:${values.port}/admin/  （初めて開くときは準備に 1〜2 分かかります）`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The scheduled job's steps (.github/workflows/deploy.yml), run with plain `node` before anything is installed: only
-// Node's built-ins and build/publishPlan.mjs (the decisions, which the tests simulate over a whole season).
+// Node's built-ins and pipeline/publishPlan.mjs (the decisions, which the tests simulate over a whole season).
 //
 //   node scripts/publish-plan.mjs plan               # what this run builds: GITHUB_OUTPUT builds=[…], the run's summary
 //   node scripts/publish-plan.mjs wait --until ISO   # sleeps until the instant a build shows (never deploys before it)
@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { inactivityNotice, jst, planRun, uncoveredChanges, waitMs, workflowCrons } from '../build/publishPlan.mjs';
+import { inactivityNotice, jst, planRun, uncoveredChanges, waitMs, workflowCrons } from '../pipeline/publishPlan.mjs';
 
 const WORKFLOW = '.github/workflows/deploy.yml';
 

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run schedule`: when the built site would change by itself in the coming days (timed news, synopsis reveals,
 // broadcasts, NEW marks running out, release days), from content/; `--cron` prints the cron lines that rebuild it
-// then; `--workflow` writes the scheduled workflow's lines for them (.github/workflows/deploy.yml, build/publishPlan.mjs).
+// then; `--workflow` writes the scheduled workflow's lines for them (.github/workflows/deploy.yml, pipeline/publishPlan.mjs).
 // The logic is lib/schedule.ts; the content is read like the build reads it (SITE_CONTENT_DIR).
 //
 //   npm run schedule [-- --now 2026-11-28T12:00:00+09:00] [--days 30] [--cron | --workflow]
 //   npx tsx scripts/schedule.mjs some/dir      # the content and images of some/dir/content and some/dir/public
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { replaceCronBlock, workflowCrons } from '../build/publishPlan.mjs';
+import { replaceCronBlock, workflowCrons } from '../pipeline/publishPlan.mjs';
 import { getBuildTime } from '../lib/buildTime.ts';
 import { createContentContext } from '../lib/content/context.ts';
 import { getSiteChanges } from '../lib/content/schedule.ts';

@@ -4,7 +4,7 @@
 // (`%00`, broken percent-encoding) → 404.html with status 404 at once; GET and HEAD only (405 otherwise); a Range
 // the file cannot satisfy → 416 with no body; brotli or gzip when the browser accepts it; and the response headers of
 // out/_headers (security headers, CSP, caching) matched as Cloudflare matches them, on the path as the request writes
-// it (build/headersFile.ts `headersForRequest`), on every answer. `_headers` itself is never served.
+// it (pipeline/headersFile.ts `headersForRequest`), on every answer. `_headers` itself is never served.
 //
 // An export built for a base path (NEXT_PUBLIC_SITE_URL with a path, docs/deploy.md "GitHub Pages") is served
 // below it, as GitHub Pages serves a project site: `/sorairo/…` from out/, `/sorairo` → `/sorairo/` (redirects are
@@ -28,8 +28,8 @@ import { parseArgs } from 'node:util';
 import compression from 'compression';
 import parseRange from 'range-parser';
 import handler from 'serve-handler';
-import { builtBasePath } from '../build/basePath.ts';
-import { headersForRequest, parseHeadersFile } from '../build/headersFile.ts';
+import { builtBasePath } from '../pipeline/basePath.ts';
+import { headersForRequest, parseHeadersFile } from '../pipeline/headersFile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -161,7 +161,7 @@ const REDIRECT = basePath ? 301 : 308;
 function respond(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   // Every answer, redirects and errors included, carries the headers of its path, as the CDN's do. `_headers`
-  // patterns carry the base path (build/headers.ts), so they are matched against the full path.
+  // patterns carry the base path (pipeline/headers.ts), so they are matched against the full path.
   for (const [name, value] of headersForRequest(currentRules(), req.url ?? '/')) res.setHeader(name, value);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:series`: the content check and the unit tests on another series, as its fan group would run them:
-// in a copy of the project with that series' content/ and public/images/ (build/seriesCopy.ts). Part of `npm test`,
+// in a copy of the project with that series' content/ and public/images/ (pipeline/seriesCopy.ts). Part of `npm test`,
 // with the test series of fixtures/series, so that no unit test depends on the sample series.
 //
 //   npm run test:series [-- path/to/series]      (a folder with content/ and public/images/; default fixtures/series)
@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyProjectWithSeries } from '../build/seriesCopy.ts';
+import { copyProjectWithSeries } from '../pipeline/seriesCopy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const series = process.argv[2] ?? 'fixtures/series';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileString } from 'sass';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { themeScss } = require('../lib/themeScss') as { themeScss: () => string };
+const { themeScss } = require('../pipeline/config/themeScss') as { themeScss: () => string };
 
 export function compiledGlobalCss(): string {
   const file = path.join(process.cwd(), 'styles/global.scss');

@@ -4,7 +4,7 @@
 // With another series in content/ (content/site.json names another title), they are skipped, and say so.
 import fs from 'node:fs';
 import path from 'node:path';
-import { uncoveredChanges, workflowCrons } from '../../build/publishPlan.mjs';
+import { uncoveredChanges, workflowCrons } from '../../pipeline/publishPlan.mjs';
 import { getCast, getStaff } from '../../lib/content/cast';
 import { checkContentWarnings } from '../../lib/content/check';
 import { createContentContext } from '../../lib/content/context';

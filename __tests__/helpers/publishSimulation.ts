@@ -6,10 +6,10 @@
  *
  * - `before`: every firing installs and builds the site as of its start, and deploys when it changed (the workflow
  *   this repository had, on a `*\/15` cron);
- * - `after`: every firing runs the cheap plan (build/publishPlan.mjs `planRun`), and only what it lists is built, each
+ * - `after`: every firing runs the cheap plan (pipeline/publishPlan.mjs `planRun`), and only what it lists is built, each
  *   as of its instant, in its own job that waits and deploys at the instant.
  */
-import { type LiveSite, type Publish, planRun } from '../../build/publishPlan.mjs';
+import { type LiveSite, type Publish, planRun } from '../../pipeline/publishPlan.mjs';
 
 const MINUTE = 60_000;
 

@@ -51,7 +51,7 @@ export type PictureProps = {
   anchor?: 'center' | 'bottom';
   /**
    * Above the fold (the key visual): in the HTML with its real sources, loaded eagerly with high fetch priority.
-   * Otherwise the image loads when it comes within 200px of the viewport (spec-shell §7).
+   * Otherwise the image loads when it comes within 200px of the viewport (docs/shell.md, "Images").
    */
   priority?: boolean;
   /**

@@ -1,6 +1,6 @@
 import { newsListTitles } from '../../lib/news';
 import { site } from '../../lib/site';
-import type { NewsListPageProps } from '../../lib/newsPages';
+import type { NewsListPageProps } from '../../lib/content/newsPages';
 import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
 import NewsList from './NewsList';

@@ -25,7 +25,7 @@ import {
 const EpisodeNumberSchema = z.int().positive();
 import { getEpisodes } from './story';
 
-export type { DiscFormat, DiscVolume, Image, Store } from './schema';
+export type { DiscVolume, Store } from './schema';
 
 /**
  * Whether a bonus's `volumes` means every volume: `all`, or a list holding `all` alone, which is how the browser

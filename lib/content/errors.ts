@@ -72,11 +72,6 @@ export class ContentError extends Error {
   }
 }
 
-/** Throws a {@link ContentError} when `issues` is not empty. */
-export function throwIfIssues(issues: readonly ContentIssue[]): void {
-  if (issues.length > 0) throw new ContentError(issues);
-}
-
 /** Formats a path such as `['stills', 1, 'src']` as `stills.1.src`. */
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((p) => String(p)).join('.');

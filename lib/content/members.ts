@@ -10,7 +10,7 @@ import { ContentError, type ContentIssue } from './errors';
 import { checkImages, checkUnique, readYamlFile, validItems, valuesAt } from './read';
 import { type MembersFile, MembersFileSchema, type Member, SlugSchema, type SupportingCharacter, TextSchema } from './schema';
 
-export type { AlternateImage, ColorToken, Image, Member, SupportingCharacter, VoiceActor } from './schema';
+export type { Member, SupportingCharacter } from './schema';
 
 /**
  * Reads and validates `content/members.yaml`.

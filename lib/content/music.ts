@@ -9,7 +9,7 @@ import { ContentError, type ContentIssue } from './errors';
 import { checkImages, checkUnique, readYamlFile, valuesAt } from './read';
 import { EditionSchema, type MusicItem, MusicFileSchema, SlugSchema, TrackSchema } from './schema';
 
-export type { Edition, Image, Link, Track } from './schema';
+export type { Edition, Track } from './schema';
 
 /** Display labels of song credits, in print order. */
 export const MUSIC_CREDIT_LABELS = { lyrics: '作詞', composition: '作曲', arrangement: '編曲' } as const;

@@ -17,7 +17,7 @@ import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFi
 import { type Image, type NewsCategory, type NewsFrontMatter, NewsFrontMatterSchema, ReferenceSchema } from './schema';
 import { getSettings, readNewsCategories } from './settings';
 
-export type { NewsCategory, NewsFrontMatter } from './schema';
+export type { NewsCategory } from './schema';
 
 /** A news article as listed (no body). */
 export interface NewsSummary extends Pick<NewsFrontMatter, 'title'> {
@@ -245,7 +245,7 @@ export function getAllNewsArticles(ctx: ContentContext = createContentContext())
 }
 
 /**
- * Every article's list fields and body text, newest first: what `build/searchIndex.ts` writes to the
+ * Every article's list fields and body text, newest first: what `pipeline/searchIndex.ts` writes to the
  * search index that the news page fetches in the browser.
  */
 export function getNewsSearchDocuments(ctx: ContentContext = createContentContext()): readonly NewsSearchDocument[] {

@@ -20,7 +20,7 @@ import {
   WeekdaySchema,
 } from './schema';
 
-export type { Station, StreamingService, Weekday } from './schema';
+export type { Station, StreamingService } from './schema';
 
 /** A station with its first broadcast instant. */
 export interface StationSlot extends Station {

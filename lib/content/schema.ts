@@ -84,8 +84,6 @@ export const BroadcastTimeSchema = z
 
 /** Japanese weekday, one kanji. In 30-hour notation this is the weekday of the date, not of the instant. */
 export const WeekdaySchema = z.enum(['月', '火', '水', '木', '金', '土', '日'], { error: '曜日（漢字1文字）' });
-/** A Japanese weekday kanji: `月` … `日`. */
-export type Weekday = z.infer<typeof WeekdaySchema>;
 
 /** URL-safe identifier: lowercase ASCII letters, digits and hyphens. Used for ids and slugs. */
 export const SlugSchema = z
@@ -137,7 +135,6 @@ export const LinkSchema = z.strictObject({
   label: TextSchema.meta({ title: 'リンクの文字' }),
   url: UrlSchema.meta({ title: 'URL' }),
 });
-export type Link = z.infer<typeof LinkSchema>;
 
 /** A price in yen, tax included, as a whole number (`8800`). Content stores the shop price; nothing computes tax. */
 export const PriceSchema = z
@@ -275,7 +272,6 @@ export const StoryIntroFrontMatterSchema = z.strictObject({
   /** Short lead shown above the text. */
   lead: TextSchema.optional().meta({ title: 'リード文' }),
 });
-export type StoryIntroFrontMatter = z.infer<typeof StoryIntroFrontMatterSchema>;
 
 /** Per-episode staff credits. */
 export const EpisodeCreditsSchema = z.strictObject({
@@ -330,7 +326,6 @@ export const AlternateImageSchema = z.strictObject({
   /** Tab label, e.g. 「制服」「ステージ衣装」. */
   label: TextSchema.meta({ title: 'タブの名前' }),
 });
-export type AlternateImage = z.infer<typeof AlternateImageSchema>;
 
 /** One of the band members. */
 export const MemberSchema = z.strictObject({
@@ -403,7 +398,6 @@ export const CastEntrySchema = z.strictObject({
 export const CastFileSchema = z.strictObject({
   cast: z.array(CastEntrySchema).min(1).meta({ title: 'キャスト' }),
 });
-export type CastFile = z.infer<typeof CastFileSchema>;
 
 /** One staff credit. */
 export const StaffEntrySchema = z.strictObject({
@@ -601,4 +595,3 @@ export const DiscsFileSchema = z.strictObject({
   /** Notes under the bonus table (「特典は数量限定です…」). */
   notes: z.array(TextSchema).optional().meta({ title: '注意書き' }),
 });
-export type DiscsFile = z.infer<typeof DiscsFileSchema>;

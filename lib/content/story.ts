@@ -20,7 +20,6 @@ import { type EpisodeFrontMatter, EpisodeFrontMatterSchema, StoryIntroFrontMatte
 import { getOnAir } from './onair';
 
 export type { CreditLine } from '../episode';
-export type { EpisodeFrontMatter, Image } from './schema';
 
 /** An episode as listed (no synopsis body). */
 export interface EpisodeSummary extends Pick<EpisodeFrontMatter, 'number' | 'title' | 'airDate' | 'stills'> {

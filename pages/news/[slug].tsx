@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import Seo from '../../components/Common/Seo';
 import NewsArticle from '../../components/News/NewsArticle';
 import { type JsonLdDocument, newsArticleJsonLd } from '../../lib/jsonLd';
-import { type NewsArticlePageProps, getNewsArticlePageProps, getNewsArticlePaths } from '../../lib/newsPages';
+import { type NewsArticlePageProps, getNewsArticlePageProps, getNewsArticlePaths } from '../../lib/content/newsPages';
 
 type Props = NewsArticlePageProps & { jsonLd: JsonLdDocument };
 type Params = { slug: string };

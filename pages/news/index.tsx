@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import NewsListPage from '../../components/News/NewsListPage';
-import { type NewsListPageProps, getNewsListPageProps } from '../../lib/newsPages';
+import { type NewsListPageProps, getNewsListPageProps } from '../../lib/content/newsPages';
 
 type Props = NewsListPageProps;
 

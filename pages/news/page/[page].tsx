@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import NewsListPage from '../../../components/News/NewsListPage';
 import { parsePageParam } from '../../../lib/news';
-import { type NewsListPageProps, getNewsListPageProps, getNewsPagePaths } from '../../../lib/newsPages';
+import { type NewsListPageProps, getNewsListPageProps, getNewsPagePaths } from '../../../lib/content/newsPages';
 
 type Props = NewsListPageProps;
 type Params = { page: string };

@@ -110,18 +110,6 @@ export function guitarOnStand(S, x, base, scale, col, kind = 'electric', { dusty
   return `<g transform="translate(${f(x)} ${f(base)}) scale(${scale})"><path d="M-60 0 L0 -180 L60 0" fill="none" stroke="${c('#3A3A40')}" stroke-width="10"/>${guitar(0, -150, -82, c, { kind, col })}</g>`;
 }
 
-export function uprightPiano(S, x, base, w, h) {
-  const body = S.c('#2B2320');
-  let s = `<rect x="${f(x)}" y="${f(base - h)}" width="${f(w)}" height="${f(h)}" fill="${body}"/>`;
-  s += `<rect x="${f(x - w * 0.03)}" y="${f(base - h * 0.52)}" width="${f(w * 1.06)}" height="${f(h * 0.08)}" fill="${S.c('#3A302C')}"/>`;
-  s += `<rect x="${f(x + w * 0.02)}" y="${f(base - h * 0.47)}" width="${f(w * 0.96)}" height="${f(h * 0.07)}" fill="${S.c('#F7F5F0')}"/>`;
-  for (let i = 0; i < 30; i++) if ([1, 2, 4, 5, 6].includes(i % 7)) s += `<rect x="${f(x + w * 0.02 + (i * w * 0.96) / 30 - w * 0.008)}" y="${f(base - h * 0.47)}" width="${f(w * 0.016)}" height="${f(h * 0.04)}" fill="${S.c('#1A1A1A')}"/>`;
-  s += `<rect x="${f(x + w * 0.1)}" y="${f(base - h * 0.92)}" width="${f(w * 0.8)}" height="${f(h * 0.3)}" fill="${S.c('#3A302C')}"/>`;
-  s += `<rect x="${f(x + w * 0.35)}" y="${f(base - h * 0.85)}" width="${f(w * 0.3)}" height="${f(h * 0.16)}" fill="${S.c('#F2EEE4')}"/>`;
-  s += `<rect x="${f(x + w * 0.85)}" y="${f(base - h)}" width="${f(w * 0.15)}" height="${f(h)}" fill="#000" opacity="0.18"/>`;
-  return s;
-}
-
 export function grandPiano(S, x, base, w) {
   const body = S.c('#1F1A1A');
   const h = w * 0.62;

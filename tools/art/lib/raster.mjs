@@ -20,9 +20,4 @@ export async function writePng(svg, file, { palette = true, colours = 256, dithe
   return info;
 }
 
-/** Render SVG to a raw PNG buffer (no quantisation), e.g. for compositing. */
-export async function pngBuffer(svg) {
-  return sharp(Buffer.from(svg), { unlimited: true }).png().toBuffer();
-}
-
 export { sharp };

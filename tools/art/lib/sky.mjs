@@ -112,19 +112,6 @@ export function cloud(cv, S, R, x, y, w, h, { color, shade, op = 1, tower = fals
     `${circles(top, -0.1, -0.3, 0.96)}</g>`;
 }
 
-/** Thin streaky cloud bands (cirrus / sunset bars). */
-export function streaks(S, R, { x = 0, y, w, n = 5, h = 14, color, op = 0.7 }) {
-  let s = '';
-  for (let i = 0; i < n; i++) {
-    const sx = x + R() * w * 0.85;
-    const sw = w * R.range(0.12, 0.35);
-    const sy = y + R.range(-1, 1) * h * 6;
-    const th = h * R.range(0.6, 1.4);
-    s += `<rect x="${f(sx)}" y="${f(sy)}" width="${f(sw)}" height="${f(th)}" rx="${f(th / 2)}" fill="${color || S.c('#FFFFFF')}" opacity="${f(op * R.range(0.6, 1))}"/>`;
-  }
-  return s;
-}
-
 export function rain(R, w, h, { n = 380, color = '#E6EEF5', op = 0.45, angle = 12, len = 60 } = {}) {
   let s = `<g opacity="${op}" stroke="${color}" stroke-linecap="round">`;
   const dx = Math.tan((angle * Math.PI) / 180) * len;
@@ -182,16 +169,6 @@ export function rays(cv, x, y, len, { n = 7, color = '#FFFFFF', op = 0.12, sprea
     const wa = 0.035 + (i % 3) * 0.02;
     s += `<path d="M${f(x)} ${f(y)} L${f(x + Math.cos(a - wa) * len)} ${f(y + Math.sin(a - wa) * len)} L${f(x + Math.cos(a + wa) * len)} ${f(y + Math.sin(a + wa) * len)}Z" fill="${color}"/>`;
   }
-  return s + '</g>';
-}
-
-/** Lens-flare hexagons/circles along a line (subtle). */
-export function flare(x, y, dx, dy, scale = 1) {
-  const cols = ['#FFFFFF', '#BFE2FF', '#FFE3B0', '#FFFFFF'];
-  let s = '<g>';
-  [0.35, 0.55, 0.8, 1.1].forEach((t, i) => {
-    s += `<circle cx="${f(x + dx * t)}" cy="${f(y + dy * t)}" r="${f((18 + i * 14) * scale)}" fill="${cols[i]}" opacity="${0.1 + (i % 2) * 0.06}"/>`;
-  });
   return s + '</g>';
 }
 

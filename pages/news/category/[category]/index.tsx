@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import NewsListPage from '../../../../components/News/NewsListPage';
-import { type NewsListPageProps, getNewsCategoryPaths, getNewsListPageProps } from '../../../../lib/newsPages';
+import { type NewsListPageProps, getNewsCategoryPaths, getNewsListPageProps } from '../../../../lib/content/newsPages';
 
 type Props = NewsListPageProps;
 type Params = { category: string };

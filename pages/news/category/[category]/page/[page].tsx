@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import NewsListPage from '../../../../../components/News/NewsListPage';
 import { parsePageParam } from '../../../../../lib/news';
-import { type NewsListPageProps, getNewsCategoryPagePaths, getNewsListPageProps } from '../../../../../lib/newsPages';
+import { type NewsListPageProps, getNewsCategoryPagePaths, getNewsListPageProps } from '../../../../../lib/content/newsPages';
 
 type Props = NewsListPageProps;
 type Params = { category: string; page: string };

@@ -3,11 +3,11 @@
  * shows the site at. A scheduled rebuild compares its hash with the deployed site's and deploys only when they differ
  * (.github/workflows/deploy.yml, docs/deploy.md), which works because a rebuild of unchanged inputs writes the same
  * files: the pages and steps use the instant of the last change, not the clock (lib/content/schedule.ts), and Next's
- * build id is the commit (build/buildId.cjs).
+ * build id is the commit (pipeline/config/buildId.cjs).
  *
  * It also lists the changes ahead (instants only, never what changes) and the commit: the scheduled job reads them from
  * the deployed site with plain `node`, before installing anything, to learn whether anything is due
- * (build/publishPlan.mjs).
+ * (pipeline/publishPlan.mjs).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { getSiteChanges, getSiteInstant } from '../lib/content/schedule';
 import { type SiteChange, upcomingChanges } from '../lib/schedule';
 import { writeSiteFile } from './siteFile';
-import { buildId } from './buildId.cjs';
+import { buildId } from './config/buildId.cjs';
 
 /** Where the file is served. */
 export const SITE_VERSION_PATH = '/site-version.json';
@@ -26,7 +26,7 @@ export interface SiteVersion {
   hash: string;
   /** The instant the build shows the site at (ISO, +09:00). */
   shows: string;
-  /** The commit it was built from (the build id: build/buildId.cjs), or null outside a clean git checkout. */
+  /** The commit it was built from (the build id: pipeline/config/buildId.cjs), or null outside a clean git checkout. */
   commit: string | null;
   /** The instants of the changes after `shows` within a year (ISO, +09:00), each once, in time order. */
   upcoming: string[];

@@ -1,10 +1,10 @@
 /**
  * Build-time data for the news pages: what each list route (`/news/`, `/news/page/[page]/`,
  * `/news/category/[category]/`, `/news/category/[category]/page/[page]/`) and each article gets from
- * `getStaticProps`, and the paths for `getStaticPaths`. Reads content through lib/content/news.ts, so it runs
+ * `getStaticProps`, and the paths for `getStaticPaths`. Reads content through the news loader (./news.ts), so it runs
  * at build time only (pages call it from `getStaticProps` / `getStaticPaths`).
  */
-import { getSiteInstant } from './content/schedule';
+import { getSiteInstant } from './schedule';
 import {
   type NewsArticle,
   type NewsCategoryWithCount,
@@ -14,9 +14,9 @@ import {
   getNewsBySlug,
   getNewsCategories,
   getNewsSlugs,
-} from './content/news';
-import type { NewsCategory } from './content/schema';
-import { type NewsListItem, laterPageNumbers, pageCount, pageSlice } from './news';
+} from './news';
+import type { NewsCategory } from './schema';
+import { type NewsListItem, laterPageNumbers, pageCount, pageSlice } from '../news';
 
 /** Props of every news list page. */
 export interface NewsListPageProps {

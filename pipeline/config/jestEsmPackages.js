@@ -1,20 +1,20 @@
 // @ts-check
 /**
- * The news feeds (build/feeds.ts) use `feed`, which ships as ESM only. Next compiles it for the build, but Jest runs
- * CommonJS and by default does not transform node_modules, so any test that reaches build/feeds.ts fails with
+ * The news feeds (pipeline/feeds.ts) use `feed`, which ships as ESM only. Next compiles it for the build, but Jest runs
+ * CommonJS and by default does not transform node_modules, so any test that reaches pipeline/feeds.ts fails with
  * "Must use import to load ES Module".
  *
  * jest.config.js lets SWC compile these packages by widening next/jest's node_modules ignore pattern with
  * {@link allowEsmPackages}:
  *
- *   const { allowEsmPackages } = require('./lib/jestEsmPackages');
+ *   const { allowEsmPackages } = require('./pipeline/config/jestEsmPackages');
  *   module.exports = async () => {
  *     const jestConfig = await createJestConfig(config)();
  *     jestConfig.transformIgnorePatterns = allowEsmPackages(jestConfig.transformIgnorePatterns ?? []);
  *     return jestConfig;
  *   };
  *
- * `lib/jestEsmPackages.test.ts` fails if one of the listed packages gains an ESM-only dependency that the list does
+ * `jestEsmPackages.test.ts` fails if one of the listed packages gains an ESM-only dependency that the list does
  * not cover. (The Markdown renderer, markdown-it, ships CommonJS too and needs no entry.)
  */
 

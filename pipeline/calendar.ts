@@ -23,7 +23,7 @@ import { site } from '../lib/site';
 import { SITE_URL, absoluteUrl, siteHost } from '../lib/url';
 import { type SiteFile, writeSiteFile } from './siteFile';
 
-export { SLOT_MINUTES, TIME_ZONE, googleCalendarUrl, icsLocalTime } from '../lib/calendarLinks';
+export { googleCalendarUrl, icsLocalTime } from '../lib/calendarLinks';
 
 /** Japan has no daylight saving time: one STANDARD rule at +09:00 describes the zone completely. */
 export const VTIMEZONE_TOKYO = [

@@ -1,6 +1,6 @@
 /**
  * One reading of every page of the export, for the steps after `next build`: what the Content-Security-Policy must
- * allow (build/headers.ts), which pages ask not to be indexed (build/sitemap.ts) and which images they load (the image
+ * allow (pipeline/headers.ts), which pages ask not to be indexed (pipeline/sitemap.ts) and which images they load (the image
  * step checks that each one exists).
  *
  * Each page is parsed by parse5, which implements the HTML standard's parser, so a hashed text is exactly what the
@@ -162,7 +162,7 @@ export function listHtmlFiles(dir: string): string[] {
 /**
  * Reads the pages of the export at `outDir`, one after another.
  * @param include which pages (paths inside the export) to read: the site's and the editor's are read apart, since
- * their policies differ (build/editorHeaders.ts)
+ * their policies differ (pipeline/headers.ts)
  */
 export function scanPages(outDir: string, include: (file: string) => boolean = () => true): PageScan {
   const scan = emptyScan();

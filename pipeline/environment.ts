@@ -2,10 +2,10 @@
  * This build's options and environment, set up when scripts/build.mjs imports this module, before any step: like
  * `import 'dotenv/config'`, it comes first because lib/url.ts reads NEXT_PUBLIC_SITE_URL when it is first imported.
  *
- * The options come from the command line (build/options.ts); the environment is the process's own, the options'
+ * The options come from the command line (pipeline/options.ts); the environment is the process's own, the options'
  * values on top, and the `.env*` files read by Next's own loader as `next build` reads them. A setting a release must
  * not ship with (no site URL on a hosting service, a plain-HTTP error-report origin) stops the build here
- * (build/releaseSafety.ts).
+ * (pipeline/releaseSafety.ts).
  */
 import { type BuildTarget, applyBuildOptions, parseBuildArgs } from './options';
 import { checkReleaseSafety } from './releaseSafety';

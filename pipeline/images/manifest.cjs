@@ -1,7 +1,8 @@
 // @ts-check
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, see below */
-// Plain, synchronous CommonJS on purpose: next.config.js requires it, so the image manifest is written before Next
-// compiles anything (in `next build`, `next dev` and Jest alike), and build/images/variants.ts reuses it.
+// Plain, synchronous CommonJS on purpose: jest.config.js and scripts/image-manifest.mjs (before `next dev`) require it
+// as well as the build's step before `next build`, so the pages find the manifest however they are compiled, and
+// pipeline/images/variants.ts reuses it.
 const { createHash } = require('node:crypto');
 const { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } = require('node:fs');
 const { join, relative, sep } = require('node:path');
@@ -14,10 +15,10 @@ const SOURCE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp']);
 const DEFAULT_MANIFEST_PATH = join(__dirname, '..', '..', '.cache', 'images', 'manifest.json');
 
 /**
- * sharp options per output format for the spec's quality (75). AVIF's quality scale is Next's own
+ * sharp options per output format for the site's one quality (75, docs/shell.md). AVIF's quality scale is Next's own
  * (`round(q × 50 / 80)` = 47, from next/dist/server/image-optimizer), so it looks like what `/_next/image` serves.
- * Its effort is {@link avifEffortFor}'s: 1 for most images, not Next's 3: on this art effort 3 is 8× slower than WebP
- * for files 32% smaller, effort 1 is 1.7× slower for files 22% smaller (measurements in CONTRIBUTING.md, "Images").
+ * Its effort is {@link avifEffortFor}'s: 1 for most images, not Next's 3, which costs several times the encoding time
+ * for files only a little smaller.
  * @param {number} quality
  * @param {number} [avifEffort]
  * @returns {Record<string, Record<string, number>>}
@@ -182,7 +183,7 @@ function buildManifest({ publicDir = join(__dirname, '..', '..', 'public'), conf
  * Writes the manifest lib/imageManifest.ts bundles (only when it changed, atomically, so a parallel reader never
  * sees half a file) and returns it.
  * @param {ManifestOptions & { manifestPath?: string, withhold?: readonly string[] }} [options] `withhold`: originals
- *   left out, those only content not yet published shows (build/withheldImages.ts): the pages' JavaScript bundles the
+ *   left out, those only content not yet published shows (pipeline/withheldImages.ts): the pages' JavaScript bundles the
  *   manifest, and their paths must not be in it.
  * @returns {ImageManifest}
  */
@@ -201,18 +202,22 @@ function writeImageManifest({ manifestPath = DEFAULT_MANIFEST_PATH, withhold = [
 }
 
 /**
- * For next.config.js: writes the manifest (without the originals `SITE_WITHHELD_IMAGES` lists, a JSON array the build
- * sets), then returns the `images` settings unchanged. A broken original only
- * warns here (so `next dev` and Jest keep working while art is being replaced); the build still fails on it, naming
- * the file: a page using it finds no manifest entry, and the image step (build/images/variants.ts) cannot decode it.
- * @template T
- * @param {T} images
- * @returns {T}
+ * Writes the manifest of the project in `root` before anything compiles the pages: the build's step before
+ * `next build`, `next dev` (scripts/image-manifest.mjs) and Jest (jest.config.js). A broken original only warns here
+ * (so `next dev` and Jest keep working while art is being replaced); the build still fails on it, naming the file: a
+ * page using it finds no manifest entry, and the image step (pipeline/images/variants.ts) cannot decode it.
+ * @param {string} root
+ * @param {Iterable<string>} [withhold] originals only unpublished content shows (pipeline/withheldImages.ts)
+ * @returns {string} a line for the build's log
  */
-function withImageManifest(images) {
-  const withhold = process.env.SITE_WITHHELD_IMAGES ? JSON.parse(process.env.SITE_WITHHELD_IMAGES) : [];
-  writeImageManifest({ withhold, onError: (error) => console.warn(`⚠ ${error.message}`) });
-  return images;
+function writeProjectImageManifest(root, withhold = []) {
+  const manifest = writeImageManifest({
+    publicDir: join(root, 'public'),
+    manifestPath: join(root, '.cache', 'images', 'manifest.json'),
+    withhold: [...withhold],
+    onError: (error) => console.warn(`⚠ ${error.message}`),
+  });
+  return `${Object.keys(manifest).length} 枚`;
 }
 
 module.exports = {
@@ -226,6 +231,6 @@ module.exports = {
   listImages,
   readImageSize,
   settingsKey,
-  withImageManifest,
+  writeProjectImageManifest,
   writeImageManifest,
 };

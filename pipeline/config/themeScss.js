@@ -1,5 +1,6 @@
-// Plain CommonJS on purpose: next.config.js (which cannot import TypeScript) and the Jest test both require it.
-const theme = require('./theme.json');
+// Plain CommonJS on purpose: next.config.js (which cannot import TypeScript) and the tests' Sass compiler
+// (styles/compileGlobalCss.ts) both require it.
+const theme = require('../../lib/theme.json');
 
 /** `textBlack` → `text-black`. @param {string} name */
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -2,7 +2,7 @@
  * What a build is made from and where it goes. `npm run build` builds content/ for the configured
  * NEXT_PUBLIC_SITE_URL into out/; the options below build other content, another series, for another URL, with other
  * environment values, into another folder, leaving out/ as it was. The e2e tests build the variants defined here
- * (e2e/run.mjs), and read their constants from this module. Nothing happens on import: build/environment.ts applies
+ * (e2e/run.mjs), and read their constants from this module. Nothing happens on import: pipeline/environment.ts applies
  * the options of the build being run.
  *
  *   npm run build -- --variant instrumented
@@ -22,7 +22,7 @@ export interface BuildOptions {
   contentDir?: string;
   /**
    * Another series: a folder with its own `content/` and `public/images/` (fixtures/series/). The build then runs
-   * in a copy of the project that has that series instead of the repository's (build/seriesCopy.ts), as a fan
+   * in a copy of the project that has that series instead of the repository's (pipeline/seriesCopy.ts), as a fan
    * group's repository would: the site's frame (site.json, logo, key visual …) is the series' too.
    */
   series?: string;

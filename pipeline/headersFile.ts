@@ -1,6 +1,6 @@
 /**
  * The `_headers` file format that Cloudflare Pages and Netlify read: a URL pattern on a line of its own, then its
- * headers indented below it. build/headers.ts writes the file; scripts/serve.mjs reads it back and answers with the
+ * headers indented below it. pipeline/headers.ts writes the file; scripts/serve.mjs reads it back and answers with the
  * headers Cloudflare would send, so `npm start` and the e2e tests see what visitors get.
  */
 

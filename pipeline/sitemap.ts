@@ -1,6 +1,6 @@
 /**
  * `sitemap.xml` and `robots.txt` of the export. The page list comes from the built HTML itself (the page scan of
- * build/pageScan.ts), so every page that exists is listed, and none that does not.
+ * pipeline/pageScan.ts), so every page that exists is listed, and none that does not.
  */
 import fs from 'node:fs';
 import path from 'node:path';

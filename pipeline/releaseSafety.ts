@@ -1,5 +1,5 @@
 /**
- * Settings a release must not ship with, checked when a build starts (build/environment.ts), before anything is built:
+ * Settings a release must not ship with, checked when a build starts (pipeline/environment.ts), before anything is built:
  *
  * - Without `NEXT_PUBLIC_SITE_URL` every canonical URL, OGP URL, feed, sitemap entry, JSON-LD URL and calendar UID
  *   names `http://localhost:3000`. On a hosting service's build (each sets a variable of its own, below) that is a

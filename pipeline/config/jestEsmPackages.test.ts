@@ -5,7 +5,7 @@ import path from 'node:path';
 // CommonJS helper shared with jest.config.js.
 import { allowEsmPackages, esmPackages } from './jestEsmPackages';
 
-const nodeModules = path.resolve(__dirname, '../node_modules');
+const nodeModules = path.resolve(__dirname, '../../node_modules');
 
 /** Every ESM-only package (`"type": "module"`) among the listed packages and their dependencies. */
 function esmDependencies(): string[] {

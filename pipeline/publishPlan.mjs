@@ -1,7 +1,7 @@
 // @ts-check
 // What the scheduled job decides (scripts/publish-plan.mjs, .github/workflows/deploy.yml, docs/deploy.md): pure
 // functions over plain data, with Node's built-ins only, because the job runs them with plain `node` before anything is
-// installed. The simulation of a whole season (build/publishPlan.test.ts) imports the same functions.
+// installed. The simulation of a whole season (pipeline/publishPlan.test.ts) imports the same functions.
 //
 // The design, in short: a build can show the site as of any instant (SITE_NOW), so the job builds a change's state
 // before its time, waits, and deploys at the minute. GitHub starts scheduled runs late (up to half an hour) and drops

@@ -2,7 +2,7 @@
  * Size budgets for the files the build writes from content: pages, their data, the feeds, the calendars and the
  * search index. A file over its budget is named in the build's log with a warning (in Japanese, for whoever runs the
  * build); the build goes on, since a large file is slow, not broken. Next's code (`_next/static/`) and the images have
- * budgets of their own (bench/, build/images/).
+ * budgets of their own (bench/, pipeline/images/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
