@@ -8,10 +8,6 @@ const { withImageManifest } = require('./build/images/manifest.cjs');
 const { basePathOf, normalizeSiteUrl } = require('./lib/siteUrl');
 const { buildId } = require('./build/buildId.cjs');
 
-// One instant per build (lib/buildTime.ts), even for a bare `next build`: fixed here, before Next starts the workers
-// that render the pages, which inherit it. `npm run build` has already fixed it (build/now.ts) and it is kept.
-if (process.env.NODE_ENV === 'production') process.env.SITE_NOW ||= new Date().toISOString();
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A folder of static files any CDN can serve: `next build` writes it to out/.

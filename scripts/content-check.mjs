@@ -24,11 +24,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /**
  * Checks the content and prints a summary, or one line per problem. The sections stay in this process's content
  * cache, so the build's steps after the check read them from there.
- * @param {{ rootDir?: string, log?: (line: string) => void, error?: (line: string) => void }} [options]
+ * @param {{ rootDir?: string, buildInstant?: string, log?: (line: string) => void, error?: (line: string) => void }} [options]
+ *   `buildInstant`: the build's (build/now.ts); by default `SITE_NOW` or the clock, as a build now would
  * @returns {boolean} true when the content is valid
  */
-export function runContentCheck({ rootDir = repoRoot, log = console.log, error = console.error } = {}) {
-  const ctx = createContentContext(rootDir);
+export function runContentCheck({ rootDir = repoRoot, buildInstant, log = console.log, error = console.error } = {}) {
+  const ctx = createContentContext(rootDir, buildInstant === undefined ? {} : { buildInstant });
   const warnings = checkContentWarnings(ctx);
   if (warnings.length > 0) {
     log(`content:check 注意 ${warnings.length} 件（ビルドは止まりません）:\n`);

@@ -201,8 +201,8 @@ function writeImageManifest({ manifestPath = DEFAULT_MANIFEST_PATH, withhold = [
 }
 
 /**
- * For next.config.js: writes the manifest (without the originals `SITE_WITHHELD_IMAGES` lists, a JSON array the build
- * sets), then returns the `images` settings unchanged. A broken original only
+ * For next.config.js: writes the manifest (without the originals `SITE_WITHHELD_IMAGES` lists, a JSON array
+ * build/nextBuild.ts puts in next build's environment), then returns the `images` settings unchanged. A broken original only
  * warns here (so `next dev` and Jest keep working while art is being replaced); the build still fails on it, naming
  * the file: a page using it finds no manifest entry, and the image step (build/images/variants.ts) cannot decode it.
  * @template T
