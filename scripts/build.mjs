@@ -36,7 +36,8 @@ try {
   await buildAtomically(build, async (step) => {
     // Another series builds as a whole, with these steps, in a copy of the project that has it (build/seriesCopy.ts).
     if (series) return void (await step(`${series} のビルド`, (signal) => buildSeries(root, series, out, signal)));
-    const buildInstant = await step('ビルド時刻', () => fixBuildInstant());
+    // In an object: the step prints its own line (saying whether SITE_NOW pinned it), and a string would print again.
+    const { buildInstant } = await step('ビルド時刻', () => ({ buildInstant: fixBuildInstant() }));
     if (build.prepareContent) await step('内容の準備', () => build.prepareContent?.(root));
     // The content as of the build instant, for every step in this process (next build gets the instant itself).
     const ctx = createContentContext(root, { buildInstant });
