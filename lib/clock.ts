@@ -166,8 +166,8 @@ export function cronLines(changes: readonly SiteChange[]): string[] {
 export const SCHEDULE_DAYS = 30;
 
 /**
- * What `npm run schedule` prints: the changes after `buildInstant` within `days`, grouped by instant, in Japan time; or with
- * `cron`, the cron lines that rebuild the site at them (UTC), one per minute.
+ * What `npm run schedule` prints: the changes after `buildInstant` within `days`, grouped by instant, in Japan time;
+ * or with `cron`, the cron lines that rebuild the site at them (UTC), one per minute.
  * @param changes every change (lib/content/clock.ts `getSiteChanges`)
  * @param buildInstant the instant to look from (ISO with an offset), as a build at it would
  */
