@@ -3,9 +3,9 @@
  * instant a build shows, and the images still to come.
  *
  * Every page's time-dependent props (which episodes have aired, NEW marks, the countdown's layout, pre-order or in
- * stock) are the `siteInstant` of {@link getSiteInstant}, and so are the build's steps that stamp a time (the
- * calendars): one value per build for the whole site, so that it is right for any page without each page having to
- * name the changes it depends on, and the same for every build until the next change.
+ * stock) come from the `siteInstant` of {@link getSiteInstant}, and so do the build's steps that stamp a time (the
+ * calendars): one value per build for the whole site, right for any page without each page naming the changes it
+ * depends on, and the same for every build until the next change.
  */
 import { type SiteChange, siteChanges, siteInstantAt } from '../clock';
 import { type ContentContext, cached, createContentContext } from './context';
