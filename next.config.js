@@ -7,10 +7,6 @@ const imageConfig = require('./lib/imageConfig.json');
 const { basePathOf, normalizeSiteUrl } = require('./lib/siteUrl');
 const { buildId } = require('./pipeline/config/buildId.cjs');
 
-// One instant per build (lib/buildTime.ts), even for a bare `next build`: fixed here, before Next starts the workers
-// that render the pages, which inherit it. `npm run build` has already fixed it (pipeline/now.ts) and it is kept.
-if (process.env.NODE_ENV === 'production') process.env.SITE_NOW ||= new Date().toISOString();
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A folder of static files any CDN can serve: `next build` writes it to out/.

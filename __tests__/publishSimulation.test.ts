@@ -7,7 +7,7 @@
 // PUBLISH_SIM_REPORT=1 prints the table (change, due, live, delay) and the months.
 import { DAILY_CRON, firings, jst, parseCron, publishFirings } from '../pipeline/publishPlan.mjs';
 import { createContentContext } from '../lib/content/context';
-import { getSiteChanges } from '../lib/content/schedule';
+import { getSiteChanges } from '../lib/content/clock';
 import { type JobTimes, type SimulationResult, githubDelays, perMonth, seeded, simulate } from './helpers/publishSimulation';
 
 const MINUTE = 60_000;
@@ -19,7 +19,7 @@ const TIMES: Omit<JobTimes, 'deploySeconds'> = { jobStartSeconds: 15, planSecond
 /** Half of the 2,000 minutes a month of a private repository on GitHub's free plan. */
 const MINUTES_BUDGET = 1000;
 
-const changes = [...new Set(getSiteChanges(createContentContext(process.cwd(), { now: new Date().toISOString() })).map((c) => Date.parse(c.at)))].sort((a, b) => a - b);
+const changes = [...new Set(getSiteChanges(createContentContext(process.cwd(), { buildInstant: new Date().toISOString() })).map((c) => Date.parse(c.at)))].sort((a, b) => a - b);
 const from = changes[0] - DAY;
 const to = changes.at(-1)! + DAY;
 const pushes = (() => {

@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { uncoveredChanges, workflowCrons } from '../pipeline/publishPlan.mjs';
 import { type TempContent, makeTempContent } from '../lib/content/__fixtures__/tempContent';
 import { createContentContext } from '../lib/content/context';
-import { getSiteChanges } from '../lib/content/schedule';
-import { scheduleReport } from '../lib/schedule';
+import { getSiteChanges } from '../lib/content/clock';
+import { scheduleReport } from '../lib/clock';
 
 let t: TempContent;
 beforeAll(() => {
@@ -28,7 +28,7 @@ function schedule(...args: string[]) {
   });
   return { status: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
 }
-const expected = (now: string, days: number, cron = false) => scheduleReport(getSiteChanges(createContentContext(t.root, { now })), now, days, cron);
+const expected = (now: string, days: number, cron = false) => scheduleReport(getSiteChanges(createContentContext(t.root, { buildInstant: now })), now, days, cron);
 
 jest.setTimeout(30_000);
 
@@ -36,7 +36,7 @@ describe('npm run schedule', () => {
   it.each([
     ['a day in the season', '2000-01-05T12:00:00+09:00', '10'],
     ['after its end', '2000-01-20T12:00:00+09:00', '60'],
-  ])('prints the coming changes for %s, as lib/schedule.ts words them', (_case, now, days) => {
+  ])('prints the coming changes for %s, as lib/clock.ts words them', (_case, now, days) => {
     const run = schedule('--now', now, '--days', days);
     expect(run).toMatchObject({ status: 0, err: '' });
     expect(run.out).toBe(expected(now, Number(days)));
@@ -98,7 +98,7 @@ describe('npm run schedule', () => {
       const after = fs.readFileSync(file, 'utf8');
       expect(after.startsWith(before.split('    # publish-times: begin')[0])).toBe(true);
       expect(after.endsWith('jobs: {}\n')).toBe(true);
-      const instants = getSiteChanges(createContentContext(t.root, { now })).map((c) => c.at);
+      const instants = getSiteChanges(createContentContext(t.root, { buildInstant: now })).map((c) => c.at);
       expect(instants.filter((i) => Date.parse(i) > Date.parse(now)).length).toBeGreaterThan(0);
       expect(uncoveredChanges(workflowCrons(after), instants, Date.parse(now), 366)).toEqual([]);
       expect(uncoveredChanges(workflowCrons(before), instants, Date.parse(now), 366).length).toBeGreaterThan(0);

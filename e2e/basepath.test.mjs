@@ -191,7 +191,7 @@ describe('the export below a base path', () => {
       await scrollThrough(page);
       if (path === '/story/') {
         const images = await loadedImages(page, 'main');
-        // One thumbnail per episode whose stills are out as of the build's instant (the others have none until their
+        // One thumbnail per episode whose stills are out as of the build instant (the others have none until their
         // reveal), each loaded once scrolled to.
         const thumbnails = content.episodes.filter((e) => e.stills.length > 0).length;
         assert.equal(await page.locator('main article img').count(), thumbnails, `${path}: thumbnails`);

@@ -28,7 +28,7 @@ export function shownAt(exportDir = 'out') {
  */
 export function contentOf(root = '.', now = shownAt()) {
   const dir = path.resolve(root);
-  const ctx = createContentContext(dir, { contentDir: path.join(dir, 'content'), now });
+  const ctx = createContentContext(dir, { contentDir: path.join(dir, 'content'), buildInstant: now });
   /** @type {import('../lib/content/schema.ts').SiteFile} */
   const site = JSON.parse(readFileSync(path.join(dir, 'content/site.json'), 'utf8'));
   return { ...loadAllContent(ctx), site };

@@ -19,7 +19,7 @@ const { episodes } = content;
 const { fastest } = content.onair;
 /**
  * The episode the countdown test waits for: the first to air after the instant out/ shows (the countdown never shows
- * a state before the page's own, hooks/useSiteNow), the middle one of those when there are more, so that one airs
+ * a state before the page's own, hooks/useLiveInstant), the middle one of those when there are more, so that one airs
  * after it.
  */
 const ahead = episodes.filter((e) => Date.parse(e.airsAt) > Date.parse(shownAt()));

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createContentContext } from '../lib/content/context.ts';
-import { getSiteChanges } from '../lib/content/schedule.ts';
+import { getSiteChanges } from '../lib/content/clock.ts';
 import { getSettings } from '../lib/content/settings.ts';
 import { getEpisodes } from '../lib/content/story.ts';
 import { jstParts, toJstIso } from '../lib/format.ts';
@@ -32,12 +32,12 @@ const pad = (n) => String(n).padStart(2, '0');
  * (for the next-episode panel) and the instants of the three builds.
  */
 export function season(contentDir = 'content') {
-  const episodes = getEpisodes(createContentContext(process.cwd(), { contentDir, now: '9999-12-31T00:00:00+09:00' }));
+  const episodes = getEpisodes(createContentContext(process.cwd(), { contentDir, buildInstant: '9999-12-31T00:00:00+09:00' }));
   if (episodes.length < 3) throw new Error(`e2e/season.mjs: content/ に 3 話以上が必要です（いま ${episodes.length} 話）`);
   const [, episode, next] = episodes;
   const at = episode.revealAt;
   // The third build: later than the second, before the next change of the site (it must write the same files).
-  const changes = getSiteChanges(createContentContext(process.cwd(), { contentDir, now: at }));
+  const changes = getSiteChanges(createContentContext(process.cwd(), { contentDir, buildInstant: at }));
   const following = changes.find((c) => Date.parse(c.at) > Date.parse(at));
   const again = Math.min(Date.parse(at) + 10 * MINUTE, following ? Date.parse(following.at) - MINUTE : Infinity);
   return {
@@ -68,7 +68,7 @@ export function prepareSeasonContent() {
 
 /**
  * Writes the content copy and gives the three season builds as options of `npm run build` (pipeline/options.ts): the
- * copy, the build's instant and a fixed build id.
+ * copy, the build instant and a fixed build id.
  * @returns {{ label: string, args: string[] }[]}
  */
 export function seasonBuilds() {

@@ -37,7 +37,7 @@ function filesHolding(dir, text) {
 
 // The episode's synopsis as the page prints it: a stretch of its text that the HTML holds as it is (checked below in
 // the build after the reveal, so the search before it is not looking for something that could never be there).
-const synopsis = getEpisode(episode.number, createContentContext(process.cwd(), { contentDir: SEASON_CONTENT, now: at }));
+const synopsis = getEpisode(episode.number, createContentContext(process.cwd(), { contentDir: SEASON_CONTENT, buildInstant: at }));
 const synopsisText = synopsis?.summary.slice(0, 24) ?? '';
 const stillNames = episode.stills.map((s) => path.basename(s.src, path.extname(s.src)));
 

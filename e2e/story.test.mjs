@@ -68,7 +68,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
         await next.click();
         await page.waitForURL(new RegExp(`/story/${from.next.slug}/$`));
         await page.locator('h1', { hasText: `第${from.next.number}話` }).waitFor();
-        // Its stills are there once it is revealed as of the build's instant.
+        // Its stills are there once it is revealed as of the build instant.
         const shown = episodes.find((e) => e.slug === from.next.slug);
         assert.equal(await page.getByRole('list', { name: `第${from.next.number}話の場面カット` }).count(), shown?.stills.length ? 1 : 0);
         if (name === 'desktop') await page.screenshot({ path: `${SHOTS}/episode-${from.next.slug}-${name}.png`, fullPage: true });

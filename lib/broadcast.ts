@@ -4,7 +4,7 @@
  * strings with an offset), so the result is the same whatever the time zone of the build machine or the
  * visitor's browser; display formatting in Japan time is left to `lib/format.ts`.
  */
-import { type InstantInput, formatDateJa, jstParts, toThirtyHour } from './format';
+import { type InstantInput, formatDateJa, jstParts, toEpochMs, toThirtyHour } from './format';
 
 /** Length of a broadcast slot: a TV anime episode fills a 30-minute slot. */
 export const EPISODE_SLOT_MINUTES = 30;
@@ -26,18 +26,6 @@ export type BroadcastStatus<E extends ScheduledEpisode> =
   /** Every episode has been broadcast (or the list is empty). */
   | { kind: 'finished' };
 
-/** ISO 8601 with a time and an offset: without one, `Date.parse` would read the machine's local time. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-function epochMs(value: InstantInput): number {
-  if (typeof value === 'string' && !ISO_INSTANT.test(value)) {
-    throw new RangeError(`expected an ISO 8601 date-time with Z or an offset, got ${JSON.stringify(value)}`);
-  }
-  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
-  if (Number.isNaN(ms)) throw new RangeError(`expected an instant, got ${JSON.stringify(value)}`);
-  return ms;
-}
-
 /**
  * The state of the broadcast schedule at `now`.
  *
@@ -53,9 +41,9 @@ export function broadcastStatus<E extends ScheduledEpisode>(
   now: InstantInput,
   slotMinutes: number = EPISODE_SLOT_MINUTES,
 ): BroadcastStatus<E> {
-  const t = epochMs(now);
+  const t = toEpochMs(now);
   const sorted = episodes
-    .map((episode) => ({ episode, start: epochMs(episode.airsAt) }))
+    .map((episode) => ({ episode, start: toEpochMs(episode.airsAt) }))
     .sort((a, b) => a.start - b.start);
   const slotMs = slotMinutes * MINUTE_MS;
   // The latest episode that has started; it is on air while its slot lasts.
@@ -81,10 +69,10 @@ export function statusesFrom<E extends ScheduledEpisode>(
   now: InstantInput,
   slotMinutes: number = EPISODE_SLOT_MINUTES,
 ): BroadcastStatus<E>[] {
-  const t = epochMs(now);
+  const t = toEpochMs(now);
   const slotMs = slotMinutes * MINUTE_MS;
   const statuses: BroadcastStatus<E>[] = [];
-  for (const { episode, start } of episodes.map((e) => ({ episode: e, start: epochMs(e.airsAt) })).sort((a, b) => a.start - b.start)) {
+  for (const { episode, start } of episodes.map((e) => ({ episode: e, start: toEpochMs(e.airsAt) })).sort((a, b) => a.start - b.start)) {
     if (start + slotMs <= t) continue;
     if (start > t) statuses.push({ kind: 'upcoming', episode, remainingMs: start - t });
     statuses.push({ kind: 'onAir', episode, remainingMs: Math.min(slotMs, start + slotMs - t) });
@@ -142,8 +130,8 @@ export type AirStatus = 'aired' | 'latest' | 'upcoming';
  * @returns one status per episode, parallel to `episodes`
  */
 export function airStatuses(episodes: readonly ScheduledEpisode[], now: InstantInput): AirStatus[] {
-  const t = epochMs(now);
-  const starts = episodes.map((e) => epochMs(e.airsAt));
+  const t = toEpochMs(now);
+  const starts = episodes.map((e) => toEpochMs(e.airsAt));
   const aired = starts.filter((s) => s <= t);
   const latest = aired.length > 0 ? Math.max(...aired) : null;
   return starts.map((s) => (s > t ? 'upcoming' : s === latest ? 'latest' : 'aired'));
@@ -154,7 +142,7 @@ export function airStatuses(episodes: readonly ScheduledEpisode[], now: InstantI
  * `2026-10-04T01:30:00+09:00` → 「日曜 1:30」 (the slot itself reads 「土曜 25:30」).
  */
 export function formatClockTime(instant: InstantInput): string {
-  const p = jstParts(epochMs(instant));
+  const p = jstParts(toEpochMs(instant));
   return `${p.weekday}曜 ${p.hour}:${String(p.minute).padStart(2, '0')}`;
 }
 
@@ -185,7 +173,7 @@ export function slotEndTime(time: string, slotMinutes: number = EPISODE_SLOT_MIN
  * @param revealAt the reveal instant
  */
 export function revealWhen(airsAt: InstantInput, revealAt: InstantInput): string {
-  if (epochMs(revealAt) === epochMs(airsAt)) return '放送後';
+  if (toEpochMs(revealAt) === toEpochMs(airsAt)) return '放送後';
   const slot = toThirtyHour(revealAt);
   return `${formatDateJa(slot.date)}${slot.time}`;
 }

@@ -1,5 +1,6 @@
 /**
- * Display formatting for dates, broadcast times and prices, always in Japan time (JST, UTC+9, no daylight
+ * The clock's reading and writing of time (lib/clock.ts has the instants the site shows): how dates, instants and
+ * broadcast times are parsed and checked, and displayed with prices, always in Japan time (JST, UTC+9, no daylight
  * saving) whatever the time zone of the visitor or of the build machine.
  *
  * Two kinds of input:
@@ -46,14 +47,24 @@ export interface JstParts extends CalendarDate {
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-function parseDateOnly(value: string): CalendarDate {
+/** The fields of `YYYY-MM-DD` when it is a day of the calendar (no 02-30), else null. */
+function calendarDate(value: string): CalendarDate | null {
   const m = DATE_ONLY.exec(value);
-  if (!m) throw new RangeError(`expected a date YYYY-MM-DD, got ${JSON.stringify(value)}`);
+  if (!m) return null;
   const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
   const check = new Date(Date.UTC(date.year, date.month - 1, date.day));
-  if (check.getUTCMonth() !== date.month - 1 || check.getUTCDate() !== date.day) {
-    throw new RangeError(`expected a real calendar date, got ${JSON.stringify(value)}`);
-  }
+  return check.getUTCFullYear() === date.year && check.getUTCMonth() === date.month - 1 && check.getUTCDate() === date.day ? date : null;
+}
+
+/** True for a date `YYYY-MM-DD` that exists (the content schemas' check and this module's are this one). */
+export function isRealDate(value: string): boolean {
+  return calendarDate(value) !== null;
+}
+
+function parseDateOnly(value: string): CalendarDate {
+  if (!DATE_ONLY.test(value)) throw new RangeError(`expected a date YYYY-MM-DD, got ${JSON.stringify(value)}`);
+  const date = calendarDate(value);
+  if (!date) throw new RangeError(`expected a real calendar date, got ${JSON.stringify(value)}`);
   return date;
 }
 
@@ -83,7 +94,12 @@ export function weekdayOfDate(date: string): WeekdayJa {
 /** ISO 8601 with a time and an explicit offset; without one, `Date.parse` would use the machine's time zone. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-function toEpochMs(value: InstantInput): number {
+/**
+ * Epoch milliseconds of an instant: the one parser of instants, so an ISO string without an offset (which `Date.parse`
+ * would read in the machine's time zone) is refused everywhere alike.
+ * @throws RangeError for a string that is not ISO 8601 with a time and `Z` or an offset, or an invalid instant
+ */
+export function toEpochMs(value: InstantInput): number {
   if (typeof value === 'string' && !ISO_INSTANT.test(value)) {
     throw new RangeError(`expected an ISO 8601 date-time with Z or an offset such as +09:00, got ${JSON.stringify(value)}`);
   }

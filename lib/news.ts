@@ -19,6 +19,8 @@ export interface NewsListItem {
   date: string;
   /** `HH:MM` in Japan when the article was published at a given minute (shown after the date), else null. */
   time: string | null;
+  /** The instant it was published (ISO, +09:00), as the loader computed it from `date` and `time`. */
+  publishedAt: string;
   category: NewsCategory;
 }
 

@@ -15,6 +15,7 @@ const entry = (slug: string, title: string, category: string, text: string): New
   title,
   date: '2026-10-03',
   time: null,
+  publishedAt: '2026-10-03T00:00:00+09:00',
   category: { slug: category, label: category.toUpperCase(), color: category === 'event' ? 'danger' : null },
   text,
 });
@@ -113,7 +114,7 @@ describe('the index file', () => {
   it('keeps only the fields the browser needs', () => {
     const withExtras = entries.map((e) => ({ ...e, bodyHtml: '<p>x</p>', category: { ...e.category, count: 3 } }));
     const [first] = buildNewsSearchIndex(withExtras).entries;
-    expect(Object.keys(first).sort()).toEqual(['category', 'date', 'slug', 'text', 'time', 'title']);
+    expect(Object.keys(first).sort()).toEqual(['category', 'date', 'publishedAt', 'slug', 'text', 'time', 'title']);
     expect(first.category).toEqual({ slug: 'event', label: 'EVENT', color: 'danger' });
   });
 

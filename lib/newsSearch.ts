@@ -9,7 +9,7 @@ import type { NewsListItem } from './news';
 export const NEWS_SEARCH_INDEX_PATH = '/news/search-index.json';
 
 /** Bumped when the index format changes, so a cached old file is refused rather than misread. */
-export const NEWS_SEARCH_INDEX_VERSION = 3;
+export const NEWS_SEARCH_INDEX_VERSION = 4;
 
 /** One article in the index: what a result row shows, plus the plain text of the body to search. */
 export interface NewsSearchEntry extends NewsListItem {
@@ -31,11 +31,12 @@ export interface NewsSearchIndex {
 export function buildNewsSearchIndex(articles: readonly NewsSearchEntry[]): NewsSearchIndex {
   return {
     version: NEWS_SEARCH_INDEX_VERSION,
-    entries: articles.map(({ slug, title, date, time, category, text }) => ({
+    entries: articles.map(({ slug, title, date, time, publishedAt, category, text }) => ({
       slug,
       title,
       date,
       time,
+      publishedAt,
       category: { slug: category.slug, label: category.label, color: category.color },
       text,
     })),

@@ -16,6 +16,7 @@ const NewsSearchIndexSchema = z.object({
       title: z.string(),
       date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
       time: z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/))),
+      publishedAt: z.string(),
       category: z.object({ slug: z.string(), label: z.string(), color: z.nullable(z.enum(COLOR_TOKENS)) }),
       text: z.string(),
     }),

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import Seo from '../components/Common/Seo';
 import Home, { type HomeProps } from '../components/Home/Home';
-import { getSiteInstant } from '../lib/content/schedule';
+import { getSiteInstant } from '../lib/content/clock';
 import { getAllNews } from '../lib/content/news';
 import { getOnAir } from '../lib/content/onair';
 import { getSettings } from '../lib/content/settings';
@@ -36,7 +36,7 @@ export const getStaticProps: GetStaticProps<Props> = () => {
       stations: onAir.stations,
       streaming: onAir.streaming,
       onAirNotes: onAir.notes,
-      now: getSiteInstant(),
+      siteInstant: getSiteInstant(),
       episodes,
       jsonLd: tvSeriesJsonLd({ episodes }),
     },

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import PageHeader from '../components/Common/PageHeader';
 import Seo from '../components/Common/Seo';
 import MusicSection from '../components/Music/MusicSection';
-import { getSiteInstant } from '../lib/content/schedule';
+import { getSiteInstant } from '../lib/content/clock';
 import { type MusicRelease, getMusic } from '../lib/content/music';
 import { type JsonLdDocument, graphJsonLd, musicJsonLd } from '../lib/jsonLd';
 import { musicLineup } from '../lib/music';
@@ -12,7 +12,7 @@ type Props = {
   releases: MusicRelease[];
   /** The kinds of release there are, as the lead names them (「オープニング・エンディング主題歌、挿入歌」). */
   lineup: string;
-  /** Structured data, built here as of the build's instant (pre-order or in stock). */
+  /** Structured data, built here as of the site instant (pre-order or in stock). */
   jsonLd: JsonLdDocument;
 };
 
@@ -34,12 +34,12 @@ export default function MusicPage({ releases, lineup, jsonLd }: Props) {
 
 export const getStaticProps: GetStaticProps<Props> = () => {
   const releases = getMusic();
-  const now = new Date(getSiteInstant());
+  const siteInstant = new Date(getSiteInstant());
   return {
     props: {
       releases,
       lineup: musicLineup(releases.map((r) => r.kind)),
-      jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, now))),
+      jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, siteInstant))),
     },
   };
 };

@@ -5,14 +5,14 @@ import type { CountdownEpisode } from '../components/OnAir/Countdown';
 import OnAirSection from '../components/OnAir/OnAirSection';
 import { type OnAir, getOnAir } from '../lib/content/onair';
 import { getEpisodes } from '../lib/content/story';
-import { getSiteInstant } from '../lib/content/schedule';
+import { getSiteInstant } from '../lib/content/clock';
 
 type Props = OnAir & {
   episodes: CountdownEpisode[];
-  builtAt: string;
+  siteInstant: string;
 };
 
-export default function OnAirPage({ stations, streaming, fastest, notes, episodes, builtAt }: Props) {
+export default function OnAirPage({ stations, streaming, fastest, notes, episodes, siteInstant }: Props) {
   return (
     <>
       <Seo
@@ -22,7 +22,7 @@ export default function OnAirPage({ stations, streaming, fastest, notes, episode
       <PageHeader en="ON AIR" title="放送・配信情報">
         <p>テレビ放送の放送局・放送日時と、配信サービスのご案内です。</p>
       </PageHeader>
-      <OnAirSection stations={stations} streaming={streaming} fastest={fastest} notes={notes} episodes={episodes} builtAt={builtAt} />
+      <OnAirSection stations={stations} streaming={streaming} fastest={fastest} notes={notes} episodes={episodes} siteInstant={siteInstant} />
     </>
   );
 }
@@ -31,6 +31,6 @@ export const getStaticProps: GetStaticProps<Props> = () => ({
   props: {
     ...getOnAir(),
     episodes: getEpisodes().map(({ number, title, airsAt }) => ({ number, title, airsAt })),
-    builtAt: getSiteInstant(),
+    siteInstant: getSiteInstant(),
   },
 });

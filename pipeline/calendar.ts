@@ -14,7 +14,8 @@
  */
 import { type EventAttributes, createEvents } from 'ics';
 import { type OnAir, type StationSlot, getOnAir } from '../lib/content/onair';
-import { getSiteInstant } from '../lib/content/schedule';
+import { getSiteInstant } from '../lib/content/clock';
+import type { ContentContext } from '../lib/content/context';
 import { type EpisodeSummary, getEpisodes } from '../lib/content/story';
 import { SLOT_MINUTES, TIME_ZONE, addMinutesJst, icsLocalTime } from '../lib/calendarLinks';
 import { CALENDAR_PATH, stationCalendarPath } from '../lib/feedLinks';
@@ -210,12 +211,12 @@ export function buildCalendars(
 }
 
 /**
- * The build step: writes the broadcast calendars into `outDir`, stamped with the instant the build shows the site at
- * (lib/content/schedule.ts), not the clock, so that rebuilding an unchanged site gives the same files.
+ * The build step: writes the broadcast calendars into `outDir`, stamped with the site instant (lib/content/clock.ts),
+ * not the clock, so that rebuilding an unchanged site gives the same files.
  * @returns a line for the build's log
  */
-export function writeCalendars(outDir: string, now: Date = new Date(getSiteInstant())): string {
-  const files = buildCalendars(getEpisodes(), getOnAir(), { now });
+export function writeCalendars(outDir: string, ctx: ContentContext): string {
+  const files = buildCalendars(getEpisodes(ctx), getOnAir(ctx), { now: new Date(getSiteInstant(ctx)) });
   for (const file of files) writeSiteFile(outDir, file);
   return `${files.length} ファイル（全局 ${files[0].events} 件、${files.length - 1} 局）`;
 }

@@ -11,6 +11,8 @@ import { formatIssue } from '../lib/content/errors';
 interface ContentCheckOptions {
   /** The folder whose content/ and public/ are checked. */
   rootDir: string;
+  /** The build's instant (pipeline/now.ts); by default `SITE_NOW` or the clock, as a build now would. */
+  buildInstant?: string;
   log?: (line: string) => void;
   error?: (line: string) => void;
 }
@@ -20,8 +22,8 @@ interface ContentCheckOptions {
  * cache, so the build's steps after the check read them from there.
  * @returns true when the content is valid
  */
-export function runContentCheck({ rootDir, log = console.log, error = console.error }: ContentCheckOptions): boolean {
-  const ctx = createContentContext(rootDir);
+export function runContentCheck({ rootDir, buildInstant, log = console.log, error = console.error }: ContentCheckOptions): boolean {
+  const ctx = createContentContext(rootDir, buildInstant === undefined ? {} : { buildInstant });
   const warnings = checkContentWarnings(ctx);
   if (warnings.length > 0) {
     log(`content:check 注意 ${warnings.length} 件（ビルドは止まりません）:\n`);

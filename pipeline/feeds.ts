@@ -5,7 +5,7 @@
  *
  * Every link is absolute (`NEXT_PUBLIC_SITE_URL`), including links and images inside the article bodies, so a
  * feed reader can follow them. Dates are the articles' publication instants (their date at 00:00 JST, or the minute
- * given). Only published articles are in them: the loader leaves out those dated after the build's instant.
+ * given). Only published articles are in them: the loader leaves out those dated after the build instant.
  *
  * An article's title and summary are plain text, and stay text in every reader: the `feed` library declares both as
  * HTML (Atom `type="html"`, RSS `<description>`; readers take the RSS title as HTML too), so they go in escaped
@@ -13,6 +13,7 @@
  */
 import { escapeUTF8 } from 'entities';
 import { Feed } from 'feed';
+import type { ContentContext } from '../lib/content/context';
 import { type NewsArticle, type NewsCategory, getAllNewsArticles } from '../lib/content/news';
 import { getSettings } from '../lib/content/settings';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../lib/feedLinks';
@@ -143,12 +144,12 @@ export function buildNewsFeeds(
 }
 
 /**
- * The build step: writes every feed of the content's articles into `outDir`.
+ * The build step: writes every feed of the articles published by the build instant into `outDir`.
  * @returns a line for the build's log
  */
-export function writeFeeds(outDir: string): string {
-  const articles = getAllNewsArticles();
-  const { newsCategories } = getSettings();
+export function writeFeeds(outDir: string, ctx: ContentContext): string {
+  const articles = getAllNewsArticles(ctx);
+  const { newsCategories } = getSettings(ctx);
   const files = buildNewsFeeds(articles, newsCategories);
   for (const file of files) writeSiteFile(outDir, file);
   return `${files.length} ファイル（RSS・Atom、全体 ${Math.min(articles.length, FEED_ITEM_COUNT)} 件 + カテゴリ ${newsCategories.length} 種）`;

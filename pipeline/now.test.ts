@@ -1,29 +1,27 @@
 /** @jest-environment node */
 import { createContentContext } from '../lib/content/context';
 import { makeTempContent } from '../lib/content/__fixtures__/tempContent';
-import { describeSiteInstant, fixNow } from './now';
+import { describeSiteInstant, fixBuildInstant } from './now';
 
-describe('fixNow', () => {
+describe('fixBuildInstant', () => {
   const clock = Date.parse('2026-11-22T00:45:21Z');
 
-  it('takes the current time when SITE_NOW is not set, and hands it on through SITE_NOW in Japan time', () => {
+  it('takes the current time when SITE_NOW is not set, in Japan time, and leaves the environment alone', () => {
     const env: Record<string, string | undefined> = {};
     const lines: string[] = [];
-    expect(fixNow(env, clock, (line) => lines.push(line)).getTime()).toBe(clock);
-    expect(env.SITE_NOW).toBe('2026-11-22T09:45:21+09:00');
+    expect(fixBuildInstant(env, clock, (line) => lines.push(line))).toBe('2026-11-22T09:45:21+09:00');
+    expect(env).toEqual({});
     expect(lines).toEqual(['  2026-11-22T09:45:21+09:00（日本時間）']);
   });
 
   it('keeps the instant SITE_NOW pins, written in Japan time', () => {
-    const env: Record<string, string | undefined> = { SITE_NOW: '2026-10-03T16:30:00Z' };
     const lines: string[] = [];
-    expect(fixNow(env, clock, (line) => lines.push(line)).toISOString()).toBe('2026-10-03T16:30:00.000Z');
-    expect(env.SITE_NOW).toBe('2026-10-04T01:30:00+09:00');
+    expect(fixBuildInstant({ SITE_NOW: '2026-10-03T16:30:00Z' }, clock, (line) => lines.push(line))).toBe('2026-10-04T01:30:00+09:00');
     expect(lines[0]).toContain('SITE_NOW');
   });
 
   it('refuses a SITE_NOW without an offset', () => {
-    expect(() => fixNow({ SITE_NOW: '2026-12-20T12:00' }, clock, () => {})).toThrow(RangeError);
+    expect(() => fixBuildInstant({ SITE_NOW: '2026-12-20T12:00' }, clock, () => {})).toThrow(RangeError);
   });
 });
 
@@ -31,7 +29,7 @@ describe('describeSiteInstant', () => {
   // The minimal content of lib/content/__fixtures__/base: episode 1 airs 2000-01-01 25:30, episode 2 a week later.
   const t = makeTempContent();
   afterAll(() => t.cleanup());
-  const at = (now: string) => createContentContext(t.root, { now });
+  const at = (now: string) => createContentContext(t.root, { buildInstant: now });
 
   it.each([
     ['between two changes', '2000-01-05T12:00:00+09:00', '2000-01-02T02:00:00+09:00 の時点のサイト（次の変化: 2000.01.09（日）01:30（土曜 25:30） 第2話「第二話」のあらすじと場面写真を公開）'],

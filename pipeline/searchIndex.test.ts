@@ -8,6 +8,7 @@ const entry = (slug: string, text: string): NewsSearchEntry => ({
   title: `記事 ${slug}`,
   date: '2026-10-01',
   time: null,
+  publishedAt: '2026-10-01T00:00:00+09:00',
   category: { slug: 'info', label: 'お知らせ', color: null },
   text,
 });

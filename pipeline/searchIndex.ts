@@ -7,6 +7,7 @@
  * ({@link SEARCH_TEXT_MAX_CHARS} characters), not the whole of it: the index grows with the number of articles, never
  * with the length of one. A word only in the rest of a long article is found through its title or not at all.
  */
+import type { ContentContext } from '../lib/content/context';
 import { getNewsSearchDocuments } from '../lib/content/news';
 import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } from '../lib/newsSearch';
 import { writeSiteFile } from './siteFile';
@@ -26,11 +27,11 @@ export function searchIndexText(documents: readonly NewsSearchEntry[]): { conten
 }
 
 /**
- * The build step: writes the index of every article into `outDir`.
+ * The build step: writes the index of every article published by the build instant into `outDir`.
  * @returns a line for the build's log
  */
-export function writeSearchIndex(outDir: string): string {
-  const { content, count } = searchIndexText(getNewsSearchDocuments());
+export function writeSearchIndex(outDir: string, ctx: ContentContext): string {
+  const { content, count } = searchIndexText(getNewsSearchDocuments(ctx));
   writeSiteFile(outDir, { path: NEWS_SEARCH_INDEX_PATH, content });
   return `${count} 件、${(Buffer.byteLength(content) / 1024).toFixed(1)} KiB`;
 }

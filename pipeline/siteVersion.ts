@@ -2,7 +2,7 @@
  * `site-version.json` at the root of the export: a content hash of every other file of it, and the instant the build
  * shows the site at. A scheduled rebuild compares its hash with the deployed site's and deploys only when they differ
  * (.github/workflows/deploy.yml, docs/deploy.md), which works because a rebuild of unchanged inputs writes the same
- * files: the pages and steps use the instant of the last change, not the clock (lib/content/schedule.ts), and Next's
+ * files: the pages and steps use the site instant, the last change's, not the clock (lib/clock.ts), and Next's
  * build id is the commit (pipeline/config/buildId.cjs).
  *
  * It also lists the changes ahead (instants only, never what changes) and the commit: the scheduled job reads them from
@@ -12,8 +12,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getSiteChanges, getSiteInstant } from '../lib/content/schedule';
-import { type SiteChange, upcomingChanges } from '../lib/schedule';
+import { type SiteChange, upcomingChanges } from '../lib/clock';
 import { writeSiteFile } from './siteFile';
 import { buildId } from './config/buildId.cjs';
 
@@ -24,7 +23,7 @@ export const SITE_VERSION_PATH = '/site-version.json';
 export interface SiteVersion {
   /** SHA-256 (hex) over every file of the export but this one: their paths and contents. */
   hash: string;
-  /** The instant the build shows the site at (ISO, +09:00). */
+  /** The site instant the build shows (ISO, +09:00, lib/clock.ts). */
   shows: string;
   /** The commit it was built from (the build id: pipeline/config/buildId.cjs), or null outside a clean git checkout. */
   commit: string | null;
@@ -56,12 +55,14 @@ export function exportHash(dir: string, skip: readonly string[] = [SITE_VERSION_
 
 /**
  * The build step, last of all: writes `site-version.json` into `outDir`.
+ * @param shows the site instant (lib/content/clock.ts `getSiteInstant`)
+ * @param changes every change of the site (`getSiteChanges`)
  * @returns a line for the build's log
  */
 export function writeSiteVersion(
   outDir: string,
-  shows: string = getSiteInstant(),
-  changes: readonly SiteChange[] = getSiteChanges(),
+  shows: string,
+  changes: readonly SiteChange[],
   commit: string | null = buildId(process.cwd()),
 ): string {
   const upcoming = [...new Set(upcomingChanges(changes, shows, UPCOMING_DAYS).map((c) => c.at))];

@@ -5,7 +5,8 @@
 // Options (pipeline/options.ts): `--variant instrumented|basepath|series`, or `--content-dir`, `--series`, `--site-url`,
 // `--env KEY=VALUE` and `--dest`, to build other content, another series or another site URL into another folder.
 //
-// npm runs this file with `tsx`, so it and the steps import the TypeScript of lib/ directly.
+// npm runs this file with `tsx`, so it and the steps import the TypeScript of lib/ directly. A step hands what it
+// computed to later ones as its return value, never through process.env.
 
 // First: the options and the .env files into process.env, before any module below reads NEXT_PUBLIC_SITE_URL.
 import { build } from '../pipeline/environment.ts';
@@ -18,7 +19,7 @@ import manifest from '../pipeline/images/manifest.cjs';
 import { writeImages } from '../pipeline/images/variants.ts';
 import { nextBuild } from '../pipeline/nextBuild.ts';
 import { checkOutputSizes } from '../pipeline/outputBudget.ts';
-import { describeSiteInstant, fixNow } from '../pipeline/now.ts';
+import { describeSiteInstant, fixBuildInstant } from '../pipeline/now.ts';
 import { scanPages } from '../pipeline/pageScan.ts';
 import { writeSearchIndex } from '../pipeline/searchIndex.ts';
 import { buildSeries } from '../pipeline/seriesCopy.ts';
@@ -26,6 +27,8 @@ import { writeSitemap } from '../pipeline/sitemap.ts';
 import { writeSiteVersion } from '../pipeline/siteVersion.ts';
 import { withholdImages } from '../pipeline/withheldImages.ts';
 import { runContentCheck } from '../pipeline/contentCheck.ts';
+import { getSiteChanges, getSiteInstant } from '../lib/content/clock.ts';
+import { createContentContext } from '../lib/content/context.ts';
 
 const { root, out, series } = build;
 const started = performance.now();
@@ -34,25 +37,28 @@ try {
   await buildAtomically(build, async (step) => {
     // Another series builds as a whole, with these steps, in a copy of the project that has it (pipeline/seriesCopy.ts).
     if (series) return void (await step(`${series} のビルド`, (signal) => buildSeries(root, series, out, signal)));
-    await step('ビルド時刻', () => fixNow());
+    // In an object: the step prints its own line (saying whether SITE_NOW pinned it), and a string would print again.
+    const { buildInstant } = await step('ビルド時刻', () => ({ buildInstant: fixBuildInstant() }));
     if (build.prepareContent) await step('内容の準備', () => build.prepareContent?.(root));
+    // The content as of the build instant, for every step in this process (next build gets the instant itself).
+    const ctx = createContentContext(root, { buildInstant });
     await step('内容チェック', () => {
-      if (!runContentCheck({ rootDir: root })) throw new Error('content/ に誤りがあります（上の一覧）');
+      if (!runContentCheck({ rootDir: root, buildInstant })) throw new Error('content/ に誤りがあります（上の一覧）');
     });
-    await step('サイトの時点', () => describeSiteInstant());
-    const withheld = await step('公開前の画像', () => withholdImages());
+    await step('サイトの時点', () => describeSiteInstant(ctx));
+    const withheld = await step('公開前の画像', () => withholdImages(ctx));
     await step('画像の目録', () => manifest.writeProjectImageManifest(root, withheld));
-    await step('next build', (signal) => nextBuild(root, signal));
+    await step('next build', (signal) => nextBuild(root, { buildInstant }, signal));
     // The site's pages and the editor's (/admin/) are read apart: each gets its own Content-Security-Policy.
     const pages = await step('ページの読み取り', () => scanPages(out, (file) => !isEditorPage(file)));
     const editor = await step('編集画面の読み取り', () => scanPages(out, isEditorPage));
     await step('画像', () => writeImages(root, out, pages, withheld));
-    await step('ニュース検索インデックス', () => writeSearchIndex(out));
-    await step('フィード', () => writeFeeds(out));
-    await step('カレンダー', () => writeCalendars(out));
+    await step('ニュース検索インデックス', () => writeSearchIndex(out, ctx));
+    await step('フィード', () => writeFeeds(out, ctx));
+    await step('カレンダー', () => writeCalendars(out, ctx));
     await step('sitemap.xml と robots.txt', () => writeSitemap(out, pages));
     await step('_headers', () => writeHeaders(out, pages, editor));
-    await step('site-version.json', () => writeSiteVersion(out));
+    await step('site-version.json', () => writeSiteVersion(out, getSiteInstant(ctx), getSiteChanges(ctx)));
     // Last: every file is written by now. Warns, never fails.
     await step('出力サイズ', () => checkOutputSizes(out));
   });

@@ -2,17 +2,16 @@
 // `npm run schedule`: when the built site would change by itself in the coming days (timed news, synopsis reveals,
 // broadcasts, NEW marks running out, release days), from content/; `--cron` prints the cron lines that rebuild it
 // then; `--workflow` writes the scheduled workflow's lines for them (.github/workflows/deploy.yml, pipeline/publishPlan.mjs).
-// The logic is lib/schedule.ts; the content is read like the build reads it (SITE_CONTENT_DIR).
+// The logic is lib/clock.ts; the content is read like the build reads it (SITE_CONTENT_DIR).
 //
 //   npm run schedule [-- --now 2026-11-28T12:00:00+09:00] [--days 30] [--cron | --workflow]
 //   npx tsx scripts/schedule.mjs some/dir      # the content and images of some/dir/content and some/dir/public
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { replaceCronBlock, workflowCrons } from '../pipeline/publishPlan.mjs';
-import { getBuildTime } from '../lib/buildTime.ts';
+import { SCHEDULE_DAYS, resolveBuildInstant, scheduleReport } from '../lib/clock.ts';
+import { getSiteChanges } from '../lib/content/clock.ts';
 import { createContentContext } from '../lib/content/context.ts';
-import { getSiteChanges } from '../lib/content/schedule.ts';
-import { SCHEDULE_DAYS, scheduleReport } from '../lib/schedule.ts';
 
 const WORKFLOW = '.github/workflows/deploy.yml';
 
@@ -41,16 +40,16 @@ try {
   }
   const days = values.days === undefined ? SCHEDULE_DAYS : Number(values.days);
   if (!Number.isInteger(days) || days < 1 || days > 366) throw new Error(`--days は 1〜366 の整数で指定してください: ${values.days}`);
-  // --now, else SITE_NOW, else the clock (lib/buildTime.ts); an instant needs its offset (+09:00 or Z).
-  const now = getBuildTime(values.now === undefined ? process.env : { SITE_NOW: values.now });
-  const ctx = createContentContext(positionals[0] ?? process.cwd(), { now });
+  // As a build at --now would see it, else at SITE_NOW, else at the clock; an instant needs its offset (+09:00 or Z).
+  const buildInstant = resolveBuildInstant(values.now ?? process.env.SITE_NOW);
+  const ctx = createContentContext(positionals[0] ?? process.cwd(), { buildInstant });
   if (values.workflow) {
     const instants = getSiteChanges(ctx).map((c) => c.at);
-    const text = replaceCronBlock(fs.readFileSync(WORKFLOW, 'utf8'), instants, Date.parse(now));
+    const text = replaceCronBlock(fs.readFileSync(WORKFLOW, 'utf8'), instants, Date.parse(buildInstant));
     fs.writeFileSync(WORKFLOW, text);
     console.log(`${WORKFLOW} の cron の行を書き換えました（${workflowCrons(text).length} 行）。コミットして push してください。`);
   } else {
-    console.log(scheduleReport(getSiteChanges(ctx), now, days, values.cron));
+    console.log(scheduleReport(getSiteChanges(ctx), buildInstant, days, values.cron));
   }
 } catch (error) {
   // By name: the loaders and this file may hold two copies of the class (tsx loads TypeScript for both module kinds).

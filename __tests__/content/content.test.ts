@@ -25,7 +25,7 @@ import { getSettings } from '../../lib/content/settings';
 import { getEpisode, getEpisodes, getStoryIntro } from '../../lib/content/story';
 
 // The real repository: content/ and the images in public/, seen after every article and synopsis is out.
-const ctx = createContentContext(path.resolve(__dirname, '../..'), { now: '9999-12-31T00:00:00+09:00' });
+const ctx = createContentContext(path.resolve(__dirname, '../..'), { buildInstant: '9999-12-31T00:00:00+09:00' });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT_JST = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/;

@@ -569,12 +569,12 @@ describe('what the check counts', () => {
     withContent(
       (t) => t.write('news/2000-01-31-later.md', '---\ntitle: 予約投稿\ndate: 2000-01-31 12:00\ncategory: info\n---\n'),
       (t) => {
-        const ctx = createContentContext(t.root, { now: '2000-01-31T11:59:00+09:00' });
+        const ctx = createContentContext(t.root, { buildInstant: '2000-01-31T11:59:00+09:00' });
         const written = listFiles(ctx, 'news', '.md').length;
         expect(contentSummary(ctx)[0]).toMatch(
           new RegExp(`^ニュース: ${written} 件（うち 1 件は 1/31（${weekdayOfDate('2000-01-31')}）12:00 公開予定）。公開中: `),
         );
-        expect(contentSummary(createContentContext(t.root, { now: '2000-01-31T12:00:00+09:00' }))[0]).toMatch(
+        expect(contentSummary(createContentContext(t.root, { buildInstant: '2000-01-31T12:00:00+09:00' }))[0]).toMatch(
           new RegExp(`^ニュース: ${written} 件（お知らせ ${written}、`),
         );
       },
@@ -587,11 +587,11 @@ describe('what the check counts', () => {
       (t) => {
         const reveals = getEpisodeRevealTimes(t.ctx).map((e) => e.revealAt).sort();
         const before = new Date(Date.parse(reveals[0]) - 60_000).toISOString();
-        const line = contentSummary(createContentContext(t.root, { now: before }))[1];
+        const line = contentSummary(createContentContext(t.root, { buildInstant: before }))[1];
         expect(line).toContain(`${reveals.length} 話（うち ${reveals.length} 話はあらすじが `);
         expect(line).toMatch(/公開予定）$/);
         const after = new Date(Date.parse(reveals[reveals.length - 1]) + 60_000).toISOString();
-        expect(contentSummary(createContentContext(t.root, { now: after }))[1]).toBe(`ストーリー: イントロダクションと ${reveals.length} 話`);
+        expect(contentSummary(createContentContext(t.root, { buildInstant: after }))[1]).toBe(`ストーリー: イントロダクションと ${reveals.length} 話`);
       },
     );
   });

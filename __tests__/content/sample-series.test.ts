@@ -14,7 +14,7 @@ import { getMember, getMembers, getSupportingCharacters } from '../../lib/conten
 import { getMusic, getMusicRelease } from '../../lib/content/music';
 import { getAllNews, getNewsBySlug, getNewsCategories, getNewsSlugs } from '../../lib/content/news';
 import { getOnAir } from '../../lib/content/onair';
-import { getSiteChanges } from '../../lib/content/schedule';
+import { getSiteChanges } from '../../lib/content/clock';
 import { getEpisode, getEpisodes, getStoryIntro } from '../../lib/content/story';
 import { site } from '../../lib/site';
 
@@ -26,7 +26,7 @@ const name = isSample
   : `the sample series 『${SAMPLE_TITLE}』 — skipped: content/site.json is 『${site.title}』, another series`;
 
 // Read after the season, so that every episode's synopsis and stills are out whatever day the tests run.
-const ctx = createContentContext(path.resolve(__dirname, '../..'), { now: '9999-12-31T00:00:00+09:00' });
+const ctx = createContentContext(path.resolve(__dirname, '../..'), { buildInstant: '9999-12-31T00:00:00+09:00' });
 
 // Jest's summary counts skipped tests without naming them: say which and why.
 if (!isSample) console.info(`__tests__/content/sample-series.test.ts: ${name}`);

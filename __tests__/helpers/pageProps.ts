@@ -26,12 +26,12 @@ export async function loadPaths<Params extends ParsedUrlQuery>(getStaticPaths: G
 }
 
 /**
- * Runs `fn` as a build started at `now` (`SITE_NOW`, lib/buildTime.ts; `''` is the real clock), then puts the
- * variable back as it was, so a page's "aired" and "NEW" marks can be tested at a fixed time.
+ * Runs `fn` as `next build` at `buildInstant` runs it (with `SITE_NOW` in its environment, pipeline/nextBuild.ts; `''` is
+ * the real clock), then puts the variable back as it was, so a page's "aired" and "NEW" marks can be tested at a fixed time.
  */
-export async function atBuildTime<T>(now: string, fn: () => T | Promise<T>): Promise<T> {
+export async function atBuildTime<T>(buildInstant: string, fn: () => T | Promise<T>): Promise<T> {
   const saved = process.env.SITE_NOW;
-  process.env.SITE_NOW = now;
+  process.env.SITE_NOW = buildInstant;
   try {
     return await fn();
   } finally {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import AdminPage, { getStaticProps } from '../../pages/admin/index';
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../../lib/cms/collections';
-import { getSiteInstant } from '../../lib/content/schedule';
+import { getSiteInstant } from '../../lib/content/clock';
 import { getEpisodes } from '../../lib/content/story';
 import { getSettings } from '../../lib/content/settings';
 import { loadProps } from '../helpers/pageProps';
@@ -15,7 +15,7 @@ describe('/admin/', () => {
     expect(props.preview.episodes.map((e) => e.number)).toEqual(getEpisodes().map((e) => e.number));
     expect(props.preview.fastest?.time).toMatch(/^\d{2}:\d{2}$/);
     // The instant the site shows, as every page has it: a rebuild between two changes writes the same page.
-    expect(props.preview.builtAt).toBe(getSiteInstant());
+    expect(props.preview.siteInstant).toBe(getSiteInstant());
   });
 
   it('is a page of its own: no shell, and only a message until the editor has loaded', async () => {

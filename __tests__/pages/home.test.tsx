@@ -17,7 +17,7 @@ describe('/ (top page)', () => {
     const { news } = await loadProps(getStaticProps);
     expect(news.map((n) => n.slug)).toEqual(getAllNews().slice(0, HOME_NEWS_COUNT).map((n) => n.slug));
     expect(HOME_NEWS_COUNT).toBe(5);
-    for (const item of news) expect(Object.keys(item).sort()).toEqual(['category', 'date', 'slug', 'time', 'title']);
+    for (const item of news) expect(Object.keys(item).sort()).toEqual(['category', 'date', 'publishedAt', 'slug', 'time', 'title']);
   });
 
   it('carries plain JSON props (what Next requires of getStaticProps)', async () => {

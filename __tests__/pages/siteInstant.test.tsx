@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// One instant per build: every page's getStaticProps takes "now" from the same place (lib/content/schedule.ts), the
-// instant of the last change of the site at or before the build's. So every page of a build agrees, and two builds
+// One instant per build: every page's getStaticProps takes `siteInstant` from the same place (lib/content/clock.ts),
+// the last change of the site at or before the build instant. So every page of a build agrees, and two builds
 // between the same two changes render the same pages, byte for byte, which is what lets a scheduled rebuild that
 // changes nothing deploy nothing. The instants come from the schedule of content/, whatever series it holds.
 import type { GetStaticPaths, GetStaticProps } from 'next';
@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContentContext } from '../../lib/content/context';
-import { getSiteChanges, getSiteInstant } from '../../lib/content/schedule';
+import { getSiteChanges, getSiteInstant } from '../../lib/content/clock';
 import { createQueryClient } from '../../lib/queryClient';
 import { toJstIso } from '../../lib/format';
 import { atBuildTime, loadPaths, staticProps } from '../helpers/pageProps';
@@ -73,7 +73,7 @@ async function buildAt(now: string) {
 
 // Two instants with no change of the site between them: a minute after one change and a minute before the next, in
 // the longest quiet stretch of the content's schedule (so they are far apart).
-const changes = getSiteChanges(createContentContext(process.cwd(), { now: toJstIso(Date.now()) }));
+const changes = getSiteChanges(createContentContext(process.cwd(), { buildInstant: toJstIso(Date.now()) }));
 const gaps = changes.slice(1).map((c, i) => ({ from: Date.parse(changes[i].at), to: Date.parse(c.at) }));
 const widest = gaps.reduce((a, b) => (b.to - b.from > a.to - a.from ? b : a));
 const early = toJstIso(widest.from + 60_000);
@@ -86,12 +86,12 @@ describe('one instant per build', () => {
     expect(widest.to - widest.from).toBeGreaterThan(2 * 60_000);
   });
 
-  it('every page gets the same "now", the last change at or before the build’s instant', async () => {
+  it('every page gets the same siteInstant, the last change at or before the build instant', async () => {
     const pages = await buildAt(late);
     const shown = await atBuildTime(late, () => getSiteInstant());
     expect(shown).toBe(toJstIso(widest.from));
     // Pages whose only use of it is their structured data (built in getStaticProps) pass no instant on.
-    const instants = new Set(pages.flatMap(({ props }) => props.builtAt ?? props.now ?? []));
+    const instants = new Set(pages.flatMap(({ props }) => props.siteInstant ?? []));
     expect(instants).toEqual(new Set([shown]));
   });
 

@@ -19,7 +19,7 @@ const AFTER_THE_RUN = minutesAfter(last.airsAt, 24 * 60);
 /** An episode page's props, built at `now`. */
 const episodeProps = (slug: string, now = AFTER_THE_RUN) => atBuildTime(now, () => loadProps(getStaticProps, { episode: slug }));
 /** An episode as the loaders give it at `now`: its synopsis and stills only once revealed. */
-const episodeAt = (number: number, now: string) => getEpisode(number, createContentContext(undefined, { now }));
+const episodeAt = (number: number, now: string) => getEpisode(number, createContentContext(undefined, { buildInstant: now }));
 
 describe('/story/[episode]/', () => {
   it('has a two-digit path for each episode, and no fallback', async () => {
@@ -74,7 +74,7 @@ describe('/story/[episode]/', () => {
   });
 
   it('has no synopsis and no stills in the props or the page of an episode built a minute before its reveal', async () => {
-    const allOut = createContentContext(undefined, { now: '9999-12-31T00:00:00+09:00' });
+    const allOut = createContentContext(undefined, { buildInstant: '9999-12-31T00:00:00+09:00' });
     // An episode with stills once it is out (else the first): what must not be in a build before its reveal.
     const episode = episodes.find((e) => (getEpisode(e.number, allOut)?.stills.length ?? 0) > 0) ?? episodes[0];
     const props = await episodeProps(episode.slug, minutesAfter(episode.revealAt, -1));

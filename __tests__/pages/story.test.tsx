@@ -21,13 +21,13 @@ describe('/story/', () => {
   it('loads the introduction and every episode from content/, with only the card data', async () => {
     const props = await atBuildTime(BUILT, () => loadProps(getStaticProps));
     expect(props.intro).toEqual(intro);
-    // The first still of each episode revealed by the build's instant; none of those revealed later.
-    const asBuilt = getEpisodes(createContentContext(undefined, { now: BUILT }));
+    // The first still of each episode revealed by the build instant; none of those revealed later.
+    const asBuilt = getEpisodes(createContentContext(undefined, { buildInstant: BUILT }));
     expect(props.episodes).toEqual(
       asBuilt.map(({ number, slug, title, airsAt, revealAt, stills }) => ({ number, slug, title, airsAt, revealAt, stills: stills.slice(0, 1) })),
     );
     for (const e of props.episodes) if (Date.parse(e.revealAt) > Date.parse(BUILT)) expect(e.stills).toEqual([]);
-    expect(props.builtAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/);
+    expect(props.siteInstant).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/);
   });
 
   it('renders the introduction and a card linking to every episode page', async () => {
@@ -42,7 +42,7 @@ describe('/story/', () => {
     // as <time> always.
     // In the static HTML a lazy image is there twice (its placeholder and a <noscript> copy): unique alts per card.
     const thumbnails = within(list).getAllByRole('listitem').map((card) => [...new Set(within(card).queryAllByRole('img').map((img) => img.getAttribute('alt')))]);
-    const asBuilt = getEpisodes(createContentContext(undefined, { now: BUILT }));
+    const asBuilt = getEpisodes(createContentContext(undefined, { buildInstant: BUILT }));
     expect(thumbnails).toEqual(asBuilt.map((e) => e.stills.slice(0, 1).map((s) => s.alt)));
     expect(thumbnails.flat().every((alt) => JAPANESE.test(alt ?? ''))).toBe(true);
     const times = [...list.querySelectorAll('time')];

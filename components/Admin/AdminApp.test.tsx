@@ -7,7 +7,7 @@ jest.mock('../../hooks/useDecapCms', () => ({ useDecapCms: () => state }));
 
 const props = {
   config: { backend: { name: 'test-repo' as const }, collections: [] },
-  preview: { newsCategories: [], fastest: null, episodes: [], builtAt: '2000-01-01T00:00:00+09:00' },
+  preview: { newsCategories: [], fastest: null, episodes: [], siteInstant: '2000-01-01T00:00:00+09:00' },
 };
 
 describe('AdminApp', () => {

@@ -6,7 +6,7 @@ const context: PreviewContext = {
   newsCategories: [],
   fastest: { name: '局A', time: '25:30' },
   episodes: [{ number: 1, slug: '01', title: '一', airsAt: '2000-01-02T01:30:00+09:00' }],
-  builtAt: '2000-01-20T12:00:00+09:00',
+  siteInstant: '2000-01-20T12:00:00+09:00',
 };
 
 describe('EpisodePreview', () => {

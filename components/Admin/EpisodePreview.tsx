@@ -19,7 +19,7 @@ export default function EpisodePreview({ data, assetUrl, context }: EpisodePrevi
   return (
     <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl}>
       <PageHeader en={`EPISODE ${episode.slug}`} title={`第${episode.number}話「${episode.title}」`} />
-      <EpisodeDetail episode={episode} episodes={episodes} stationName={context.fastest?.name ?? ''} builtAt={context.builtAt} />
+      <EpisodeDetail episode={episode} episodes={episodes} stationName={context.fastest?.name ?? ''} siteInstant={context.siteInstant} />
     </PreviewFrame>
   );
 }

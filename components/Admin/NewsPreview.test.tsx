@@ -9,7 +9,7 @@ const context: PreviewContext = {
   newsCategories: [{ slug: 'info', label: 'お知らせ', color: 'main' }],
   fastest: null,
   episodes: [],
-  builtAt: '2000-01-10T12:00:00+09:00',
+  siteInstant: '2000-01-10T12:00:00+09:00',
 };
 const built = '/images/news/built.png';
 

@@ -19,7 +19,7 @@ export default function NewsPreview({ data, slug, assetUrl, context }: NewsPrevi
   const { article, pendingImages } = previewNewsArticle(data, slug, context);
   return (
     <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl}>
-      <NewsArticle article={article} now={context.builtAt} />
+      <NewsArticle article={article} siteInstant={context.siteInstant} />
     </PreviewFrame>
   );
 }

@@ -20,17 +20,17 @@ export type HomeProps = {
   onAirNotes: string[];
   /** Every episode, for the next broadcast. */
   episodes: OnAirSummaryEpisode[];
-  /** The build's instant (ISO, lib/content/schedule.ts), for NEW marks and the next broadcast. */
-  now: string;
+  /** The site instant (ISO, lib/clock.ts), for NEW marks and the next broadcast. */
+  siteInstant: string;
 };
 
 /** The top page: key visual, latest news, on-air summary, PV and links into every section. */
-export default function Home({ catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, now }: HomeProps) {
+export default function Home({ catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, siteInstant }: HomeProps) {
   return (
     <>
       <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} />
-      <HomeNews items={news} now={now} />
-      <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} episodes={episodes} builtAt={now} />
+      <HomeNews items={news} siteInstant={siteInstant} />
+      <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} episodes={episodes} siteInstant={siteInstant} />
       {pv && <PvPlayer youtubeId={pv.youtubeId} poster={pv.poster} />}
       <SectionLinks />
     </>

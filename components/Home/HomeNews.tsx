@@ -7,17 +7,17 @@ import styles from './Home.module.scss';
 export type HomeNewsProps = {
   /** The latest articles, newest first. */
   items: NewsListItem[];
-  /** Build instant (ISO), for NEW marks. */
-  now: string;
+  /** The site instant (ISO, lib/clock.ts), for NEW marks. */
+  siteInstant: string;
 };
 
 /** The latest news on the top page, with the way to the full list. */
-export default function HomeNews({ items, now }: HomeNewsProps) {
+export default function HomeNews({ items, siteInstant }: HomeNewsProps) {
   return (
     <section className={styles.section} aria-labelledby="home-news">
       <SectionHeading en="NEWS" title="ニュース" id="home-news" />
       <div className={styles.narrow}>
-        {items.length > 0 ? <NewsItems items={items} now={now} /> : <p className={styles.empty}>ニュースはまだありません。</p>}
+        {items.length > 0 ? <NewsItems items={items} siteInstant={siteInstant} /> : <p className={styles.empty}>ニュースはまだありません。</p>}
         <p className={styles.more}>
           <Link href="/news/" className={styles.moreLink}>
             ニュース一覧へ

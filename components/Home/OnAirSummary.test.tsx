@@ -10,7 +10,7 @@ describe('OnAirSummary', () => {
   ];
   const props = {
     episodes,
-    builtAt: '2026-10-03T12:00:00+09:00',
+    siteInstant: '2026-10-03T12:00:00+09:00',
     stations: [
       station({ fastest: true }),
       station({ id: 'bs', name: 'BSみなも', area: '全国（BS）', firstAirDate: '2026-10-06', weekday: '火', time: '23:30', firstAirAt: '2026-10-06T23:30:00+09:00' }),
@@ -58,15 +58,15 @@ describe('OnAirSummary', () => {
       ['during a broadcast', '2026-10-04T01:45:00+09:00', 'NOW ON AIRただいま放送中 第1話「はじまりの音」あおぞらテレビにて 25:30〜26:00'],
       ['between two broadcasts', '2026-10-04T02:00:00+09:00', 'NEXT ON AIR次回 第2話「波音ベースライン」2026.10.10（土）25:30〜 あおぞらテレビ'],
       ['after the last one', '2026-10-11T02:00:00+09:00', 'THANK YOU全2話の放送は終了しましたご視聴ありがとうございました'],
-    ])('%s', (_when, builtAt, text) => {
-      jest.setSystemTime(new Date(builtAt));
-      render(<OnAirSummary {...props} builtAt={builtAt} />);
+    ])('%s', (_when, siteInstant, text) => {
+      jest.setSystemTime(new Date(siteInstant));
+      render(<OnAirSummary {...props} siteInstant={siteInstant} />);
       expect(line()).toHaveTextContent(text);
     });
 
     it('is the build’s in the HTML, hydrates without a mismatch, then follows the visitor’s clock', () => {
       jest.setSystemTime(new Date('2026-10-04T02:00:00+09:00'));
-      const { host, html, remove } = hydrateStatic(<OnAirSummary {...props} builtAt="2026-10-03T12:00:00+09:00" />);
+      const { host, html, remove } = hydrateStatic(<OnAirSummary {...props} siteInstant="2026-10-03T12:00:00+09:00" />);
       const server = document.createElement('div');
       server.innerHTML = html;
       expect(server.textContent).toContain('次回 第1話「はじまりの音」');

@@ -1,6 +1,6 @@
 import Link from '../Common/Link';
 import LocalTime from '../Common/LocalTime';
-import { useSiteNow } from '../../hooks/useSiteNow';
+import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { type BroadcastStatus, broadcastStatus, slotEndTime } from '../../lib/broadcast';
 import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
 import { formatBroadcastDateTime, formatDateJa, formatWeeklySlot, toThirtyHour } from '../../lib/format';
@@ -23,20 +23,20 @@ export type OnAirSummaryProps = {
   notes: string[];
   /** Every episode, for the line on the next broadcast. */
   episodes: OnAirSummaryEpisode[];
-  /** The build's instant (ISO, lib/content/schedule.ts); after hydration the line follows the visitor's clock. */
-  builtAt: string;
+  /** The site instant (ISO, lib/clock.ts); after hydration the line follows the visitor's clock. */
+  siteInstant: string;
 };
 
 /**
  * The broadcast and streaming schedule in brief: the next broadcast (or the one on air, or the end of the run), then
  * where, which weekday, what time, from when.
  */
-export default function OnAirSummary({ stations, streaming, notes, episodes, builtAt }: OnAirSummaryProps) {
+export default function OnAirSummary({ stations, streaming, notes, episodes, siteInstant }: OnAirSummaryProps) {
   const firstRun = stations.filter((s) => !s.repeat);
   // The service that starts first is the fastest stream (as `fastest` marks the first station).
   const firstStream = Math.min(...streaming.map((s) => Date.parse(s.startAt)));
   const fastest = stations.find((s) => s.fastest) ?? stations[0];
-  const status = broadcastStatus(episodes, useSiteNow(builtAt));
+  const status = broadcastStatus(episodes, useLiveInstant(siteInstant));
   return (
     <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">
       <SectionHeading en="ON AIR" title="放送・配信情報" id="home-onair" />

@@ -3,8 +3,8 @@ import NewMark from './NewMark';
 import NewsDate from './NewsDate';
 
 const at = (iso: string) => Date.parse(iso);
-const mark = (now: string, builtAt = '2030-04-10T12:00:00+09:00') =>
-  render(<NewMark date="2030-04-01" builtAt={builtAt} now={at(now)} className="new" expiredClassName="expired" />);
+const mark = (liveInstant: string, siteInstant = '2030-04-10T12:00:00+09:00') =>
+  render(<NewMark date="2030-04-01" siteInstant={siteInstant} liveInstant={at(liveInstant)} className="new" expiredClassName="expired" />);
 
 describe('NewMark', () => {
   it('shows NEW while the article is new', () => {
@@ -30,8 +30,8 @@ describe('NewsDate', () => {
   it.each([
     [null, '2030.04.01（月）', '2030-04-01T00:00:00+09:00'],
     ['12:00', '2030.04.01（月）12:00', '2030-04-01T12:00:00+09:00'],
-  ])('time %p: %s, machine-readable in JST', (time, text, datetime) => {
-    render(<NewsDate date="2030-04-01" time={time} />);
+  ])('time %p: %s, machine-readable as the loader’s instant', (time, text, datetime) => {
+    render(<NewsDate date="2030-04-01" time={time} publishedAt={datetime} />);
     expect(screen.getByText(text).tagName).toBe('TIME');
     expect(screen.getByText(text)).toHaveAttribute('dateTime', datetime);
   });

@@ -19,7 +19,7 @@ const article: Article = {
 
 describe('NewsArticle', () => {
   it('shows the headline as the h1 with its date, category link and the HTML body', () => {
-    render(<NewsArticle article={article} now="2026-11-08T12:00:00+09:00" />);
+    render(<NewsArticle article={article} siteInstant="2026-11-08T12:00:00+09:00" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(article.title);
     expect(screen.getByText('2026.11.06（金）')).toHaveAttribute('dateTime', '2026-11-06T00:00:00+09:00');
     expect(screen.getByRole('link', { name: '放送・配信' })).toHaveAttribute('href', '/news/category/onair/');
@@ -29,7 +29,7 @@ describe('NewsArticle', () => {
   });
 
   it('links the older and newer articles and the list', () => {
-    render(<NewsArticle article={article} now="2026-12-31T12:00:00+09:00" />);
+    render(<NewsArticle article={article} siteInstant="2026-12-31T12:00:00+09:00" />);
     const nav = screen.getByRole('navigation', { name: '前後の記事' });
     expect(within(nav).getByRole('link', { name: /前の記事.*OP主題歌 本日発売/ })).toHaveAttribute('href', '/news/2026-10-28-op-release/');
     expect(within(nav).getByRole('link', { name: /次の記事.*ED主題歌 配信開始/ })).toHaveAttribute('href', '/news/2026-11-11-ed-release/');
@@ -38,12 +38,12 @@ describe('NewsArticle', () => {
   });
 
   it('leaves out the neighbours that do not exist', () => {
-    render(<NewsArticle article={{ ...article, prev: null, next: null }} now="2026-12-31T12:00:00+09:00" />);
+    render(<NewsArticle article={{ ...article, prev: null, next: null }} siteInstant="2026-12-31T12:00:00+09:00" />);
     expect(screen.queryByRole('navigation', { name: '前後の記事' })).not.toBeInTheDocument();
   });
 
   it('shares on X with the headline and the article’s absolute URL', () => {
-    render(<NewsArticle article={article} now="2026-12-31T12:00:00+09:00" />);
+    render(<NewsArticle article={article} siteInstant="2026-12-31T12:00:00+09:00" />);
     const link = screen.getByRole('link', { name: /Xでポストする/ });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.origin + url.pathname).toBe('https://x.com/intent/post');

@@ -1,6 +1,6 @@
 import Link from '../Common/Link';
 import type { NewsArticle as Article } from '../../lib/content/news';
-import { useSiteNow } from '../../hooks/useSiteNow';
+import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { newsArticlePath, newsListPath, shareOnXUrl } from '../../lib/news';
 import { site } from '../../lib/site';
 import { absoluteUrl } from '../../lib/url';
@@ -12,13 +12,13 @@ import styles from './NewsArticle.module.scss';
 
 export type NewsArticleProps = {
   article: Article;
-  /** The build's instant (ISO), for the NEW mark; after hydration it follows the visitor's clock. */
-  now: string;
+  /** The site instant (ISO, lib/clock.ts), for the NEW mark; after hydration it follows the visitor's clock. */
+  siteInstant: string;
 };
 
 /** One news article: heading, image, body, share link, the neighbouring articles and the way back to the list. */
-export default function NewsArticle({ article, now: builtAt }: NewsArticleProps) {
-  const now = useSiteNow(builtAt);
+export default function NewsArticle({ article, siteInstant }: NewsArticleProps) {
+  const liveInstant = useLiveInstant(siteInstant);
   const shareHref = shareOnXUrl(`${article.title}｜${site.title}`, absoluteUrl(newsArticlePath(article.slug)));
   return (
     <article className={styles.article}>
@@ -27,11 +27,11 @@ export default function NewsArticle({ article, now: builtAt }: NewsArticleProps)
           NEWS
         </p>
         <div className={styles.meta}>
-          <NewsDate date={article.date} time={article.time} className={styles.date} />
+          <NewsDate date={article.date} time={article.time} publishedAt={article.publishedAt} className={styles.date} />
           <Link href={newsListPath(1, article.category.slug)} className={categoryChipClass(styles.category, article.category.color)}>
             {article.category.label}
           </Link>
-          <NewMark date={article.date} builtAt={builtAt} now={now} className={styles.new} expiredClassName={styles.newExpired} />
+          <NewMark date={article.date} siteInstant={siteInstant} liveInstant={liveInstant} className={styles.new} expiredClassName={styles.newExpired} />
         </div>
         <h1 className={styles.title}>{article.title}</h1>
       </header>

@@ -1,17 +1,19 @@
-import { formatDateTimeJa, toJstInstant } from '../../lib/format';
+import { formatDateTimeJa } from '../../lib/format';
 
 export type NewsDateProps = {
   /** `YYYY-MM-DD` in Japan. */
   date: string;
   /** `HH:MM` in Japan when the article was published at a given minute, else null. */
   time: string | null;
+  /** The instant the loader computed from them (ISO, +09:00). */
+  publishedAt: string;
   className?: string;
 };
 
 /** An article's date, 「2026.12.01（火）」 or with its minute 「2026.12.01（火）12:00」, machine-readable in JST. */
-export default function NewsDate({ date, time, className }: NewsDateProps) {
+export default function NewsDate({ date, time, publishedAt, className }: NewsDateProps) {
   return (
-    <time dateTime={toJstInstant(date, time)} className={className}>
+    <time dateTime={publishedAt} className={className}>
       {formatDateTimeJa(date, time)}
     </time>
   );

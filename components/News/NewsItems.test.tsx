@@ -1,11 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import NewsItems from './NewsItems';
 
-const item = (slug: string, date: string, title: string) => ({ slug, date, time: null, title, category: { slug: 'event', label: 'イベント', color: null } });
+const item = (slug: string, date: string, title: string) => ({
+  slug,
+  date,
+  time: null,
+  publishedAt: `${date}T00:00:00+09:00`,
+  title,
+  category: { slug: 'event', label: 'イベント', color: null },
+});
 
 describe('NewsItems', () => {
   it('shows each article’s date in a <time>, its category and its title linking to the article', () => {
-    render(<NewsItems items={[item('2026-10-23-live-event', '2026-10-23', '1st LIVE 開催決定')]} now="2026-12-31T12:00:00+09:00" />);
+    render(<NewsItems items={[item('2026-10-23-live-event', '2026-10-23', '1st LIVE 開催決定')]} siteInstant="2026-12-31T12:00:00+09:00" />);
     const row = screen.getByRole('listitem');
     const time = within(row).getByText('2026.10.23（金）');
     expect(time.tagName).toBe('TIME');
@@ -20,7 +27,7 @@ describe('NewsItems', () => {
     ['2026-11-08', '2026-11-22T00:00:00+09:00', false],
     ['2026-10-03', '2026-11-22T09:00:00+09:00', false],
   ])('an article of %s at %s is NEW: %p', (date, now, isNew) => {
-    render(<NewsItems items={[item('a', date, '記事')]} now={now} />);
+    render(<NewsItems items={[item('a', date, '記事')]} siteInstant={now} />);
     expect(screen.queryByText('NEW') !== null).toBe(isNew);
   });
 
@@ -28,7 +35,7 @@ describe('NewsItems', () => {
     render(
       <NewsItems
         items={[{ ...item('a', '2026-10-23', '記事'), snippet: { before: '限定の', match: 'サイダー', after: 'フロート', cutStart: true, cutEnd: false } }]}
-        now="2026-12-31T12:00:00+09:00"
+        siteInstant="2026-12-31T12:00:00+09:00"
       />,
     );
     expect(screen.getByText('サイダー', { selector: 'mark' }).parentElement).toHaveTextContent('…限定のサイダーフロート');

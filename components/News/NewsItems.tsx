@@ -1,5 +1,5 @@
 import Link from '../Common/Link';
-import { useSiteNow } from '../../hooks/useSiteNow';
+import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { type NewsListItem, newsArticlePath } from '../../lib/news';
 import type { SearchSnippet } from '../../lib/newsSearch';
 import { categoryChipClass } from './categoryColor';
@@ -30,25 +30,25 @@ export type NewsItemsEntry = NewsListItem & { snippet?: SearchSnippet | null };
 export type NewsItemsProps = {
   items: readonly NewsItemsEntry[];
   /**
-   * The build's instant (ISO, lib/content/schedule.ts): the NEW marks of the static HTML and of the first render.
-   * After hydration they follow the visitor's clock.
+   * The site instant (ISO, lib/clock.ts): the NEW marks of the static HTML and of the first render. After hydration
+   * they follow the visitor's clock.
    */
-  now: string;
+  siteInstant: string;
 };
 
 /** News rows: date, category, a NEW mark for recent articles, and the title linking to the article. */
-export default function NewsItems({ items, now: builtAt }: NewsItemsProps) {
-  const now = useSiteNow(builtAt);
+export default function NewsItems({ items, siteInstant }: NewsItemsProps) {
+  const liveInstant = useLiveInstant(siteInstant);
   return (
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.slug} className={styles.item}>
           <div className={styles.meta}>
-            <NewsDate date={item.date} time={item.time} className={styles.date} />
+            <NewsDate date={item.date} time={item.time} publishedAt={item.publishedAt} className={styles.date} />
             <span className={categoryChipClass(styles.category, item.category.color)}>
               {item.category.label}
             </span>
-            <NewMark date={item.date} builtAt={builtAt} now={now} className={styles.new} expiredClassName={styles.newExpired} />
+            <NewMark date={item.date} siteInstant={siteInstant} liveInstant={liveInstant} className={styles.new} expiredClassName={styles.newExpired} />
           </div>
           <p className={styles.title}>
             <Link href={newsArticlePath(item.slug)} className={styles.link}>

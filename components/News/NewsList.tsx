@@ -19,24 +19,24 @@ export type NewsListProps = {
   category: NewsCategory | null;
   categories: readonly NewsCategoryWithCount[];
   /** Build instant (ISO), for NEW marks. */
-  now: string;
+  siteInstant: string;
 };
 
 /** A page of the news list: category links, the search box (with JavaScript), the rows and the page links. */
-export default function NewsList({ items, page, totalPages, total, category, categories, now }: NewsListProps) {
+export default function NewsList({ items, page, totalPages, total, category, categories, siteInstant }: NewsListProps) {
   const allCount = categories.reduce((sum, c) => sum + c.count, 0);
   const first = (page - 1) * NEWS_PER_PAGE + 1;
   return (
     <div className={styles.container}>
       <CategoryNav categories={categories} total={allCount} current={category?.slug ?? null} page={page} />
       {/* A new key per category page resets the search when the visitor moves to another category. */}
-      <NewsSearch key={category?.slug ?? ''} categories={categories} defaultCategory={category?.slug ?? ''} now={now}>
+      <NewsSearch key={category?.slug ?? ''} categories={categories} defaultCategory={category?.slug ?? ''} siteInstant={siteInstant}>
         {items.length > 0 ? (
           <>
             <p className={styles.count}>
               全{total}件中 {first}〜{first + items.length - 1}件
             </p>
-            <NewsItems items={items} now={now} />
+            <NewsItems items={items} siteInstant={siteInstant} />
             <Pagination page={page} totalPages={totalPages} category={category?.slug ?? null} />
           </>
         ) : (

@@ -21,6 +21,7 @@ const entries: NewsSearchEntry[] = [
     title: '公式グッズ第2弾',
     date: '2026-11-20',
     time: null,
+    publishedAt: '2026-11-20T00:00:00+09:00',
     category: categories[2],
     text: '描き下ろしイラストのアクリルスタンドが登場。',
   },
@@ -29,6 +30,7 @@ const entries: NewsSearchEntry[] = [
     title: '1st LIVE 開催決定',
     date: '2026-10-23',
     time: null,
+    publishedAt: '2026-10-23T00:00:00+09:00',
     category: categories[1],
     text: '汐見市民ホールで開催します。限定ラムネを販売します。',
   },
@@ -37,6 +39,7 @@ const entries: NewsSearchEntry[] = [
     title: 'コラボカフェ開催',
     date: '2026-09-11',
     time: null,
+    publishedAt: '2026-09-11T00:00:00+09:00',
     category: categories[1],
     text: '港町のカフェで、限定のサイダーフロートをご用意しました。',
   },
@@ -61,7 +64,7 @@ function AppQueryClient({ children }: { children: ReactNode }) {
 function renderSearch(defaultCategory = '') {
   return render(
     <AppQueryClient>
-      <NewsSearch categories={categories} defaultCategory={defaultCategory} now="2026-11-22T09:00:00+09:00">
+      <NewsSearch categories={categories} defaultCategory={defaultCategory} siteInstant="2026-11-22T09:00:00+09:00">
         <ul aria-label="記事一覧">
           <li>プレーンな一覧</li>
         </ul>
@@ -76,7 +79,7 @@ describe('NewsSearch', () => {
   it('is not in the HTML rendered for visitors without JavaScript: only the plain list is, after an empty slot', () => {
     const html = renderToString(
       <AppQueryClient>
-        <NewsSearch categories={categories} defaultCategory="" now="2026-11-22T09:00:00+09:00">
+        <NewsSearch categories={categories} defaultCategory="" siteInstant="2026-11-22T09:00:00+09:00">
           <p>プレーンな一覧</p>
         </NewsSearch>
       </AppQueryClient>,
@@ -88,7 +91,7 @@ describe('NewsSearch', () => {
   it('keeps the plain list when the form appears after hydration, so a link focused before it keeps the focus', async () => {
     const element = (
       <AppQueryClient>
-        <NewsSearch categories={categories} defaultCategory="" now="2026-11-22T09:00:00+09:00">
+        <NewsSearch categories={categories} defaultCategory="" siteInstant="2026-11-22T09:00:00+09:00">
           <ul aria-label="記事一覧">
             <li>
               <Link href="/news/2026-11-20-goods-second/">公式グッズ第2弾</Link>

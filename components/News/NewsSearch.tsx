@@ -11,7 +11,7 @@ export type NewsSearchProps = {
   /** The category of the list page (`''` on /news/): the search starts in it. */
   defaultCategory: string;
   /** Build instant, for NEW marks on results. */
-  now: string;
+  siteInstant: string;
   /** The plain list: shown without JavaScript, and whenever no search is active. */
   children: ReactNode;
 };
@@ -26,7 +26,7 @@ export type NewsSearchProps = {
  * form appears, instead of replacing the whole list, and a link the visitor had already focused keeps the focus. The
  * slot holds the form's room, so the list does not move either.
  */
-export default function NewsSearch({ categories, defaultCategory, now, children }: NewsSearchProps) {
+export default function NewsSearch({ categories, defaultCategory, siteInstant, children }: NewsSearchProps) {
   const isHydrated = useHydrated();
   const id = useId();
   const search = useNewsSearch(defaultCategory);
@@ -123,7 +123,7 @@ export default function NewsSearch({ categories, defaultCategory, now, children 
 
       {isActive && results ? (
         results.length > 0 ? (
-          <NewsItems items={results.map((entry) => ({ ...entry, snippet: searchSnippet(entry.text, terms) }))} now={now} />
+          <NewsItems items={results.map((entry) => ({ ...entry, snippet: searchSnippet(entry.text, terms) }))} siteInstant={siteInstant} />
         ) : (
           <div className={styles.empty}>
             <p>条件に合うニュースは見つかりませんでした。</p>

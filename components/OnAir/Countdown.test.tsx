@@ -19,7 +19,7 @@ describe('Countdown', () => {
 
   it('lays out the build-time panel on the server, hidden, so that nothing below moves when it starts', () => {
     at('2026-10-11T01:00:00+09:00');
-    const html = renderToString(<Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-03T12:00:00+09:00" />);
+    const html = renderToString(<Countdown episodes={episodes} stationName="あおぞらテレビ" siteInstant="2026-10-03T12:00:00+09:00" />);
     const host = document.createElement('div');
     host.innerHTML = html;
     // The panel as at build time (episode 1 next), not the visitor's clock (episode 2 next).
@@ -34,14 +34,14 @@ describe('Countdown', () => {
 
   it('hydrates the server HTML without a mismatch, then shows the countdown', () => {
     at('2026-10-04T01:00:00+09:00');
-    const { host, remove } = hydrateStatic(<Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-03T12:00:00+09:00" />);
+    const { host, remove } = hydrateStatic(<Countdown episodes={episodes} stationName="あおぞらテレビ" siteInstant="2026-10-03T12:00:00+09:00" />);
     expect(host.querySelector('.current')?.textContent).toContain('第1話「はじまりの音」');
     remove();
   });
 
   it('counts down each second to the next broadcast, then says it is on air and announces it once', () => {
     at('2026-10-04T01:29:57+09:00');
-    const { container } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-03T12:00:00+09:00" />);
+    const { container } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" siteInstant="2026-10-03T12:00:00+09:00" />);
 
     expect(shown(container).getByText('第1話「はじまりの音」')).toBeInTheDocument();
     expect(shown(container).getByText('2026.10.03（土）25:30〜').closest('time')).toHaveAttribute('dateTime', '2026-10-04T01:30:00+09:00');
@@ -70,7 +70,7 @@ describe('Countdown', () => {
 
   it('says the run is over after the last slot', () => {
     at('2026-10-11T01:59:59+09:00');
-    const { container } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-03T12:00:00+09:00" />);
+    const { container } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" siteInstant="2026-10-03T12:00:00+09:00" />);
     expect(shown(container).getByText('ただいま放送中！')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1000));
     expect(shown(container).getByText('全2話の放送は終了しました。')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('Countdown', () => {
 
   it('holds the room of every state it can show from the build on, hidden, in the cell of the panel shown', () => {
     at('2026-10-04T01:00:00+09:00');
-    const { container } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-04T01:45:00+09:00" />);
+    const { container } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" siteInstant="2026-10-04T01:45:00+09:00" />);
     const reserved = [...container.querySelectorAll<HTMLElement>('.reserved')];
     // Built while episode 1 is on air: episode 1 on air, episode 2 upcoming and on air, the end of the run.
     expect(reserved.map((r) => r.textContent?.match(/第\d話|終了/)?.[0])).toEqual(['第1話', '第2話', '第2話', '終了']);
@@ -91,7 +91,7 @@ describe('Countdown', () => {
 
   it('stops ticking when unmounted', () => {
     at('2026-10-01T00:00:00+09:00');
-    const { unmount } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" builtAt="2026-10-03T12:00:00+09:00" />);
+    const { unmount } = render(<Countdown episodes={episodes} stationName="あおぞらテレビ" siteInstant="2026-10-03T12:00:00+09:00" />);
     expect(jest.getTimerCount()).toBe(1);
     unmount();
     expect(jest.getTimerCount()).toBe(0);

@@ -18,8 +18,8 @@ export type CountdownProps = {
   episodes: CountdownEpisode[];
   /** The fastest station's name, e.g. 「あおぞらテレビ」. */
   stationName: string;
-  /** When the page was built (ISO, lib/buildTime.ts): what the static HTML lays out before the clock is read. */
-  builtAt: string;
+  /** The site instant (ISO, lib/clock.ts): what the static HTML lays out before the clock is read. */
+  siteInstant: string;
 };
 
 function statusKey(status: BroadcastStatus<CountdownEpisode> | null): string | null {
@@ -44,7 +44,7 @@ const episodeLabel = (e: CountdownEpisode) => `第${e.number}話「${e.title}」
  * Time left until the next broadcast, computed with the visitor's clock, ticking every second (the static page
  * states the schedule in its tables; this is an extra).
  *
- * The panel's room is held from the first paint for every state it can show from the build's instant on (each
+ * The panel's room is held from the first paint for every state it can show from the site instant on (each
  * episode still to come, upcoming and on air, and the end of the run): they are laid out hidden in the same grid cell
  * as the panel shown, so the panel is as tall as the tallest of them, and nothing below moves when the visitor's clock
  * moves it on, at load or later. Until the clock is read the panel shows the build's state, hidden. Without JavaScript
@@ -54,14 +54,14 @@ const episodeLabel = (e: CountdownEpisode) => `第${e.number}話「${e.title}」
  * a separate polite live region speaks only when the state changes (a broadcast starts, the next episode comes
  * up, the run ends).
  */
-export default function Countdown({ episodes, stationName, builtAt }: CountdownProps) {
+export default function Countdown({ episodes, stationName, siteInstant }: CountdownProps) {
   const now = useNow(1000);
   const pending = now === null;
-  // Never earlier than the build's instant (as hooks/useSiteNow): the states held in room start there.
-  const built = Date.parse(builtAt);
-  const shown = broadcastStatus(episodes, pending ? built : Math.max(now, built));
+  // Never earlier than the site instant (as hooks/useLiveInstant): the states held in room start there.
+  const site = Date.parse(siteInstant);
+  const shown = broadcastStatus(episodes, pending ? site : Math.max(now, site));
   const key = statusKey(pending ? null : shown);
-  const reserved = useMemo(() => statusesFrom(episodes, builtAt), [episodes, builtAt]);
+  const reserved = useMemo(() => statusesFrom(episodes, siteInstant), [episodes, siteInstant]);
 
   // Remember the state seen last, and announce only a change after the first one (React's "adjust state
   // while rendering" pattern, no effect needed).

@@ -17,14 +17,14 @@ export type OnAirSectionProps = {
   /** Episodes with their broadcast instants, for the countdown. */
   episodes: CountdownEpisode[];
   /** Build time (ISO), the countdown's layout before the visitor's clock is read. */
-  builtAt: string;
+  siteInstant: string;
 };
 
 /**
  * /onair: the first-run schedule in words (complete without JavaScript), the countdown to the next broadcast
  * once the page has loaded, the TV stations, the streaming services and the notice that times may change.
  */
-export default function OnAirSection({ stations, streaming, fastest, notes, episodes, builtAt }: OnAirSectionProps) {
+export default function OnAirSection({ stations, streaming, fastest, notes, episodes, siteInstant }: OnAirSectionProps) {
   return (
     <div className={styles.wrap}>
       <section className={styles.hero} aria-labelledby="onair-schedule">
@@ -39,7 +39,7 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
         <p className={styles.heroNote}>
           全{episodes.length}話・最速放送は{fastest.name}（{fastest.area}）
         </p>
-        <Countdown episodes={episodes} stationName={fastest.name} builtAt={builtAt} />
+        <Countdown episodes={episodes} stationName={fastest.name} siteInstant={siteInstant} />
       </section>
 
       <section className={styles.block} aria-labelledby="onair-tv">

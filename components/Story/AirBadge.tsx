@@ -13,7 +13,7 @@ const LABELS: Record<AirStatus, string | null> = {
 
 /**
  * 「放送前」 for an episode still to come, 「最新話」 for the latest broadcast; for older episodes an empty box of the
- * same size, so that when the visitor's clock moves a badge on (hooks/useSiteNow) nothing around it moves.
+ * same size, so that when the visitor's clock moves a badge on (hooks/useLiveInstant) nothing around it moves.
  */
 export default function AirBadge({ status }: AirBadgeProps) {
   const label = LABELS[status];

@@ -44,7 +44,7 @@ describe('EpisodeDetail', () => {
 
   it('shows three stills with their Japanese alt text', () => {
     jest.setSystemTime(new Date(AFTER));
-    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" siteInstant={AFTER} />);
     const list = screen.getByRole('list', { name: '第2話の場面カット' });
     const images = within(list).getAllByRole('img');
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(['第2話の場面1', '第2話の場面2', '第2話の場面3']);
@@ -53,7 +53,7 @@ describe('EpisodeDetail', () => {
   it('lists the credits in a <dl>, one <dd> per name', () => {
     jest.setSystemTime(new Date(AFTER));
     const { container } = render(
-      <EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />,
+      <EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" siteInstant={AFTER} />,
     );
     const dl = container.querySelector('dl');
     expect(dl).not.toBeNull();
@@ -65,7 +65,7 @@ describe('EpisodeDetail', () => {
 
   it('links the previous and next episodes and every episode by number', () => {
     jest.setSystemTime(new Date(AFTER));
-    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" siteInstant={AFTER} />);
     const pager = screen.getByRole('navigation', { name: '前後のエピソード' });
     expect(within(pager).getByRole('link', { name: /前の話\s*第1話 はじまりの音/ })).toHaveAttribute('href', '/story/01/');
     expect(within(pager).getByRole('link', { name: /次の話\s*第3話 鍵盤とサイダー/ })).toHaveAttribute('href', '/story/03/');
@@ -81,7 +81,7 @@ describe('EpisodeDetail', () => {
         episode={{ ...episode, prev: null }}
         episodes={episodes}
         stationName="あおぞらテレビ"
-        builtAt={AFTER}
+        siteInstant={AFTER}
       />,
     );
     expect(screen.queryByRole('link', { name: /前の話/ })).not.toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('EpisodeDetail', () => {
 
   it('marks an episode not yet aired, with its air date in 30-hour notation', () => {
     jest.setSystemTime(new Date(BEFORE));
-    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />);
+    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" siteInstant={BEFORE} />);
     expect(screen.getByText('放送前')).toBeInTheDocument();
     expect(screen.getByText('2026.10.10（土）25:30〜')).toHaveAttribute('dateTime', '2026-10-11T01:30:00+09:00');
     expect(screen.getByText('あおぞらテレビほかにて放送')).toBeInTheDocument();
@@ -98,14 +98,14 @@ describe('EpisodeDetail', () => {
 
   it('drops the 「放送前」 mark after load once the visitor\'s clock is past the broadcast', () => {
     jest.setSystemTime(new Date(AFTER));
-    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />);
+    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" siteInstant={BEFORE} />);
     expect(screen.queryByText('放送前')).not.toBeInTheDocument();
     expect(screen.getByText('最新話')).toBeInTheDocument();
   });
 
   it('never goes back behind the build time (a preview built for a later date keeps its state)', () => {
     jest.setSystemTime(new Date(BEFORE));
-    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+    render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" siteInstant={AFTER} />);
     expect(screen.queryByText('放送前')).not.toBeInTheDocument();
     expect(screen.getByText('最新話')).toBeInTheDocument();
   });
@@ -113,12 +113,12 @@ describe('EpisodeDetail', () => {
   it('before its reveal has no stills and says when the synopsis comes out', () => {
     jest.setSystemTime(new Date(BEFORE));
     const unrevealed = { ...episode, revealed: false, stills: [], summary: '', bodyHtml: '' };
-    const { rerender } = render(<EpisodeDetail episode={unrevealed} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />);
+    const { rerender } = render(<EpisodeDetail episode={unrevealed} episodes={episodes} stationName="あおぞらテレビ" siteInstant={BEFORE} />);
     expect(screen.queryByRole('list', { name: '第2話の場面カット' })).not.toBeInTheDocument();
     expect(screen.getByText('あらすじは放送後に公開します。')).toBeInTheDocument();
     // An explicit reveal time in the file is said as it is, in 30-hour notation like the air time.
     rerender(
-      <EpisodeDetail episode={{ ...unrevealed, revealAt: '2026-10-10T18:00:00+09:00' }} episodes={episodes} stationName="あおぞらテレビ" builtAt={BEFORE} />,
+      <EpisodeDetail episode={{ ...unrevealed, revealAt: '2026-10-10T18:00:00+09:00' }} episodes={episodes} stationName="あおぞらテレビ" siteInstant={BEFORE} />,
     );
     const time = screen.getByText('2026.10.10（土）18:00');
     expect(time).toHaveAttribute('datetime', '2026-10-10T18:00:00+09:00');
@@ -127,7 +127,7 @@ describe('EpisodeDetail', () => {
 
   it('says a revealed synopsis left empty is not written yet', () => {
     jest.setSystemTime(new Date(AFTER));
-    render(<EpisodeDetail episode={{ ...episode, bodyHtml: '' }} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+    render(<EpisodeDetail episode={{ ...episode, bodyHtml: '' }} episodes={episodes} stationName="あおぞらテレビ" siteInstant={AFTER} />);
     expect(screen.getByText('あらすじは準備中です。')).toBeInTheDocument();
   });
 
@@ -135,11 +135,11 @@ describe('EpisodeDetail', () => {
     jest.setSystemTime(new Date(AFTER));
     window.localStorage.setItem(WATCHED_UP_TO_KEY, '1');
     try {
-      const { rerender } = render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+      const { rerender } = render(<EpisodeDetail episode={episode} episodes={episodes} stationName="あおぞらテレビ" siteInstant={AFTER} />);
       expect(screen.getByRole('button', { name: '第2話の場面写真を表示する' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '第2話のあらすじを表示する' })).toBeInTheDocument();
       window.localStorage.setItem(WATCHED_UP_TO_KEY, '2');
-      rerender(<EpisodeDetail episode={{ ...episode }} episodes={episodes} stationName="あおぞらテレビ" builtAt={AFTER} />);
+      rerender(<EpisodeDetail episode={{ ...episode }} episodes={episodes} stationName="あおぞらテレビ" siteInstant={AFTER} />);
       act(() => {
         window.dispatchEvent(new StorageEvent('storage', { key: WATCHED_UP_TO_KEY, newValue: '2' }));
       });

@@ -2,7 +2,7 @@ import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import { airStatuses } from '../../lib/broadcast';
 import type { Episode } from '../../lib/content/story';
-import { useSiteNow } from '../../hooks/useSiteNow';
+import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import AirBadge from './AirBadge';
 import LocalTime from '../Common/LocalTime';
@@ -26,8 +26,8 @@ export type EpisodeDetailProps = {
   episodes: EpisodeNavItem[];
   /** The station whose time `airsAt` is (the fastest one), e.g. 「あおぞらテレビ」. */
   stationName: string;
-  /** The build's instant (ISO, lib/content/schedule.ts): what the static HTML counts as "now". */
-  builtAt: string;
+  /** The site instant (ISO, lib/clock.ts): what the static HTML shows; after hydration, hooks/useLiveInstant. */
+  siteInstant: string;
 };
 
 /**
@@ -36,8 +36,8 @@ export type EpisodeDetailProps = {
  * at all, and the page says when they come out; a revealed episode whose synopsis is not written yet says so. With the
  * spoiler guard on and this episode after the one watched up to, its stills and synopsis are covered.
  */
-export default function EpisodeDetail({ episode, episodes, stationName, builtAt }: EpisodeDetailProps) {
-  const statuses = airStatuses(episodes, useSiteNow(builtAt));
+export default function EpisodeDetail({ episode, episodes, stationName, siteInstant }: EpisodeDetailProps) {
+  const statuses = airStatuses(episodes, useLiveInstant(siteInstant));
   const index = episodes.findIndex((e) => e.number === episode.number);
   const status = statuses[index] ?? 'upcoming';
   const [firstStill, ...otherStills] = episode.stills;

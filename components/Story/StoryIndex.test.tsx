@@ -35,7 +35,7 @@ describe('StoryIndex', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the introduction, then every episode as a card linking to its page', () => {
-    render(<StoryIndex intro={intro} episodes={episodes} builtAt="2026-10-12T12:00:00+09:00" />);
+    render(<StoryIndex intro={intro} episodes={episodes} siteInstant="2026-10-12T12:00:00+09:00" />);
     expect(screen.getByRole('heading', { level: 2, name: /イントロダクション/ })).toBeInTheDocument();
     expect(screen.getByText('坂道の向こうに海が見える町。')).toBeInTheDocument();
 
@@ -49,7 +49,7 @@ describe('StoryIndex', () => {
   });
 
   it('marks the latest episode and the ones not yet aired', () => {
-    render(<StoryIndex intro={intro} episodes={episodes} builtAt="2026-10-12T12:00:00+09:00" />);
+    render(<StoryIndex intro={intro} episodes={episodes} siteInstant="2026-10-12T12:00:00+09:00" />);
     const items = screen.getAllByRole('listitem');
     expect(within(items[0]).queryByText(/最新話|放送前/)).not.toBeInTheDocument();
     expect(within(items[1]).getByText('最新話')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('StoryIndex', () => {
 
   it('re-draws only the cards whose status changed when the clock moves', () => {
     mockBadgeRenders.mockClear();
-    render(<StoryIndex intro={intro} episodes={episodes} builtAt="2026-10-12T12:00:00+09:00" />);
+    render(<StoryIndex intro={intro} episodes={episodes} siteInstant="2026-10-12T12:00:00+09:00" />);
     // The static render, then the re-render with the browser's clock right after mount: the statuses are the same,
     // so each card is drawn once.
     expect(mockBadgeRenders).toHaveBeenCalledTimes(3);
@@ -80,7 +80,7 @@ describe('StoryIndex', () => {
 
     it('covers the stills of the episodes after the one stored as watched', () => {
       window.localStorage.setItem(WATCHED_UP_TO_KEY, '1');
-      render(<StoryIndex intro={intro} episodes={episodes} builtAt="2026-10-12T12:00:00+09:00" />);
+      render(<StoryIndex intro={intro} episodes={episodes} siteInstant="2026-10-12T12:00:00+09:00" />);
       expect(screen.getByRole('combobox', { name: 'ネタバレ防止' })).toHaveValue('1');
       expect(covered()).toEqual(['第2話の場面写真を表示する', '第3話の場面写真を表示する']);
       // Titles and links stay: only the pictures are spoilers.
@@ -89,7 +89,7 @@ describe('StoryIndex', () => {
 
     it('follows the control, and covers nothing when it is off', async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      render(<StoryIndex intro={intro} episodes={episodes} builtAt="2026-10-12T12:00:00+09:00" />);
+      render(<StoryIndex intro={intro} episodes={episodes} siteInstant="2026-10-12T12:00:00+09:00" />);
       expect(covered()).toEqual([]);
       await user.selectOptions(screen.getByRole('combobox', { name: 'ネタバレ防止' }), '第2話まで視聴済み');
       expect(covered()).toEqual(['第3話の場面写真を表示する']);

@@ -1,6 +1,6 @@
 import { airStatuses } from '../../lib/broadcast';
 import type { StoryIntro } from '../../lib/content/story';
-import { useSiteNow } from '../../hooks/useSiteNow';
+import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import EpisodeCard, { type EpisodeCardData } from './EpisodeCard';
 import SpoilerGuard from './SpoilerGuard';
@@ -9,8 +9,8 @@ import styles from './StoryIndex.module.scss';
 export type StoryIndexProps = {
   intro: StoryIntro;
   episodes: EpisodeCardData[];
-  /** The build's instant (ISO, lib/content/schedule.ts): what the static HTML counts as "now". */
-  builtAt: string;
+  /** The site instant (ISO, lib/clock.ts): what the static HTML shows; after hydration, hooks/useLiveInstant. */
+  siteInstant: string;
 };
 
 /**
@@ -19,8 +19,8 @@ export type StoryIndexProps = {
  * badge once the episode starts). With the spoiler guard on, the stills of the episodes after the one watched up to
  * are covered.
  */
-export default function StoryIndex({ intro, episodes, builtAt }: StoryIndexProps) {
-  const statuses = airStatuses(episodes, useSiteNow(builtAt));
+export default function StoryIndex({ intro, episodes, siteInstant }: StoryIndexProps) {
+  const statuses = airStatuses(episodes, useLiveInstant(siteInstant));
   const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo();
   return (
     <div className={styles.wrap}>

@@ -6,7 +6,7 @@ import type { CmsConfig } from 'decap-cms-core';
 import { getDiscs } from '../content/discs';
 import { getMembers, getSupportingCharacters } from '../content/members';
 import { getOnAir } from '../content/onair';
-import { getSiteInstant } from '../content/schedule';
+import { getSiteInstant } from '../content/clock';
 import { getSettings } from '../content/settings';
 import { getEpisodes } from '../content/story';
 import type { ReferenceOptions } from './collections';
@@ -40,7 +40,7 @@ export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageP
       fastest: { name: fastest.name, time: fastest.time },
       episodes: getEpisodes().map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
       // The instant the site shows, not the build's clock: the page, like every other, changes only when the site does.
-      builtAt: getSiteInstant(),
+      siteInstant: getSiteInstant(),
     },
   };
 }

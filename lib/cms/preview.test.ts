@@ -10,7 +10,7 @@ const context: PreviewContext = {
     { number: 1, slug: '01', title: '一', airsAt: '2000-01-02T01:30:00+09:00' },
     { number: 2, slug: '02', title: '二', airsAt: '2000-01-09T01:30:00+09:00' },
   ],
-  builtAt: '2000-03-04T12:00:00+09:00',
+  siteInstant: '2000-03-04T12:00:00+09:00',
 };
 
 describe('previewImages', () => {

@@ -40,8 +40,8 @@ export interface PreviewContext {
   fastest: { name: string; time: string } | null;
   /** Every episode as the last build had it, for the episode switcher. */
   episodes: EpisodeNavItem[];
-  /** The instant the last build shows (ISO, lib/content/schedule.ts): "now" for NEW marks and aired states. */
-  builtAt: string;
+  /** The site instant of the last build (ISO, lib/clock.ts), for NEW marks and aired states. */
+  siteInstant: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -49,18 +49,18 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const fieldsOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
 /** The build's date in Japan, `YYYY-MM-DD`. */
-const dateOf = (builtAt: string) => toJstIso(builtAt).slice(0, 'YYYY-MM-DD'.length);
+const dateOf = (siteInstant: string) => toJstIso(siteInstant).slice(0, 'YYYY-MM-DD'.length);
 
 /** The date written in the form, or the build's date in Japan when there is no valid one yet. */
-function dateOr(value: unknown, builtAt: string): string {
+function dateOr(value: unknown, siteInstant: string): string {
   const date = DateStringSchema.safeParse(value);
-  return date.success ? date.data : dateOf(builtAt);
+  return date.success ? date.data : dateOf(siteInstant);
 }
 
 /** An article's date and optional time as written in the form (`2026-12-01 12:00`), or the build's date without a time. */
-function publishDateOr(value: unknown, builtAt: string): { date: string; time: string | null } {
+function publishDateOr(value: unknown, siteInstant: string): { date: string; time: string | null } {
   const written = PublishDateSchema.safeParse(value);
-  return written.success ? splitDateTime(written.data) : { date: dateOf(builtAt), time: null };
+  return written.success ? splitDateTime(written.data) : { date: dateOf(siteInstant), time: null };
 }
 
 /** Images the site can show (in the last build) and the paths of those it cannot yet. */
@@ -92,14 +92,14 @@ export function previewImages(values: readonly unknown[], manifest: ImageManifes
 export function previewNewsArticle(
   data: EntryData,
   slug: string,
-  context: Pick<PreviewContext, 'newsCategories' | 'builtAt'>,
+  context: Pick<PreviewContext, 'newsCategories' | 'siteInstant'>,
   manifest: ImageManifest = imageManifest,
 ): { article: NewsArticle; pendingImages: string[] } {
   const body = renderMarkdown(text(data.body));
   const categorySlug = text(data.category);
   const category = context.newsCategories.find((c) => c.slug === categorySlug) ?? { slug: categorySlug, label: 'カテゴリ未選択', color: null };
   const images = previewImages(data.image === undefined ? [] : [{ src: data.image, alt: data.imageAlt }], manifest);
-  const { date, time } = publishDateOr(data.date, context.builtAt);
+  const { date, time } = publishDateOr(data.date, context.siteInstant);
   return {
     article: {
       slug,
@@ -125,8 +125,8 @@ export function previewEpisode(
   manifest: ImageManifest = imageManifest,
 ): { episode: Episode; episodes: EpisodeNavItem[]; pendingImages: string[] } {
   const number = typeof data.number === 'number' && Number.isInteger(data.number) && data.number > 0 ? data.number : 0;
-  const airDate = dateOr(data.airDate, context.builtAt);
-  const airsAt = context.fastest ? toBroadcastInstant(airDate, context.fastest.time) : context.builtAt;
+  const airDate = dateOr(data.airDate, context.siteInstant);
+  const airsAt = context.fastest ? toBroadcastInstant(airDate, context.fastest.time) : context.siteInstant;
   const revealAt = RevealTimeSchema.safeParse(data.revealAt);
   const credits = fieldsOf(data.credits);
   const names = Array.isArray(credits.animationDirectors) ? credits.animationDirectors.map(text).filter(Boolean) : [];

@@ -277,8 +277,8 @@ export function contentSummary(ctx: ContentContext = createContentContext()): st
   const all = loadAllContent(ctx);
   const news = getNewsPublishTimes(ctx);
   const byCategory = all.newsCategories.map((c) => `${c.label} ${c.count}`).join('、');
-  const newsAhead = scheduledNote(news.map((a) => a.publishedAt), ctx.now, '件', '');
-  const episodesAhead = scheduledNote(getEpisodeRevealTimes(ctx).map((e) => e.revealAt), ctx.now, '話', 'あらすじが');
+  const newsAhead = scheduledNote(news.map((a) => a.publishedAt), ctx.buildInstant, '件', '');
+  const episodesAhead = scheduledNote(getEpisodeRevealTimes(ctx).map((e) => e.revealAt), ctx.buildInstant, '話', 'あらすじが');
   return [
     `ニュース: ${news.length} 件${newsAhead}${newsAhead ? `。公開中: ${byCategory}` : `（${byCategory}）`}`,
     `ストーリー: イントロダクションと ${all.episodes.length} 話${episodesAhead}`,

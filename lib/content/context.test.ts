@@ -90,10 +90,10 @@ describe('createContentContext', () => {
     else process.env.SITE_NOW = savedNow;
   });
 
-  it('sees the content as of the build’s instant (SITE_NOW), or another one given', () => {
+  it('sees the content as of the build instant (SITE_NOW), or another one given', () => {
     process.env.SITE_NOW = '2030-04-06T16:30:00Z';
-    expect(createContentContext('/srv/site').now).toBe('2030-04-07T01:30:00+09:00');
-    expect(createContentContext('/srv/site', { now: '2031-01-01T00:00:00+09:00' }).now).toBe('2031-01-01T00:00:00+09:00');
+    expect(createContentContext('/srv/site').buildInstant).toBe('2030-04-07T01:30:00+09:00');
+    expect(createContentContext('/srv/site', { buildInstant: '2031-01-01T00:00:00+09:00' }).buildInstant).toBe('2031-01-01T00:00:00+09:00');
   });
 
   it('reads content/ and public/ under the root by default', () => {

@@ -2,11 +2,11 @@
  * Where content is read from, as of when, and the per-process cache of parsed sections.
  *
  * Pages call loaders without arguments: content is read from `<cwd>/content` and images are checked in
- * `<cwd>/public` (Next runs `getStaticProps` with the repository root as cwd), as of the build's instant. Tests pass
+ * `<cwd>/public` (Next runs `getStaticProps` with the repository root as cwd), as of the build instant. Tests pass
  * their own context to point loaders at a temporary copy with one broken file, or to see content at another time.
  */
 import path from 'node:path';
-import { getBuildTime } from '../buildTime';
+import { resolveBuildInstant } from '../clock';
 
 /** Directories a loader reads, and the instant it reads them as of. */
 export interface ContentContext {
@@ -15,15 +15,16 @@ export interface ContentContext {
   /** Absolute path of `public/`, where referenced images must exist. */
   readonly publicDir: string;
   /**
-   * The instant the content is seen at (ISO 8601 with +09:00): what is published by then. An article dated later
-   * and an episode's synopsis before its reveal are left out of everything the pages get.
+   * The build instant (ISO 8601 with +09:00, lib/clock.ts): what is published by then. An article dated later and an
+   * episode's synopsis before its reveal are left out of everything the pages get.
    */
-  readonly now: string;
+  readonly buildInstant: string;
 }
 
 /**
  * Builds a context. With no argument: `content/` and `public/` under `process.cwd()`, or the content directory named
- * by `SITE_CONTENT_DIR` when it is set, as of the build's instant (`SITE_NOW`, lib/buildTime.ts).
+ * by `SITE_CONTENT_DIR` when it is set, as of the build instant: `SITE_NOW`, which scripts/build.mjs hands `next build`
+ * (its pages call loaders without arguments), else the clock.
  * @param rootDir a directory holding `content/` and `public/`
  * @param overrides replace either directory, or the instant
  */
@@ -35,7 +36,7 @@ export function createContentContext(
     // SITE_CONTENT_DIR: a build of other content than content/ (the instrumented e2e build adds a PV to a copy).
     contentDir: path.resolve(overrides.contentDir ?? process.env.SITE_CONTENT_DIR ?? path.join(rootDir, 'content')),
     publicDir: path.resolve(overrides.publicDir ?? path.join(rootDir, 'public')),
-    now: overrides.now ?? getBuildTime(),
+    buildInstant: overrides.buildInstant ?? resolveBuildInstant(process.env.SITE_NOW),
   };
 }
 
@@ -92,10 +93,10 @@ export function cached<T>(ctx: ContentContext, key: string, load: () => T): T {
   return value;
 }
 
-const cacheAsOf = new Map<string, { now: string; value: unknown }>();
+const cacheAsOf = new Map<string, { buildInstant: string; value: unknown }>();
 
 /**
- * {@link cached} for what depends on the instant too (the articles published by `ctx.now`): one value per key, for the
+ * {@link cached} for what depends on the instant too (the articles published by `ctx.buildInstant`): one value per key, for the
  * latest instant asked. A build has one instant, so every page shares the value; a test that asks at several instants
  * recomputes it each time rather than keeping one per instant.
  */
@@ -104,9 +105,9 @@ export function cachedAsOf<T>(ctx: ContentContext, key: string, load: () => T): 
   const cacheKey = cacheKeyOf(ctx, key);
   const hit = cacheAsOf.get(cacheKey);
   // Stored below from the result of this key's `load`, which returns a T.
-  if (hit && hit.now === ctx.now) return hit.value as T;
+  if (hit && hit.buildInstant === ctx.buildInstant) return hit.value as T;
   const value = deepFreeze(load());
-  cacheAsOf.set(cacheKey, { now: ctx.now, value });
+  cacheAsOf.set(cacheKey, { buildInstant: ctx.buildInstant, value });
   return value;
 }
 

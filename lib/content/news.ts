@@ -3,7 +3,7 @@
  * sanitised HTML. The slug is the file name without `.md`.
  *
  * Timed publishing: an article exists for the pages only from its `date` (and time) on, as of the context's instant
- * (`ctx.now`, the build's). Before then it is in no list, count, neighbour link, feed or search document: every
+ * (`ctx.buildInstant`, the build's). Before then it is in no list, count, neighbour link, feed or search document: every
  * function here but {@link getNewsPublishTimes} answers from the articles published by then.
  *
  * Cross-checks: the category exists in `content/settings.yaml`, images exist in `public/`, the file name is a
@@ -54,7 +54,7 @@ export interface NewsArticle extends NewsSummary {
 }
 
 /** An article's list fields and the plain text of its body: one document of the news search index. */
-export interface NewsSearchDocument extends Pick<NewsSummary, 'slug' | 'title' | 'date' | 'time' | 'category'> {
+export interface NewsSearchDocument extends Pick<NewsSummary, 'slug' | 'title' | 'date' | 'time' | 'publishedAt' | 'category'> {
   /** The body as plain text, white space collapsed (no HTML). */
   text: string;
 }
@@ -138,7 +138,7 @@ interface LoadedNews {
 
 function loadNews(ctx: ContentContext): LoadedNews {
   return cachedAsOf(ctx, 'news', () => {
-    const now = Date.parse(ctx.now);
+    const now = Date.parse(ctx.buildInstant);
     const articles = readNews(ctx).filter((a) => Date.parse(a.publishedAt) <= now);
     const categories = getSettings(ctx).newsCategories;
     const link = (a: ReadArticle | undefined): NewsLink | null => (a ? { slug: a.slug, title: a.title } : null);
@@ -160,7 +160,7 @@ function loadNews(ctx: ContentContext): LoadedNews {
         image,
         summary,
       })),
-      searchDocuments: articles.map(({ slug, title, date, time, category, bodyText }) => ({ slug, title, date, time, category, text: bodyText })),
+      searchDocuments: articles.map(({ slug, title, date, time, publishedAt, category, bodyText }) => ({ slug, title, date, time, publishedAt, category, text: bodyText })),
       categories: categories.map((c) => ({ ...c, count: counts.get(c.slug) ?? 0 })),
     };
   });
@@ -180,7 +180,7 @@ export interface NewsPublishTime {
 
 /**
  * Every article's publication instant, published yet or not, newest first: what the schedule of the site's changes
- * (lib/content/schedule.ts) and the build's list of unpublished images read. Never handed to a page.
+ * (lib/content/clock.ts) and the build's list of unpublished images read. Never handed to a page.
  */
 export function getNewsPublishTimes(ctx: ContentContext = createContentContext()): NewsPublishTime[] {
   return readNews(ctx).map(({ slug, title, date, publishedAt, images }) => ({ slug, title, date, publishedAt, images }));
@@ -211,7 +211,7 @@ function newsLookups(ctx: ContentContext): NewsLookups {
 }
 
 /**
- * Every news article published by `ctx.now`, newest first, without bodies. Shared and frozen: copy before sorting.
+ * Every news article published by `ctx.buildInstant`, newest first, without bodies. Shared and frozen: copy before sorting.
  * @throws ContentError when any news file (or `content/settings.yaml`) is invalid
  */
 export function getAllNews(ctx: ContentContext = createContentContext()): readonly NewsSummary[] {

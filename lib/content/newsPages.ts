@@ -4,7 +4,7 @@
  * `getStaticProps`, and the paths for `getStaticPaths`. Reads content through the news loader (./news.ts), so it runs
  * at build time only (pages call it from `getStaticProps` / `getStaticPaths`).
  */
-import { getSiteInstant } from './schedule';
+import { getSiteInstant } from './clock';
 import {
   type NewsArticle,
   type NewsCategoryWithCount,
@@ -26,20 +26,20 @@ export interface NewsListPageProps {
   total: number;
   category: NewsCategory | null;
   categories: readonly NewsCategoryWithCount[];
-  /** Build instant (ISO, JST): NEW marks are computed from it, so they are fixed until the next build. */
-  now: string;
+  /** The site instant (ISO, lib/clock.ts): NEW marks are computed from it, so they are fixed until the next build. */
+  siteInstant: string;
 }
 
 /** Props of an article page. */
 export interface NewsArticlePageProps {
   article: NewsArticle;
-  /** Build instant (ISO, JST), for the NEW mark. */
-  now: string;
+  /** The site instant (ISO, lib/clock.ts), for the NEW mark. */
+  siteInstant: string;
 }
 
 /** The list fields of an article. */
-export function toNewsListItem({ slug, title, date, time, category }: NewsSummary): NewsListItem {
-  return { slug, title, date, time, category };
+export function toNewsListItem({ slug, title, date, time, publishedAt, category }: NewsSummary): NewsListItem {
+  return { slug, title, date, time, publishedAt, category };
 }
 
 /**
@@ -62,7 +62,7 @@ export function getNewsListPageProps(page: number, categorySlug: string | null =
     total: all.length,
     category: category === null ? null : { slug: category.slug, label: category.label, color: category.color },
     categories,
-    now: getSiteInstant(),
+    siteInstant: getSiteInstant(),
   };
 }
 
@@ -94,5 +94,5 @@ export function getNewsArticlePaths(): { params: { slug: string } }[] {
  */
 export function getNewsArticlePageProps(slug: string): NewsArticlePageProps | null {
   const article = getNewsBySlug(slug);
-  return article ? { article, now: getSiteInstant() } : null;
+  return article ? { article, siteInstant: getSiteInstant() } : null;
 }

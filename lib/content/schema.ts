@@ -15,20 +15,13 @@
  */
 import { z } from 'zod';
 import { COLOR_TOKENS } from '../colorTokens';
+import { isRealDate } from '../format';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Shared field types                                                                               */
 /* ------------------------------------------------------------------------------------------------ */
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isRealDate(value: string): boolean {
-  const m = DATE_RE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = new Date(Date.UTC(y, mo - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
-}
 
 /**
  * A calendar date in Japan, written `YYYY-MM-DD` (quote-free in YAML; the loaders parse YAML 1.2, which

@@ -136,7 +136,7 @@ function readEpisodes(ctx: ContentContext): (Episode & { images: string[] })[] {
 /** The episodes as of the context's instant: those not revealed yet without their synopsis and stills. */
 function loadEpisodes(ctx: ContentContext): Episode[] {
   return cachedAsOf(ctx, 'episodes', () => {
-    const now = Date.parse(ctx.now);
+    const now = Date.parse(ctx.buildInstant);
     return readEpisodes(ctx).map(({ images, ...e }) => {
       void images; // pages get the stills
       return Date.parse(e.revealAt) <= now ? e : { ...e, revealed: false, stills: [], summary: '', bodyHtml: '' };
@@ -156,14 +156,14 @@ export interface EpisodeRevealTime {
 
 /**
  * Every episode's reveal and first broadcast, revealed yet or not: what the schedule of the site's changes
- * (lib/content/schedule.ts) reads. Never handed to a page.
+ * (lib/content/clock.ts) reads. Never handed to a page.
  */
 export function getEpisodeRevealTimes(ctx: ContentContext = createContentContext()): EpisodeRevealTime[] {
   return readEpisodes(ctx).map(({ number, title, airsAt, revealAt, images }) => ({ number, title, airsAt, revealAt, images }));
 }
 
 /**
- * Every episode in number order, without synopsis bodies; the stills and summary only of those revealed by `ctx.now`.
+ * Every episode in number order, without synopsis bodies; the stills and summary only of those revealed by `ctx.buildInstant`.
  * @throws ContentError when an episode file (or `content/onair.yaml`) is invalid
  */
 export function getEpisodes(ctx: ContentContext = createContentContext()): EpisodeSummary[] {
@@ -182,7 +182,7 @@ export function getEpisodes(ctx: ContentContext = createContentContext()): Episo
 }
 
 /**
- * One episode with its synopsis HTML and neighbours (no synopsis or stills before its reveal at `ctx.now`), or null
+ * One episode with its synopsis HTML and neighbours (no synopsis or stills before its reveal at `ctx.buildInstant`), or null
  * when there is no such episode.
  * @param number episode number (1-based); `Number('03')` works for a two-digit URL segment
  */

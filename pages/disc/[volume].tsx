@@ -12,7 +12,7 @@ import {
   discFormatsLabel,
   volumeEpisodes,
 } from '../../lib/disc';
-import { getSiteInstant } from '../../lib/content/schedule';
+import { getSiteInstant } from '../../lib/content/clock';
 import { formatDateJaLong } from '../../lib/format';
 import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
 
@@ -25,7 +25,7 @@ type Props = {
   /** The section's name from the formats on sale (「ブルーレイ・DVD」), and those formats (「Blu-ray・DVD」). */
   heading: string;
   formats: string;
-  /** Structured data, built here as of the build's instant (pre-order or in stock). */
+  /** Structured data, built here as of the site instant (pre-order or in stock). */
   jsonLd: JsonLdDocument;
 };
 

@@ -4,7 +4,7 @@ import Seo from '../../components/Common/Seo';
 import DiscSection from '../../components/Disc/DiscSection';
 import { type ResolvedStoreBonus, getDiscs } from '../../lib/content/discs';
 import { getEpisodes } from '../../lib/content/story';
-import { getSiteInstant } from '../../lib/content/schedule';
+import { getSiteInstant } from '../../lib/content/clock';
 import { type DiscVolumeEntry, discFormatsLabel, discLineup, withEpisodes } from '../../lib/disc';
 import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
 import { site } from '../../lib/site';
@@ -17,7 +17,7 @@ type Props = {
   heading: string;
   /** The formats and the number of volumes (「Blu-ray・DVD 全4巻」). */
   lineup: string;
-  /** Structured data, built here as of the build's instant (pre-order or in stock). */
+  /** Structured data, built here as of the site instant (pre-order or in stock). */
   jsonLd: JsonLdDocument;
 };
 
@@ -39,7 +39,7 @@ export default function DiscPage({ entries, storeBonuses, notes, heading, lineup
 
 export const getStaticProps: GetStaticProps<Props> = () => {
   const { volumes, storeBonuses, notes } = getDiscs();
-  const now = new Date(getSiteInstant());
+  const siteInstant = new Date(getSiteInstant());
   return {
     props: {
       entries: withEpisodes(volumes, getEpisodes()),
@@ -47,7 +47,7 @@ export const getStaticProps: GetStaticProps<Props> = () => {
       notes,
       heading: discFormatsLabel(volumes, 'ja'),
       lineup: discLineup(volumes),
-      jsonLd: graphJsonLd(volumes.map((volume) => discProductJsonLd(volume, now))),
+      jsonLd: graphJsonLd(volumes.map((volume) => discProductJsonLd(volume, siteInstant))),
     },
   };
 };

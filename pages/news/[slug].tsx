@@ -11,7 +11,7 @@ type Params = { slug: string };
  * /news/<slug>/: one article. The article renders its own `<h1>` (the headline) instead of PageHeader, whose
  * heading is a section name.
  */
-export default function NewsArticlePage({ article, now, jsonLd }: Props) {
+export default function NewsArticlePage({ article, siteInstant, jsonLd }: Props) {
   return (
     <>
       <Seo
@@ -23,7 +23,7 @@ export default function NewsArticlePage({ article, now, jsonLd }: Props) {
         imageAlt={article.image?.alt}
         jsonLd={jsonLd}
       />
-      <NewsArticle article={article} now={now} />
+      <NewsArticle article={article} siteInstant={siteInstant} />
     </>
   );
 }

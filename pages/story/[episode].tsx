@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import EpisodeDetail, { type EpisodeNavItem } from '../../components/Story/EpisodeDetail';
-import { getSiteInstant } from '../../lib/content/schedule';
+import { getSiteInstant } from '../../lib/content/clock';
 import { getOnAir } from '../../lib/content/onair';
 import { type JsonLdDocument, tvEpisodeJsonLd } from '../../lib/jsonLd';
 import { type Episode, getEpisode, getEpisodes } from '../../lib/content/story';
@@ -13,11 +13,11 @@ type Props = {
   episode: Episode;
   episodes: EpisodeNavItem[];
   stationName: string;
-  builtAt: string;
+  siteInstant: string;
   jsonLd: JsonLdDocument;
 };
 
-export default function EpisodePage({ episode, episodes, stationName, builtAt, jsonLd }: Props) {
+export default function EpisodePage({ episode, episodes, stationName, siteInstant, jsonLd }: Props) {
   const title = `第${episode.number}話「${episode.title}」`;
   return (
     <>
@@ -30,7 +30,7 @@ export default function EpisodePage({ episode, episodes, stationName, builtAt, j
         jsonLd={jsonLd}
       />
       <PageHeader en={`EPISODE ${episode.slug}`} title={title} />
-      <EpisodeDetail episode={episode} episodes={episodes} stationName={stationName} builtAt={builtAt} />
+      <EpisodeDetail episode={episode} episodes={episodes} stationName={stationName} siteInstant={siteInstant} />
     </>
   );
 }
@@ -49,7 +49,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
       episode,
       episodes: getEpisodes().map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
       stationName: getOnAir().fastest.name,
-      builtAt: getSiteInstant(),
+      siteInstant: getSiteInstant(),
       jsonLd: tvEpisodeJsonLd(episode),
     },
   };

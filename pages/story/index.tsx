@@ -3,23 +3,23 @@ import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import type { EpisodeCardData } from '../../components/Story/EpisodeCard';
 import StoryIndex from '../../components/Story/StoryIndex';
-import { getSiteInstant } from '../../lib/content/schedule';
+import { getSiteInstant } from '../../lib/content/clock';
 import { type StoryIntro, getEpisodes, getStoryIntro } from '../../lib/content/story';
 
 type Props = {
   intro: StoryIntro;
   episodes: EpisodeCardData[];
-  builtAt: string;
+  siteInstant: string;
 };
 
-export default function StoryPage({ intro, episodes, builtAt }: Props) {
+export default function StoryPage({ intro, episodes, siteInstant }: Props) {
   return (
     <>
       <Seo title="ストーリー" description={intro.lead ?? 'イントロダクションと各話のあらすじ。'} />
       <PageHeader en="STORY" title="ストーリー">
         <p>イントロダクションと、各話のあらすじ・場面カット・スタッフを紹介します。</p>
       </PageHeader>
-      <StoryIndex intro={intro} episodes={episodes} builtAt={builtAt} />
+      <StoryIndex intro={intro} episodes={episodes} siteInstant={siteInstant} />
     </>
   );
 }
@@ -36,6 +36,6 @@ export const getStaticProps: GetStaticProps<Props> = () => ({
       revealAt,
       stills: stills.slice(0, 1),
     })),
-    builtAt: getSiteInstant(),
+    siteInstant: getSiteInstant(),
   },
 });

@@ -31,7 +31,7 @@ export interface ImageVariantOptions {
   prune?: boolean;
   /**
    * Originals (site paths, `/images/story/ep12-1.png`) that only content not yet published shows: encoded into the
-   * cache like the others, but neither they nor their variants are put in the export (lib/content/schedule.ts).
+   * cache like the others, but neither they nor their variants are put in the export (lib/content/clock.ts).
    */
   withhold?: ReadonlySet<string>;
 }

@@ -7,9 +7,10 @@ import {
   groupByInstant,
   scheduleReport,
   siteChanges,
-  stateInstantAt,
+  resolveBuildInstant,
+  siteInstantAt,
   upcomingChanges,
-} from './schedule';
+} from './clock';
 import { firstFiring, parseCron } from '../__tests__/helpers/cron';
 
 /**
@@ -71,7 +72,7 @@ describe('siteChanges', () => {
   });
 });
 
-describe('stateInstantAt', () => {
+describe('siteInstantAt', () => {
   it.each([
     ['before anything happens: the instant itself', '2030-03-01T09:00:00+09:00', '2030-03-01T09:00:00+09:00'],
     ['at a change: that change', '2030-04-07T01:30:00+09:00', '2030-04-07T01:30:00+09:00'],
@@ -79,12 +80,12 @@ describe('stateInstantAt', () => {
     ['written in UTC', '2030-04-10T03:00:00Z', '2030-04-10T12:00:00+09:00'],
     ['long after the last', '2031-01-01T00:00:00+09:00', '2030-06-01T00:00:00+09:00'],
   ])('%s', (_case, now, expected) => {
-    expect(stateInstantAt(changes, now)).toBe(expected);
+    expect(siteInstantAt(changes, now)).toBe(expected);
   });
 
   it('is the same for every instant between two changes, so the builds between them write the same files', () => {
     const between = ['2030-04-07T02:00:00+09:00', '2030-04-08T00:00:00+09:00', '2030-04-10T11:59:59+09:00'];
-    expect(new Set(between.map((now) => stateInstantAt(changes, now)))).toEqual(new Set(['2030-04-07T02:00:00+09:00']));
+    expect(new Set(between.map((now) => siteInstantAt(changes, now)))).toEqual(new Set(['2030-04-07T02:00:00+09:00']));
   });
 });
 
@@ -191,5 +192,24 @@ describe('scheduleReport', () => {
       '2030.07.01（月）12:00から 30 日先まで、サイトが変わる予定はありません。（最後の変化: 2030.06.01（土）00:00 「第1巻」の発売日: 構造化データが予約受付中から在庫ありに）',
     );
     expect(scheduleReport(changes, '2030-07-01T12:00:00+09:00', 30, true).split('\n').slice(2)).toEqual([]);
+  });
+});
+
+describe('resolveBuildInstant', () => {
+  const clock = Date.parse('2026-11-22T00:45:21Z');
+
+  it.each([
+    [undefined, '2026-11-22T09:45:21+09:00'],
+    ['', '2026-11-22T09:45:21+09:00'],
+    ['2026-12-20T12:00:00+09:00', '2026-12-20T12:00:00+09:00'],
+    ['2026-10-03T16:30:00Z', '2026-10-04T01:30:00+09:00'],
+    [' 2026-10-03T12:30:00-04:00 ', '2026-10-04T01:30:00+09:00'],
+  ])('SITE_NOW %j → %s', (pinned, expected) => {
+    expect(resolveBuildInstant(pinned, clock)).toBe(expected);
+  });
+
+  it('refuses an instant without an offset', () => {
+    expect(() => resolveBuildInstant('2026-12-20T12:00', clock)).toThrow(RangeError);
+    expect(() => resolveBuildInstant('2026-12-20', clock)).toThrow(RangeError);
   });
 });

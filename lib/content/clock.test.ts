@@ -7,7 +7,7 @@ import path from 'node:path';
 import { type ContentContext, createContentContext } from './context';
 import { getAllNews, getAllNewsArticles, getNewsBySlug, getNewsCategories, getNewsSearchDocuments, getNewsSlugs } from './news';
 import { getDiscs } from './discs';
-import { getSiteChanges, getSiteInstant, getWithheldImages } from './schedule';
+import { getSiteChanges, getSiteInstant, getWithheldImages } from './clock';
 import { getEpisode, getEpisodes } from './story';
 import { type TempContent, makeTempContent } from './__fixtures__/tempContent';
 import { toJstIso } from '../format';
@@ -32,7 +32,7 @@ beforeAll(() => {
 afterAll(() => t.cleanup());
 
 /** The content as a build at `now` sees it. */
-const at = (now: string): ContentContext => createContentContext(t.root, { now: toJstIso(now) });
+const at = (now: string): ContentContext => createContentContext(t.root, { buildInstant: toJstIso(now) });
 
 describe('a news article timed at a minute', () => {
   const before = () => at(minutesAfter(TIMED_AT, -1));

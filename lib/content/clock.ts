@@ -1,11 +1,13 @@
 /**
- * The schedule of the site's changes (lib/schedule.ts) for the content being built, and the instant a build shows.
+ * The site's clock on the content's side (lib/clock.ts has the rules): the changes this content schedules, the site
+ * instant a build shows, and the images still to come.
  *
  * Every page's time-dependent props (which episodes have aired, NEW marks, the countdown's layout, pre-order or in
- * stock) come from {@link getSiteInstant}, and so do the build's steps that stamp a time (the calendars): one value
- * per build, the same for every build until the next change, so an unchanged site rebuilds into the same files.
+ * stock) come from the `siteInstant` of {@link getSiteInstant}, and so do the build's steps that stamp a time (the
+ * calendars): one value per build for the whole site, right for any page without each page naming the changes it
+ * depends on, and the same for every build until the next change.
  */
-import { type SiteChange, siteChanges, stateInstantAt } from '../schedule';
+import { type SiteChange, siteChanges, siteInstantAt } from '../clock';
 import { type ContentContext, cached, createContentContext } from './context';
 import { discFormatsLabel } from '../disc';
 import { getDiscs } from './discs';
@@ -33,12 +35,11 @@ export function getSiteChanges(ctx: ContentContext = createContentContext()): re
 }
 
 /**
- * The instant the pages of this build show the site as of (ISO, +09:00): the last change at or before the build's
- * instant (`ctx.now`, `SITE_NOW`). Pages hand it to their components as the "now" of the static HTML; the browser's
- * clock takes over after hydration.
+ * The site instant of this build (ISO, +09:00): the last change at or before `ctx.buildInstant`. Pages hand it to their
+ * components as `siteInstant`; after hydration hooks/useLiveInstant moves on from it with the visitor's clock.
  */
 export function getSiteInstant(ctx: ContentContext = createContentContext()): string {
-  return stateInstantAt(getSiteChanges(ctx), ctx.now);
+  return siteInstantAt(getSiteChanges(ctx), ctx.buildInstant);
 }
 
 /**
@@ -47,11 +48,11 @@ export function getSiteInstant(ctx: ContentContext = createContentContext()): st
  * gives them away. An image that published content shows too stays in.
  */
 export function getWithheldImages(ctx: ContentContext = createContentContext()): Set<string> {
-  const now = Date.parse(ctx.now);
+  const built = Date.parse(ctx.buildInstant);
   const items = [
     ...getNewsPublishTimes(ctx).map((a) => ({ at: a.publishedAt, images: a.images })),
     ...getEpisodeRevealTimes(ctx).map((e) => ({ at: e.revealAt, images: e.images })),
   ];
-  const shown = new Set(items.filter((i) => Date.parse(i.at) <= now).flatMap((i) => i.images));
-  return new Set(items.filter((i) => Date.parse(i.at) > now).flatMap((i) => i.images).filter((src) => !shown.has(src)));
+  const shown = new Set(items.filter((i) => Date.parse(i.at) <= built).flatMap((i) => i.images));
+  return new Set(items.filter((i) => Date.parse(i.at) > built).flatMap((i) => i.images).filter((src) => !shown.has(src)));
 }

@@ -1,15 +1,26 @@
 /**
- * When the built site changes by itself: the instants at which a build would write other pages than a build made a
- * minute before, derived from content (an article's publication time, an episode's reveal and broadcast, a NEW mark
- * running out, a release day). Pure functions over plain data; lib/content/schedule.ts feeds them from the loaders.
+ * The site's clock, the part pages and the browser may run (the content's side is lib/content/clock.ts, the JST
+ * reading and writing of dates lib/format.ts). Two instants, named the same from the build to the components:
+ * - `buildInstant`: the moment a build runs as of ({@link resolveBuildInstant}: `SITE_NOW`, else the clock), fixed once
+ *   by scripts/build.mjs and handed to every step;
+ * - `siteInstant`: the instant the pages show, the last scheduled change at or before the build instant
+ *   ({@link siteInstantAt}), so two builds between the same two changes write the same files and a scheduled rebuild
+ *   that changes nothing deploys nothing. After hydration hooks/useLiveInstant moves on from it with the visitor's clock.
  *
- * Two uses:
- * - `npm run schedule` lists the coming changes and the cron lines that rebuild the site at them;
- * - a build shows the site as of the last change at or before its instant ({@link stateInstantAt}), so two builds
- *   between the same two changes write the same files, and a scheduled rebuild that changes nothing deploys nothing.
+ * The changes come from content (an article's publication time, an episode's reveal and broadcast, a NEW mark running
+ * out, a release day); `npm run schedule` lists those ahead and the cron lines that rebuild the site at them.
  */
 import { EPISODE_SLOT_MINUTES } from './broadcast';
 import { NEWS_NEW_DAYS, formatDateTimeJa, jstParts, newsNewUntil, toJstIso, toThirtyHour } from './format';
+
+/**
+ * The build instant as an ISO string in JST (`2026-11-22T09:45:00+09:00`): `pinned` when given (`SITE_NOW`, ISO 8601
+ * with `Z` or an offset, to preview the site as of another day or reproduce a build), else the clock.
+ * @throws RangeError when `pinned` is not an ISO date-time with an offset
+ */
+export function resolveBuildInstant(pinned: string | undefined, clock: number = Date.now()): string {
+  return toJstIso(pinned?.trim() || clock);
+}
 
 /** What kind of change: it decides what the schedule says and how the changes of one minute are ordered. */
 export type SiteChangeKind = 'news' | 'reveal' | 'broadcast' | 'broadcastEnd' | 'newExpires' | 'release';
@@ -80,24 +91,24 @@ export function siteChanges(input: ScheduleInput): SiteChange[] {
 }
 
 /**
- * The instant a build at `now` shows the site as of: the last change at or before `now`, or `now` itself when nothing
- * has happened yet. Anything a page computes from it equals what it would compute from `now` (nothing changes in
+ * The site instant of a build: the last change at or before `buildInstant`, or `buildInstant` itself when nothing has
+ * happened yet. Anything a page computes from it equals what it would compute from `buildInstant` (nothing changes in
  * between), and it is the same for every build until the next change.
  * @param changes from {@link siteChanges}
  */
-export function stateInstantAt(changes: readonly SiteChange[], now: string): string {
-  const t = Date.parse(now);
+export function siteInstantAt(changes: readonly SiteChange[], buildInstant: string): string {
+  const t = Date.parse(buildInstant);
   let last: string | null = null;
   for (const change of changes) {
     if (Date.parse(change.at) <= t) last = change.at;
     else break;
   }
-  return last ?? toJstIso(now);
+  return last ?? toJstIso(buildInstant);
 }
 
-/** The changes after `now` and up to `days` days later, in time order. */
-export function upcomingChanges(changes: readonly SiteChange[], now: string, days: number): SiteChange[] {
-  const from = Date.parse(now);
+/** The changes after `after` and up to `days` days later, in time order. */
+export function upcomingChanges(changes: readonly SiteChange[], after: string, days: number): SiteChange[] {
+  const from = Date.parse(after);
   const to = from + days * 24 * 60 * MINUTE_MS;
   return changes.filter((c) => {
     const t = Date.parse(c.at);
@@ -155,14 +166,14 @@ export function cronLines(changes: readonly SiteChange[]): string[] {
 export const SCHEDULE_DAYS = 30;
 
 /**
- * What `npm run schedule` prints: the changes after `now` within `days`, grouped by instant, in Japan time; or with
- * `cron`, the cron lines that rebuild the site at them (UTC), one per minute.
- * @param changes every change (lib/content/schedule.ts `getSiteChanges`)
- * @param now the instant to look from (ISO with an offset)
+ * What `npm run schedule` prints: the changes after `buildInstant` within `days`, grouped by instant, in Japan time;
+ * or with `cron`, the cron lines that rebuild the site at them (UTC), one per minute.
+ * @param changes every change (lib/content/clock.ts `getSiteChanges`)
+ * @param buildInstant the instant to look from (ISO with an offset), as a build at it would
  */
-export function scheduleReport(changes: readonly SiteChange[], now: string, days: number = SCHEDULE_DAYS, cron = false): string {
-  const coming = upcomingChanges(changes, now, days);
-  const from = `${formatScheduleTime(now, false)}から ${days} 日先まで`;
+export function scheduleReport(changes: readonly SiteChange[], buildInstant: string, days: number = SCHEDULE_DAYS, cron = false): string {
+  const coming = upcomingChanges(changes, buildInstant, days);
+  const from = `${formatScheduleTime(buildInstant, false)}から ${days} 日先まで`;
   if (cron) {
     const lines = cronLines(coming);
     return [
@@ -172,7 +183,7 @@ export function scheduleReport(changes: readonly SiteChange[], now: string, days
     ].join('\n');
   }
   if (coming.length === 0) {
-    const last = changes.filter((c) => Date.parse(c.at) <= Date.parse(now)).at(-1);
+    const last = changes.filter((c) => Date.parse(c.at) <= Date.parse(buildInstant)).at(-1);
     return `${from}、サイトが変わる予定はありません。${last ? `（最後の変化: ${formatScheduleTime(last.at)} ${last.what}）` : ''}`;
   }
   const groups = groupByInstant(coming);
