@@ -1,9 +1,4 @@
-/**
- * Where the broadcast schedule stands at a given instant: the next episode and how long until it starts, an
- * episode on air right now, or the end of the run. Pure functions over instants (epoch milliseconds and ISO
- * strings with an offset), so the result is the same whatever the time zone of the build machine or the
- * visitor's browser; display formatting in Japan time is left to `lib/format.ts`.
- */
+/** Where the broadcast schedule stands at an instant; pure over instants, so the result is the same in any time zone. */
 import { type InstantInput, formatDateJa, jstParts, toEpochMs, toThirtyHour } from './format';
 
 /** Length of a broadcast slot: a TV anime episode fills a 30-minute slot. */
@@ -13,29 +8,16 @@ const MINUTE_MS = 60 * 1000;
 
 /** The minimum an episode needs: when its first broadcast starts. */
 export interface ScheduledEpisode {
-  /** First broadcast instant, ISO 8601 with an offset (`2026-10-04T01:30:00+09:00`). */
   airsAt: string;
 }
 
 /** Where the schedule stands. */
 export type BroadcastStatus<E extends ScheduledEpisode> =
-  /** No episode is on air; `episode` is the next one and starts in `remainingMs`. */
   | { kind: 'upcoming'; episode: E; remainingMs: number }
-  /** `episode` started and its slot has not ended; it ends in `remainingMs`. */
   | { kind: 'onAir'; episode: E; remainingMs: number }
-  /** Every episode has been broadcast (or the list is empty). */
   | { kind: 'finished' };
 
-/**
- * The state of the broadcast schedule at `now`.
- *
- * An episode is on air from its `airsAt` (inclusive) until `slotMinutes` later (exclusive); the next episode is
- * the earliest one that has not started. Episodes may come in any order and need not be weekly (a skipped week
- * simply means a longer countdown).
- * @param episodes episodes with their first broadcast instants (the fastest station's)
- * @param now the current instant
- * @param slotMinutes how long a broadcast lasts
- */
+/** The state of the schedule at `now`; episodes may come in any order, and a skipped week is a longer countdown. */
 export function broadcastStatus<E extends ScheduledEpisode>(
   episodes: readonly E[],
   now: InstantInput,
@@ -46,7 +28,6 @@ export function broadcastStatus<E extends ScheduledEpisode>(
     .map((episode) => ({ episode, start: toEpochMs(episode.airsAt) }))
     .sort((a, b) => a.start - b.start);
   const slotMs = slotMinutes * MINUTE_MS;
-  // The latest episode that has started; it is on air while its slot lasts.
   const started = sorted.filter((e) => e.start <= t).at(-1);
   if (started && t < started.start + slotMs) {
     return { kind: 'onAir', episode: started.episode, remainingMs: started.start + slotMs - t };
@@ -56,14 +37,7 @@ export function broadcastStatus<E extends ScheduledEpisode>(
   return { kind: 'finished' };
 }
 
-/**
- * Every state the schedule can be in from `now` on, in order: the one at `now`, then each episode still to come,
- * upcoming and on air, then the end of the run. A panel that follows the visitor's clock holds the room of the
- * largest of them from the first paint, so that moving on from one to the next moves nothing else.
- * @param episodes episodes with their first broadcast instants (the fastest station's)
- * @param now the earliest instant the panel can show
- * @param slotMinutes how long a broadcast lasts
- */
+/** Every state from `now` on, so a panel following the visitor's clock can hold the room of the largest from the first paint. */
 export function statusesFrom<E extends ScheduledEpisode>(
   episodes: readonly E[],
   now: InstantInput,
@@ -89,10 +63,7 @@ export interface DurationParts {
   seconds: number;
 }
 
-/**
- * Splits a duration for a countdown. Seconds are rounded up, so a countdown reads 0 only when the moment has
- * come (999 ms left shows as 1 second); negative input counts as zero.
- */
+/** Splits a duration for a countdown, rounding seconds up so it reads 0 only when the moment has come. */
 export function splitDuration(ms: number): DurationParts {
   const total = Math.max(0, Math.ceil(ms / 1000));
   return {
@@ -103,10 +74,7 @@ export function splitDuration(ms: number): DurationParts {
   };
 }
 
-/**
- * A countdown as one line of Japanese text, leading zero units left out: 「6日 15時間 4分 12秒」, 「4分 0秒」.
- * @param precision `'minute'` drops the seconds (and rounds up to the next minute)
- */
+/** A countdown as one line of Japanese text, leading zero units left out. */
 export function formatDuration(ms: number, precision: 'second' | 'minute' = 'second'): string {
   const rounded = precision === 'minute' ? Math.ceil(Math.max(0, ms) / MINUTE_MS) * MINUTE_MS : ms;
   const { days, hours, minutes, seconds } = splitDuration(rounded);
@@ -124,11 +92,7 @@ export function formatDuration(ms: number, precision: 'second' | 'minute' = 'sec
 /** How an episode stands in the schedule: already broadcast, the most recent broadcast, or still to come. */
 export type AirStatus = 'aired' | 'latest' | 'upcoming';
 
-/**
- * The status of each episode at `now`, in the order given. An episode counts as aired from the moment its
- * broadcast starts; the aired episode that started last is `latest`.
- * @returns one status per episode, parallel to `episodes`
- */
+/** The status of each episode at `now`, parallel to `episodes`. */
 export function airStatuses(episodes: readonly ScheduledEpisode[], now: InstantInput): AirStatus[] {
   const t = toEpochMs(now);
   const starts = episodes.map((e) => toEpochMs(e.airsAt));
@@ -137,28 +101,18 @@ export function airStatuses(episodes: readonly ScheduledEpisode[], now: InstantI
   return starts.map((s) => (s > t ? 'upcoming' : s === latest ? 'latest' : 'aired'));
 }
 
-/**
- * The ordinary clock reading of an instant in Japan, to explain a late-night slot written in 30-hour notation:
- * `2026-10-04T01:30:00+09:00` → 「日曜 1:30」 (the slot itself reads 「土曜 25:30」).
- */
+/** The ordinary clock reading of an instant in Japan, to explain a slot written in 30-hour notation. */
 export function formatClockTime(instant: InstantInput): string {
   const p = jstParts(toEpochMs(instant));
   return `${p.weekday}曜 ${p.hour}:${String(p.minute).padStart(2, '0')}`;
 }
 
-/**
- * True when a time in 30-hour notation is past midnight (24:00–29:59), i.e. falls on the next calendar day.
- * @param time `HH:MM`
- */
+/** True when a 30-hour time falls on the next calendar day. */
 export function isPastMidnight(time: string): boolean {
   return Number(time.slice(0, 2)) >= 24;
 }
 
-/**
- * When a broadcast slot ends, in 30-hour notation relative to the slot's day: `('25:30', 30)` → `'26:00'`.
- * @param time start, `HH:MM` in 30-hour notation
- * @param slotMinutes length of the slot
- */
+/** When a slot ends, in 30-hour notation relative to the slot's day. */
 export function slotEndTime(time: string, slotMinutes: number = EPISODE_SLOT_MINUTES): string {
   const m = /^(\d{2}):(\d{2})$/.exec(time);
   if (!m) throw new RangeError(`expected HH:MM, got ${JSON.stringify(time)}`);
@@ -166,12 +120,7 @@ export function slotEndTime(time: string, slotMinutes: number = EPISODE_SLOT_MIN
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/**
- * When an episode's synopsis and stills come out, for 「あらすじは…に公開します」: 「放送後」 when they come out
- * at the broadcast (the default), else the instant in 30-hour notation, 「2026.10.01（木）18:00」.
- * @param airsAt the first broadcast instant
- * @param revealAt the reveal instant
- */
+/** When an episode's synopsis comes out: 「放送後」 when at the broadcast, else the instant. */
 export function revealWhen(airsAt: InstantInput, revealAt: InstantInput): string {
   if (toEpochMs(revealAt) === toEpochMs(airsAt)) return '放送後';
   const slot = toThirtyHour(revealAt);

@@ -1,23 +1,8 @@
-/**
- * The site's clock, the part pages and the browser may run (the content's side is lib/content/clock.ts, the JST
- * reading and writing of dates lib/format.ts). Two instants, named the same from the build to the components:
- * - `buildInstant`: the moment a build runs as of ({@link resolveBuildInstant}: `SITE_NOW`, else the clock), fixed once
- *   by scripts/build.mjs and handed to every step;
- * - `siteInstant`: the instant the pages show, the last scheduled change at or before the build instant
- *   ({@link siteInstantAt}), so two builds between the same two changes write the same files and a scheduled rebuild
- *   that changes nothing deploys nothing. After hydration hooks/useLiveInstant moves on from it with the visitor's clock.
- *
- * The changes come from content (an article's publication time, an episode's reveal and broadcast, a NEW mark running
- * out, a release day); `npm run schedule` lists those ahead and the cron lines that rebuild the site at them.
- */
+/** The site's clock as pages run it: the pages show the last scheduled change at or before the build instant, so builds between two changes write the same files. */
 import { EPISODE_SLOT_MINUTES } from './broadcast';
 import { NEWS_NEW_DAYS, formatDateTimeJa, jstParts, newsNewUntil, toJstIso, toThirtyHour } from './format';
 
-/**
- * The build instant as an ISO string in JST (`2026-11-22T09:45:00+09:00`): `pinned` when given (`SITE_NOW`, ISO 8601
- * with `Z` or an offset, to preview the site as of another day or reproduce a build), else the clock.
- * @throws RangeError when `pinned` is not an ISO date-time with an offset
- */
+/** The build instant in JST: `SITE_NOW` when given, else the clock. @throws RangeError when `pinned` has no offset. */
 export function resolveBuildInstant(pinned: string | undefined, clock: number = Date.now()): string {
   return toJstIso(pinned?.trim() || clock);
 }
@@ -27,36 +12,24 @@ export type SiteChangeKind = 'news' | 'reveal' | 'broadcast' | 'broadcastEnd' | 
 
 /** One change of the built site. */
 export interface SiteChange {
-  /** The instant, ISO 8601 with +09:00. */
   at: string;
   kind: SiteChangeKind;
-  /** What changes, in Japanese, for the schedule's reader. */
   what: string;
 }
 
-/** What the schedule is derived from (every item, published yet or not). */
 export interface ScheduleInput {
-  /** Every news article: its publication instant, and its date (the NEW mark counts from it). */
   news: ReadonlyArray<{ title: string; date: string; publishedAt: string }>;
-  /** Every episode: its first broadcast (fastest station) and its reveal. */
   episodes: ReadonlyArray<{ number: number; title: string; airsAt: string; revealAt: string }>;
-  /** The fastest station's name, for the broadcast lines. */
   stationName: string;
-  /** Music releases and disc volumes: on the release day their structured data turns from pre-order to in stock. */
   releases: ReadonlyArray<{ name: string; releaseDate: string }>;
-  /** How long a NEW mark lasts (lib/format.ts). */
   newDays?: number;
-  /** How long a broadcast slot lasts (lib/broadcast.ts). */
   slotMinutes?: number;
 }
 
 const ORDER: readonly SiteChangeKind[] = ['news', 'reveal', 'broadcast', 'broadcastEnd', 'newExpires', 'release'];
 const MINUTE_MS = 60_000;
 
-/**
- * Every change of the site the content holds, past and future, in time order (the changes of one minute in the order
- * of {@link SiteChangeKind}'s list, then as they came).
- */
+/** Every change of the site the content holds, in time order. */
 export function siteChanges(input: ScheduleInput): SiteChange[] {
   const newDays = input.newDays ?? NEWS_NEW_DAYS;
   const slotMs = (input.slotMinutes ?? EPISODE_SLOT_MINUTES) * MINUTE_MS;
@@ -90,12 +63,7 @@ export function siteChanges(input: ScheduleInput): SiteChange[] {
     .map(({ change }) => change);
 }
 
-/**
- * The site instant of a build: the last change at or before `buildInstant`, or `buildInstant` itself when nothing has
- * happened yet. Anything a page computes from it equals what it would compute from `buildInstant` (nothing changes in
- * between), and it is the same for every build until the next change.
- * @param changes from {@link siteChanges}
- */
+/** The site instant of a build: the last change at or before `buildInstant`, or `buildInstant` itself. */
 export function siteInstantAt(changes: readonly SiteChange[], buildInstant: string): string {
   const t = Date.parse(buildInstant);
   let last: string | null = null;
@@ -127,11 +95,7 @@ export function groupByInstant(changes: readonly SiteChange[]): { at: string; ch
   return groups;
 }
 
-/**
- * An instant as the schedule prints it, in Japan time: 「2026.11.29（日）01:30」, and from 00:01 to 05:59 also the
- * 30-hour reading the broadcast slots use: 「2026.11.29（日）01:30（土曜 25:30）」.
- * @param thirtyHour false for the plain clock reading only
- */
+/** An instant as the schedule prints it in Japan time, with the 30-hour reading before dawn. */
 export function formatScheduleTime(at: string, thirtyHour = true): string {
   const p = jstParts(at);
   const jst = toJstIso(at);
@@ -141,11 +105,7 @@ export function formatScheduleTime(at: string, thirtyHour = true): string {
   return `${clock}（${slot.weekday}曜 ${slot.time}）`;
 }
 
-/**
- * The cron expression (five fields, UTC, as GitHub Actions, Cloudflare and most hosts read them) that fires at an
- * instant: minute, hour, day of month and month, any weekday. It fires again on the same day of later years, so a
- * list of them is for the coming months, not for ever.
- */
+/** A cron expression (UTC) for an instant; it names no year, so a list of them is for the coming months only. */
 export function cronAt(at: string): string {
   const d = new Date(Date.parse(at));
   return `${d.getUTCMinutes()} ${d.getUTCHours()} ${d.getUTCDate()} ${d.getUTCMonth() + 1} *`;
@@ -165,12 +125,7 @@ export function cronLines(changes: readonly SiteChange[]): string[] {
 /** How far ahead `npm run schedule` looks unless told (`--days`). */
 export const SCHEDULE_DAYS = 30;
 
-/**
- * What `npm run schedule` prints: the changes after `buildInstant` within `days`, grouped by instant, in Japan time;
- * or with `cron`, the cron lines that rebuild the site at them (UTC), one per minute.
- * @param changes every change (lib/content/clock.ts `getSiteChanges`)
- * @param buildInstant the instant to look from (ISO with an offset), as a build at it would
- */
+/** What `npm run schedule` prints: the coming changes, or the cron lines that rebuild the site at them. */
 export function scheduleReport(changes: readonly SiteChange[], buildInstant: string, days: number = SCHEDULE_DAYS, cron = false): string {
   const coming = upcomingChanges(changes, buildInstant, days);
   const from = `${formatScheduleTime(buildInstant, false)}から ${days} 日先まで`;

@@ -1,41 +1,27 @@
 // @ts-check
-// What the scheduled job decides (scripts/publish-plan.mjs, .github/workflows/deploy.yml, docs/deploy.md): pure
-// functions over plain data, with Node's built-ins only, because the job runs them with plain `node` before anything is
-// installed. The simulation of a whole season (pipeline/publishPlan.test.ts) imports the same functions.
-//
-// The design, in short: a build can show the site as of any instant (SITE_NOW), so the job builds a change's state
-// before its time, waits, and deploys at the minute. GitHub starts scheduled runs late (up to half an hour) and drops
-// some, and bills a waiting job by the minute, so the workflow fires only shortly before each change, from cron lines
-// written for the content's changes (`npm run schedule -- --workflow`): a first line early enough for the latest start,
-// a second in case the first is dropped, and one line a day that catches whatever the lines missed.
+// What the scheduled deploy job decides; Node built-ins only, because the job runs it before anything is installed.
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** How the job is timed, in minutes. */
 export const PUBLISH_TIMING = Object.freeze({
-  /** The first cron line fires this long before a change: the latest start (30 min late) still builds in time. */
+  /** The first cron line fires early enough that a run starting late still builds in time. */
   leadMinutes: 47,
-  /** The second line, for a dropped first run: still in time when it starts up to 30 minutes late. */
+  /** A second line in case GitHub drops the first run. */
   backupMinutes: 38,
-  /** A run builds ahead every change due within this long after it starts: the first line, moved off the hour, too. */
   windowMinutes: 60,
 });
 
-/** The daily line (UTC; 05:17 in Japan): catches changes whose lines were missed and watches the repository's activity. */
+/** The daily line catches changes whose lines were missed. */
 export const DAILY_CRON = '17 20 * * *';
 
-/** Where the generated lines sit in the workflow. */
 export const CRON_BLOCK_BEGIN = '# publish-times: begin (npm run schedule -- --workflow)';
 export const CRON_BLOCK_END = '# publish-times: end';
 
 /** GitHub disables a public repository's scheduled workflows after this many days without activity. */
 export const INACTIVE_DISABLE_DAYS = 60;
-/** The job warns from this many days on, so that the daily line warns on fifteen days at least. */
 export const INACTIVE_WARN_DAYS = 45;
 
-// ---------------------------------------------------------------------------------------------------------------
-// Cron expressions (five fields, UTC, as GitHub Actions reads them)
 
 const FIELDS = [
   { name: 'minute', min: 0, max: 59 },
@@ -46,15 +32,14 @@ const FIELDS = [
 ];
 
 /**
- * @typedef {{ values: Set<number>[]; restricted: boolean[] }} Cron
  * A parsed cron expression: the values each field allows, and whether the day fields were restricted.
+ * @typedef {{ values: Set<number>[]; restricted: boolean[] }} Cron
  */
 
 /**
- * Parses `"30 16 6 4 *"` (`*`, `n`, `a-b`, steps `/n`, lists `,`).
+ * Parses a five-field cron expression as GitHub Actions reads it (UTC).
  * @param {string} expression
  * @returns {Cron}
- * @throws Error naming the field that is not valid
  */
 export function parseCron(expression) {
   const parts = expression.trim().split(/\s+/);
@@ -78,7 +63,6 @@ export function parseCron(expression) {
 }
 
 /**
- * Whether the cron fires at the minute of `instant` (ms, UTC).
  * @param {Cron} cron
  * @param {number} instant
  */
@@ -88,14 +72,13 @@ export function firesAt(cron, instant) {
   if (!minute.has(d.getUTCMinutes()) || !hour.has(d.getUTCHours()) || !month.has(d.getUTCMonth() + 1)) return false;
   const domOk = dom.has(d.getUTCDate());
   const dowOk = dow.has(d.getUTCDay());
-  // Both day fields restricted: either may match (as cron has always read them).
+  // Both day fields restricted: either may match, as cron has always read them.
   return cron.restricted[2] && cron.restricted[4] ? domOk || dowOk : domOk && dowOk;
 }
 
 /**
- * The first minute at or after `from` (within `withinMinutes`) at which one of the crons fires, or null.
  * @param {readonly Cron[]} crons
- * @param {number} from ms
+ * @param {number} from
  * @param {number} withinMinutes
  */
 export function firstFiring(crons, from, withinMinutes) {
@@ -107,10 +90,9 @@ export function firstFiring(crons, from, withinMinutes) {
 }
 
 /**
- * Every minute in [from, to) at which one of the crons fires, in time order.
  * @param {readonly Cron[]} crons
- * @param {number} from ms
- * @param {number} to ms
+ * @param {number} from
+ * @param {number} to
  */
 export function firings(crons, from, to) {
   const times = [];
@@ -120,12 +102,10 @@ export function firings(crons, from, to) {
   return times;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// The cron lines for the content's changes
 
 /**
- * Moves a firing off the top of the hour (GitHub's scheduled runs are busiest and latest from :55 to :04): to :54.
- * @param {number} t ms
+ * Moves a firing off the top of the hour, where GitHub's scheduled runs are busiest and latest.
+ * @param {number} t
  */
 function offTheHour(t) {
   const d = new Date(t);
@@ -136,8 +116,7 @@ function offTheHour(t) {
 }
 
 /**
- * The cron line that fires at an instant (minute, hour, day and month; any weekday).
- * @param {number} t ms
+ * @param {number} t
  */
 function cronAtInstant(t) {
   const d = new Date(t);
@@ -145,11 +124,9 @@ function cronAtInstant(t) {
 }
 
 /**
- * The minutes the workflow fires at for the changes after `now`: per change, one at `leadMinutes` before it and one at
- * `backupMinutes` before it (each moved off the top of the hour), within a year (a line names no year), in time order,
- * each once.
- * @param {readonly string[]} instants the changes (ISO), any order
- * @param {number} now ms
+ * The minutes the workflow fires at for the changes after `now`: a lead and a backup line per change.
+ * @param {readonly string[]} instants
+ * @param {number} now
  * @param {typeof PUBLISH_TIMING} [timing]
  * @returns {{ at: number; change: string }[]}
  */
@@ -167,11 +144,9 @@ export function publishFirings(instants, now, timing = PUBLISH_TIMING) {
 }
 
 /**
- * The workflow's generated block: `- cron:` entries for {@link publishFirings}, each with the change it is for in
- * Japan time, between {@link CRON_BLOCK_BEGIN} and {@link CRON_BLOCK_END}.
  * @param {readonly string[]} instants
- * @param {number} now ms
- * @param {string} indent the entries' indentation
+ * @param {number} now
+ * @param {string} indent
  */
 function cronBlock(instants, now, indent = '    ') {
   const entries = publishFirings(instants, now).map(
@@ -181,11 +156,10 @@ function cronBlock(instants, now, indent = '    ') {
 }
 
 /**
- * The workflow's text with its generated block replaced by a new one.
- * @param {string} workflow the text of .github/workflows/deploy.yml
+ * @throws Error when the workflow has no generated block.
+ * @param {string} workflow
  * @param {readonly string[]} instants
- * @param {number} now ms
- * @throws Error when the workflow has no block
+ * @param {number} now
  */
 export function replaceCronBlock(workflow, instants, now) {
   const lines = workflow.split('\n');
@@ -197,7 +171,6 @@ export function replaceCronBlock(workflow, instants, now) {
 }
 
 /**
- * Every `- cron: '…'` line of a workflow's text.
  * @param {string} workflow
  */
 export function workflowCrons(workflow) {
@@ -205,12 +178,10 @@ export function workflowCrons(workflow) {
 }
 
 /**
- * The changes within `days` after `now` that no line fires early enough for (between the lead and the backup
- * time before them, give or take the move off the hour): the workflow's lines were written before the content
- * changed, and `npm run schedule -- --workflow` must write them again.
- * @param {readonly string[]} crons the workflow's lines
- * @param {readonly string[]} instants the changes (ISO)
- * @param {number} now ms
+ * Changes no workflow line fires early enough for, meaning `npm run schedule -- --workflow` must run again.
+ * @param {readonly string[]} crons
+ * @param {readonly string[]} instants
+ * @param {number} now
  */
 export function uncoveredChanges(crons, instants, now, days = 30, timing = PUBLISH_TIMING) {
   const parsed = crons.map(parseCron);
@@ -222,27 +193,23 @@ export function uncoveredChanges(crons, instants, now, days = 30, timing = PUBLI
   });
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// What a run does
 
 /**
  * @typedef {object} LiveSite What the deployed site's /site-version.json says.
- * @property {string} shows the instant the deployed build shows the site as of (ISO)
- * @property {string | null} commit the commit it was built from
- * @property {string[]} upcoming the changes after `shows` the deployed build knew of (ISO)
+ * @property {string} shows
+ * @property {string | null} commit
+ * @property {string[]} upcoming
  */
 
 /**
  * @typedef {object} Publish One build and deploy.
- * @property {string} siteNow the build's SITE_NOW (ISO)
- * @property {string} at when to deploy it (ISO): never before the instant it shows
- * @property {string} why in Japanese, for the run's summary
+ * @property {string} siteNow
+ * @property {string} at
+ * @property {string} why
  */
 
 /**
- * What a run does: the builds it makes and when it deploys each. A push, a manual run, a deployed site that cannot
- * be read or was built from another commit, or a change already due that the site does not show yet: a build of now,
- * deployed at once. Then every change within the window: a build of that instant, deployed at it.
+ * The builds a run makes and when it deploys each; anything not yet shown is built and deployed at once.
  * @param {{ now: number; event: string; live: LiveSite | null; commit: string | null; timing?: typeof PUBLISH_TIMING }} run
  * @returns {Publish[]}
  */
@@ -269,10 +236,9 @@ export function planRun({ now, event, live, commit, timing = PUBLISH_TIMING }) {
 }
 
 /**
- * The warning when the repository has been quiet long enough that GitHub will soon disable the scheduled runs, or
- * null while it is not.
- * @param {string} lastActivity the last commit's time (ISO)
- * @param {number} now ms
+ * The warning when GitHub will soon disable the scheduled runs for inactivity, or null.
+ * @param {string} lastActivity
+ * @param {number} now
  * @returns {{ idleDays: number; disabledFrom: string; title: string; body: string } | null}
  */
 export function inactivityNotice(lastActivity, now) {
@@ -294,17 +260,16 @@ export function inactivityNotice(lastActivity, now) {
 }
 
 /**
- * Milliseconds to wait until `at` from `now` (0 when it has passed).
- * @param {string} at ISO
- * @param {number} now ms
+ * @param {string} at
+ * @param {number} now
  */
 export function waitMs(at, now) {
   return Math.max(0, Date.parse(at) - now);
 }
 
 /**
- * An instant in Japan time, 「2026-11-29 01:30」 (the fixed +9 h Japan keeps all year).
- * @param {number} t ms
+ * An instant in Japan time, 「2026-11-29 01:30」.
+ * @param {number} t
  */
 export function jst(t) {
   return new Date(t + 9 * 60 * MINUTE_MS).toISOString().slice(0, 16).replace('T', ' ');

@@ -1,59 +1,34 @@
-/**
- * Messages about content, written for the people who edit it (in Japanese, no code):
- *
- *     content/discs.yaml 5行目「巻（volumes）1番目の発売日（releaseDate）」: 年-月-日 の形の日付（例: 2026-10-03）を書いてください。書かれている値: "10/1"
- *
- * Each problem names the file, the line, the field by its Japanese name and its key, what was expected, what was
- * found and, for a closed set, the values it allows. {@link formatIssue} is the one place that writes them; zod's
- * issues ({@link zodIssuesToContentIssues}) and the loaders' own checks (images, ids, duplicates) only fill in a
- * {@link ContentIssue}.
- *
- * Loaders collect every problem of a section and throw one {@link ContentError}; its `message` lists them one per
- * line, so a failing `next build` or `npm run content:check` prints exactly what to fix.
- */
+/** Messages about content for the people who edit it, in Japanese: {@link formatIssue} is the one place that writes them. */
 import type { z } from 'zod';
 import { allowedKeys, fieldName, schemaAt } from './fields';
 
 /** One problem in one content file. */
 export interface ContentIssue {
-  /** Path from the repository root, e.g. `content/news/2026-10-01-pv.md`. */
   file: string;
-  /** Dotted key path, e.g. `stills.1.src`; empty for the file as a whole. */
   field: string;
-  /** The field as the message names it, e.g. 「場面写真（stills）2番目の画像ファイル（src）」; empty for the file. */
   fieldName: string;
-  /** 1-based line in the file, when known: the field's line, or where the field belongs when it is missing. */
+  /** Where the field is, or where it belongs when it is missing. */
   line?: number;
-  /** What the field needs, as a noun phrase: 「年-月-日 の形の日付（例: 2026-10-03）」 (printed as 「…を書いてください」). */
   expected?: string;
-  /** A whole sentence instead of `expected`, for problems that are not one value (a YAML syntax error). */
   message?: string;
-  /** True when a required field is not there at all. */
   missing?: boolean;
-  /** The value that was found, as written (`"10/1"`), sometimes with a note: `"x.png"（public/images/x.png がありません）`. */
   found?: string;
-  /** For a closed set (categories, ids, colours …): every value it allows, e.g. `info（お知らせ）`. */
   allowed?: readonly string[];
-  /** A sentence after the rest: how to write it, e.g. 「ない場合は `alternates: []` と書きます」. */
   hint?: string;
 }
 
-/** A part of a message as a sentence. */
 function sentence(text: string): string {
   return text.endsWith('。') ? text : `${text}。`;
 }
 
-/**
- * The one line an editor reads:
- * `<file> <line>行目「<field>」: [この項目がありません。]<expected>を書いてください。書かれている値: <found>。使える値: …`
- */
+/** The one line an editor reads: file, line, field, what is expected, found and allowed. */
 export function formatIssue(issue: ContentIssue): string {
   const line = issue.line === undefined ? '' : ` ${issue.line}行目`;
   const field = issue.fieldName === '' ? '' : `「${issue.fieldName}」`;
   const parts: string[] = [];
   if (issue.missing) parts.push('この項目がありません。');
   if (issue.message !== undefined) parts.push(sentence(issue.message));
-  // A space between a word in Latin letters and the kana after it, as the rest of the site writes it (「id を」).
+  // A space between Latin letters and the kana after them, as the rest of the site writes it.
   else if (issue.expected !== undefined) parts.push(`${issue.expected}${/[A-Za-z0-9]$/.test(issue.expected) ? ' ' : ''}を書いてください。`);
   if (issue.found !== undefined) parts.push(`書かれている値: ${sentence(issue.found)}`);
   if (issue.allowed !== undefined) parts.push(`使える値: ${issue.allowed.join('、')}`);
@@ -77,7 +52,6 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((p) => String(p)).join('.');
 }
 
-/** What a value of each type zod expects is called, when the schema gives no name of its own. */
 const EXPECTED_NAMES: Record<string, string> = {
   string: '文字',
   int: '整数',
@@ -87,10 +61,7 @@ const EXPECTED_NAMES: Record<string, string> = {
   object: '「項目名: 値」の並び',
 };
 
-/**
- * Error map passed to `safeParse`: what zod's own checks expect, as a noun phrase (「1つ以上の項目」). A message set on a
- * schema (also a noun phrase) takes precedence over it.
- */
+/** Error map for `safeParse`; a message set on a schema takes precedence. */
 export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
@@ -143,7 +114,6 @@ export function labelled(items: ReadonlyArray<{ id: string | number; label?: str
   return items.map(({ id, label }) => (label === undefined || label === String(id) ? String(id) : `${id}（${label}）`));
 }
 
-/** Edit distance, to suggest the key an editor meant (`imgae` → `image`). */
 function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
@@ -156,10 +126,7 @@ function distance(a: string, b: string): number {
   return previous[b.length];
 }
 
-/**
- * The problem for a key the schema does not know: it names the key, suggests the one meant when one is close, and
- * lists the fields allowed there.
- */
+/** Names an unknown key, suggests the one meant when close, and lists the fields allowed there. */
 function unknownKeyIssue(
   file: string,
   schema: z.ZodType,
@@ -178,22 +145,14 @@ function unknownKeyIssue(
   };
 }
 
-/**
- * For a list that is missing or not a list: how to write it empty, when its schema allows that (「ない場合は
- * `alternates: []` と書きます」). Read from the schema, so every list that may be empty says it and no other does.
- */
+/** How to write a list empty, read from the schema so exactly the lists that may be empty say it. */
 function emptyHint(schema: z.ZodType, issue: z.core.$ZodIssue): Pick<ContentIssue, 'hint'> {
   const key = issue.path[issue.path.length - 1];
   if (issue.code !== 'invalid_type' || issue.expected !== 'array' || typeof key !== 'string') return {};
   return schemaAt(schema, issue.path)?.safeParse([]).success ? { hint: `ない場合は \`${key}: []\` と書きます` } : {};
 }
 
-/**
- * Turns zod issues into {@link ContentIssue}s: the field, what was expected (from the schema or
- * {@link contentErrorMap}), the value found, or that the field is missing; for an enum the values it allows.
- * @param schema the schema that was parsed, for the fields' Japanese names
- * @param data what was parsed, for the values found
- */
+/** Turns zod issues into {@link ContentIssue}s, with the fields' Japanese names from the schema. */
 export function zodIssuesToContentIssues(
   file: string,
   schema: z.ZodType,
@@ -221,10 +180,7 @@ export function zodIssuesToContentIssues(
   });
 }
 
-/**
- * Runs a loader this section depends on. When it fails, its problems are added to `issues` and undefined is
- * returned, so the calling section still checks its own files and reports everything in one go.
- */
+/** Runs a loader this section depends on; its problems join `issues` so the caller still checks its own files. */
 export function loadDependency<T>(load: () => T, issues: ContentIssue[]): T | undefined {
   try {
     return load();

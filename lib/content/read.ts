@@ -1,13 +1,4 @@
-/**
- * Reading content files: YAML and Markdown front matter parsed as YAML 1.2 (so `2026-10-03` stays a string
- * and `25:30` is not read as a number), validated with a zod schema, with line numbers for messages, and a
- * check that every referenced image exists in `public/`.
- *
- * Functions here append problems to an `issues` array instead of throwing, so one run reports everything: a file
- * that fails its schema is still handed back (`value` undefined, `data` as parsed), so that the loaders' own checks
- * (images, ids) run on the parts that can be read, and a YAML syntax error hides only the part the parser could not
- * read.
- */
+/** Reads content files as YAML 1.2, so `2026-10-03` stays a string; problems are collected rather than thrown, so one run reports everything. */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -29,33 +20,22 @@ import { yamlSyntaxIssues } from './yamlSyntax';
 
 /** A content file as read: what it holds, and the whole value when it passed its schema. */
 export interface ParsedFile<T> {
-  /** Label used in messages, e.g. `content/onair.yaml`. */
   file: string;
-  /** The schema the file was checked with (messages take the fields' Japanese names from it). */
   schema: z.ZodType;
-  /** What the file holds, as parsed, before validation. */
   data: unknown;
-  /** The validated value; undefined when the file has a problem. */
   value: T | undefined;
   locate: Locator;
-  /**
-   * Whether the loaders' own checks may look at the value at `path`: false inside a part the YAML parser could not
-   * read, and for a field the schema has already reported, so a problem is reported once.
-   */
+  /** False inside a part the YAML parser could not read, and for a field already reported, so each problem is reported once. */
   readable: (path: readonly PropertyKey[]) => boolean;
 }
 
 /** A parsed Markdown file. */
 export interface ParsedMarkdownFile<T> extends ParsedFile<T> {
-  /** The Markdown after the front matter. */
   body: string;
-  /** The file's line number of the body's first line. */
   bodyLine: number;
 }
 
-/** Where a path is in the document: the offset of its key (or list item), and the range of its value. */
 interface Place {
-  /** True when the path exists; false when it stops at a missing key, and `start` is that of its parent. */
   exact: boolean;
   start: number;
   end: number;
@@ -63,7 +43,6 @@ interface Place {
 
 function placeOf(doc: Document, text: string, fullPath: readonly PropertyKey[]): Place {
   let node: unknown = doc.contents;
-  // The document itself: its first line, which in a Markdown file is the front matter's opening ---.
   let place: Place = { exact: true, start: 0, end: text.length };
   for (const key of fullPath) {
     if (isMap(node)) {
@@ -89,7 +68,6 @@ function placeOf(doc: Document, text: string, fullPath: readonly PropertyKey[]):
 interface YamlText {
   data: unknown;
   locate: Locator;
-  /** Whether the value at a path lies clear of every syntax error. */
   clear: (path: readonly PropertyKey[]) => boolean;
 }
 
@@ -98,10 +76,9 @@ function parseYamlText(text: string, file: string, issues: ContentIssue[]): Yaml
   const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
   const syntax = yamlSyntaxIssues(file, text, doc.errors);
   issues.push(...syntax.issues);
-  // Where the parser stopped, and where the slip that made it stop is (a full-width 「：」 lines before).
+  // Also where the slip that made the parser stop is, e.g. a full-width colon lines before.
   const errorAt = [...doc.errors.map((e) => e.pos[0]), ...syntax.offsets];
-  // A field that is there: the line of its key (or list item). A missing one: the line of the key it belongs under,
-  // or the file's first line (a Markdown file's opening ---), never the line of the next field.
+  // A missing field points at the key it belongs under, never at the next field.
   const locate: Locator = (fullPath) => lineCounter.linePos(placeOf(doc, text, fullPath).start).line;
   const clear = (fullPath: readonly PropertyKey[]): boolean => {
     const { start, end } = placeOf(doc, text, fullPath);
@@ -116,10 +93,7 @@ function parseYamlText(text: string, file: string, issues: ContentIssue[]): Yaml
   return { data, locate, clear };
 }
 
-/**
- * The file's values as every later check reads them (the schema, the lists other files refer to, the images): an
- * optional field left empty is not there (`withoutEmptyOptional`).
- */
+/** An optional field left empty counts as absent for every later check. */
 function cleared(parsed: YamlText, schema: z.ZodType): YamlText {
   return { ...parsed, data: withoutEmptyOptional(parsed.data, schema) };
 }
@@ -133,7 +107,7 @@ function validate<S extends z.ZodType>(
   const result = schema.safeParse(parsed.data, { error: contentErrorMap });
   const reported = new Set<string>();
   if (!result.success) {
-    // Inside a part the parser could not read, the values are guesses: the syntax error is the message.
+    // Inside a part the parser could not read the values are guesses: the syntax error is the message.
     const found = result.error.issues.filter((i) => parsed.clear(i.path));
     for (const i of found) reported.add(fieldPath(i.path));
     issues.push(...zodIssuesToContentIssues(file, schema, found, parsed.data, parsed.locate));
@@ -155,11 +129,7 @@ function readText(ctx: ContentContext, relPath: string, issues: ContentIssue[]):
   }
 }
 
-/**
- * Reads and validates a YAML (or JSON) file under `content/`.
- * @param relPath path inside `content/`, e.g. `onair.yaml`
- * @returns the file (its `value` only when it is valid), or undefined when it cannot be read
- */
+/** Reads and validates a YAML file under `content/`; undefined when it cannot be read. */
 export function readYamlFile<S extends z.ZodType>(
   ctx: ContentContext,
   relPath: string,
@@ -173,10 +143,7 @@ export function readYamlFile<S extends z.ZodType>(
   return { file, schema, data: parsed.data, locate: parsed.locate, ...validate(file, schema, parsed, issues) };
 }
 
-/**
- * Reads a Markdown file under `content/`, validating its front matter.
- * @param relPath path inside `content/`, e.g. `news/2026-10-03-onair-start.md`
- */
+/** Reads a Markdown file under `content/`, validating its front matter. */
 export function readMarkdownFile<S extends z.ZodType>(
   ctx: ContentContext,
   relPath: string,
@@ -196,11 +163,10 @@ export function readMarkdownFile<S extends z.ZodType>(
     });
     return undefined;
   }
-  // Empty front matter never reaches the engine: it then validates as {} and reports the missing fields.
+  // Empty front matter validates as {}, so the missing fields are reported.
   let parsed: YamlText = { data: {}, locate: () => 1, clear: () => true };
   const fm = matter(text, {
     engines: {
-      // The raw front matter starts with the newline after the opening ---, so its lines are the file's lines.
       yaml: (source: string) => {
         parsed = parseYamlText(source, file, issues);
         return {};
@@ -220,10 +186,7 @@ export function readMarkdownFile<S extends z.ZodType>(
   };
 }
 
-/**
- * A problem at `path` of a file, named the way every message names a field (file, line, Japanese name).
- * @param details what was expected and found
- */
+/** A problem at `path` of a file, named the way every message names a field. */
 export function issueAt(
   parsed: Pick<ParsedFile<unknown>, 'file' | 'schema' | 'locate'>,
   at: readonly PropertyKey[],
@@ -232,11 +195,7 @@ export function issueAt(
   return { file: parsed.file, field: fieldPath(at), fieldName: fieldName(parsed.schema, at), line: parsed.locate(at), ...details };
 }
 
-/**
- * The items of a list that pass `schema` and lie in a readable part of the file: what another file can be checked
- * against while this one still has a problem elsewhere.
- * @param list path of the list, e.g. `['newsCategories']`
- */
+/** The list items a dependent file can be checked against while this one still has a problem elsewhere. */
 export function validItems<S extends z.ZodType>(
   parsed: ParsedFile<unknown> | undefined,
   list: readonly PropertyKey[],
@@ -250,13 +209,7 @@ export function validItems<S extends z.ZodType>(
   });
 }
 
-/**
- * The readable values at a path where `'*'` stands for every item of a list, for a check across items (unique
- * ids) or against another list: `valuesAt(parsed, ['members', '*', 'id'], SlugSchema)`. A value that is missing,
- * invalid or unreadable is left out (its own problem is reported already).
- * @param pattern keys, list indexes and `'*'`, e.g. `['volumes', '*', 'episodes', '*']`
- * @param schema what a value must be to be used
- */
+/** The readable values at a path where `'*'` stands for every list item; missing or invalid ones are already reported. */
 export function valuesAt<S extends z.ZodType>(
   parsed: ParsedFile<unknown>,
   pattern: readonly PropertyKey[],
@@ -298,7 +251,6 @@ export function imageExists(ctx: ContentContext, src: string): boolean {
   return fs.existsSync(absolute) && fs.statSync(absolute).isFile();
 }
 
-/** The image formats a browser shows, by the bytes a file starts with, and the extensions each is written with. */
 const IMAGE_FORMATS: ReadonlyArray<{ name: string; extensions: readonly string[]; is: (head: Buffer) => boolean }> = [
   { name: 'PNG', extensions: ['.png'], is: (h) => h.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')) },
   { name: 'JPEG', extensions: ['.jpg', '.jpeg'], is: (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff },
@@ -311,7 +263,6 @@ const IMAGE_FORMATS: ReadonlyArray<{ name: string; extensions: readonly string[]
 
 type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-/** The format of an image file by its first bytes; undefined when it is none of them (or empty, as test stand-ins are). */
 function formatOf(absolute: string): ImageFormat | undefined {
   const head = Buffer.alloc(512);
   const fd = fs.openSync(absolute, 'r');
@@ -325,21 +276,13 @@ function formatOf(absolute: string): ImageFormat | undefined {
 
 /** What is wrong with the file behind an image path, in words a message puts together. */
 export interface ImageFileProblem {
-  /** True when there is no file at the path. */
   missing: boolean;
-  /** What was found: 「public/images/top/kv.png というファイルがありません。public/images/top/kv.jpg は JPEG の画像です」. */
   note: string;
-  /** The format the path's extension names, e.g. PNG. */
   expectedFormat: string | undefined;
-  /** The format the file (or the file of the same name with another extension) is in, when that tells the reason. */
   actual?: { format: string; file: string };
 }
 
-/**
- * Checks the file behind `/images/…`: that it exists, and that its format (by its first bytes) is the one its
- * extension names. When it is missing but the same name with another image extension exists, says which format that
- * one is: a key visual saved as JPEG where the site expects PNG.
- */
+/** Checks that an image exists and is in the format its extension names, and says so when it was saved in another. */
 export function imageFileProblem(ctx: ContentContext, src: string): ImageFileProblem | undefined {
   const publicName = path.basename(ctx.publicDir);
   const label = `${publicName}${src}`;
@@ -369,7 +312,6 @@ export function imageFileProblem(ctx: ContentContext, src: string): ImageFilePro
   };
 }
 
-/** What a message says about an image path whose file is missing or not in the format of its extension. */
 function imageIssue(ctx: ContentContext, problem: ImageFileProblem, src: string): Pick<ContentIssue, 'expected' | 'found' | 'hint'> {
   const { actual, expectedFormat } = problem;
   const reexport = `画像を ${expectedFormat ?? ''} で書き出して ${path.basename(src)} として置いてください（拡張子だけ変えても形式は変わりません）`;
@@ -386,10 +328,7 @@ function imageIssue(ctx: ContentContext, problem: ImageFileProblem, src: string)
   };
 }
 
-/**
- * Walks a file and checks that every string that is an image path (`/images/…`) names a file in `public/`. Covers
- * every image field of every schema without listing them, and runs whether or not the rest of the file is valid.
- */
+/** Checks every string that is an image path, so no schema has to list its image fields. */
 export function checkImages(ctx: ContentContext, parsed: ParsedFile<unknown>, issues: ContentIssue[]): void {
   const walk = (value: unknown, at: PropertyKey[]): void => {
     if (typeof value === 'string') {
@@ -430,11 +369,7 @@ export function checkBodyImages(
   }
 }
 
-/**
- * Reports values that occur more than once, e.g. duplicate ids.
- * @param items the values with the field path each came from
- * @param what how the message names what must be unique, e.g. 「ほかのキャラクターと重ならない id」
- */
+/** Reports values that occur more than once, such as duplicate ids. */
 export function checkUnique(
   parsed: ParsedFile<unknown>,
   items: ReadonlyArray<{ value: string | number; path: PropertyKey[] }>,
@@ -457,12 +392,7 @@ export function checkUnique(
   }
 }
 
-/**
- * Reports a reference that names nothing in the list it refers to (a news category, a character, a store …), with
- * the values allowed. Nothing when no option could be read at all: the list's own file has the problem then.
- * @param options the ids that exist, with the label a message shows beside each
- * @param what how the message names what is expected, e.g. 「content/settings.yaml の newsCategories にあるカテゴリの id」
- */
+/** Reports a reference that names nothing in its list; silent when no option could be read, as that file reports its own problem. */
 export function checkReference(
   parsed: ParsedFile<unknown>,
   refs: ReadonlyArray<{ value: string | number; path: PropertyKey[] }>,
@@ -473,7 +403,6 @@ export function checkReference(
   if (options.length === 0) return;
   for (const ref of refs) {
     if (options.some((o) => o.id === ref.value)) continue;
-    // 「お知らせ」 for `info`: the label written where the id belongs.
     const byLabel = options.find((o) => o.label !== undefined && o.label === ref.value);
     const found = `${describeValue(ref.value)}${byLabel ? `（${byLabel.id} の表示名です）` : ''}`;
     issues.push(issueAt(parsed, ref.path, { expected: what, found, allowed: labelled(options) }));

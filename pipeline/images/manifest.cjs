@@ -1,24 +1,18 @@
 // @ts-check
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, see below */
-// Plain, synchronous CommonJS on purpose: jest.config.js and scripts/image-manifest.mjs (before `next dev`) require it
-// as well as the build's step before `next build`, so the pages find the manifest however they are compiled, and
-// pipeline/images/variants.ts reuses it.
+// CommonJS on purpose: Jest, `next dev` and the build all require it before anything compiles the pages.
 const { createHash } = require('node:crypto');
 const { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } = require('node:fs');
 const { join, relative, sep } = require('node:path');
 const imageConfig = require('../../lib/imageConfig.json');
 
-/** Raster formats an original may be in. */
 const SOURCE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp']);
 
-/** Where the manifest lives: beside the encoded-variant cache, outside out/, gitignored. */
+/** Beside the encoded-variant cache, outside out/, gitignored. */
 const DEFAULT_MANIFEST_PATH = join(__dirname, '..', '..', '.cache', 'images', 'manifest.json');
 
 /**
- * sharp options per output format for the site's one quality (75, docs/shell.md). AVIF's quality scale is Next's own
- * (`round(q × 50 / 80)` = 47, from next/dist/server/image-optimizer), so it looks like what `/_next/image` serves.
- * Its effort is {@link avifEffortFor}'s: 1 for most images, not Next's 3, which costs several times the encoding time
- * for files only a little smaller.
+ * sharp options per format; AVIF's quality uses Next's scale so it looks like what `/_next/image` serves.
  * @param {number} quality
  * @param {number} [avifEffort]
  * @returns {Record<string, Record<string, number>>}
@@ -31,12 +25,8 @@ function encoderOptions(quality, avifEffort = 1) {
 }
 
 /**
- * The AVIF effort for one original: `avifEffort` in lib/imageConfig.json maps path prefixes to an effort (the
- * longest prefix that matches wins), `default` covers the rest. The key visuals (`/images/top/`) get 4: they are
- * the top page's largest paint on every screen, and at effort 4 the phone crop is 16% smaller (828px: 33.0 → 27.7 kB)
- * and the 1920px landscape 18% (58.5 → 48.1 kB), for about 15 s more encoding per key visual, once (the cache keeps
- * it).
- * @param {string} src  Site path of the original (`/images/top/kv.png`).
+ * The AVIF effort for one original: the longest matching prefix in lib/imageConfig.json wins.
+ * @param {string} src
  * @param {{ avifEffort?: Record<string, number> }} [config]
  * @returns {number}
  */
@@ -49,11 +39,9 @@ function avifEffortFor(src, config = imageConfig) {
 }
 
 /**
- * What the encoded bytes of one original's variants depend on besides its own bytes: part of their hash, so changing
- * the quality, the formats or an encoder option gives new URLs and a cache miss. Bump `version` when the resize step
- * changes.
+ * Everything besides the bytes that the encoded variants depend on: part of their hash, so a setting change gives new URLs.
  * @param {{ quality: number, formats: string[], avifEffort?: Record<string, number> }} config
- * @param {string} src  Site path of the original.
+ * @param {string} src
  */
 function settingsKey(config, src) {
   const options = encoderOptions(config.quality, avifEffortFor(src, config));
@@ -64,17 +52,15 @@ function settingsKey(config, src) {
 }
 
 /**
- * Width and height from the file header (PNG, JPEG, WebP), without decoding.
+ * Width and height from the file header, without decoding.
  * @param {Buffer} buf
- * @param {string} file  For the error message.
+ * @param {string} file
  * @returns {{ width: number, height: number }}
  */
 function readImageSize(buf, file) {
-  // PNG: signature, then the IHDR chunk.
   if (buf.length >= 24 && buf.readUInt32BE(0) === 0x89504e47 && buf.toString('latin1', 12, 16) === 'IHDR') {
     return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
   }
-  // JPEG: walk the segments to the first start-of-frame.
   if (buf.length >= 4 && buf[0] === 0xff && buf[1] === 0xd8) {
     let i = 2;
     while (i + 9 < buf.length) {
@@ -90,7 +76,6 @@ function readImageSize(buf, file) {
       i += 2 + length;
     }
   }
-  // WebP: RIFF container with a VP8, VP8L or VP8X chunk.
   if (buf.length >= 30 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') {
     const chunk = buf.toString('latin1', 12, 16);
     if (chunk === 'VP8 ') return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff };
@@ -104,7 +89,6 @@ function readImageSize(buf, file) {
 }
 
 /**
- * Every original under `public<sourceDir>`, as site paths (`/images/top/kv.png`), sorted.
  * @param {string} publicDir
  * @param {string} [sourceDir]
  * @returns {string[]}
@@ -134,10 +118,9 @@ function listImages(publicDir, sourceDir = imageConfig.sourceDir) {
  */
 
 /**
- * One manifest entry: the 10-hex hash of settings + bytes (the variant URLs' hash) and the original's size.
  * @param {Buffer} buf
  * @param {string} file
- * @param {string} settings  {@link settingsKey}
+ * @param {string} settings
  * @returns {ManifestEntry}
  */
 function describeImage(buf, file, settings) {
@@ -149,12 +132,10 @@ function describeImage(buf, file, settings) {
  * @typedef {object} ManifestOptions
  * @property {string} [publicDir]
  * @property {typeof imageConfig} [config]
- * @property {(error: Error) => void} [onError]  Called for an original that cannot be read or is not an image,
- *   which is then left out; without it the first such file throws (naming the file).
+ * @property {(error: Error) => void} [onError]
  */
 
 /**
- * Reads every original and describes it.
  * @param {ManifestOptions} [options]
  * @returns {ImageManifest}
  */
@@ -180,11 +161,8 @@ function buildManifest({ publicDir = join(__dirname, '..', '..', 'public'), conf
 }
 
 /**
- * Writes the manifest lib/imageManifest.ts bundles (only when it changed, atomically, so a parallel reader never
- * sees half a file) and returns it.
- * @param {ManifestOptions & { manifestPath?: string, withhold?: readonly string[] }} [options] `withhold`: originals
- *   left out, those only content not yet published shows (pipeline/withheldImages.ts): the pages' JavaScript bundles the
- *   manifest, and their paths must not be in it.
+ * Writes the manifest atomically (and only when it changed) so a parallel reader never sees half a file; withheld originals are left out because the pages bundle it.
+ * @param {ManifestOptions & { manifestPath?: string, withhold?: readonly string[] }} [options]
  * @returns {ImageManifest}
  */
 function writeImageManifest({ manifestPath = DEFAULT_MANIFEST_PATH, withhold = [], ...options } = {}) {
@@ -202,13 +180,10 @@ function writeImageManifest({ manifestPath = DEFAULT_MANIFEST_PATH, withhold = [
 }
 
 /**
- * Writes the manifest of the project in `root` before anything compiles the pages: the build's step before
- * `next build`, `next dev` (scripts/image-manifest.mjs) and Jest (jest.config.js). A broken original only warns here
- * (so `next dev` and Jest keep working while art is being replaced); the build still fails on it, naming the file: a
- * page using it finds no manifest entry, and the image step (pipeline/images/variants.ts) cannot decode it.
+ * Writes the project's manifest before anything compiles the pages; a broken original only warns here, so `next dev` keeps working.
  * @param {string} root
- * @param {Iterable<string>} [withhold] originals only unpublished content shows (pipeline/withheldImages.ts)
- * @returns {string} a line for the build's log
+ * @param {Iterable<string>} [withhold]
+ * @returns {string}
  */
 function writeProjectImageManifest(root, withhold = []) {
   const manifest = writeImageManifest({
