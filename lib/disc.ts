@@ -1,24 +1,14 @@
-/**
- * Pure helpers for the disc pages: the formats they name, episode lists, store bonuses per volume and per store, and the
- * neighbours of a volume.
- */
 import type { ResolvedStoreBonus } from './content/discs';
 import type { DiscFormat, DiscVolume, Store } from './content/schema';
 
 type Format = DiscFormat['format'];
 
-/** Formats in the order a line names them, with their names in Japanese running text (a page's heading). */
 const FORMAT_NAMES: ReadonlyArray<{ format: Format; ja: string }> = [
   { format: 'Blu-ray', ja: 'ブルーレイ' },
   { format: 'DVD', ja: 'DVD' },
 ];
 
-/**
- * The formats the volumes come in, as the section names itself: 「Blu-ray・DVD」 (`ja`: 「ブルーレイ・DVD」) when
- * any volume has a DVD edition, 「Blu-ray」 for a Blu-ray-only release.
- * @param volumes the volumes (from `getDiscs()`), or one volume in an array
- * @param lang `en` for the formats' own names, `ja` for headings written in Japanese
- */
+/** The formats the volumes come in, as the section names itself: 「Blu-ray・DVD」 or 「Blu-ray」. */
 export function discFormatsLabel(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>, lang: 'en' | 'ja' = 'en'): string {
   const present = new Set(volumes.flatMap((v) => v.formats.map((f) => f.format)));
   return FORMAT_NAMES.filter((f) => present.has(f.format))
@@ -26,10 +16,7 @@ export function discFormatsLabel(volumes: ReadonlyArray<Pick<DiscVolume, 'format
     .join('・');
 }
 
-/**
- * The release in a few words, for the DISC page's lead: 「Blu-ray・DVD 全4巻」, or 「Blu-ray」 for a single volume.
- * @param volumes the volumes (from `getDiscs()`)
- */
+/** The release in a few words for the DISC page's lead. */
 export function discLineup(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>): string {
   const formats = discFormatsLabel(volumes);
   return volumes.length > 1 ? `${formats} 全${volumes.length}巻` : formats;
@@ -38,7 +25,6 @@ export function discLineup(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>):
 /** An episode on a volume, enough to print 「#01 はじまりの音」 and link to `/story/01/`. */
 export interface DiscEpisode {
   number: number;
-  /** Two-digit number used in the URL: `'01'`. */
   slug: string;
   title: string;
 }
@@ -49,12 +35,7 @@ export interface VolumeLink {
   label: string;
 }
 
-/**
- * The episodes on a volume, in the volume's order, with their titles.
- * @param numbers the volume's `episodes`
- * @param episodes every episode (from `getEpisodes()`)
- * @throws Error when a number has no episode (the disc loader already refuses such content)
- */
+/** The episodes on a volume with their titles. @throws Error when a number has no episode. */
 export function volumeEpisodes(
   numbers: readonly number[],
   episodes: readonly { number: number; slug: string; title: string }[],
@@ -72,11 +53,7 @@ export interface DiscVolumeEntry {
   episodes: DiscEpisode[];
 }
 
-/**
- * Every volume with its episodes' titles.
- * @param volumes volumes from `getDiscs()`
- * @param episodes every episode (from `getEpisodes()`)
- */
+/** Every volume with its episodes' titles. */
 export function withEpisodes(
   volumes: readonly DiscVolume[],
   episodes: readonly { number: number; slug: string; title: string }[],
@@ -84,10 +61,7 @@ export function withEpisodes(
   return volumes.map((volume) => ({ volume, episodes: volumeEpisodes(volume.episodes, episodes) }));
 }
 
-/**
- * 「第1話〜第3話」: consecutive runs joined with 〜, separate runs with 「・」 (「第1話・第3話〜第4話」).
- * @param numbers episode numbers in any order
- */
+/** 「第1話〜第3話」: consecutive runs joined with 〜, others with 「・」. */
 export function episodeRangeLabel(numbers: readonly number[]): string {
   const sorted = [...new Set(numbers)].sort((a, b) => a - b);
   const runs: [number, number][] = [];
@@ -99,11 +73,7 @@ export function episodeRangeLabel(numbers: readonly number[]): string {
   return runs.map(([from, to]) => (from === to ? `第${from}話` : `第${from}話〜第${to}話`)).join('・');
 }
 
-/**
- * The store bonuses that come with one volume (those for `all` volumes and those naming it), in file order.
- * @param bonuses every resolved store bonus
- * @param volumeId e.g. `vol1`
- */
+/** The store bonuses for one volume, in file order. */
 export function bonusesForVolume(bonuses: readonly ResolvedStoreBonus[], volumeId: string): ResolvedStoreBonus[] {
   return bonuses.filter((b) => b.volumes === 'all' || b.volumes.includes(volumeId));
 }
@@ -114,10 +84,7 @@ export interface StoreBonusGroup {
   bonuses: ResolvedStoreBonus[];
 }
 
-/**
- * Groups bonuses by store, stores in order of first appearance, each store's bonuses in file order.
- * @param bonuses resolved store bonuses
- */
+/** Groups bonuses by store in order of first appearance. */
 export function groupBonusesByStore(bonuses: readonly ResolvedStoreBonus[]): StoreBonusGroup[] {
   const groups: StoreBonusGroup[] = [];
   for (const bonus of bonuses) {
@@ -128,11 +95,7 @@ export function groupBonusesByStore(bonuses: readonly ResolvedStoreBonus[]): Sto
   return groups;
 }
 
-/**
- * The volumes before and after `id`, or null at either end.
- * @param volumes every volume in order
- * @param id the current volume's id
- */
+/** The volumes before and after `id`, or null at either end. */
 export function adjacentVolumes(
   volumes: readonly VolumeLink[],
   id: string,

@@ -3,14 +3,10 @@ import { imageManifest, type ImageManifest } from './imageManifest';
 import { allWidths, variantNameWidth, variantPath } from './imageVariants.mjs';
 import { BASE_PATH, withBasePath } from './url';
 
-/**
- * Where image URLs point (CONTRIBUTING.md, "Images"):
- * - `server`: the framework's optimiser, `/_next/image/?url=…&w=…&q=75` (`next dev`, or a deployment with a server);
- * - `export`: the files pipeline/images/variants.ts writes after `next build` for the static export.
- */
+/** Where image URLs point: the framework's optimiser under `next dev`, or the files the export's image step writes. */
 export type ImageMode = 'server' | 'export';
 
-/** Output formats of the export, best first; the last one is the `<img>` fallback every browser we support reads. */
+/** The last format is the `<img>` fallback every supported browser reads. */
 export type ImageFormat = 'avif' | 'webp';
 
 const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
@@ -19,24 +15,19 @@ function isImageFormat(value: string): value is ImageFormat {
   return value in MIME;
 }
 
-/** The only quality the site uses (docs/shell.md, "Images"); `next.config.js` allows no other. */
+/** The only quality the site uses; `next.config.js` allows no other. */
 export const IMAGE_QUALITY: number = imageConfig.quality;
-/** Widths for full-width and large images (docs/shell.md, "Images"). */
 export const DEVICE_SIZES: readonly number[] = imageConfig.deviceSizes;
-/** Every configured width, ascending: the only `w` values a srcset or a variant file ever has. */
+/** The only `w` values a srcset or a variant file ever has. */
 export const IMAGE_WIDTHS: readonly number[] = allWidths(imageConfig);
 /** How close to the viewport a lazy image starts loading (docs/shell.md, "Images"). */
 export const LAZY_ROOT_MARGIN: string = imageConfig.lazyRootMargin;
-/** Export formats, best first. */
 export const IMAGE_FORMATS: readonly ImageFormat[] = imageConfig.formats.map((format) => {
   if (!isImageFormat(format)) throw new Error(`lib/imageConfig.json: unknown image format ${format}`);
   return format;
 });
 
-/**
- * `server` under `next dev`, `export` in a production build. `NEXT_PUBLIC_IMAGE_MODE=server` at build time selects
- * the optimiser for a deployment that runs `next start` (with `output: 'export'` removed).
- */
+/** `server` under `next dev` or with `NEXT_PUBLIC_IMAGE_MODE=server`, else `export`. */
 export function imageMode(
   env: { NODE_ENV?: string; NEXT_PUBLIC_IMAGE_MODE?: string } = {
     NODE_ENV: process.env.NODE_ENV,
@@ -47,11 +38,7 @@ export function imageMode(
   return env.NODE_ENV === 'development' ? 'server' : 'export';
 }
 
-/**
- * The srcset widths for a `sizes` attribute, as next/image chooses them: when `sizes` has `vw` values, every
- * configured width from the smallest device width × the smallest percentage up (so a `33vw` thumbnail also gets
- * 256 and 384), otherwise every configured width.
- */
+/** The srcset widths for `sizes`, chosen as next/image chooses them. */
 export function srcSetWidths(sizes: string): number[] {
   const percents = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]));
   if (percents.length === 0) return [...IMAGE_WIDTHS];
@@ -59,18 +46,10 @@ export function srcSetWidths(sizes: string): number[] {
   return IMAGE_WIDTHS.filter((w) => w >= smallest);
 }
 
-/**
- * Whether next.config.js has `trailingSlash: true` (Next inlines the flag into every bundle; jest.setup.ts sets it).
- * Next then serves its optimiser at `/_next/image/`, and `/_next/image` only redirects there.
- */
+/** Next inlines the flag; with it the optimiser lives at `/_next/image/`, and `/_next/image` only redirects. */
 const TRAILING_SLASH = String(process.env.__NEXT_TRAILING_SLASH) === 'true';
 
-/**
- * The framework optimiser's URL, as next/image's default loader writes it:
- * `/_next/image/?url=%2Fimages%2Fa.png&w=640&q=75` (without the slash before `?` when trailingSlash is off).
- * Below a base path both the optimiser and the original it fetches are under it (Next serves `public/` there too):
- * `/sorairo/_next/image/?url=%2Fsorairo%2Fimages%2Fa.png&…`.
- */
+/** The framework optimiser's URL as next/image's default loader writes it, base path on both it and the original. */
 export function serverImageUrl(
   src: string,
   width: number,
@@ -83,20 +62,13 @@ export function serverImageUrl(
 
 export type ImageUrlOptions = {
   mode: ImageMode;
-  /** Export mode looks originals up here; server mode ignores it. */
   manifest: ImageManifest;
-  /** Export mode's file format; server mode negotiates the format with the browser. */
   format?: ImageFormat;
   quality?: number;
-  /** Prefix of every URL (the site's base path); defaults to this build's `BASE_PATH`. */
   basePath?: string;
 };
 
-/**
- * The URL of `src` at `width` px. Throws for a width or quality outside the configuration (neither the optimiser
- * nor the export has it), and in export mode for an original that is not under public/images/ — a prerendered page
- * then fails the build naming the file.
- */
+/** The URL of `src` at `width` px; throws for a width or original outside the configuration, so a page fails the build naming it. */
 export function imageUrl(src: string, width: number, options: ImageUrlOptions): string {
   const { mode, manifest, format = IMAGE_FORMATS[IMAGE_FORMATS.length - 1], quality = IMAGE_QUALITY, basePath = BASE_PATH } = options;
   if (!IMAGE_WIDTHS.includes(width)) {
@@ -114,7 +86,7 @@ export function imageUrl(src: string, width: number, options: ImageUrlOptions): 
   return encodeURI(withBasePath(variantPath(src, entry.hash, variantNameWidth(width, entry.width, [...IMAGE_WIDTHS]), format, imageConfig), basePath));
 }
 
-/** `url 640w, url 750w, …`, leaving out a width whose URL an earlier, smaller one already has (never upscaled). */
+/** Leaves out a width whose URL a smaller one already has, as images are never upscaled. */
 function srcSetOf(src: string, widths: number[], options: ImageUrlOptions): { srcSet: string; largest: string } {
   const seen = new Set<string>();
   const candidates: string[] = [];
@@ -131,9 +103,7 @@ function srcSetOf(src: string, widths: number[], options: ImageUrlOptions): { sr
 
 /** What `<picture>` renders for one image. */
 export type PictureSources = {
-  /** `<source>` elements, best format first (export mode only). */
   sources: { type: string; srcSet: string }[];
-  /** The `<img>`: the fallback format's srcset, its largest candidate as `src`, and the original's size if known. */
   img: { src: string; srcSet: string; width?: number; height?: number };
 };
 
@@ -161,10 +131,7 @@ export function pictureSources(
   return { sources, img: { src: largest, srcSet, ...size } };
 }
 
-/**
- * A next/image `loader` (`{ src, width, quality }` → URL) for the current mode, for the rare image that must go
- * through next/image itself. Content images use components/Common/Picture instead.
- */
+/** A next/image `loader` for the rare image that must go through next/image itself. */
 export default function imageLoader({ src, width, quality }: { src: string; width: number; quality?: number }): string {
   return imageUrl(src, width, { mode: imageMode(), manifest: imageManifest, quality });
 }

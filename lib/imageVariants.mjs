@@ -1,17 +1,15 @@
 // @ts-check
-// Plain JavaScript on purpose: lib/imageLoader.ts (which writes variant URLs into pages) and
-// pipeline/images/variants.ts (which writes the variant files) both import it, so the two cannot drift.
+// Plain JavaScript so lib/imageLoader.ts and pipeline/images/variants.ts share one naming and cannot drift.
 
 /**
  * @typedef {object} VariantSettings
  * @property {number[]} deviceSizes
  * @property {number[]} imageSizes
- * @property {string} sourceDir  Site path under which every content image lives (`/images/`).
- * @property {string} variantPrefix  Site path the variants are served from (`/_next/static/media/img/`).
+ * @property {string} sourceDir
+ * @property {string} variantPrefix
  */
 
 /**
- * Every configured width (device and small-image sizes), ascending and without duplicates.
  * @param {Pick<VariantSettings, 'deviceSizes' | 'imageSizes'>} settings
  * @returns {number[]}
  */
@@ -20,12 +18,10 @@ export function allWidths({ deviceSizes, imageSizes }) {
 }
 
 /**
- * The configured width whose file serves a request for `requested` px of an image `originalWidth` px wide.
- * Images are never upscaled: every width beyond the original shares one file, named after the smallest configured
- * width that covers the original, and that file holds the original size.
- * @param {number} requested  A configured width.
+ * The width whose file serves a request; widths beyond the original share one file, as images are never upscaled.
+ * @param {number} requested
  * @param {number} originalWidth
- * @param {number[]} widths  {@link allWidths}
+ * @param {number[]} widths
  * @returns {number}
  */
 export function variantNameWidth(requested, originalWidth, widths) {
@@ -34,9 +30,8 @@ export function variantNameWidth(requested, originalWidth, widths) {
 }
 
 /**
- * The files one image needs: for each distinct name width, the width it is encoded at (never above the original).
  * @param {number} originalWidth
- * @param {number[]} widths  {@link allWidths}
+ * @param {number[]} widths
  * @returns {{ name: number, width: number }[]}
  */
 export function variantPlan(originalWidth, widths) {
@@ -45,13 +40,11 @@ export function variantPlan(originalWidth, widths) {
 }
 
 /**
- * Site path of one variant: `/images/top/kv.png` → `/_next/static/media/img/top/kv.<hash>.640.webp`. The hash
- * covers the original's bytes and the encoder settings, so a variant URL never changes meaning and can be cached
- * for a year.
- * @param {string} src  Site path of the original, under `sourceDir`.
+ * Site path of one variant; its hash covers bytes and encoder settings, so the URL can be cached for a year.
+ * @param {string} src
  * @param {string} hash
- * @param {number} nameWidth  {@link variantNameWidth}
- * @param {string} format  `webp`, `avif` …
+ * @param {number} nameWidth
+ * @param {string} format
  * @param {Pick<VariantSettings, 'sourceDir' | 'variantPrefix'>} settings
  * @returns {string}
  */

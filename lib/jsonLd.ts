@@ -1,14 +1,4 @@
-/**
- * Structured data (schema.org JSON-LD) for search engines, built from what the content loaders return.
- *
- * Each builder is typed with `schema-dts` (Google's TypeScript definitions of the schema.org vocabulary), so a
- * property that the type does not have, or a value of the wrong kind, is a type error; `lib/jsonLd.test.ts`
- * checks the shapes that search engines require (Product → Offer with price and currency, …).
- *
- * Pages call the builders in `getStaticProps` and render the result with `<Seo jsonLd={…} />`, so this code stays
- * out of the browser's bundles (only its output travels, in the page's props). All URLs are absolute
- * (`NEXT_PUBLIC_SITE_URL`).
- */
+/** schema.org JSON-LD typed with `schema-dts`, built in `getStaticProps` so only its output reaches the browser. */
 import type {
   BroadcastEvent,
   Graph,
@@ -36,13 +26,12 @@ import { site } from './site';
 import { LOGO_IMAGE, SHARE_IMAGE } from './siteImages';
 import { absoluteUrl } from './url';
 
-/** The schema.org context every top-level object carries. */
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
 /** What `<JsonLd>` accepts: one object with `@context`, or a `@graph` of several. */
 export type JsonLdDocument = WithContext<Thing> | Graph;
 
-/** Whoever runs the site (a fan group, a production committee: `operator` in content/site.json), as an organisation. */
+/** Whoever runs the site, as an organisation. */
 export function publisherJsonLd(): Organization {
   return {
     '@type': 'Organization',
@@ -53,17 +42,13 @@ export function publisherJsonLd(): Organization {
   };
 }
 
-/** A minimal reference to the series, for `partOfSeries`. */
 function seriesRef(): TVSeries {
   return { '@type': 'TVSeries', name: site.title, url: absoluteUrl('/') };
 }
 
 const people = (names: readonly string[]): Person[] => names.map((name) => ({ '@type': 'Person', name }));
 
-/**
- * `TVSeries` for the top page.
- * @param input.episodes the episodes (from `getEpisodes()`); gives the episode count and the start date
- */
+/** `TVSeries` for the top page. */
 export function tvSeriesJsonLd(input: { episodes?: ReadonlyArray<Pick<EpisodeSummary, 'number' | 'airsAt'>> } = {}): WithContext<TVSeries> {
   const episodes = input.episodes ?? [];
   const first = episodes.reduce<Pick<EpisodeSummary, 'number' | 'airsAt'> | undefined>(
@@ -89,10 +74,7 @@ export function tvSeriesJsonLd(input: { episodes?: ReadonlyArray<Pick<EpisodeSum
   };
 }
 
-/**
- * `TVEpisode` for an episode page: number, title, synopsis, stills, first broadcast and credits.
- * @param episode from `getEpisode(n)` or `getEpisodes()`
- */
+/** `TVEpisode` for an episode page. */
 export function tvEpisodeJsonLd(
   episode: Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt' | 'stills' | 'credits' | 'summary'>,
 ): WithContext<TVEpisode> {
@@ -105,7 +87,7 @@ export function tvEpisodeJsonLd(
     alternateName: `第${episode.number}話「${episode.title}」`,
     episodeNumber: episode.number,
     url: absoluteUrl(`/story/${episode.slug}/`),
-    // Before its reveal an episode has neither (lib/content/story.ts): the fields are left out, not empty.
+    // Before its reveal an episode has neither: the fields are left out, not empty.
     ...(episode.summary ? { description: episode.summary } : {}),
     ...(episode.stills.length > 0 ? { image: episode.stills.map((s) => absoluteUrl(s.src)) } : {}),
     inLanguage: 'ja',
@@ -116,11 +98,7 @@ export function tvEpisodeJsonLd(
   };
 }
 
-/**
- * `NewsArticle` for an article page. Articles without an eye-catch use the site's share image (Google asks
- * for at least one image).
- * @param article from `getNewsBySlug(slug)` or `getAllNews()`
- */
+/** `NewsArticle` for an article page; without an eye-catch the share image, as Google asks for an image. */
 export function newsArticleJsonLd(
   article: Pick<NewsSummary, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary'>,
 ): WithContext<NewsArticle> {
@@ -163,12 +141,7 @@ const yenOffer = (input: { name: string; sku: string; price: number; url: string
   itemCondition: 'https://schema.org/NewCondition',
 });
 
-/**
- * One release as structured data: an album is a `MusicAlbum` with its tracks; a theme song or insert song is a
- * `MusicRecording` of the title track, `inAlbum` its single. Each edition is an `Offer` in yen, tax included.
- * @param release from `getMusic()`
- * @param now the build time, for pre-order vs. in-stock
- */
+/** A release as `MusicAlbum` or `MusicRecording`, each edition an `Offer` in yen. */
 export function musicJsonLd(release: MusicRelease, now: Date = new Date()): MusicAlbum | MusicRecording {
   const url = absoluteUrl(`/music/#${release.id}`);
   const byArtist: MusicGroup = { '@type': 'MusicGroup', name: release.artist };
@@ -218,11 +191,7 @@ export function musicJsonLd(release: MusicRelease, now: Date = new Date()): Musi
   };
 }
 
-/**
- * A `Product` for one disc volume, with one `Offer` per format (JPY, tax included).
- * @param volume from `getDiscs().volumes`
- * @param now the build time, for pre-order vs. in-stock
- */
+/** A `Product` for one disc volume, one `Offer` per format. */
 export function discProductJsonLd(volume: DiscVolume, now: Date = new Date()): Product {
   const url = absoluteUrl(`/disc/${volume.id}/`);
   const first = Math.min(...volume.episodes);

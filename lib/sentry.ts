@@ -4,24 +4,16 @@ import { site } from './site';
 import { TRACES_SAMPLE_RATE } from './sentrySampling';
 
 export { TRACES_SAMPLE_RATE };
-/** Breadcrumbs kept per event. */
 export const MAX_BREADCRUMBS = 100;
-// Spans per transaction are not an option of this SDK: `@sentry/core` (`MAX_SPAN_COUNT` in
-// `tracing/sentrySpan.ts`) keeps the earliest 1000 child spans when a transaction is sent, which is what we want.
+// The SDK itself keeps the earliest 1000 child spans of a transaction, so there is no option to set.
 
-/**
- * Browser tracing timings (docs/shell.md, "Error reporting"). The idle transaction asked for there (1000 ms idle
- * time-out, 5 s heartbeat, finish after 3 idle heartbeats, 600 s maximum) comes from the SDK v6/v7
- * `IdleTransaction`; since v8 the heartbeat was replaced by `childSpanTimeout`, and 3 heartbeats × 5 s = 15 s is its
- * equivalent.
- */
+/** Browser tracing timings; `childSpanTimeout` stands in for the older SDKs' idle heartbeats. */
 export const browserTracingTimings = {
   idleTimeout: 1000,
   childSpanTimeout: 15_000,
   finalTimeout: 600_000,
 } as const;
 
-/** Outgoing requests that get `sentry-trace`/`baggage` headers: localhost, same-origin paths, `api/…`. */
 export const tracePropagationTargets: Array<string | RegExp> = ['localhost', /^\//, /^api\//];
 
 /** The release name, `<client>-<shortName>@<version>` (e.g. `fansite-sorairo@1.0.0`). */
@@ -29,14 +21,7 @@ export function releaseName(version: string): string {
   return `${site.errorReportingClient}-${site.shortName}@${version}`;
 }
 
-/**
- * Makes the SDK sample every trace of the visit with the visit's own draw (`drawVisitSample` in
- * `lib/sentrySampling.ts`), its `sampleRand`, instead of a number of its own per page load and navigation: with
- * `tracesSampleRate` 0.1 it then traces exactly the visits drawn as traced, every transaction of them, and what it sends
- * says `sample_rate` 0.1 (Sentry extrapolates counts from it). The SDK decides right after its `beforeSampling` hook,
- * from the propagation context of the current scope, which is where the number goes; the browser tracing integration
- * uses the same hook to sample linked traces consistently.
- */
+/** Has the SDK sample with the visit's own draw, so it traces exactly the visits drawn as traced and reports the rate it used. */
 export function visitSampleRandIntegration(sampleRand: number): Integration {
   return {
     name: 'VisitSampleRand',
@@ -49,12 +34,7 @@ export function visitSampleRandIntegration(sampleRand: number): Integration {
   };
 }
 
-/**
- * Spans the SDK does not send: the not-found page's (its page load is named after the route, `/404`), noise from bots
- * and typos rather than performance data. The SDK streams spans (`traceLifecycle: 'stream'`, its default), and there
- * `ignoreSpans` is what drops one, when it starts; `beforeSendTransaction` is never called. @sentry/nextjs adds the
- * same pattern itself today; it is written here so that the site's choice does not rest on an SDK default.
- */
+/** The not-found page's spans are noise from bots and typos; set here so the choice does not rest on an SDK default. */
 const ignoreSpans: RegExp[] = [/^\/404$/];
 
 type SentryEnv = {
@@ -63,10 +43,7 @@ type SentryEnv = {
   version?: string;
 };
 
-/**
- * Options shared by `sentry.client.config.ts` and `sentry.server.config.ts` (both add their integrations).
- * Without a DSN, `enabled` is false: the SDK sends nothing and makes no request.
- */
+/** Options shared by the client and server configs; without a DSN the SDK sends nothing. */
 export function sentryOptions({ dsn, environment, version }: SentryEnv) {
   return {
     dsn: dsn || undefined,
@@ -81,7 +58,6 @@ export function sentryOptions({ dsn, environment, version }: SentryEnv) {
   };
 }
 
-/** The options as this build sees them (`NEXT_PUBLIC_*` values are inlined by Next at build time). */
 export function sentryOptionsFromEnv() {
   return sentryOptions({
     dsn: process.env.NEXT_PUBLIC_SENTRY_DSN,

@@ -1,17 +1,4 @@
-/**
- * The broadcast calendar: one iCalendar event per episode per station, for calendar apps to subscribe to
- * (`/onair/calendar.ics`, and `/onair/calendar/<station>.ics` per station), and a Google Calendar link per
- * station. {@link buildCalendars} is pure (loader data in, text out); {@link writeCalendars} is the build step that
- * writes the files into the export.
- *
- * Times are wall-clock times in Japan with `TZID=Asia/Tokyo` (and the matching VTIMEZONE), so apps show them in
- * the reader's own zone correctly. Broadcast slots are written in 30-hour notation in the content (土曜 25:30);
- * here they become real instants (日曜 01:30). Each event's UID is built from the episode and station, so when
- * the schedule changes and the file is fetched again, apps update the event instead of adding a second one.
- *
- * The `ics` library writes the events; it has no time zone support, so it is given the JST wall-clock time as a
- * floating value and {@link addTimeZone} adds `TZID=Asia/Tokyo` and the VTIMEZONE afterwards.
- */
+/** The broadcast calendars (iCalendar per station); times carry `TZID=Asia/Tokyo`, added afterwards since the `ics` library has no time-zone support. */
 import { type EventAttributes, createEvents } from 'ics';
 import { type OnAir, type StationSlot, getOnAir } from '../lib/content/onair';
 import { getSiteInstant } from '../lib/content/clock';
@@ -26,7 +13,7 @@ import { type SiteFile, writeSiteFile } from './siteFile';
 
 export { googleCalendarUrl, icsLocalTime } from '../lib/calendarLinks';
 
-/** Japan has no daylight saving time: one STANDARD rule at +09:00 describes the zone completely. */
+/** Japan has no daylight saving time: one STANDARD rule describes the zone. */
 export const VTIMEZONE_TOKYO = [
   'BEGIN:VTIMEZONE',
   `TZID:${TIME_ZONE}`,
@@ -40,18 +27,13 @@ export const VTIMEZONE_TOKYO = [
   'END:VTIMEZONE',
 ].join('\r\n');
 
-/** What the calendar needs of an episode. */
 export type CalendarEpisode = Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airDate'>;
 
-/** One episode on one station. */
 export interface Broadcast {
   episode: CalendarEpisode;
   station: StationSlot;
-  /** The slot's date in 30-hour notation (a 「土曜 25:30」 slot has the Saturday). */
   date: string;
-  /** Start instant in JST, `2026-10-04T01:30:00+09:00`. */
   start: string;
-  /** End instant in JST. */
   end: string;
 }
 
@@ -66,11 +48,7 @@ function addDays(date: string, days: number): string {
   return new Date(dateToUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/**
- * Every broadcast of every episode on every station. An episode's `airDate` is its date on the fastest
- * station; each other station airs it as many days later as its first broadcast is after the fastest one's,
- * at its own time. 30-hour times roll over: 土曜 25:30 → 日曜 01:30.
- */
+/** Every broadcast of every episode on every station; later stations air it as many days after the fastest as their first broadcast. */
 export function broadcasts(episodes: readonly CalendarEpisode[], onair: Pick<OnAir, 'stations' | 'fastest'>): Broadcast[] {
   const fastestFirst = dateToUtcMs(onair.fastest.firstAirDate);
   return onair.stations.flatMap((station) => {
@@ -85,22 +63,18 @@ export function broadcasts(episodes: readonly CalendarEpisode[], onair: Pick<OnA
   });
 }
 
-/** The stable UID of an episode's broadcast on a station: `sorairo-ep01-aozora-tv@example.com`. */
+/** A stable UID, so apps update an event when the schedule changes instead of adding another. */
 export function broadcastUid(broadcast: Pick<Broadcast, 'episode' | 'station'>, base: string = SITE_URL): string {
   return `${site.shortName}-ep${broadcast.episode.slug}-${broadcast.station.id}@${siteHost(base)}`;
 }
 
-/** 「『そらいろアンサンブル』第1話「はじまりの音」（あおぞらテレビ）」. */
 export function broadcastSummary(broadcast: Pick<Broadcast, 'episode' | 'station'>): string {
   return `『${site.title}』第${broadcast.episode.number}話「${broadcast.episode.title}」（${broadcast.station.name}）`;
 }
 
 const encoder = new TextEncoder();
 
-/**
- * Folds content lines at 75 octets, as RFC 5545 §3.1 asks (the library folds at 75 characters, and Japanese
- * characters take 3 octets each), never inside a character. Already folded lines are unfolded first.
- */
+/** Folds lines at 75 octets as RFC 5545 asks; the library counts characters, and Japanese ones take 3 octets. */
 export function foldLines(ics: string): string {
   const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
   return lines
@@ -110,7 +84,7 @@ export function foldLines(ics: string): string {
       let octets = 0;
       for (const char of line) {
         const size = encoder.encode(char).length;
-        // The first line holds 75 octets; continuation lines start with a space, leaving 74.
+        // Continuation lines start with a space, leaving 74.
         if (octets + size > (parts.length === 0 ? 75 : 74)) {
           parts.push(current);
           current = '';
@@ -125,10 +99,6 @@ export function foldLines(ics: string): string {
     .join('\r\n');
 }
 
-/**
- * Adds `TZID=Asia/Tokyo` to every DTSTART/DTEND written as a floating local time, the VTIMEZONE and the
- * calendar-wide headers that tell apps the zone and how often to refresh a subscription.
- */
 export function addTimeZone(ics: string, extraHeaders: readonly string[] = []): string {
   const withTzid = ics.replace(/^(DTSTART|DTEND):(\d{8}T\d{6})\r$/gm, `$1;TZID=${TIME_ZONE}:$2\r`);
   const header = [...extraHeaders, `X-WR-TIMEZONE:${TIME_ZONE}`, VTIMEZONE_TOKYO].join('\r\n');
@@ -136,11 +106,6 @@ export function addTimeZone(ics: string, extraHeaders: readonly string[] = []): 
   return `${withTzid.slice(0, at)}${header}\r\n${withTzid.slice(at)}`;
 }
 
-/**
- * An iCalendar file of the given broadcasts.
- * @param input.name the calendar's name shown in apps
- * @param input.now DTSTAMP of every event (the instant the build shows)
- */
 export function buildCalendar(input: { name: string; broadcasts: readonly Broadcast[]; base?: string; now?: Date }): string {
   const base = input.base ?? SITE_URL;
   const now = input.now ?? new Date();
@@ -179,17 +144,10 @@ export function buildCalendar(input: { name: string; broadcasts: readonly Broadc
   return foldLines(addTimeZone(value, ['REFRESH-INTERVAL;VALUE=DURATION:PT12H']));
 }
 
-/** A calendar file to write into the export. */
 export interface CalendarFile extends SiteFile {
-  /** Number of events in it. */
   events: number;
 }
 
-/**
- * The calendar of every station at `/onair/calendar.ics`, and one per station at `/onair/calendar/<id>.ics`.
- * @param episodes every episode (`getEpisodes()`)
- * @param onair the stations (`getOnAir()`)
- */
 export function buildCalendars(
   episodes: readonly CalendarEpisode[],
   onair: Pick<OnAir, 'stations' | 'fastest'>,
@@ -210,11 +168,7 @@ export function buildCalendars(
   return files;
 }
 
-/**
- * The build step: writes the broadcast calendars into `outDir`, stamped with the site instant (lib/content/clock.ts),
- * not the clock, so that rebuilding an unchanged site gives the same files.
- * @returns a line for the build's log
- */
+/** Writes the calendars, stamped with the site instant so rebuilding an unchanged site gives the same files. */
 export function writeCalendars(outDir: string, ctx: ContentContext): string {
   const files = buildCalendars(getEpisodes(ctx), getOnAir(ctx), { now: new Date(getSiteInstant(ctx)) });
   for (const file of files) writeSiteFile(outDir, file);

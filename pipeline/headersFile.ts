@@ -1,33 +1,20 @@
-/**
- * The `_headers` file format that Cloudflare Pages and Netlify read: a URL pattern on a line of its own, then its
- * headers indented below it. pipeline/headers.ts writes the file; scripts/serve.mjs reads it back and answers with the
- * headers Cloudflare would send, so `npm start` and the e2e tests see what visitors get.
- */
+/** The `_headers` format; scripts/serve.mjs reads the file back so `npm start` and the e2e tests get the headers visitors get. */
 
 /** One block of a `_headers` file: a URL pattern and the headers for it. */
 export interface HeaderRule {
   pattern: string;
-  /**
-   * Headers an earlier, wider rule set that this one removes first (`! Name` lines, Cloudflare's "detach"), so that its
-   * own value replaces theirs instead of being joined to it. Netlify skips these lines (a header of a later rule
-   * replaces an earlier one's there anyway).
-   */
+  /** Headers of wider rules removed first (Cloudflare's detach), so this rule's value replaces theirs instead of being joined. */
   detach?: string[];
   headers: Array<[string, string]>;
 }
 
-/** Writes rules in the `_headers` format. */
 export function formatHeadersFile(rules: readonly HeaderRule[], comment?: string): string {
   const head = comment ? `${comment.split('\n').map((line) => `# ${line}`.trimEnd()).join('\n')}\n\n` : '';
   const lines = (rule: HeaderRule) => [...(rule.detach ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([k, v]) => `  ${k}: ${v}`)];
   return `${head}${rules.map((rule) => `${rule.pattern}\n${lines(rule).join('\n')}`).join('\n\n')}\n`;
 }
 
-/**
- * Parses a `_headers` file. Lines starting with `#` are comments; a line starting with `/` or `https://` starts
- * a rule; indented `Name: value` lines add headers to it, and `! Name` lines detach a header of wider rules.
- * @throws Error naming the line when the file is malformed
- */
+/** Parses a `_headers` file. @throws Error naming the line when the file is malformed. */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
@@ -58,14 +45,7 @@ function patternRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/**
- * The headers a request path gets, as Cloudflare Pages applies a `_headers` file: every matching rule in order, a
- * header set by several rules gets their values joined with `, `, and a rule's `! Name` first removes what the
- * rules before it set.
- * @param pathname the request URL's path as the URL parser gives it (`/news/`, `/admin/..%2fnews/`): dot segments
- *   resolved, percent-encoding kept, no query. The CDN matches that, not the decoded path of the file it serves
- *   ({@link headersForRequest}).
- */
+/** The headers a path gets as Cloudflare applies the file: matching rules in order, repeated headers joined, detaches applied. */
 export function headersForPath(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
   const result = new Map<string, { name: string; values: string[] }>();
   for (const rule of rules) {
@@ -81,11 +61,7 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
   return new Map([...result.values()].map((e) => [e.name, e.values.join(', ')]));
 }
 
-/**
- * The headers for a request as the CDN picks them: {@link headersForPath} of the path of `new URL(requestUrl)`, as
- * Cloudflare's asset server reads it (its `_headers` rules engine), whatever the request's encoding.
- * @param requestUrl the request target (`/news/?q=1`, `/admin/..%2fnews/`)
- */
+/** The CDN matches the parsed URL path with its percent-encoding kept, not the decoded path of the file it serves. */
 export function headersForRequest(rules: readonly HeaderRule[], requestUrl: string): Map<string, string> {
   return headersForPath(rules, new URL(requestUrl, 'http://localhost').pathname);
 }

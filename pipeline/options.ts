@@ -1,14 +1,4 @@
-/**
- * What a build is made from and where it goes. `npm run build` builds content/ for the configured
- * NEXT_PUBLIC_SITE_URL into out/; the options below build other content, another series, for another URL, with other
- * environment values, into another folder, leaving out/ as it was. The e2e tests build the variants defined here
- * (e2e/run.mjs), and read their constants from this module. Nothing happens on import: pipeline/environment.ts applies
- * the options of the build being run.
- *
- *   npm run build -- --variant instrumented
- *   npm run build -- --content-dir path/to/content --site-url https://example.com/sub --env KEY=VALUE --dest dir
- *   npm run build -- --series fixtures/series --dest dir
- */
+/** What a build is made from and where it goes: other content, series, URL or environment into another folder, leaving out/ as it was. */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,27 +6,16 @@ import { parseArgs } from 'node:util';
 import YAML from 'yaml';
 import { KEY_VISUAL_IMAGE } from '../lib/siteImages';
 
-/** One build's inputs and output, all optional: without them, content/, the environment and out/. */
 export interface BuildOptions {
-  /** A content folder other than content/ (given to the loaders as SITE_CONTENT_DIR). */
   contentDir?: string;
-  /**
-   * Another series: a folder with its own `content/` and `public/images/` (fixtures/series/). The build then runs
-   * in a copy of the project that has that series instead of the repository's (pipeline/seriesCopy.ts), as a fan
-   * group's repository would: the site's frame (site.json, logo, key visual …) is the series' too.
-   */
+  /** Another series' folder; the build runs in a copy of the project with it, as a fan group's repository would. */
   series?: string;
-  /** The site's URL (NEXT_PUBLIC_SITE_URL); its path, if any, is the base path. */
   siteUrl?: string;
-  /** Environment values for the pages and the steps (`NEXT_PUBLIC_GA_MEASUREMENT_ID` …). */
   env?: Record<string, string>;
-  /** Where the finished export goes (replaced whole); out/ is left as it was. */
   dest?: string;
-  /** Writes `contentDir` from the repository's content/ before the build reads any content (a changed copy). */
   prepareContent?: (root: string) => void;
 }
 
-/** A named set of options (`--variant <name>`). */
 export type BuildVariant = BuildOptions & { dest: string };
 
 export const GA_TEST_ID = 'G-E2ETEST0000';
@@ -46,11 +25,7 @@ export const PV_TEST_ID = 'E2Etest_PV1';
 
 const INSTRUMENTED_CONTENT = '.cache/e2e-instrumented/content';
 
-/**
- * Google Analytics and Sentry configured, as on a real deployment, and a PV added to a copy of content/ (so the PV
- * facade, its iframe and the policy's frame-src are exercised whatever the series has). For e2e/csp.test.mjs and
- * e2e/analytics.test.mjs; the IDs are fake and the tests intercept every request to these services.
- */
+/** Analytics, Sentry and a PV configured with fake IDs, so the e2e tests exercise them whatever the series has. */
 export const INSTRUMENTED: BuildVariant = {
   dest: '.cache/e2e-instrumented/out',
   contentDir: INSTRUMENTED_CONTENT,
@@ -64,8 +39,7 @@ export const INSTRUMENTED: BuildVariant = {
     fs.rmSync(copy, { recursive: true, force: true });
     fs.cpSync(path.join(root, 'content'), copy, { recursive: true });
     const settings = path.join(copy, 'settings.yaml');
-    // Through the YAML document, so comments stay and a PV the series already has is replaced, not repeated. Its
-    // still is the series' own, or the key visual, which every series has.
+    // Through the YAML document, so comments stay and an existing PV is replaced, not repeated.
     const doc = YAML.parseDocument(fs.readFileSync(settings, 'utf8'));
     doc.set('pvYoutubeId', PV_TEST_ID);
     if (!doc.has('pvPoster')) doc.set('pvPoster', KEY_VISUAL_IMAGE);
@@ -73,51 +47,32 @@ export const INSTRUMENTED: BuildVariant = {
   },
 };
 
-/** The path of the base-path build's site URL. */
 export const TEST_BASE_PATH = '/sorairo';
 
-/**
- * The site as a GitHub Pages project site, below /sorairo/: the base path is the path of NEXT_PUBLIC_SITE_URL and
- * nothing else configures it. For e2e/basepath.test.mjs, which serves it with `scripts/serve.mjs --base-path`.
- */
+/** The site as a GitHub Pages project site: the base path comes from NEXT_PUBLIC_SITE_URL alone. */
 export const BASEPATH: BuildVariant = {
   dest: '.cache/e2e-basepath/out',
   siteUrl: `https://sorairo-e2e.github.io${TEST_BASE_PATH}`,
 };
 
-/**
- * A second, small series of its own (fixtures/series/: its own title, categories, members, images), built as a fan
- * group that replaced content/ and public/images/ would build it. For e2e/series.test.mjs: the crawl and the key
- * browser checks hold for it too, and no text of content/ appears in it.
- */
+/** A second series, to show that the build holds for any series and no text of content/ leaks in. */
 export const SERIES: BuildVariant = {
   dest: '.cache/e2e-series/out',
   series: 'fixtures/series',
   siteUrl: 'https://series-e2e.example',
 };
 
-/** The variants `--variant <name>` names. */
 export const VARIANTS: Record<string, BuildVariant> = { instrumented: INSTRUMENTED, basepath: BASEPATH, series: SERIES };
 
-/** What the steps need to know about this build. */
 export interface BuildTarget {
-  /** The repository. */
   root: string;
-  /** Where next build exports (`<root>/out`). */
   out: string;
-  /** Where the finished export goes instead, if not out/. */
   dest: string | null;
-  /** {@link BuildOptions.prepareContent} */
   prepareContent?: (root: string) => void;
-  /** {@link BuildOptions.series}, or null for the repository's own content/ and public/. */
   series: string | null;
 }
 
-/**
- * Reads the command line: `--variant <name>` (above), or any of `--content-dir`, `--series`, `--site-url`,
- * `--env KEY=VALUE` (repeatable) and `--dest`, which also override a variant's.
- * @throws Error (in Japanese, for the person who typed it) on an unknown option or variant, or a malformed `--env`
- */
+/** Reads the build's command line. @throws Error in Japanese on an unknown option or variant. */
 export function parseBuildArgs(args: readonly string[]): BuildOptions {
   const options = {
     variant: { type: 'string' },
@@ -153,17 +108,14 @@ export function parseBuildArgs(args: readonly string[]): BuildOptions {
   };
 }
 
-/**
- * Puts the options' values into process.env, then the `.env*` files' (which never replace a value already there).
- * @returns the folders this build reads and writes
- */
+/** Puts the options into process.env, then the `.env*` files', which never replace a value already there. */
 export function applyBuildOptions(root: string, options: BuildOptions): BuildTarget {
   const env = process.env;
   Object.assign(env, options.env);
   if (options.siteUrl !== undefined) env.NEXT_PUBLIC_SITE_URL = options.siteUrl;
   if (options.contentDir !== undefined) env.SITE_CONTENT_DIR = path.resolve(root, options.contentDir);
   env.NEXT_TELEMETRY_DISABLED = '1';
-  // Next's own loader, from the next package the build runs: the same files, the same order, the same expansion.
+  // Next's own loader, so the files, order and expansion are the same as `next build`'s.
   const nextRequire = createRequire(createRequire(path.join(root, 'package.json')).resolve('next/package.json'));
   const { loadEnvConfig } = nextRequire('@next/env') as typeof import('@next/env');
   loadEnvConfig(root, false, { info() {}, error: console.error });

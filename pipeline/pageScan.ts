@@ -1,12 +1,4 @@
-/**
- * One reading of every page of the export, for the steps after `next build`: what the Content-Security-Policy must
- * allow (pipeline/headers.ts), which pages ask not to be indexed (pipeline/sitemap.ts) and which images they load (the image
- * step checks that each one exists).
- *
- * Each page is parsed by parse5, which implements the HTML standard's parser, so a hashed text is exactly what the
- * browser hashes, whatever form of tags Next writes. Each value is added to a set as the page is read: a page then
- * stays in memory only as the first to hold some distinct text, instead of every page until the end of the scan.
- */
+/** One reading of every exported page for the later steps, parsed by parse5 so a hashed text is exactly what the browser hashes. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
@@ -14,31 +6,20 @@ import { type DefaultTreeAdapterMap, parse } from 'parse5';
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-/** What the pages of an export hold, each distinct value once. */
 export interface PageScan {
-  /** Every `.html` file of the export, relative to it with forward slashes, sorted. */
   files: string[];
-  /** Text of every inline `<script>` a browser runs (no `src`, a JavaScript type, not inside `<noscript>`). */
   scripts: Set<string>;
-  /** Text of every `<style>` element, also inside `<noscript>`. */
   styles: Set<string>;
-  /** Value of every `style="…"` attribute, as the browser reads it (entities decoded), also inside `<noscript>`. */
   styleAttributes: Set<string>;
-  /** Inline event handler attributes (`img[onerror]`) → the first page that has one; the policy refuses these. */
+  /** Inline handlers mapped to the first page that has one; the policy refuses these. */
   eventHandlers: Map<string, string>;
-  /** Whether an element loads a `data:` image (`<img src="data:…">`, `srcset`). */
   dataImages: boolean;
-  /** Whether a page has a `<form>`. */
   forms: boolean;
-  /** Whether a page links a web app manifest. */
   manifest: boolean;
-  /** Pages that ask not to be indexed (`<meta name="robots" content="noindex">`). */
   noindex: Set<string>;
-  /** Root-relative URLs of the images pages load (`src`, `srcset`, preloads, icons) → the first page that does. */
   images: Map<string, string>;
 }
 
-/** An empty scan, to add pages to. */
 export function emptyScan(): PageScan {
   return {
     files: [],
@@ -54,11 +35,7 @@ export function emptyScan(): PageScan {
   };
 }
 
-/**
- * True for a `<script type>` the browser runs. The HTML standard runs a script when the type is missing, empty,
- * a JavaScript MIME type or `module`; anything else (`application/json`, `application/ld+json`) is a data block
- * that CSP does not govern.
- */
+/** True for a `<script type>` the browser runs; data blocks such as JSON-LD are not governed by CSP. */
 export function isExecutableScriptType(type: string | null | undefined): boolean {
   if (type === null || type === undefined) return true;
   const t = type.trim().toLowerCase();
@@ -80,7 +57,6 @@ function textOf(element: Element): string {
 
 const words = (value: string | null) => (value ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
-/** The URLs of a `srcset` (each candidate's URL, without its width or density). */
 function srcsetUrls(value: string): string[] {
   return value
     .split(',')
@@ -88,7 +64,6 @@ function srcsetUrls(value: string): string[] {
     .filter(Boolean);
 }
 
-/** The image URLs an element makes the browser load. */
 function imageUrlsOf(element: Element): string[] {
   const tag = element.tagName;
   const urls: string[] = [];
@@ -111,14 +86,7 @@ function imageUrlsOf(element: Element): string[] {
   return urls;
 }
 
-/**
- * Adds one page to a scan.
- *
- * The page is parsed once, as a browser with scripting off would (`<noscript>` content is markup then): its style
- * attributes, stylesheets and images count too, since a visitor without JavaScript gets them. Scripts inside
- * `<noscript>` never run, so they are left out; outside it, both parses read the same elements.
- * @param file the page's path inside the export (for {@link PageScan.files} and messages)
- */
+/** Adds one page, parsed as with scripting off, since a visitor without JavaScript gets `<noscript>` content too. */
 export function scanPage(scan: PageScan, file: string, html: string): void {
   scan.files.push(file);
   const visit = (node: Node, inNoscript: boolean): void => {
@@ -150,7 +118,6 @@ export function scanPage(scan: PageScan, file: string, html: string): void {
   visit(parse(html, { scriptingEnabled: false }), false);
 }
 
-/** Every `.html` file under a folder, as paths relative to it with forward slashes, sorted. */
 export function listHtmlFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -159,11 +126,7 @@ export function listHtmlFiles(dir: string): string[] {
     .sort();
 }
 
-/**
- * Reads the pages of the export at `outDir`, one after another.
- * @param include which pages (paths inside the export) to read: the site's and the editor's are read apart, since
- * their policies differ (pipeline/headers.ts)
- */
+/** The site's and the editor's pages are read apart, since their policies differ. */
 export function scanPages(outDir: string, include: (file: string) => boolean = () => true): PageScan {
   const scan = emptyScan();
   for (const file of listHtmlFiles(outDir).filter(include)) scanPage(scan, file, fs.readFileSync(path.join(outDir, file), 'utf8'));

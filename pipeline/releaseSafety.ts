@@ -1,27 +1,13 @@
-/**
- * Settings a release must not ship with, checked when a build starts (pipeline/environment.ts), before anything is built:
- *
- * - Without `NEXT_PUBLIC_SITE_URL` every canonical URL, OGP URL, feed, sitemap entry, JSON-LD URL and calendar UID
- *   names `http://localhost:3000`. On a hosting service's build (each sets a variable of its own, below) that is a
- *   broken release: the build stops and says what to set and where. On a developer's machine it is what
- *   `npm start` needs: the build goes on with a warning. `CI=true` alone is not a hosting service (this project's
- *   own CI, `.ci/run`); `npm test` names its test site URL itself (scripts/test.sh).
- * - Error reports and analytics leave the visitor's browser for another origin, which the Content-Security-Policy
- *   allows by name: it must be HTTPS. Only an origin on this machine (localhost, 127.0.0.1, [::1]) may be plain
- *   HTTP, for a local stand-in such as the benchmark's Sentry sink, and never on a hosting service.
- *
- * Messages are Japanese: the person who reads them deploys the site.
- */
+/** Settings a release must not ship with, checked before anything is built: a hosting service's build stops without a site URL, and third-party origins must be HTTPS. */
 import { normalizeSiteUrl } from '../lib/siteUrl';
 
-/** A hosting service's build: the variable it sets, its name, and where its settings take an environment variable. */
 export interface HostingService {
   variable: string;
   name: string;
   where: string;
 }
 
-/** The hosting services docs/deploy.md names, by the variable each sets in its builds (documented by each). */
+/** The hosting services, by the variable each sets in its builds. */
 export const HOSTING_SERVICES: readonly HostingService[] = [
   { variable: 'GITHUB_ACTIONS', name: 'GitHub Actions', where: 'ワークフローの env:（またはリポジトリの Settings → Secrets and variables → Actions → Variables）' },
   { variable: 'CF_PAGES', name: 'Cloudflare Pages', where: 'Cloudflare のダッシュボードのプロジェクト → 設定 → 変数とシークレット' },
@@ -31,24 +17,17 @@ export const HOSTING_SERVICES: readonly HostingService[] = [
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The hosting service this build runs on, or null on a developer's machine (or a CI that is not one of them). */
 export function hostingService(env: Env): HostingService | null {
   return HOSTING_SERVICES.find((s) => Boolean(env[s.variable]) && env[s.variable] !== 'false' && env[s.variable] !== '0') ?? null;
 }
 
-/** Host names that can only be this machine. */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** True for an `http:`/`https:` URL whose host is this machine. */
 export function isLoopback(url: URL): boolean {
   return LOOPBACK.has(url.hostname);
 }
 
-/**
- * Checks that a third-party origin the pages talk to is HTTPS (or, off a hosting service, plain HTTP on this machine).
- * @param variable the environment variable that set it, for the message
- * @throws Error in Japanese naming the variable, the origin found and what to set instead
- */
+/** Checks that a third-party origin is HTTPS, or plain HTTP on this machine off a hosting service. @throws Error in Japanese naming the variable. */
 export function requireSecureOrigin(variable: string, value: string, env: Env = {}): URL {
   let url: URL;
   try {
@@ -66,14 +45,9 @@ export function requireSecureOrigin(variable: string, value: string, env: Env = 
   );
 }
 
-/** A GA4 measurement ID, `G-` and letters or digits. */
 const GA_MEASUREMENT_ID = /^G-[A-Z0-9]+$/;
 
-/**
- * Checks the environment of a build about to start.
- * @returns warnings to print (the build goes on)
- * @throws Error in Japanese when this build must not be released as it is
- */
+/** Checks the environment of a build about to start; returns warnings. @throws Error in Japanese when the build must not be released. */
 export function checkReleaseSafety(env: Env): string[] {
   const warnings: string[] = [];
   const service = hostingService(env);

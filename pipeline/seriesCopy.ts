@@ -1,33 +1,18 @@
-/**
- * Another series, as a fan group has it after making the site its own: a copy of this project in a temporary folder
- * with the series' `content/` and `public/images/` in place of the repository's. The code is the same; everything
- * that comes from content (lib/site.ts's site.json, the loaders, the image manifest, the files under public/) is the
- * series'. A build of it (`npm run build -- --series <dir>`) and the unit tests on it (scripts/test-series.mjs) run
- * there, so nothing of the repository's content/, public/, .next/ or out/ is read or touched.
- *
- * A series folder holds `content/` (with its site.json) and `public/images/`, e.g. fixtures/series/.
- */
+/** Another series built in a temporary copy of the project with its `content/` and `public/images/`, so the repository's own files are never read or touched. */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Top-level entries that are output, caches or tooling state, never copied. */
 const SKIP = new Set(['node_modules', '.next', 'out', 'out.previous', '.git', '.cache', 'coverage', 'test-results']);
-/** Build output and installs inside the benchmark's bare export. */
 const SKIP_BELOW = /^bench\/(?:results|.*\/(?:\.next|out|node_modules))(?:\/|$)/;
 
-/** A project copy with another series; `remove()` deletes it. */
 export interface SeriesCopy {
-  /** The copy's root. */
   dir: string;
   remove(): void;
 }
 
-/**
- * Checks that `seriesDir` is a series folder.
- * @throws Error (in Japanese) naming what is missing
- */
+/** @throws Error in Japanese naming what the series folder lacks. */
 function checkSeriesDir(seriesDir: string): void {
   for (const needed of ['content/site.json', 'public/images']) {
     if (!fs.existsSync(path.join(seriesDir, needed))) {
@@ -36,12 +21,7 @@ function checkSeriesDir(seriesDir: string): void {
   }
 }
 
-/**
- * Copies the project at `root` into a new temporary folder with `seriesDir`'s content/ and public/images/.
- * node_modules is hard-linked (`cp -al`: Turbopack refuses a symlinked node_modules outside the project root), so the
- * copy takes seconds and no space; nothing may write into the copy's node_modules, whose files are the repository's.
- * @throws Error when `seriesDir` is not a series folder
- */
+/** Copies the project with another series; node_modules is hard-linked, since Turbopack refuses a symlink outside the root. */
 export function copyProjectWithSeries(root: string, seriesDir: string): SeriesCopy {
   const series = path.resolve(root, seriesDir);
   checkSeriesDir(series);
@@ -68,9 +48,6 @@ export function copyProjectWithSeries(root: string, seriesDir: string): SeriesCo
   return { dir, remove };
 }
 
-/**
- * Replaces `to` with the folder `from` (renamed when both are on one file system, copied otherwise).
- */
 function moveFolder(from: string, to: string): void {
   fs.rmSync(to, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(to), { recursive: true });
@@ -82,13 +59,7 @@ function moveFolder(from: string, to: string): void {
   }
 }
 
-/**
- * The build of another series: `npm run build` in a copy with that series (the environment as this build has set it
- * up: site URL, services), then its export moved to `dest`. The copy is removed either way.
- * @param signal stops the build in the copy (Ctrl+C)
- * @returns a line for the log
- * @throws Error when the series' build fails (its own output above says why)
- */
+/** Builds another series in a copy and moves its export to `dest`; the copy is removed either way. */
 export async function buildSeries(root: string, seriesDir: string, dest: string, signal: AbortSignal): Promise<string> {
   const copy = copyProjectWithSeries(root, seriesDir);
   try {

@@ -1,10 +1,4 @@
-/**
- * The Japanese names of content fields, read from the schemas' metadata (`.meta({ title })` in `schema.ts`), and the
- * other walks of a schema beside a file's values.
- *
- * Messages name a field by its Japanese name and its key, 「タイトル（title）」; a field inside a list names the
- * list and the item too: 「メンバー（members）2番目のテーマカラー（color）」.
- */
+/** The Japanese names of content fields, read from the schemas' `.meta({ title })`, so messages name them as editors know them. */
 import { z } from 'zod';
 
 /** The Japanese name given to a field's schema with `.meta({ title })`, looking through `.optional()`. */
@@ -18,7 +12,6 @@ export function fieldTitle(schema: z.ZodType | undefined): string | undefined {
   return undefined;
 }
 
-/** The schema itself without `.optional()` / `.nullable()` / `.default()` around it. */
 function unwrapped(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
     return unwrapped(schema.unwrap() as z.ZodType);
@@ -26,10 +19,6 @@ function unwrapped(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
-/**
- * The schema of the kind `is` accepts that a value at this place may be: the schema itself without `.optional()`, or
- * one of a union's options (`all | [ids]` is a list).
- */
 function findSchema<T extends z.ZodType>(schema: z.ZodType, is: (s: z.ZodType) => s is T): T | undefined {
   const inner = unwrapped(schema);
   if (is(inner)) return inner;
@@ -45,10 +34,7 @@ function findSchema<T extends z.ZodType>(schema: z.ZodType, is: (s: z.ZodType) =
 const objectOf = (schema: z.ZodType) => findSchema(schema, (s): s is z.ZodObject => s instanceof z.ZodObject);
 const arrayOf = (schema: z.ZodType) => findSchema(schema, (s): s is z.ZodArray => s instanceof z.ZodArray);
 
-/**
- * The schema of the field at `path` inside `schema`, or undefined when the schema has no such field (a misspelt key).
- * @param path keys and list indexes, e.g. `['members', 1, 'color']`
- */
+/** The schema of the field at `path`, or undefined for a misspelt key. */
 export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
   for (const key of path) {
@@ -63,16 +49,12 @@ export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.Zod
   return current;
 }
 
-/** 「タイトル（title）」, or 「imgae」 for a key the schema does not know. */
 function keyName(schema: z.ZodType | undefined, key: string): string {
   const title = fieldTitle(schema);
   return title ? `${title}（${key}）` : key;
 }
 
-/**
- * How a message names the field at `path`: 「タイトル（title）」, 「放送局（stations）1番目の放送時刻（time）」.
- * List items are counted from 1, as an editor counts them. Empty for the file as a whole.
- */
+/** How a message names the field at `path`, counting list items from 1 as an editor does. */
 export function fieldName(schema: z.ZodType, path: readonly PropertyKey[]): string {
   let name = '';
   for (let i = 0; i < path.length; i += 1) {
@@ -86,9 +68,7 @@ export function fieldName(schema: z.ZodType, path: readonly PropertyKey[]): stri
   return name;
 }
 
-/**
- * The fields an object at `path` may have, each as 「title（タイトル）」: what a message lists after a misspelt key.
- */
+/** The fields an object may have, for the message after a misspelt key. */
 export function allowedKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   const at = schemaAt(schema, path);
   const object = at && objectOf(at);
@@ -99,10 +79,7 @@ export function allowedKeys(schema: z.ZodType, path: readonly PropertyKey[]): st
   });
 }
 
-/**
- * Every object field below `schema` that has no Japanese name, as dotted paths (`[]` for a list item):
- * what `fields.test.ts` requires to be empty for every content schema.
- */
+/** Every object field below `schema` that has no Japanese name. */
 export function untitledFields(schema: z.ZodType, at = ''): string[] {
   const inner = unwrapped(schema);
   if (inner instanceof z.ZodArray) return untitledFields(inner.element as z.ZodType, `${at}[]`);
@@ -114,11 +91,7 @@ export function untitledFields(schema: z.ZodType, at = ''): string[] {
   });
 }
 
-/**
- * The values of a file with every empty value (`''`, or YAML's empty `key:` where null is not a value of its own) left
- * out where the schema lets the field be absent. The browser editor saves a cleared optional field as `''`, and an
- * editor who writes `imageAlt:` by hand means "none" too; a required field left empty still fails its schema.
- */
+/** Leaves out empty values where the field may be absent: the browser editor saves a cleared optional field as `''`. */
 export function withoutEmptyOptional(value: unknown, schema: z.ZodType | undefined): unknown {
   if (!schema || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {

@@ -1,13 +1,7 @@
-/**
- * The one writer of messages for YAML syntax errors. The parser (`yaml`) reports where it gave up, which is often not
- * where the slip is: a full-width colon on one line makes every later key an error, and a key indented too far is
- * reported at the end of the line above it. This maps the parser's errors back to the line the editor must change,
- * and names full-width punctuation (「：」「　」) where YAML needs the half-width one.
- */
+/** Messages for YAML syntax errors that point at the line the editor must change, not where the parser gave up. */
 import type { YAMLError } from 'yaml';
 import type { ContentIssue } from './errors';
 
-/** What a YAML syntax error means, for an editor (by the parser's error code). */
 const YAML_ERRORS: Partial<Record<YAMLError['code'], string>> = {
   BAD_INDENT: '字下げ（行頭の空白の数）がそろっていないか、[ や { が閉じられていません',
   TAB_AS_INDENT: '字下げにタブが使われています。半角スペースで字下げしてください',
@@ -21,32 +15,26 @@ const YAML_ERRORS: Partial<Record<YAMLError['code'], string>> = {
   MULTIPLE_DOCS: '--- の区切りが多すぎます',
 };
 
-/** A place in the text the message points at, 1-based. */
 interface Slip {
   line: number;
   col: number;
   what: string;
 }
 
-/** The number of half-width spaces a line starts with. */
 const indentOf = (text: string): number => /^ */.exec(text)?.[0].length ?? 0;
 
 const FULL_WIDTH_COLON = '全角のコロン「：」が使われています。項目名のあとは半角のコロンと半角スペース「: 」にしてください';
 const FULL_WIDTH_SPACE = '全角スペース「　」が使われています。字下げと「:」「-」のあとは半角スペースにしてください';
 
-/**
- * Full-width punctuation where YAML's structure needs half-width: in the indentation, after a list's 「-」, between a
- * key and its 「:」 or right after it. A 「：」 inside a value (`title: 第1話：はじまり`) is text and not reported.
- */
+/** Full-width punctuation where YAML's structure needs half-width; a 「：」 inside a value is text. */
 function fullWidthSlips(lines: readonly string[]): Slip[] {
   const slips: Slip[] = [];
-  // Inside a block of text (`profile: |`), a line may well start with 「　」: a paragraph's indent in Japanese.
+  // Inside a block of text a line may start with 「 」: a paragraph's indent in Japanese.
   let blockIndent: number | undefined;
   lines.forEach((line, i) => {
     const text = line.replace(/\r$/, '');
     if (blockIndent !== undefined && (text.trim() === '' || indentOf(text) > blockIndent)) return;
     blockIndent = /(?:^|:|-)[ ]+[|>][-+0-9]*[ ]*(?:#.*)?$/.test(text) ? indentOf(text) : undefined;
-    // Indentation and list marks as written, full-width spaces included: `　- `, `-　`, `  　key:`.
     const lead = /^[ 　]*(?:-[ 　]+)*/.exec(text)?.[0] ?? '';
     const space = lead.indexOf('　');
     if (space >= 0) return void slips.push({ line: i + 1, col: space + 1, what: FULL_WIDTH_SPACE });
@@ -58,10 +46,7 @@ function fullWidthSlips(lines: readonly string[]): Slip[] {
   return slips;
 }
 
-/**
- * The parser reports a key indented deeper than the one above it at the end of that line, reading the two as one key
- * (`weekday: 土` then `      time: "25:30"`): the line to change is the deeper one.
- */
+/** The parser reports an over-indented key at the end of the line above: the line to change is the deeper one. */
 function overIndented(lines: readonly string[], error: YAMLError): Slip | undefined {
   if (error.code !== 'BLOCK_AS_IMPLICIT_KEY' && error.code !== 'MULTILINE_IMPLICIT_KEY') return undefined;
   const at = error.linePos?.[0].line;
@@ -80,12 +65,7 @@ function overIndented(lines: readonly string[], error: YAMLError): Slip | undefi
   };
 }
 
-/**
- * One issue per line the editor must change, for the parser's errors of one file. A full-width slip is the cause of
- * every error after it, so those are left out: fixed, the file is read again and what remains is reported then.
- * @param text the YAML as written (front matter: starting at the file's first line)
- * @returns the issues, and the offset in `text` of each place they point at (what the parser could not read)
- */
+/** One issue per line to change; errors after a full-width slip are left out, as it caused them. */
 export function yamlSyntaxIssues(
   file: string,
   text: string,
@@ -108,7 +88,7 @@ export function yamlSyntaxIssues(
       },
     );
   }
-  // One message per line: a single slip often trips the parser several times at the same place.
+  // A single slip often trips the parser several times at the same place.
   const seen = new Set<number>();
   const places = found.filter(({ line }) => !seen.has(line) && seen.add(line)).sort((a, b) => a.line - b.line);
   return {

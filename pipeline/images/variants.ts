@@ -1,10 +1,4 @@
-/**
- * The image step of the static export (CONTRIBUTING.md, "Images"): after `next build`, writes every variant
- * lib/imageLoader.ts points at — each original under public/images/ at each configured width, never upscaled, at
- * quality 75, in each configured format — into the export, then checks that every image a page loads exists.
- * Encoded files are cached in .cache/images/variants/, keyed by the original's bytes and the encoder settings, so an
- * unchanged image is never encoded twice.
- */
+/** Writes every image variant lib/imageLoader.ts points at into the export, cached by bytes and encoder settings so an unchanged image is never encoded twice. */
 import { availableParallelism } from 'node:os';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, promises as fs } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -17,43 +11,25 @@ import manifestLib from './manifest.cjs';
 const { avifEffortFor, buildManifest, encoderOptions, imageConfig } = manifestLib;
 
 export interface ImageVariantOptions {
-  /** The export (`out`). */
   outDir?: string;
-  /** Where the originals are (`public`). */
   publicDir?: string;
-  /** Kept between builds, outside outDir (`.cache/images`). */
   cacheDir?: string;
-  /** Progress lines. */
   log?: (line: string) => void;
-  /** Images encoded at once (default: the number of CPUs). */
   concurrency?: number;
-  /** Delete cached variants no current original uses (default true). */
   prune?: boolean;
-  /**
-   * Originals (site paths, `/images/story/ep12-1.png`) that only content not yet published shows: encoded into the
-   * cache like the others, but neither they nor their variants are put in the export (lib/content/clock.ts).
-   */
+  /** Originals only unpublished content shows: cached but kept out of the export. */
   withhold?: ReadonlySet<string>;
 }
 
 export interface ImageVariantResult {
-  /** Originals processed. */
   images: number;
-  /** Variant files in outDir. */
   files: number;
-  /** Files encoded in this run (0 when nothing changed). */
   encoded: number;
-  /** Files taken from the cache. */
   reused: number;
-  /** Originals that needed any encoding. */
   encodedImages: number;
-  /** Stale cache files deleted. */
   pruned: number;
-  /** Total size of the originals. */
   originalBytes: number;
-  /** Total size of the variant files. */
   variantBytes: number;
-  /** Wall time of the step. */
   seconds: number;
 }
 
@@ -64,11 +40,7 @@ async function writeAtomically(path: string, data: Buffer) {
   await fs.rename(tmp, path);
 }
 
-/**
- * Puts a cached file into the export: a hard link where possible (no copy), else a copy. Synchronous, like the
- * other file loops of this step: each call is a few system calls, which gain nothing from the thread pool.
- * @param madeDirs folders already created in this run
- */
+/** A hard link where possible, else a copy; synchronous, as a few system calls gain nothing from the thread pool. */
 function place(cacheFile: string, outFile: string, madeDirs: Set<string>) {
   const dir = dirname(outFile);
   if (!madeDirs.has(dir)) {
@@ -83,7 +55,6 @@ function place(cacheFile: string, outFile: string, madeDirs: Set<string>) {
   }
 }
 
-/** Runs `worker` over `items` with at most `limit` at once; the first failure rejects. */
 async function pool<T>(items: T[], limit: number, worker: (item: T) => Promise<void>) {
   let next = 0;
   const run = async () => {
@@ -96,10 +67,7 @@ async function pool<T>(items: T[], limit: number, worker: (item: T) => Promise<v
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
 }
 
-/**
- * Writes every image variant of the export into `outDir`, encoding only what the cache does not hold yet.
- * @throws Error naming the file when an original cannot be read or decoded
- */
+/** Writes every variant into `outDir`, encoding only what the cache lacks. @throws Error naming an original that cannot be decoded. */
 export async function writeImageVariants({
   outDir = 'out',
   publicDir = 'public',
@@ -134,8 +102,7 @@ export async function writeImageVariants({
     };
   });
 
-  // The slowest encodes (a higher AVIF effort) first, so the other workers fill in around them instead of a
-  // single long job ending the step.
+  // The slowest encodes first, so that one long job does not end the step alone.
   const pending = jobs
     .filter((job) => job.todo.length > 0)
     .sort((a, b) => (b.options.avif?.effort ?? 0) - (a.options.avif?.effort ?? 0));
@@ -208,15 +175,7 @@ export async function writeImageVariants({
   };
 }
 
-/**
- * Every image the pages load must be in the export, or the HTML and the files disagree (an original changed between
- * `next build` and the image step, a misspelt path, a URL without the base path): fail rather than ship broken
- * images.
- * @param images root-relative URLs as the pages write them → a page that loads it ({@link PageScan.images})
- * @param basePath the path the export is served below (`/sorairo`), which every URL must start with
- * @returns a line for the build's log
- * @throws Error listing the missing images and a page that loads each
- */
+/** Fails the build when a page loads an image the export lacks, rather than ship broken images. */
 export function checkPageImages(outDir: string, images: PageScan['images'], basePath: string = BASE_PATH): string {
   const missing: string[] = [];
   for (const [url, page] of images) {
@@ -234,13 +193,7 @@ export function checkPageImages(outDir: string, images: PageScan['images'], base
   return `ページが読み込む画像 ${images.size} URL、すべてあり`;
 }
 
-/**
- * The build step: the variants of every original but those of content not yet published, then the check that every
- * image a page loads is in the export.
- * @param root the repository (public/ and the encoder cache .cache/images/ are there)
- * @param withhold originals to leave out ({@link ImageVariantOptions.withhold})
- * @returns a line for the build's log
- */
+/** The build step: variants of every published original, then the check of the pages' images. */
 export async function writeImages(
   root: string,
   outDir: string,
