@@ -1,9 +1,5 @@
-/**
- * Google Analytics 4 through gtag.js. Everything here is a no-op when `NEXT_PUBLIC_GA_MEASUREMENT_ID` is unset:
- * no script, no request to an analytics host.
- */
+/** Google Analytics 4 through gtag.js; everything is a no-op without `NEXT_PUBLIC_GA_MEASUREMENT_ID`. */
 
-/** The measurement ID inlined at build time, or `undefined`. */
 export const GA_MEASUREMENT_ID: string | undefined = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined;
 
 /** The tag manager script URL for a measurement ID. */
@@ -24,13 +20,7 @@ declare global {
   }
 }
 
-/**
- * The standard gtag bootstrap, written as code rather than an inline `<script>` so the Content-Security-Policy
- * needs no hash for it. gtag.js reads `dataLayer` when it arrives, so the order of the two does not matter.
- * The `config` call sends the first page view; later ones are sent by `pageView` on client-side navigations,
- * so GA4's enhanced-measurement option "Page changes based on browser history events" must be OFF (README),
- * or every navigation would be counted twice.
- */
+/** The gtag bootstrap as code, so the CSP needs no hash; GA4's history-based page views must stay off, or navigations count twice. */
 export function installGtag(win: Window, id: string): Gtag {
   const dataLayer = (win.dataLayer = win.dataLayer || []);
   // gtag.js only understands the `arguments` object itself, not an array copy of it.

@@ -1,17 +1,11 @@
-/**
- * Calendar links for the on-air page: the Google Calendar template link per station, and the helpers it shares
- * with the .ics generator (`pipeline/calendar.ts`). Client-safe and dependency-free, so the page does not ship the
- * iCalendar library.
- */
+/** Calendar helpers without dependencies, so the on-air page does not ship the iCalendar library. */
 import type { StationSlot } from './content/onair';
 import { formatWeeklySlot } from './format';
 import { site } from './site';
 import { SITE_URL, absoluteUrl } from './url';
 
-/** The zone every time in the calendars is written in. */
 export const TIME_ZONE = 'Asia/Tokyo';
 
-/** Length of a broadcast slot (a TV anime episode). */
 export const SLOT_MINUTES = 30;
 
 /** `2026-10-04T01:30:00+09:00` plus minutes, still written in JST. */
@@ -26,12 +20,7 @@ export function icsLocalTime(isoJst: string): string {
   return isoJst.slice(0, 19).replace(/[-:]/g, '');
 }
 
-/**
- * A link that opens Google Calendar with the station's weekly slot filled in: the first broadcast, repeated
- * weekly for as many weeks as there are episodes, in Japan time.
- * @param station a station from `getOnAir().stations`
- * @param episodeCount number of episodes (the recurrence count)
- */
+/** A Google Calendar link for a station's weekly slot, repeated for as many weeks as there are episodes. */
 export function googleCalendarUrl(
   station: Pick<StationSlot, 'name' | 'area' | 'weekday' | 'time' | 'firstAirAt'>,
   episodeCount: number,
@@ -50,11 +39,7 @@ export function googleCalendarUrl(
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-/**
- * The subscription form of a calendar URL (`webcal://example.com/onair/calendar.ics`): calendar apps subscribe
- * to it and fetch it again, so schedule changes reach them.
- * @param path the calendar's site path
- */
+/** The `webcal://` form, so calendar apps subscribe and receive schedule changes. */
 export function webcalUrl(path: string, base: string = SITE_URL): string {
   return absoluteUrl(path, base).replace(/^https?:/, 'webcal:');
 }

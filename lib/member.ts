@@ -1,12 +1,6 @@
-/**
- * Small pure helpers for the member pages: birthdays, member colours and neighbours (names' readings: lib/ruby.ts).
- */
 import type { ColorToken, Member } from './content/schema';
 
-/**
- * A birthday `MM-DD` as 「7月21日」.
- * @throws RangeError for anything but `MM-DD`
- */
+/** A birthday `MM-DD` as 「7月21日」. @throws RangeError for anything else. */
 export function formatBirthday(monthDay: string): string {
   const m = /^(\d{2})-(\d{2})$/.exec(monthDay);
   if (!m) throw new RangeError(`expected MM-DD, got ${JSON.stringify(monthDay)}`);
@@ -14,7 +8,6 @@ export function formatBirthday(monthDay: string): string {
 }
 
 
-/** What a link to a member page needs. */
 export interface MemberLink {
   id: string;
   name: string;
@@ -23,15 +16,12 @@ export interface MemberLink {
   color: ColorToken;
 }
 
-/** The link data of a member (keeps page props small). */
+/** The link data of a member, which keeps page props small. */
 export function toMemberLink(member: Pick<Member, 'id' | 'name' | 'reading' | 'part' | 'color'>): MemberLink {
   return { id: member.id, name: member.name, reading: member.reading, part: member.part, color: member.color };
 }
 
-/**
- * The items before and after `index`, wrapping around the ends (the last member's "next" is the first).
- * A list of one has no neighbours.
- */
+/** The items before and after `index`, wrapping around the ends. */
 export function circularNeighbours<T>(items: readonly T[], index: number): { prev: T | null; next: T | null } {
   if (index < 0 || index >= items.length) throw new RangeError(`index ${index} is outside 0..${items.length - 1}`);
   if (items.length < 2) return { prev: null, next: null };

@@ -1,6 +1,3 @@
-/**
- * Display helpers for music releases (`content/music.yaml`).
- */
 import type { MusicItem } from './content/schema';
 
 /** The kind of a release as written in content: 「オープニングテーマ」 … 「アルバム」. */
@@ -22,15 +19,11 @@ export const MUSIC_KIND_LABELS_EN: Readonly<Record<MusicKind, string>> = {
   アルバム: 'ALBUM',
 };
 
-/**
- * 「OP主題歌」 for 「オープニングテーマ」 and so on.
- * @param kind the release's `kind` from content
- */
+/** 「OP主題歌」 for 「オープニングテーマ」 and so on. */
 export function musicKindLabel(kind: MusicKind): string {
   return MUSIC_KIND_LABELS[kind];
 }
 
-/** How a lead names each kind of release, in the order it names them. */
 const LINEUP_NAMES: ReadonlyArray<[MusicKind, string]> = [
   ['オープニングテーマ', 'オープニング'],
   ['エンディングテーマ', 'エンディング'],
@@ -38,11 +31,7 @@ const LINEUP_NAMES: ReadonlyArray<[MusicKind, string]> = [
   ['アルバム', 'アルバム'],
 ];
 
-/**
- * The kinds of release a series has, as a lead names them: 「オープニング・エンディング主題歌、挿入歌、アルバム」
- * with all four, 「オープニング主題歌」 with an opening theme alone.
- * @param kinds the `kind` of every release (repeats and order do not matter)
- */
+/** The kinds of release a series has, as a lead names them. */
 export function musicLineup(kinds: Iterable<MusicKind>): string {
   const present = new Set(kinds);
   const named = LINEUP_NAMES.filter(([kind]) => present.has(kind)).map(([kind, name]) => ({ kind, name }));

@@ -1,24 +1,13 @@
-/**
- * The build is all or nothing: the previous out/ is moved aside first, put back exactly as it was when a step throws
- * or the build is stopped (Ctrl+C), and replaced whole when every step has passed. A host that syncs out/ never
- * sees half a site, and a failed build never leaves the site broken on a developer's machine.
- */
+/** All or nothing: out/ is set aside first and put back when a step fails or the build is stopped, so a host never sees half a site. */
 import fs from 'node:fs';
 import type { BuildTarget } from './options';
 
-/**
- * Runs one step: logs its name and time, and the line it returns. `signal` is aborted when the build is stopped,
- * so a step that runs a child process can stop it.
- */
 export type StepRunner = <T>(name: string, run: (signal: AbortSignal) => T | Promise<T>) => Promise<T>;
 
-/** A build that failed in a step, or was stopped. */
 export class BuildError extends Error {
   constructor(
     message: string,
-    /** The step that failed, when one had started. */
     readonly step: string | null,
-    /** The signal that stopped the build, when it was stopped. */
     readonly signal: NodeJS.Signals | null,
   ) {
     super(message);
@@ -27,7 +16,7 @@ export class BuildError extends Error {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** An earlier run that died between moving out/ aside and putting it back left `previous`: recover it. */
+/** A run that died between moving out/ aside and putting it back left `previous`: recover it. */
 function recoverInterruptedRun(out: string, previous: string, log: (line: string) => void): void {
   if (!fs.existsSync(previous)) return;
   if (fs.existsSync(out)) {
@@ -38,11 +27,7 @@ function recoverInterruptedRun(out: string, previous: string, log: (line: string
   }
 }
 
-/**
- * Runs `steps` with out/ set aside, and keeps their export (in out/, or moved to `dest` with out/ put back) only
- * when every step has passed.
- * @throws BuildError after out/ has been put back as it was
- */
+/** Runs `steps` with out/ set aside and keeps their export only when all pass. @throws BuildError after out/ is put back. */
 export async function buildAtomically(
   target: Pick<BuildTarget, 'out' | 'dest'>,
   steps: (step: StepRunner) => Promise<void>,
@@ -51,7 +36,6 @@ export async function buildAtomically(
     signals = process,
   }: {
     log?: (line: string) => void;
-    /** Where SIGINT and SIGTERM arrive (tests stand in for the process). */
     signals?: Pick<NodeJS.EventEmitter, 'on' | 'off'>;
   } = {},
 ): Promise<void> {

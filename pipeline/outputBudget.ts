@@ -1,29 +1,19 @@
-/**
- * Size budgets for the files the build writes from content: pages, their data, the feeds, the calendars and the
- * search index. A file over its budget is named in the build's log with a warning (in Japanese, for whoever runs the
- * build); the build goes on, since a large file is slow, not broken. Next's code (`_next/static/`) and the images have
- * budgets of their own (bench/, pipeline/images/).
- */
+/** Warns about output files over a size budget; the build goes on, since a large file is slow, not broken. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH } from '../lib/feedLinks';
 import { NEWS_SEARCH_INDEX_PATH } from '../lib/newsSearch';
 
-/** One kind of output file and how large one may be. */
 interface OutputBudget {
-  /** What the file is, for the warning. */
   label: string;
-  /** Whether a file of the export (a path inside it, `news/feed.xml`) is of this kind. */
   matches: (file: string) => boolean;
   maxBytes: number;
-  /** What to look at when one is too large. */
   hint: string;
 }
 
 const KIB = 1024;
 const feedNames = new Set([NEWS_RSS_PATH, NEWS_ATOM_PATH].map((p) => path.posix.basename(p)));
 
-/** The budgets, first match wins. */
 export const OUTPUT_BUDGETS: readonly OutputBudget[] = [
   {
     label: 'ニュース検索インデックス',
@@ -52,20 +42,17 @@ export const OUTPUT_BUDGETS: readonly OutputBudget[] = [
   },
 ];
 
-/** `12.6 MB`, `512 KB`: sizes as the warning shows them. */
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * KIB) return `${(bytes / (1024 * KIB)).toFixed(1)} MB`;
   return `${Math.round(bytes / KIB)} KB`;
 }
 
-/** A file over its budget. */
 interface OverBudget {
   file: string;
   bytes: number;
   budget: OutputBudget;
 }
 
-/** The files of `outDir` over their budget, largest first. */
 function filesOverBudget(outDir: string, budgets: readonly OutputBudget[] = OUTPUT_BUDGETS): OverBudget[] {
   const over: OverBudget[] = [];
   for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
@@ -80,10 +67,6 @@ function filesOverBudget(outDir: string, budgets: readonly OutputBudget[] = OUTP
   return over.sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
 }
 
-/**
- * The build step: warns about every file of the export over its budget.
- * @returns a line for the build's log, with a warning line per file
- */
 export function checkOutputSizes(outDir: string): string {
   const over = filesOverBudget(outDir);
   if (over.length === 0) return '目安を超えるファイルはありません';

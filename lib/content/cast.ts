@@ -1,10 +1,4 @@
-/**
- * Cast (`content/cast.yaml`) and staff (`content/staff.yaml`).
- *
- * The cast file only lists character ids in display order; names and voice actors come from
- * `content/members.yaml`, so they are written once. Cross-checks: every id exists there and appears once;
- * staff roles are unique.
- */
+/** Cast and staff; the cast file lists only character ids, so names and voice actors are written once, in members.yaml. */
 import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { getMembersFile, readCharacterIds } from './members';
@@ -23,24 +17,15 @@ export type { StaffEntry, VoiceActor } from './schema';
 
 /** One line of the cast list. */
 export interface CastEntry {
-  /** Member or supporting character id. */
   characterId: string;
-  /** Character name, e.g. 「朝凪 美咲」. */
   characterName: string;
-  /** Kana reading of the character name. */
   characterReading: string;
-  /** Voice actor. */
   cv: VoiceActor;
-  /** Band member or supporting character. */
   kind: 'member' | 'supporting';
-  /** Member colour token; null for supporting characters. */
   color: ColorToken | null;
 }
 
-/**
- * The cast list in the order of `content/cast.yaml`, with names and CV from `content/members.yaml`.
- * @throws ContentError when a cast entry names a character that does not exist
- */
+/** The cast list with names and CV from `content/members.yaml`. @throws ContentError for an unknown character. */
 export function getCast(ctx: ContentContext = createContentContext()): CastEntry[] {
   return cached(ctx, 'cast', () => {
     const issues: ContentIssue[] = [];
@@ -73,10 +58,7 @@ export function getCast(ctx: ContentContext = createContentContext()): CastEntry
   });
 }
 
-/**
- * Staff credits in the order of `content/staff.yaml`.
- * @throws ContentError when the file is invalid or a role is listed twice
- */
+/** Staff credits. @throws ContentError when the file is invalid or a role is listed twice. */
 export function getStaff(ctx: ContentContext = createContentContext()): StaffEntry[] {
   return cached(ctx, 'staff', () => {
     const issues: ContentIssue[] = [];

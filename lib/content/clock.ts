@@ -1,12 +1,4 @@
-/**
- * The site's clock on the content's side (lib/clock.ts has the rules): the changes this content schedules, the site
- * instant a build shows, and the images still to come.
- *
- * Every page's time-dependent props (which episodes have aired, NEW marks, the countdown's layout, pre-order or in
- * stock) come from the `siteInstant` of {@link getSiteInstant}, and so do the build's steps that stamp a time (the
- * calendars): one value per build for the whole site, right for any page without each page naming the changes it
- * depends on, and the same for every build until the next change.
- */
+/** The site's clock on the content's side: one site instant per build, so every page's time-dependent props agree without naming the changes they depend on. */
 import { type SiteChange, siteChanges, siteInstantAt } from '../clock';
 import { type ContentContext, cached, createContentContext } from './context';
 import { discFormatsLabel } from '../disc';
@@ -16,10 +8,7 @@ import { getNewsPublishTimes } from './news';
 import { getOnAir } from './onair';
 import { getEpisodeRevealTimes } from './story';
 
-/**
- * Every change of the site the content holds, past and future, in time order.
- * @throws ContentError when a file it reads is invalid
- */
+/** Every change of the site the content holds, in time order. @throws ContentError when a file it reads is invalid. */
 export function getSiteChanges(ctx: ContentContext = createContentContext()): readonly SiteChange[] {
   return cached(ctx, 'site-changes', () =>
     siteChanges({
@@ -34,19 +23,12 @@ export function getSiteChanges(ctx: ContentContext = createContentContext()): re
   );
 }
 
-/**
- * The site instant of this build (ISO, +09:00): the last change at or before `ctx.buildInstant`. Pages hand it to their
- * components as `siteInstant`; after hydration hooks/useLiveInstant moves on from it with the visitor's clock.
- */
+/** The site instant of this build; hooks/useLiveInstant moves on from it after hydration. */
 export function getSiteInstant(ctx: ContentContext = createContentContext()): string {
   return siteInstantAt(getSiteChanges(ctx), ctx.buildInstant);
 }
 
-/**
- * The images only content not yet published shows (an article's eye-catch before its time, an episode's stills before
- * its reveal), as site paths (`/images/story/ep12-1.png`): the build leaves them out of the export, so nothing in it
- * gives them away. An image that published content shows too stays in.
- */
+/** Images only unpublished content shows, left out of the export so nothing gives them away. */
 export function getWithheldImages(ctx: ContentContext = createContentContext()): Set<string> {
   const built = Date.parse(ctx.buildInstant);
   const items = [

@@ -1,10 +1,4 @@
-/**
- * Blu-ray & DVD from `content/discs.yaml`: volumes, shops and shop-specific purchase bonuses.
- *
- * Cross-checks: ids and catalogue codes are unique; each bonus names a store in `stores` and volumes in
- * `volumes`; each volume's episodes exist in `content/story/episodes/` and no episode is on two volumes;
- * jackets exist in `public/`.
- */
+/** Discs from `content/discs.yaml`, cross-checked against stores, volumes and episodes. */
 import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, loadDependency, valueAt } from './errors';
@@ -21,16 +15,12 @@ import {
   TextSchema,
 } from './schema';
 
-/** An episode number as a volume lists it. */
 const EpisodeNumberSchema = z.int().positive();
 import { getEpisodes } from './story';
 
 export type { DiscVolume, Store } from './schema';
 
-/**
- * Whether a bonus's `volumes` means every volume: `all`, or a list holding `all` alone, which is how the browser
- * editor writes it (its choice of volumes is always a list).
- */
+/** The browser editor writes `all` as a list holding `all` alone. */
 function meansAllVolumes(volumes: unknown): boolean {
   return volumes === 'all' || (Array.isArray(volumes) && volumes.length === 1 && volumes[0] === 'all');
 }
@@ -38,26 +28,18 @@ function meansAllVolumes(volumes: unknown): boolean {
 /** A shop bonus with its shop and volumes resolved. */
 export interface ResolvedStoreBonus extends Omit<StoreBonus, 'store' | 'volumes'> {
   store: Store;
-  /** `'all'` for every volume, else the volume ids in file order. */
   volumes: 'all' | string[];
-  /** 「全巻」 or the volume labels joined with 「・」 (「Vol.1・Vol.2」), for a table cell. */
   volumesLabel: string;
 }
 
-/** Everything on the disc page. */
 export interface Discs {
   volumes: DiscVolume[];
   stores: Store[];
   storeBonuses: ResolvedStoreBonus[];
-  /** Notes under the bonus table. */
   notes: string[];
 }
 
-/**
- * Volumes, stores and store bonuses.
- * @throws ContentError naming the file and field when `content/discs.yaml` is invalid or refers to an
- *   unknown store, volume or episode
- */
+/** Volumes, stores and store bonuses. @throws ContentError naming the file and field. */
 export function getDiscs(ctx: ContentContext = createContentContext()): Discs {
   return cached(ctx, 'discs', () => {
     const issues: ContentIssue[] = [];

@@ -1,9 +1,4 @@
-/**
- * Characters from `content/members.yaml`: the main characters (members) and the supporting characters.
- *
- * Cross-checks: ids are unique across members and supporting characters (cast entries refer to both), and
- * every image exists in `public/`.
- */
+/** Characters from `content/members.yaml`; ids are unique across members and supporting characters because cast entries refer to both. */
 import { z } from 'zod';
 import { type ContentContext, cached, createContentContext } from './context';
 import { ContentError, type ContentIssue } from './errors';
@@ -12,10 +7,7 @@ import { type MembersFile, MembersFileSchema, type Member, SlugSchema, type Supp
 
 export type { Member, SupportingCharacter } from './schema';
 
-/**
- * Reads and validates `content/members.yaml`.
- * @throws ContentError naming the file and field when it is invalid
- */
+/** Reads and validates `content/members.yaml`. @throws ContentError naming the file and field. */
 export function getMembersFile(ctx: ContentContext = createContentContext()): MembersFile {
   return cached(ctx, 'members', () => {
     const issues: ContentIssue[] = [];
@@ -34,9 +26,7 @@ export function getMembersFile(ctx: ContentContext = createContentContext()): Me
   });
 }
 
-/**
- * The sentence under the MEMBER page's heading: the file's `lead`, or a plain one naming how many characters there are.
- */
+/** The MEMBER page's lead: the file's `lead`, or a plain one naming how many characters there are. */
 export function getMemberPageLead(ctx: ContentContext = createContentContext()): string {
   const { lead, members, supporting } = getMembersFile(ctx);
   return lead ?? `メンバー${members.length}人${supporting.length > 0 ? 'と、物語に登場するキャラクター' : ''}を紹介します。`;
@@ -47,10 +37,7 @@ export function getMembers(ctx: ContentContext = createContentContext()): Member
   return getMembersFile(ctx).members;
 }
 
-/**
- * One member, or null.
- * @param id e.g. `misaki`
- */
+/** One member, or null. */
 export function getMember(id: string, ctx: ContentContext = createContentContext()): Member | null {
   return getMembers(ctx).find((m) => m.id === id) ?? null;
 }
@@ -60,11 +47,7 @@ export function getSupportingCharacters(ctx: ContentContext = createContentConte
   return getMembersFile(ctx).supporting;
 }
 
-/**
- * The characters (members and supporting) whose id and name can be read from `content/members.yaml` even when the
- * file has a problem elsewhere, so the cast list is still checked against them. Its problems are left to
- * {@link getMembersFile}.
- */
+/** The readable character ids and names, so the cast list is checked even when this file has a problem elsewhere. */
 export function readCharacterIds(ctx: ContentContext = createContentContext()): Array<{ id: string; name: string }> {
   const parsed = readYamlFile(ctx, 'members.yaml', MembersFileSchema, []);
   const character = z.object({ id: SlugSchema, name: TextSchema });

@@ -1,8 +1,3 @@
-/**
- * Music releases from `content/music.yaml`: theme songs, insert song, album.
- *
- * Cross-checks: ids and catalogue codes are unique, track numbers are unique within a release, jackets exist.
- */
 import { type ContentContext, cached, createContentContext } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue } from './errors';
@@ -14,7 +9,6 @@ export type { Edition, Track } from './schema';
 /** Display labels of song credits, in print order. */
 export const MUSIC_CREDIT_LABELS = { lyrics: '作詞', composition: '作曲', arrangement: '編曲' } as const;
 
-/** One song credit, ready to print: 「作詞」 「波多野あさひ」. */
 export interface MusicCredit {
   role: string;
   name: string;
@@ -25,10 +19,7 @@ export interface MusicRelease extends Omit<MusicItem, 'credits'> {
   credits: MusicCredit[];
 }
 
-/**
- * Every release in file order.
- * @throws ContentError naming the file and field when `content/music.yaml` is invalid
- */
+/** Every release in file order. @throws ContentError naming the file and field. */
 export function getMusic(ctx: ContentContext = createContentContext()): MusicRelease[] {
   return cached(ctx, 'music', () => {
     const issues: ContentIssue[] = [];
@@ -52,10 +43,7 @@ export function getMusic(ctx: ContentContext = createContentContext()): MusicRel
   });
 }
 
-/**
- * One release, or null.
- * @param id e.g. `op`
- */
+/** One release, or null. */
 export function getMusicRelease(id: string, ctx: ContentContext = createContentContext()): MusicRelease | null {
   return getMusic(ctx).find((m) => m.id === id) ?? null;
 }

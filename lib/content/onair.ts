@@ -1,9 +1,4 @@
-/**
- * On-air information from `content/onair.yaml`: TV stations, streaming services and the notes under them.
- * Times are in 30-hour notation ("25:30"); each slot also gets its first instant as an ISO string (+09:00).
- *
- * Cross-checks: ids are unique, exactly one station is `fastest`, and each weekday matches its first date.
- */
+/** On-air information from `content/onair.yaml`; times are in 30-hour notation and each slot also gets its first instant. */
 import { toBroadcastInstant, weekdayOfDate } from '../format';
 import { type ContentContext, cached, createContentContext } from './context';
 import { z } from 'zod';
@@ -24,29 +19,23 @@ export type { Station, StreamingService } from './schema';
 
 /** A station with its first broadcast instant. */
 export interface StationSlot extends Station {
-  /** First broadcast as an instant, e.g. `2026-10-04T01:30:00+09:00` for 2026-10-03 (土) 25:30. */
   firstAirAt: string;
 }
 
 /** A streaming service with its first availability instant. */
 export interface StreamingSlot extends StreamingService {
-  /** Start of streaming as an instant with +09:00. */
   startAt: string;
 }
 
 /** Everything on the on-air page. */
 export interface OnAir {
-  /** Notes printed under the tables, one per line. */
   notes: string[];
-  /** Stations in file order. */
   stations: StationSlot[];
-  /** Streaming services in file order. */
   streaming: StreamingSlot[];
-  /** The station flagged `fastest: true`: the first broadcast of every episode. */
+  /** The first broadcast of every episode. */
   fastest: StationSlot;
 }
 
-/** A slot's first date and weekday, when both can be read. */
 const SLOTS = {
   stations: z
     .object({ firstAirDate: DateStringSchema, weekday: WeekdaySchema })
@@ -90,10 +79,7 @@ function checkOnAir(parsed: ParsedFile<OnAirFile>, issues: ContentIssue[]): void
   }
 }
 
-/**
- * Stations, streaming services and notes, with each first instant as an ISO string.
- * @throws ContentError naming the file and field when `content/onair.yaml` is invalid
- */
+/** Stations, streaming services and notes. @throws ContentError naming the file and field. */
 export function getOnAir(ctx: ContentContext = createContentContext()): OnAir {
   return cached(ctx, 'onair', () => {
     const issues: ContentIssue[] = [];
