@@ -111,10 +111,7 @@ export function cronAt(at: string): string {
   return `${d.getUTCMinutes()} ${d.getUTCHours()} ${d.getUTCDate()} ${d.getUTCMonth() + 1} *`;
 }
 
-/**
- * The cron lines for a list of changes: one per distinct minute, in time order, each with a comment saying when it
- * is in Japan and what changes then.
- */
+/** The cron lines for a list of changes, one per distinct minute, each commented with its Japan time and what changes. */
 export function cronLines(changes: readonly SiteChange[]): string[] {
   return groupByInstant(changes).map(({ at, changes: now }) => {
     const more = now.length > 1 ? ` ほか${now.length - 1}件` : '';

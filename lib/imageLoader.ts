@@ -20,7 +20,7 @@ export const IMAGE_QUALITY: number = imageConfig.quality;
 export const DEVICE_SIZES: readonly number[] = imageConfig.deviceSizes;
 /** The only `w` values a srcset or a variant file ever has. */
 export const IMAGE_WIDTHS: readonly number[] = allWidths(imageConfig);
-/** How close to the viewport a lazy image starts loading (docs/shell.md, "Images"). */
+/** How close to the viewport a lazy image starts loading. */
 export const LAZY_ROOT_MARGIN: string = imageConfig.lazyRootMargin;
 export const IMAGE_FORMATS: readonly ImageFormat[] = imageConfig.formats.map((format) => {
   if (!isImageFormat(format)) throw new Error(`lib/imageConfig.json: unknown image format ${format}`);

@@ -1,10 +1,6 @@
 import type { JsonLdDocument } from './jsonLd';
 
-/**
- * Serialises JSON-LD for an inline `<script type="application/ld+json">`. `<`, `>`, `&` and the line separators
- * are escaped, so text from content can never close the script element. A module of its own: the browser runs it
- * (the page renders its `<head>` again), while the builders in lib/jsonLd.ts run only at build time.
- */
+/** Serialises JSON-LD for an inline script, escaping `<`, `>` and `&` so content can never close it; the browser runs it, so it stays apart from lib/jsonLd.ts. */
 export function serializeJsonLd(data: JsonLdDocument): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

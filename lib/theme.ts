@@ -1,6 +1,5 @@
 import themeJson from './theme.json';
 
-/** Names of the eight theme colours (docs/shell.md, "Look"). */
 export type ThemeColorName =
   | 'main'
   | 'secondary'
@@ -11,10 +10,7 @@ export type ThemeColorName =
   | 'textGrey'
   | 'textLink';
 
-/**
- * The fixed colour theme. `theme.json` is its only definition: this module types it for TypeScript and
- * `pipeline/config/themeScss.js` hands the same file to Sass, so the two cannot drift. There is no dark mode.
- */
+/** The colour theme; `theme.json` is its only definition, shared with Sass so the two cannot drift. */
 export const theme: Readonly<Record<ThemeColorName, string>> = themeJson;
 
 /** `textBlack` → `--color-text-black`: the CSS custom property a theme colour is exposed as. */

@@ -1,18 +1,10 @@
-/**
- * The base path an export was built for, read from the export itself. Next puts its own files below
- * `<basePath>/_next/` (its documented `basePath` option), so where a page loads them from names the base path.
- * scripts/serve.mjs uses it to serve an export below the path it was built for, as GitHub Pages does.
- */
+/** The base path an export was built for, read from where its pages load Next's own files. */
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 
 type Node = DefaultTreeAdapterMap['node'];
 
 const NEXT_FILES = '/_next/';
 
-/**
- * The base path of an exported page (`/sorairo`, `''` at a domain's root), or null when the page loads nothing of
- * Next's own.
- */
 export function builtBasePath(html: string): string | null {
   const find = (node: Node): string | null => {
     if ('tagName' in node && (node.tagName === 'script' || node.tagName === 'link')) {

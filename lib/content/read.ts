@@ -228,11 +228,7 @@ export function valuesAt<S extends z.ZodType>(
   });
 }
 
-/**
- * File names in a directory under `content/` with the given extension, sorted.
- * @param relDir e.g. `news`
- * @param extension e.g. `.md`
- */
+/** File names in a directory under `content/` with the given extension, sorted. */
 export function listFiles(ctx: ContentContext, relDir: string, extension: string): string[] {
   const dir = path.join(ctx.contentDir, relDir);
   if (!fs.existsSync(dir)) return [];
@@ -343,10 +339,7 @@ export function checkImages(ctx: ContentContext, parsed: ParsedFile<unknown>, is
   walk(parsed.data, []);
 }
 
-/**
- * Checks images used inside a Markdown body (`![説明](/images/…)`).
- * @param images each image's path as written and its line in the body (`renderMarkdown`'s `images`)
- */
+/** Checks the images of a Markdown body, at their lines in the body. */
 export function checkBodyImages(
   ctx: ContentContext,
   parsed: Pick<ParsedMarkdownFile<unknown>, 'file' | 'bodyLine'>,

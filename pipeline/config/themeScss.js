@@ -1,14 +1,11 @@
-// Plain CommonJS on purpose: next.config.js (which cannot import TypeScript) and the tests' Sass compiler
-// (styles/compileGlobalCss.ts) both require it.
+// CommonJS so next.config.js and the tests' Sass compiler can require it.
 const theme = require('../../lib/theme.json');
 
-/** `textBlack` → `text-black`. @param {string} name */
+/** @param {string} name */
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
- * Sass source prepended to every stylesheet entry via `sassOptions.additionalData`: one `$color-*` variable per
- * theme colour plus the `$theme-colors` map, from which `styles/global.scss` emits the `--color-*` custom
- * properties. Generated from `theme.json`, so TypeScript and Sass read one definition.
+ * Sass variables generated from `theme.json`, so TypeScript and Sass read one definition.
  * @returns {string}
  */
 function themeScss() {
