@@ -7,6 +7,7 @@
  * @property {number[]} imageSizes
  * @property {string} sourceDir
  * @property {string} variantPrefix
+ * @property {number} shareWidth
  */
 
 /**
@@ -43,7 +44,7 @@ export function variantPlan(originalWidth, widths) {
  * Site path of one variant; its hash covers bytes and encoder settings, so the URL can be cached for a year.
  * @param {string} src
  * @param {string} hash
- * @param {number} nameWidth
+ * @param {number | string} nameWidth
  * @param {string} format
  * @param {Pick<VariantSettings, 'sourceDir' | 'variantPrefix'>} settings
  * @returns {string}
@@ -54,4 +55,15 @@ export function variantPath(src, hash, nameWidth, format, { sourceDir, variantPr
   }
   const stem = src.slice(sourceDir.length).replace(/\.[^./]+$/, '');
   return `${variantPrefix}${stem}.${hash}.${nameWidth}.${format}`;
+}
+
+/**
+ * Site path of the JPEG a social card fetches: link previews (LINE, Facebook) read JPEG and PNG, not always AVIF or WebP.
+ * @param {string} src
+ * @param {string} hash
+ * @param {Pick<VariantSettings, 'sourceDir' | 'variantPrefix'>} settings
+ * @returns {string}
+ */
+export function sharePath(src, hash, settings) {
+  return variantPath(src, hash, 'share', 'jpg', settings);
 }

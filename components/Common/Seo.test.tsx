@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { imageManifest } from '../../lib/imageManifest';
-import { imageUrl } from '../../lib/imageLoader';
 import { graphJsonLd } from '../../lib/jsonLd';
 import { site } from '../../lib/site';
 import { SHARE_IMAGE } from '../../lib/siteImages';
@@ -20,8 +19,9 @@ jest.mock('next/compat/router', () => ({ useRouter: () => mockRouter }));
 
 const meta = (key: string) =>
   document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
-/** The variant of a content image a social card fetches: 1200px wide at most, as the image step writes it. */
-const shareVariant = (src: string) => `${SITE_URL}${imageUrl(src, 1200, { mode: 'export', manifest: imageManifest, basePath: '' })}`;
+/** The JPEG of a content image a social card fetches (link previews do not all read AVIF or WebP), as the image step names it. */
+const shareVariant = (src: string) =>
+  `${SITE_URL}/_next/static/media/img/${src.replace(/^\/images\//, '').replace(/\.[^.]+$/, '')}.${imageManifest[src]?.hash}.share.jpg`;
 /** The widest original of this series' images (character art, a key visual …). */
 const [widest] = Object.entries(imageManifest).sort(([, a], [, b]) => b.width - a.width);
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
@@ -77,7 +77,7 @@ describe('Seo', () => {
     expect(meta('og:type')).toBe('website');
   });
 
-  it('gives social cards a variant at most 1200px wide of a content image, never the original', () => {
+  it('gives social cards a JPEG at most 1200px wide of a content image, never the original', () => {
     const [src, { width, height }] = widest ?? ['', { width: 0, height: 0 }];
     render(<Seo title="メンバー" image={src} />);
     expect(meta('og:image')).toBe(shareVariant(src));

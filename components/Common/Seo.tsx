@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/compat/router';
 import { feedLinks } from '../../lib/feedLinks';
 import { imageManifest } from '../../lib/imageManifest';
-import { imageMode, imageUrl } from '../../lib/imageLoader';
+import { SHARE_WIDTH, imageMode, shareImageUrl } from '../../lib/imageLoader';
 import type { JsonLdDocument } from '../../lib/jsonLd';
 import { pageTitle, site } from '../../lib/site';
 import { SHARE_IMAGE } from '../../lib/siteImages';
@@ -40,9 +40,6 @@ export type SeoProps = {
 
 const NOT_FOUND_ROUTES = new Set(['/404', '/_error']);
 
-/** The width social cards are drawn from (the platforms' recommended size). */
-const SHARE_WIDTH = 1200;
-
 /**
  * The share image as a card fetches it: a content image's variant at {@link SHARE_WIDTH} (the original can be
  * megabytes), with the size it has; an absolute URL or a file outside public/images/ as it is.
@@ -51,7 +48,7 @@ function shareImage(image: string): { url: string; width?: number; height?: numb
   const entry = imageManifest[image];
   if (!entry) return { url: absoluteUrl(image) };
   // absoluteUrl adds the base path itself, so the variant's path is taken without it.
-  const url = absoluteUrl(imageUrl(image, SHARE_WIDTH, { mode: imageMode(), manifest: imageManifest, basePath: '' }));
+  const url = absoluteUrl(shareImageUrl(image, { mode: imageMode(), manifest: imageManifest, basePath: '' }));
   const width = Math.min(SHARE_WIDTH, entry.width);
   return { url, width, height: Math.round((entry.height * width) / entry.width) };
 }

@@ -20,6 +20,7 @@ const DEFAULT_MANIFEST_PATH = join(__dirname, '..', '..', '.cache', 'images', 'm
 function encoderOptions(quality, avifEffort = 1) {
   return {
     webp: { quality },
+    jpeg: { quality },
     avif: { quality: Math.max(Math.round(quality * (50 / 80)), 1), effort: avifEffort },
   };
 }
@@ -40,7 +41,7 @@ function avifEffortFor(src, config = imageConfig) {
 
 /**
  * Everything besides the bytes that the encoded variants depend on: part of their hash, so a setting change gives new URLs.
- * @param {{ quality: number, formats: string[], avifEffort?: Record<string, number> }} config
+ * @param {{ quality: number, formats: string[], shareWidth: number, avifEffort?: Record<string, number> }} config
  * @param {string} src
  */
 function settingsKey(config, src) {
@@ -48,6 +49,7 @@ function settingsKey(config, src) {
   return JSON.stringify({
     version: 1,
     formats: config.formats.map((f) => [f, options[f]]),
+    share: [config.shareWidth, options.jpeg],
   });
 }
 

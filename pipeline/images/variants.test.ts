@@ -42,16 +42,19 @@ beforeEach(async () => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const variantFile = (src: string, name: number, format: string) => {
+const variantFile = (src: string, name: number | 'share', format: string) => {
   const { hash } = buildManifest({ publicDir: join(root, 'public') })[src];
   const stem = src.replace(/^\/images\//, '').replace(/\.png$/, '');
   return join(root, 'out/_next/static/media/img', `${stem}.${hash}.${name}.${format}`);
 };
 
-it('writes one file per configured width up to the original, never upscaled, in every format', async () => {
+it('writes one file per configured width up to the original, never upscaled, in every format, and a JPEG for social cards', async () => {
   const result = await writeImageVariants(dirs());
   // still.png is 700px: 16 … 640, then one file named 750 holding 700px; icon.png is 40px: 16, 32, then 48 (40px).
-  expect(result).toMatchObject({ images: 2, files: (10 + 3) * 2, encoded: 26, reused: 0, encodedImages: 2 });
+  // Each also gets one share JPEG.
+  expect(result).toMatchObject({ images: 2, files: (10 + 3) * 2 + 2, encoded: 28, reused: 0, encodedImages: 2 });
+  const share = await sharp(variantFile('/images/story/still.png', 'share', 'jpg')).metadata();
+  expect([share.format, share.width, share.height]).toEqual(['jpeg', 700, 394]);
   for (const width of WIDTHS.filter((w) => w <= 640)) {
     for (const format of ['avif', 'webp']) {
       const meta = await sharp(variantFile('/images/story/still.png', width, format)).metadata();
@@ -66,7 +69,7 @@ it('writes one file per configured width up to the original, never upscaled, in 
   // Originals stay as they are.
   expect((await sharp(join(root, 'public/images/story/still.png')).metadata()).format).toBe('png');
   // Progress on a first build.
-  expect(lines).toContain('  1 / 2  /images/icon.png（6 ファイル）');
+  expect(lines).toContain('  1 / 2  /images/icon.png（7 ファイル）');
   expect(lines.some((line) => line.includes('2 / 2'))).toBe(true);
 });
 
@@ -87,7 +90,7 @@ it('re-encodes only the image whose content changed, under a new hash, and prune
   const oldFile = variantFile('/images/story/still.png', 640, 'webp');
   await png(join(root, 'public/images/story/still.png'), 700, 394, 11);
   const result = await writeImageVariants(dirs());
-  expect(result).toMatchObject({ encodedImages: 1, encoded: 20, reused: 6, pruned: 20 });
+  expect(result).toMatchObject({ encodedImages: 1, encoded: 21, reused: 7, pruned: 21 });
   expect(variantFile('/images/story/still.png', 640, 'webp')).not.toBe(oldFile);
   expect(existsSync(variantFile('/images/story/still.png', 640, 'webp'))).toBe(true);
 });
@@ -100,7 +103,7 @@ it('leaves an original that only unpublished content shows, and its variants, ou
   expect(existsSync(join(root, 'out/images/story/still.png'))).toBe(false);
   expect(existsSync(variantFile('/images/story/still.png', 640, 'webp'))).toBe(false);
   expect(existsSync(variantFile('/images/icon.png', 32, 'webp'))).toBe(true);
-  expect(result.files).toBe(3 * 2);
+  expect(result.files).toBe(3 * 2 + 1);
   // Still encoded once, so publishing it later costs nothing.
   const later = await writeImageVariants(dirs());
   expect(later).toMatchObject({ encoded: 0 });

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, promises as fs } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
-import { allWidths, variantPath, variantPlan } from '../../lib/imageVariants.mjs';
+import { allWidths, sharePath, variantPath, variantPlan } from '../../lib/imageVariants.mjs';
 import { BASE_PATH } from '../../lib/url';
 import type { PageScan } from '../pageScan';
 import manifestLib from './manifest.cjs';
@@ -93,6 +93,12 @@ export async function writeImageVariants({
         outFile: join(outDir, variantPath(src, entry.hash, name, format, imageConfig)),
       })),
     );
+    files.push({
+      width: Math.min(imageConfig.shareWidth, entry.width),
+      format: 'jpeg',
+      cacheFile: join(variantsDir, `${entry.hash}.share.jpg`),
+      outFile: join(outDir, sharePath(src, entry.hash, imageConfig)),
+    });
     return {
       src,
       file: join(publicDir, src),
@@ -116,7 +122,7 @@ export async function writeImageVariants({
         const data = await input
           .clone()
           .resize({ width: variant.width, withoutEnlargement: true })
-          .toFormat(variant.format as 'avif' | 'webp', job.options[variant.format])
+          .toFormat(variant.format as 'avif' | 'webp' | 'jpeg', job.options[variant.format])
           .toBuffer();
         await writeAtomically(variant.cacheFile, data);
         encoded += 1;
