@@ -1,6 +1,6 @@
 import imageConfig from './imageConfig.json';
 import { imageManifest, type ImageManifest } from './imageManifest';
-import { allWidths, sharePath, variantNameWidth, variantPath } from './imageVariants.mjs';
+import { allWidths, variantNameWidth, variantPath } from './imageVariants.mjs';
 import { BASE_PATH, withBasePath } from './url';
 
 /** Where image URLs point: the framework's optimiser under `next dev`, or the files the export's image step writes. */
@@ -84,17 +84,6 @@ export function imageUrl(src: string, width: number, options: ImageUrlOptions): 
   }
   // The files are at the same place in out/ whatever the base path; only the URL gains it.
   return encodeURI(withBasePath(variantPath(src, entry.hash, variantNameWidth(width, entry.width, [...IMAGE_WIDTHS]), format, imageConfig), basePath));
-}
-
-/** The width social cards are drawn at (the platforms' recommended size); never upscaled. */
-export const SHARE_WIDTH: number = imageConfig.shareWidth;
-
-/** The URL of the JPEG a social card fetches for `src` (the optimiser's under `next dev`). */
-export function shareImageUrl(src: string, { mode, manifest, basePath = BASE_PATH }: Omit<ImageUrlOptions, 'format' | 'quality'>): string {
-  if (mode === 'server') return serverImageUrl(src, SHARE_WIDTH, IMAGE_QUALITY, TRAILING_SLASH, basePath);
-  const entry = manifest[src];
-  if (!entry) throw new Error(`画像がありません: public${src}（public/images/ に置き、ビルドし直してください）`);
-  return encodeURI(withBasePath(sharePath(src, entry.hash, imageConfig), basePath));
 }
 
 /** Leaves out a width whose URL a smaller one already has, as images are never upscaled. */

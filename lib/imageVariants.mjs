@@ -44,7 +44,7 @@ export function variantPlan(originalWidth, widths) {
  * Site path of one variant; its hash covers bytes and encoder settings, so the URL can be cached for a year.
  * @param {string} src
  * @param {string} hash
- * @param {number | string} nameWidth
+ * @param {number} nameWidth
  * @param {string} format
  * @param {Pick<VariantSettings, 'sourceDir' | 'variantPrefix'>} settings
  * @returns {string}
@@ -58,12 +58,13 @@ export function variantPath(src, hash, nameWidth, format, { sourceDir, variantPr
 }
 
 /**
- * Site path of the JPEG a social card fetches: link previews (LINE, Facebook) read JPEG and PNG, not always AVIF or WebP.
+ * Site path of the JPEG a social card fetches, beside its original under /images/ (served cross-origin for link
+ * previews) and named by the original alone, so a page need not bundle the image manifest to point at it.
  * @param {string} src
- * @param {string} hash
- * @param {Pick<VariantSettings, 'sourceDir' | 'variantPrefix'>} settings
+ * @param {Pick<VariantSettings, 'sourceDir'>} settings
  * @returns {string}
  */
-export function sharePath(src, hash, settings) {
-  return variantPath(src, hash, 'share', 'jpg', settings);
+export function sharePath(src, { sourceDir }) {
+  if (!src.startsWith(sourceDir)) throw new Error(`画像は public${sourceDir} の下に置いてください: ${src}`);
+  return `${src.replace(/\.[^./]+$/, '')}.share.jpg`;
 }

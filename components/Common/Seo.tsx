@@ -1,8 +1,8 @@
 import Head from 'next/head';
 import { useRouter } from 'next/compat/router';
 import { feedLinks } from '../../lib/feedLinks';
-import { imageManifest } from '../../lib/imageManifest';
-import { SHARE_WIDTH, imageMode, shareImageUrl } from '../../lib/imageLoader';
+import imageConfig from '../../lib/imageConfig.json';
+import { sharePath } from '../../lib/imageVariants.mjs';
 import type { JsonLdDocument } from '../../lib/jsonLd';
 import { pageTitle, site } from '../../lib/site';
 import { SHARE_IMAGE } from '../../lib/siteImages';
@@ -41,16 +41,11 @@ export type SeoProps = {
 const NOT_FOUND_ROUTES = new Set(['/404', '/_error']);
 
 /**
- * The share image as a card fetches it: a content image's variant at {@link SHARE_WIDTH} (the original can be
- * megabytes), with the size it has; an absolute URL or a file outside public/images/ as it is.
+ * The share image as a card fetches it: for an image under public/images/, the JPEG at most 1200px wide the image step
+ * writes beside it (the original can be megabytes, and not every link preview reads WebP); anything else as it is.
  */
-function shareImage(image: string): { url: string; width?: number; height?: number } {
-  const entry = imageManifest[image];
-  if (!entry) return { url: absoluteUrl(image) };
-  // absoluteUrl adds the base path itself, so the variant's path is taken without it.
-  const url = absoluteUrl(shareImageUrl(image, { mode: imageMode(), manifest: imageManifest, basePath: '' }));
-  const width = Math.min(SHARE_WIDTH, entry.width);
-  return { url, width, height: Math.round((entry.height * width) / entry.width) };
+function shareImageUrl(image: string): string {
+  return absoluteUrl(image.startsWith(imageConfig.sourceDir) ? sharePath(image, imageConfig) : image);
 }
 
 /**
@@ -76,7 +71,7 @@ export default function Seo({
   const pagePath = path ?? router?.asPath;
   const url = pagePath !== undefined && !notFound ? absoluteUrl(canonicalPath(pagePath)) : undefined;
   const fullTitle = pageTitle(title);
-  const share = shareImage(image);
+  const shareUrl = shareImageUrl(image);
 
   return (
     <>
@@ -89,9 +84,7 @@ export default function Seo({
         <meta key="og:description" property="og:description" content={description} />
         <meta key="og:type" property="og:type" content={type} />
         {url && <meta key="og:url" property="og:url" content={url} />}
-        <meta key="og:image" property="og:image" content={share.url} />
-        {share.width && <meta key="og:image:width" property="og:image:width" content={String(share.width)} />}
-        {share.height && <meta key="og:image:height" property="og:image:height" content={String(share.height)} />}
+        <meta key="og:image" property="og:image" content={shareUrl} />
         {imageAlt && <meta key="og:image:alt" property="og:image:alt" content={imageAlt} />}
         <meta key="og:site_name" property="og:site_name" content={site.title} />
         <meta key="og:locale" property="og:locale" content="ja_JP" />

@@ -42,7 +42,7 @@ beforeEach(async () => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const variantFile = (src: string, name: number | 'share', format: string) => {
+const variantFile = (src: string, name: number, format: string) => {
   const { hash } = buildManifest({ publicDir: join(root, 'public') })[src];
   const stem = src.replace(/^\/images\//, '').replace(/\.png$/, '');
   return join(root, 'out/_next/static/media/img', `${stem}.${hash}.${name}.${format}`);
@@ -53,7 +53,7 @@ it('writes one file per configured width up to the original, never upscaled, in 
   // still.png is 700px: 16 … 640, then one file named 750 holding 700px; icon.png is 40px: 16, 32, then 48 (40px).
   // Each also gets one share JPEG.
   expect(result).toMatchObject({ images: 2, files: (10 + 3) * 2 + 2, encoded: 28, reused: 0, encodedImages: 2 });
-  const share = await sharp(variantFile('/images/story/still.png', 'share', 'jpg')).metadata();
+  const share = await sharp(join(root, 'out/images/story/still.share.jpg')).metadata();
   expect([share.format, share.width, share.height]).toEqual(['jpeg', 700, 394]);
   for (const width of WIDTHS.filter((w) => w <= 640)) {
     for (const format of ['avif', 'webp']) {

@@ -97,7 +97,7 @@ export async function writeImageVariants({
       width: Math.min(imageConfig.shareWidth, entry.width),
       format: 'jpeg',
       cacheFile: join(variantsDir, `${entry.hash}.share.jpg`),
-      outFile: join(outDir, sharePath(src, entry.hash, imageConfig)),
+      outFile: join(outDir, sharePath(src, imageConfig)),
     });
     return {
       src,
