@@ -1,6 +1,5 @@
 import {
   laterPageNumbers,
-  newsArticlePath,
   newsListPath,
   newsListTitles,
   pageCount,
@@ -71,10 +70,6 @@ describe('newsListPath', () => {
   it('treats a missing category as every category', () => {
     expect(newsListPath(2)).toBe('/news/page/2/');
   });
-});
-
-it('newsArticlePath ends with a slash', () => {
-  expect(newsArticlePath('2026-10-03-onair-start')).toBe('/news/2026-10-03-onair-start/');
 });
 
 describe('parsePageParam', () => {

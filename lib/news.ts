@@ -60,11 +60,6 @@ export function newsListPath(page: number, category: string | null = null): stri
   return page <= 1 ? base : `${base}page/${page}/`;
 }
 
-/** The URL of an article: `/news/<slug>/`. */
-export function newsArticlePath(slug: string): string {
-  return `/news/${slug}/`;
-}
-
 /**
  * Reads a `[page]` route parameter. Only the canonical spelling of a page after the first counts
  * (`"2"`, not `"02"`, `"1"` or `"x"`), so each page has exactly one URL.

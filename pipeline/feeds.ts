@@ -16,11 +16,12 @@ import { Feed } from 'feed';
 import { type NewsArticle, type NewsCategory, getAllNewsArticles } from '../lib/content/news';
 import { getSettings } from '../lib/content/settings';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../lib/feedLinks';
-import { newsArticlePath, newsListPath } from '../lib/news';
+import { newsListPath } from '../lib/news';
 import { site } from '../lib/site';
 import { FAVICON, SHARE_IMAGE } from '../lib/siteImages';
 import { SITE_URL, absoluteUrl } from '../lib/url';
 import { type SiteFile, writeSiteFile } from './siteFile';
+import { newsPath } from '../lib/sections/news';
 
 /** How many articles a feed carries, newest first. */
 export const FEED_ITEM_COUNT = 20;
@@ -86,7 +87,7 @@ function buildFeed(input: {
     author: { name: site.title, link: abs('/') },
   });
   for (const article of items) {
-    const url = abs(newsArticlePath(article.slug));
+    const url = abs(newsPath(article.slug));
     const date = new Date(article.publishedAt);
     feed.addItem({
       title: textAsHtml(article.title),
