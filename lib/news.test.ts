@@ -1,5 +1,6 @@
 import {
   laterPageNumbers,
+  newestFirst,
   newsListPath,
   newsListTitles,
   pageCount,
@@ -132,5 +133,17 @@ describe('newsListTitles', () => {
     ['イベント', 3, 'ニュース：イベント', 'ニュース：イベント（3ページ目）'],
   ])('%p page %i → %s / %s', (label, page, heading, title) => {
     expect(newsListTitles(label, page)).toEqual({ heading, title });
+  });
+});
+
+describe('newestFirst', () => {
+  const at = (slug: string, publishedAt: string) => ({ slug, publishedAt });
+  it.each([
+    ['by instant, across days and minutes', [at('a', '2026-01-01T00:00:00+09:00'), at('b', '2026-01-02T00:00:00+09:00'), at('c', '2026-01-01T12:00:00+09:00')], ['b', 'c', 'a']],
+    ['by instant, whatever the offset is written as', [at('a', '2026-01-01T01:00:00+09:00'), at('b', '2025-12-31T17:00:00Z')], ['b', 'a']],
+    ['at the same minute, the later slug first', [at('a', '2026-01-01T00:00:00+09:00'), at('b', '2026-01-01T00:00:00+09:00')], ['b', 'a']],
+  ])('%s', (_, articles, expected) => {
+    const frozen = Object.freeze([...articles]);
+    expect(newestFirst(frozen).map((a) => a.slug)).toEqual(expected);
   });
 });

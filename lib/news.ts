@@ -2,7 +2,7 @@
  * Pure helpers for the news section: list URLs, pagination and the share link. No Node imports, so both
  * pages (at build time) and components (in the browser) use them.
  */
-import type { NewsCategory } from './content/schema';
+import type { NewsArticle } from './content/news';
 
 /** Articles per list page (「/news/」, 「/news/page/2/」, 「/news/category/event/」 …). */
 export const NEWS_PER_PAGE = 10;
@@ -11,15 +11,21 @@ export const NEWS_PER_PAGE = 10;
 export const HOME_NEWS_COUNT = 5;
 
 /** What a news list row needs: no body, no image, so list pages stay small. */
-export interface NewsListItem {
-  /** File name without `.md`; the article is at `/news/<slug>/`. */
-  slug: string;
-  title: string;
-  /** `YYYY-MM-DD`, a calendar date in Japan. */
-  date: string;
-  /** `HH:MM` in Japan when the article was published at a given minute (shown after the date), else null. */
-  time: string | null;
-  category: NewsCategory;
+export type NewsListItem = Pick<NewsArticle, 'slug' | 'title' | 'date' | 'time' | 'category'>;
+
+/** The list fields of an article (or of any form of it): the list pages, the top page and the search index. */
+export function toNewsListItem({ slug, title, date, time, category }: NewsListItem): NewsListItem {
+  return { slug, title, date, time, category: { slug: category.slug, label: category.label, color: category.color } };
+}
+
+/**
+ * Articles newest first (the order of every list, feed and index); at the same minute, the later slug first, so the
+ * order is stable. Returns a sorted copy.
+ */
+export function newestFirst<T extends Pick<NewsArticle, 'slug' | 'publishedAt'>>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) =>
+    a.publishedAt === b.publishedAt ? b.slug.localeCompare(a.slug) : Date.parse(b.publishedAt) - Date.parse(a.publishedAt),
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ import { Feed } from 'feed';
 import { type NewsArticle, type NewsCategory, getAllNewsArticles } from '../lib/content/news';
 import { getSettings } from '../lib/content/settings';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../lib/feedLinks';
-import { newsListPath } from '../lib/news';
+import { newestFirst, newsListPath } from '../lib/news';
 import { site } from '../lib/site';
 import { FAVICON, SHARE_IMAGE } from '../lib/siteImages';
 import { SITE_URL, absoluteUrl } from '../lib/url';
@@ -52,12 +52,6 @@ export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | '
 export function absolutizeHtml(html: string, base: string = SITE_URL): string {
   const { origin } = new URL(base);
   return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}="${origin}${path}"`);
-}
-
-function newestFirst(articles: readonly FeedArticle[]): FeedArticle[] {
-  return [...articles].sort((a, b) =>
-    a.publishedAt === b.publishedAt ? b.slug.localeCompare(a.slug) : Date.parse(b.publishedAt) - Date.parse(a.publishedAt),
-  );
 }
 
 function buildFeed(input: {
