@@ -1,6 +1,7 @@
 import {
   laterPageNumbers,
   newestFirst,
+  newsArticleOf,
   newsListPath,
   newsListTitles,
   pageCount,
@@ -145,5 +146,15 @@ describe('newestFirst', () => {
   ])('%s', (_, articles, expected) => {
     const frozen = Object.freeze([...articles]);
     expect(newestFirst(frozen).map((a) => a.slug)).toEqual(expected);
+  });
+});
+
+describe('newsArticleOf', () => {
+  const fields = { slug: 'a', title: 'T', category: { slug: 'info', label: 'お知らせ', color: null }, image: null, summary: 'S', bodyHtml: '<p>B</p>' };
+  it.each([
+    ['2026-12-01', '12:00', '2026-12-01T12:00:00+09:00'],
+    ['2026-12-01', null, '2026-12-01T00:00:00+09:00'],
+  ])('publishes %s at %s as %s, keeping every field', (date, time, publishedAt) => {
+    expect(newsArticleOf({ ...fields, date, time })).toEqual({ ...fields, date, time, publishedAt });
   });
 });

@@ -3,6 +3,7 @@
  * pages (at build time) and components (in the browser) use them.
  */
 import type { NewsArticle } from './content/news';
+import { toJstInstant } from './format';
 
 /** Articles per list page (「/news/」, 「/news/page/2/」, 「/news/category/event/」 …). */
 export const NEWS_PER_PAGE = 10;
@@ -16,6 +17,15 @@ export type NewsListItem = Pick<NewsArticle, 'slug' | 'title' | 'date' | 'time' 
 /** The list fields of an article (or of any form of it): the list pages, the top page and the search index. */
 export function toNewsListItem({ slug, title, date, time, category }: NewsListItem): NewsListItem {
   return { slug, title, date, time, category: { slug: category.slug, label: category.label, color: category.color } };
+}
+
+/**
+ * An article from its file's fields (its date split into day and minute, its body rendered): the loader and the
+ * editor's preview build it alike. `publishedAt` is the day at the minute (or 00:00) in Japan.
+ */
+export function newsArticleOf(fields: Omit<NewsArticle, 'publishedAt' | 'prev' | 'next'>): Omit<NewsArticle, 'prev' | 'next'> {
+  const { slug, title, date, time, category, image, summary, bodyHtml } = fields;
+  return { slug, title, date, time, publishedAt: toJstInstant(date, time), category, image, summary, bodyHtml };
 }
 
 /**

@@ -9,14 +9,14 @@
  * Cross-checks: the category exists in `content/settings.yaml`, images exist in `public/`, the file name is a
  * URL-safe slug (lowercase, so two files cannot differ only by case).
  */
-import { splitDateTime, toJstInstant } from '../format';
+import { splitDateTime } from '../format';
 import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFile, valuesAt } from './read';
 import { type Image, type NewsCategory, type NewsFrontMatter, NewsFrontMatterSchema, ReferenceSchema } from './schema';
 import { getSettings, readNewsCategories } from './settings';
-import { newestFirst, toNewsListItem } from '../news';
+import { newestFirst, newsArticleOf, toNewsListItem } from '../news';
 import type { NewsSearchEntry } from '../newsSearch';
 
 export type { NewsCategory } from './schema';
@@ -107,15 +107,16 @@ function readNews(ctx: ContentContext): ReadArticle[] {
       if (!fm || !category) continue;
       const { date, time } = splitDateTime(fm.date);
       articles.push({
-        slug,
-        title: fm.title,
-        date,
-        time,
-        publishedAt: toJstInstant(date, time),
-        category,
-        image: fm.image !== undefined && fm.imageAlt !== undefined ? { src: fm.image, alt: fm.imageAlt } : null,
-        summary: fm.summary ?? excerpt(body.text),
-        bodyHtml: body.html,
+        ...newsArticleOf({
+          slug,
+          title: fm.title,
+          date,
+          time,
+          category,
+          image: fm.image !== undefined && fm.imageAlt !== undefined ? { src: fm.image, alt: fm.imageAlt } : null,
+          summary: fm.summary ?? excerpt(body.text),
+          bodyHtml: body.html,
+        }),
         bodyText: body.text,
         images: [...(fm.image !== undefined ? [fm.image] : []), ...body.images.map((i) => i.src)],
       });
