@@ -8,6 +8,11 @@ import { musicKindLabel } from '../lib/music.ts';
 import { NEWS_PER_PAGE } from '../lib/news.ts';
 import { rubySegments } from '../lib/ruby.ts';
 import { untaxedPrices } from './releases.mjs';
+import { menuSections } from './routes.mjs';
+import { discPath } from '../lib/sections/disc.ts';
+import { memberPath } from '../lib/sections/member.ts';
+import { newsPath } from '../lib/sections/news.ts';
+import { storyPath } from '../lib/sections/story.ts';
 
 /** @typedef {import('./content.mjs').SeriesContent} SeriesContent */
 /** @typedef {import('playwright-core').Page} Page */
@@ -46,7 +51,7 @@ export async function assertHomeContent(page, content) {
   assert.equal(await rows.count(), latest.length, 'the latest five news (or all there are)');
   for (const [i, row] of (await rows.all()).entries()) {
     assert.equal(await row.locator('time').getAttribute('datetime'), latest[i].publishedAt);
-    assert.equal(await row.getByRole('link').getAttribute('href'), `/news/${latest[i].slug}/`);
+    assert.equal(await row.getByRole('link').getAttribute('href'), newsPath(latest[i].slug));
   }
   assert.equal(await news.getByRole('link', { name: 'ニュース一覧へ' }).getAttribute('href'), '/news/');
 
@@ -55,7 +60,7 @@ export async function assertHomeContent(page, content) {
   assert.match(await onair.innerText(), new RegExp(`${escapeRegExp(fastest.name)}[\\s\\S]*${escapeRegExp(formatWeeklySlot(fastest.weekday, fastest.time))}`));
 
   const hrefs = await hrefsIn(page.getByRole('region', { name: 'コンテンツ' }));
-  for (const path of ['/news/', '/story/', '/onair/', '/member/', '/cast/', '/music/', '/disc/']) assert.ok(hrefs.includes(path), `a link to ${path}`);
+  for (const { path } of menuSections) assert.ok(hrefs.includes(path), `a link to ${path}`);
 }
 
 /**
@@ -68,7 +73,7 @@ export async function assertStoryIndex(page, content) {
   assert.equal(await page.locator('h1').innerText(), 'ストーリー');
   assert.ok(await page.getByRole('heading', { level: 2, name: new RegExp(escapeRegExp(intro.title)) }).isVisible());
   const list = page.getByRole('region', { name: /各話あらすじ/ });
-  assert.deepEqual(await hrefsIn(list), episodes.map((e) => `/story/${e.slug}/`));
+  assert.deepEqual(await hrefsIn(list), episodes.map((e) => storyPath(e.slug)));
   assert.deepEqual(await list.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))), episodes.map((e) => e.airsAt));
   assert.deepEqual(await visibleAlts(list), [...new Set(episodes.flatMap((e) => e.stills.slice(0, 1).map((s) => s.alt)))], 'the thumbnails');
   assert.match(await list.getByRole('link').first().innerText(), new RegExp(`第1話\\s*${escapeRegExp(episodes[0].title)}`));
@@ -111,7 +116,7 @@ export async function assertMemberIndex(page, content) {
   const { members, supporting } = content;
   assert.equal(await page.locator('h1').innerText(), 'メンバー');
   const main = page.getByRole('region', { name: 'メインキャラクター' });
-  assert.deepEqual(await hrefsIn(main), members.map((m) => `/member/${m.id}/`));
+  assert.deepEqual(await hrefsIn(main), members.map((m) => memberPath(m.id)));
   assert.deepEqual(await rubyTexts(main.getByRole('link').first()), readingsOf(members[0].name, members[0].reading));
   const alts = await visibleAlts(main);
   for (const member of members) assert.ok(alts.includes(member.images.main.alt), `${member.id}: art`);
@@ -138,7 +143,7 @@ export async function assertMember(page, content, id) {
   const neighbours = content.members.length > 1 ? 1 : 0;
   assert.equal(await nav.getByRole('link', { name: /前のメンバー/ }).count(), neighbours);
   assert.equal(await nav.getByRole('link', { name: /次のメンバー/ }).count(), neighbours);
-  assert.equal(await nav.locator('[aria-current="page"]').getAttribute('href'), `/member/${id}/`);
+  assert.equal(await nav.locator('[aria-current="page"]').getAttribute('href'), memberPath(id));
 }
 
 /**
@@ -155,7 +160,7 @@ export async function assertCastContent(page, content) {
   assert.equal(await castRegion.locator('dt').count(), cast.length);
   assert.deepEqual(await rubyTexts(castRegion.locator('dt').first()), readingsOf(cast[0].characterName, cast[0].characterReading));
   assert.deepEqual(await rubyTexts(castRegion.locator('dd').first()), readingsOf(cast[0].cv.name, cast[0].cv.reading));
-  assert.deepEqual(await hrefsIn(castRegion), cast.filter((c) => c.kind === 'member').map((c) => `/member/${c.characterId}/`));
+  assert.deepEqual(await hrefsIn(castRegion), cast.filter((c) => c.kind === 'member').map((c) => memberPath(c.characterId)));
   assert.deepEqual(await staffRegion.locator('dt').allInnerTexts(), staff.map((s) => s.role));
   const first = staffRegion.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${escapeRegExp(staff[0].role)}$`) }) });
   assert.deepEqual(await first.locator('dd span').allInnerTexts(), staff[0].names);
@@ -216,13 +221,13 @@ export async function assertDiscContent(page, content) {
     const article = page.locator(`article#${volume.id}`);
     assert.equal(await article.getByRole('heading', { level: 2 }).innerText(), volume.title);
     assert.equal(await article.locator('time').first().getAttribute('datetime'), toDateTimeAttr(volume.releaseDate));
-    assert.deepEqual(await article.locator('a[href^="/story/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), volume.episodes.map((n) => `/story/${String(n).padStart(2, '0')}/`));
+    assert.deepEqual(await article.locator('a[href^="/story/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), volume.episodes.map((n) => storyPath(String(n).padStart(2, '0'))));
     const formats = await article.locator('table tbody tr').allInnerTexts();
     assert.deepEqual(formats.map((row) => row.split(/\s+/).join(' ')), volume.formats.map((f) => `${f.format} ${f.code} ${formatYen(f.priceTaxIncluded)}`));
     for (const [heading, items] of [['封入特典', volume.bonusItems], ['映像特典', volume.extras]]) {
       assert.equal(await article.getByRole('heading', { name: heading }).count(), items.length > 0 ? 1 : 0, `${volume.id}: ${heading}`);
     }
-    assert.equal(await article.getByRole('link', { name: `${volume.label}の詳細・店舗別特典` }).getAttribute('href'), `/disc/${volume.id}/`);
+    assert.equal(await article.getByRole('link', { name: `${volume.label}の詳細・店舗別特典` }).getAttribute('href'), discPath(volume.id));
   }
   if (storeBonuses.length > 0) {
     const table = page.getByRole('table', { name: '店舗別購入特典' });
@@ -294,6 +299,6 @@ export async function assertNewsList(page, content) {
   for (const [i, row] of (await rows.all()).entries()) {
     assert.equal(await row.locator('time').getAttribute('datetime'), expected[i].publishedAt);
     assert.match(await row.innerText(), new RegExp(escapeRegExp(expected[i].category.label)));
-    assert.equal(await row.getByRole('link').getAttribute('href'), `/news/${expected[i].slug}/`);
+    assert.equal(await row.getByRole('link').getAttribute('href'), newsPath(expected[i].slug));
   }
 }

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 import { menuIsClosed, openMenu, openMenuWithKeyboard } from './menu.mjs';
-import { ROUTES } from './routes.mjs';
+import { ROUTES, menuSections } from './routes.mjs';
 
 const SHOTS = 'test-results/screenshots/shell';
 mkdirSync(SHOTS, { recursive: true });
@@ -32,7 +32,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
         assert.equal(await page.locator('html').getAttribute('lang'), 'ja');
         assert.ok(await page.getByRole('button', { name: 'メニューを開く' }).isVisible(), `${path}: menu button`);
         const footerLinks = await page.locator('footer nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-        for (const section of ['/news/', '/story/', '/onair/', '/member/', '/cast/', '/music/', '/disc/']) {
+        for (const { path: section } of menuSections) {
           assert.ok(footerLinks.includes(section), `${path}: footer links ${section}`);
         }
         const overflow = await horizontalOverflow(page);
@@ -82,7 +82,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       const news = dialog.getByRole('link', { name: 'NEWS ニュース' });
       assert.equal(await news.getAttribute('href'), '/news/');
       assert.equal(await news.getAttribute('aria-current'), 'page');
-      for (const [label, href] of [['STORY', '/story/'], ['ONAIR', '/onair/'], ['MEMBER', '/member/'], ['CAST', '/cast/'], ['MUSIC', '/music/'], ['DISC', '/disc/']]) {
+      for (const { menu: { label }, path: href } of menuSections) {
         const link = dialog.getByRole('link', { name: new RegExp(`^${label} `) });
         assert.equal(await link.getAttribute('href'), href);
         assert.equal(await link.locator('img').count(), 1, `${label} is an image link`);

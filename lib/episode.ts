@@ -2,16 +2,14 @@
  * Pure helpers for an episode, shared by the loader (lib/content/story.ts) and the editor's preview of an episode:
  * its URL slug, its credits as printed lines and when its synopsis is published.
  */
-import type { EpisodeCredits } from './content/schema';
+import { fieldTitle } from './content/fields';
+import { type EpisodeCredits, EpisodeCreditsSchema } from './content/schema';
 import { splitDateTime, toJstInstant } from './format';
 
-/** Display labels of the per-episode credits, in print order. */
-export const EPISODE_CREDIT_LABELS: Readonly<Record<keyof EpisodeCredits, string>> = {
-  screenplay: '脚本',
-  storyboard: '絵コンテ',
-  director: '演出',
-  animationDirectors: '作画監督',
-};
+/** Display labels of the per-episode credits, in print order: the schema's Japanese names (`.meta({ title })`). */
+export const EPISODE_CREDIT_LABELS = Object.fromEntries(
+  Object.entries(EpisodeCreditsSchema.shape).map(([key, schema]) => [key, fieldTitle(schema) ?? key]),
+) as Readonly<Record<keyof EpisodeCredits, string>>;
 
 /** One credit line, ready to print: 「脚本」 → ['朱鷺田 圭']. */
 export interface CreditLine {

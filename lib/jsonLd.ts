@@ -25,6 +25,9 @@ import { toDateTimeAttr } from './format';
 import { site } from './site';
 import { LOGO_IMAGE, SHARE_IMAGE } from './siteImages';
 import { absoluteUrl } from './url';
+import { discPath } from './sections/disc';
+import { newsPath } from './sections/news';
+import { storyPath } from './sections/story';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -86,7 +89,7 @@ export function tvEpisodeJsonLd(
     name: episode.title,
     alternateName: `第${episode.number}話「${episode.title}」`,
     episodeNumber: episode.number,
-    url: absoluteUrl(`/story/${episode.slug}/`),
+    url: absoluteUrl(storyPath(episode.slug)),
     // Before its reveal an episode has neither: the fields are left out, not empty.
     ...(episode.summary ? { description: episode.summary } : {}),
     ...(episode.stills.length > 0 ? { image: episode.stills.map((s) => absoluteUrl(s.src)) } : {}),
@@ -102,7 +105,7 @@ export function tvEpisodeJsonLd(
 export function newsArticleJsonLd(
   article: Pick<NewsSummary, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary'>,
 ): WithContext<NewsArticle> {
-  const url = absoluteUrl(`/news/${article.slug}/`);
+  const url = absoluteUrl(newsPath(article.slug));
   const published = article.publishedAt;
   return {
     '@context': SCHEMA_CONTEXT,
@@ -193,7 +196,7 @@ export function musicJsonLd(release: MusicRelease, now: Date = new Date()): Musi
 
 /** A `Product` for one disc volume, one `Offer` per format. */
 export function discProductJsonLd(volume: DiscVolume, now: Date = new Date()): Product {
-  const url = absoluteUrl(`/disc/${volume.id}/`);
+  const url = absoluteUrl(discPath(volume.id));
   const first = Math.min(...volume.episodes);
   const last = Math.max(...volume.episodes);
   const formats = discFormatsLabel([volume]);

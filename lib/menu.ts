@@ -1,3 +1,4 @@
+import { SECTIONS } from './sections';
 import { site } from './site';
 
 /** One entry of the overlay menu (docs/shell.md, "Menu"). */
@@ -14,15 +15,10 @@ export type MenuItem = {
   newTab: boolean;
 };
 
-/** The menu, in display order. The footer navigation is built from the same list. */
+/** The menu, in display order: every section's entry (`lib/sections/`), then the X account. The footer follows it. */
 export const menuItems: readonly MenuItem[] = [
-  { label: 'NEWS', labelJa: 'ニュース', path: '/news/', image: '/images/menu/news.png', newTab: false },
-  { label: 'STORY', labelJa: 'ストーリー', path: '/story/', image: '/images/menu/story.png', newTab: false },
-  { label: 'ONAIR', labelJa: '放送・配信情報', path: '/onair/', image: '/images/menu/onair.png', newTab: false },
-  { label: 'MEMBER', labelJa: 'メンバー', path: '/member/', image: '/images/menu/member.png', newTab: false },
-  { label: 'CAST', labelJa: 'キャスト・スタッフ', path: '/cast/', image: '/images/menu/cast.png', newTab: false },
-  { label: 'MUSIC', labelJa: 'ミュージック', path: '/music/', image: '/images/menu/music.png', newTab: false },
-  { label: 'DISC', labelJa: 'ディスク', path: '/disc/', image: '/images/menu/disc.png', newTab: false },
+  ...SECTIONS.flatMap((section): MenuItem[] =>
+    'menu' in section ? [{ ...section.menu, path: section.path, newTab: false }] : []),
   { label: 'Twitter', labelJa: `${site.xAccountLabel}アカウント`, path: site.xAccountUrl, image: '/images/menu/x.png', newTab: true },
 ];
 

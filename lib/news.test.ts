@@ -1,6 +1,7 @@
 import {
   laterPageNumbers,
-  newsArticlePath,
+  newestFirst,
+  newsArticleOf,
   newsListPath,
   newsListTitles,
   pageCount,
@@ -73,10 +74,6 @@ describe('newsListPath', () => {
   });
 });
 
-it('newsArticlePath ends with a slash', () => {
-  expect(newsArticlePath('2026-10-03-onair-start')).toBe('/news/2026-10-03-onair-start/');
-});
-
 describe('parsePageParam', () => {
   it.each([
     ['2', 2],
@@ -137,5 +134,27 @@ describe('newsListTitles', () => {
     ['イベント', 3, 'ニュース：イベント', 'ニュース：イベント（3ページ目）'],
   ])('%p page %i → %s / %s', (label, page, heading, title) => {
     expect(newsListTitles(label, page)).toEqual({ heading, title });
+  });
+});
+
+describe('newestFirst', () => {
+  const at = (slug: string, publishedAt: string) => ({ slug, publishedAt });
+  it.each([
+    ['by instant, across days and minutes', [at('a', '2026-01-01T00:00:00+09:00'), at('b', '2026-01-02T00:00:00+09:00'), at('c', '2026-01-01T12:00:00+09:00')], ['b', 'c', 'a']],
+    ['by instant, whatever the offset is written as', [at('a', '2026-01-01T01:00:00+09:00'), at('b', '2025-12-31T17:00:00Z')], ['b', 'a']],
+    ['at the same minute, the later slug first', [at('a', '2026-01-01T00:00:00+09:00'), at('b', '2026-01-01T00:00:00+09:00')], ['b', 'a']],
+  ])('%s', (_, articles, expected) => {
+    const frozen = Object.freeze([...articles]);
+    expect(newestFirst(frozen).map((a) => a.slug)).toEqual(expected);
+  });
+});
+
+describe('newsArticleOf', () => {
+  const fields = { slug: 'a', title: 'T', category: { slug: 'info', label: 'お知らせ', color: null }, image: null, summary: 'S', bodyHtml: '<p>B</p>' };
+  it.each([
+    ['2026-12-01', '12:00', '2026-12-01T12:00:00+09:00'],
+    ['2026-12-01', null, '2026-12-01T00:00:00+09:00'],
+  ])('publishes %s at %s as %s, keeping every field', (date, time, publishedAt) => {
+    expect(newsArticleOf({ ...fields, date, time })).toEqual({ ...fields, date, time, publishedAt });
   });
 });

@@ -2,7 +2,8 @@
  * Pure helpers for the news section: list URLs, pagination and the share link. No Node imports, so both
  * pages (at build time) and components (in the browser) use them.
  */
-import type { NewsCategory } from './content/schema';
+import type { NewsArticle } from './content/news';
+import { toEpochMs, toJstInstant } from './format';
 
 /** Articles per list page (「/news/」, 「/news/page/2/」, 「/news/category/event/」 …). */
 export const NEWS_PER_PAGE = 10;
@@ -11,17 +12,30 @@ export const NEWS_PER_PAGE = 10;
 export const HOME_NEWS_COUNT = 5;
 
 /** What a news list row needs: no body, no image, so list pages stay small. */
-export interface NewsListItem {
-  /** File name without `.md`; the article is at `/news/<slug>/`. */
-  slug: string;
-  title: string;
-  /** `YYYY-MM-DD`, a calendar date in Japan. */
-  date: string;
-  /** `HH:MM` in Japan when the article was published at a given minute (shown after the date), else null. */
-  time: string | null;
-  /** The instant it was published (ISO, +09:00), as the loader computed it from `date` and `time`. */
-  publishedAt: string;
-  category: NewsCategory;
+export type NewsListItem = Pick<NewsArticle, 'slug' | 'title' | 'date' | 'time' | 'publishedAt' | 'category'>;
+
+/** The list fields of an article (or of any form of it): the list pages, the top page and the search index. */
+export function toNewsListItem({ slug, title, date, time, publishedAt, category }: NewsListItem): NewsListItem {
+  return { slug, title, date, time, publishedAt, category: { slug: category.slug, label: category.label, color: category.color } };
+}
+
+/**
+ * An article from its file's fields (its date split into day and minute, its body rendered): the loader and the
+ * editor's preview build it alike. `publishedAt` is the day at the minute (or 00:00) in Japan.
+ */
+export function newsArticleOf(fields: Omit<NewsArticle, 'publishedAt' | 'prev' | 'next'>): Omit<NewsArticle, 'prev' | 'next'> {
+  const { slug, title, date, time, category, image, summary, bodyHtml } = fields;
+  return { slug, title, date, time, publishedAt: toJstInstant(date, time), category, image, summary, bodyHtml };
+}
+
+/**
+ * Articles newest first (the order of every list, feed and index); at the same minute, the later slug first, so the
+ * order is stable. Returns a sorted copy.
+ */
+export function newestFirst<T extends Pick<NewsArticle, 'slug' | 'publishedAt'>>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) =>
+    a.publishedAt === b.publishedAt ? b.slug.localeCompare(a.slug) : toEpochMs(b.publishedAt) - toEpochMs(a.publishedAt),
+  );
 }
 
 /**
@@ -60,11 +74,6 @@ export function laterPageNumbers(total: number, perPage: number = NEWS_PER_PAGE)
 export function newsListPath(page: number, category: string | null = null): string {
   const base = category === null ? '/news/' : `/news/category/${category}/`;
   return page <= 1 ? base : `${base}page/${page}/`;
-}
-
-/** The URL of an article: `/news/<slug>/`. */
-export function newsArticlePath(slug: string): string {
-  return `/news/${slug}/`;
 }
 
 /**

@@ -3,7 +3,7 @@
  * by `pipeline/searchIndex.ts`), keyword normalisation, filtering and result snippets. The index's runtime
  * check is in `newsSearchIndexSchema.ts`, loaded only when the index is fetched. Pure functions, no Node imports.
  */
-import type { NewsListItem } from './news';
+import { type NewsListItem, toNewsListItem } from './news';
 
 /** Where the built site serves the index (written to `out/news/search-index.json`). */
 export const NEWS_SEARCH_INDEX_PATH = '/news/search-index.json';
@@ -31,15 +31,7 @@ export interface NewsSearchIndex {
 export function buildNewsSearchIndex(articles: readonly NewsSearchEntry[]): NewsSearchIndex {
   return {
     version: NEWS_SEARCH_INDEX_VERSION,
-    entries: articles.map(({ slug, title, date, time, publishedAt, category, text }) => ({
-      slug,
-      title,
-      date,
-      time,
-      publishedAt,
-      category: { slug: category.slug, label: category.label, color: category.color },
-      text,
-    })),
+    entries: articles.map((article) => ({ ...toNewsListItem(article), text: article.text })),
   };
 }
 

@@ -21,7 +21,8 @@ const NewsSearchIndexSchema = z.object({
       text: z.string(),
     }),
   ),
-});
+  // The index's type is `NewsSearchIndex` (a list row of an article and its text): a field added there must be here.
+}) satisfies z.ZodMiniType<NewsSearchIndex, unknown>;
 
 /**
  * Checks what the server sent. A stale or broken file fails here, and the search shows its error state

@@ -7,8 +7,7 @@ import { getOnAir } from '../lib/content/onair';
 import { getSettings } from '../lib/content/settings';
 import { getEpisodes } from '../lib/content/story';
 import { type JsonLdDocument, tvSeriesJsonLd } from '../lib/jsonLd';
-import { HOME_NEWS_COUNT } from '../lib/news';
-import { toNewsListItem } from '../lib/content/newsPages';
+import { HOME_NEWS_COUNT, toNewsListItem } from '../lib/news';
 
 type Props = HomeProps & { jsonLd: JsonLdDocument };
 

@@ -10,6 +10,7 @@ import { formatWeeklySlot, toBroadcastInstant } from '../lib/format';
 import { site } from '../lib/site';
 import { SITE_URL, absoluteUrl, siteHost } from '../lib/url';
 import { type SiteFile, writeSiteFile } from './siteFile';
+import { storyPath } from '../lib/sections/story';
 
 export { googleCalendarUrl, icsLocalTime } from '../lib/calendarLinks';
 
@@ -115,14 +116,14 @@ export function buildCalendar(input: { name: string; broadcasts: readonly Broadc
       `${b.station.name}（${b.station.area}）${formatWeeklySlot(b.station.weekday, b.station.time)}`,
       ...(b.station.note ? [b.station.note] : []),
       '※放送日時は変更になる場合があります。最新の情報は公式サイトでご確認ください。',
-      absoluteUrl(`/story/${b.episode.slug}/`, base),
+      absoluteUrl(storyPath(b.episode.slug), base),
     ];
     return {
       uid: broadcastUid(b, base),
       title: broadcastSummary(b),
       description: lines.join('\n'),
       location: b.station.name,
-      url: absoluteUrl(`/story/${b.episode.slug}/`, base),
+      url: absoluteUrl(storyPath(b.episode.slug), base),
       start: icsLocalTime(b.start),
       end: icsLocalTime(b.end),
       categories: ['アニメ'],

@@ -17,11 +17,12 @@ import type { ContentContext } from '../lib/content/context';
 import { type NewsArticle, type NewsCategory, getAllNewsArticles } from '../lib/content/news';
 import { getSettings } from '../lib/content/settings';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../lib/feedLinks';
-import { newsArticlePath, newsListPath } from '../lib/news';
+import { newestFirst, newsListPath } from '../lib/news';
 import { site } from '../lib/site';
 import { FAVICON, SHARE_IMAGE } from '../lib/siteImages';
 import { SITE_URL, absoluteUrl } from '../lib/url';
 import { type SiteFile, writeSiteFile } from './siteFile';
+import { newsPath } from '../lib/sections/news';
 
 /** How many articles a feed carries, newest first. */
 export const FEED_ITEM_COUNT = 20;
@@ -54,12 +55,6 @@ export function absolutizeHtml(html: string, base: string = SITE_URL): string {
   return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}="${origin}${path}"`);
 }
 
-function newestFirst(articles: readonly FeedArticle[]): FeedArticle[] {
-  return [...articles].sort((a, b) =>
-    a.publishedAt === b.publishedAt ? b.slug.localeCompare(a.slug) : Date.parse(b.publishedAt) - Date.parse(a.publishedAt),
-  );
-}
-
 function buildFeed(input: {
   title: string;
   description: string;
@@ -87,7 +82,7 @@ function buildFeed(input: {
     author: { name: site.title, link: abs('/') },
   });
   for (const article of items) {
-    const url = abs(newsArticlePath(article.slug));
+    const url = abs(newsPath(article.slug));
     const date = new Date(article.publishedAt);
     feed.addItem({
       title: textAsHtml(article.title),

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import AdminPage, { getStaticProps } from '../../pages/admin/index';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../../lib/cms/collections';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../../lib/content/sections';
 import { getSiteInstant } from '../../lib/content/clock';
 import { getEpisodes } from '../../lib/content/story';
 import { getSettings } from '../../lib/content/settings';

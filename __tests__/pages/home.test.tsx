@@ -7,6 +7,7 @@ import { getSettings } from '../../lib/content/settings';
 import { formatWeeklySlot } from '../../lib/format';
 import { HOME_NEWS_COUNT } from '../../lib/news';
 import { menuItems } from '../../lib/menu';
+import { SECTIONS } from '../../lib/sections';
 import { site } from '../../lib/site';
 import { KEY_VISUAL_IMAGE } from '../../lib/siteImages';
 import { renderStatic } from '../helpers/renderStatic';
@@ -79,7 +80,7 @@ describe('/ (top page)', () => {
     const contents = page.getByRole('region', { name: 'コンテンツ' });
     const hrefs = within(contents).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(menuItems.map((item) => item.path));
-    expect(hrefs).toEqual(expect.arrayContaining(['/news/', '/story/', '/onair/', '/member/', '/cast/', '/music/', '/disc/']));
+    expect(hrefs).toEqual(expect.arrayContaining(SECTIONS.filter((s) => 'menu' in s).map((s) => s.path)));
   });
 
   it('shows the PV block as a plain link to the video when a PV id is set, and leaves it out otherwise', async () => {

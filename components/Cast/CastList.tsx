@@ -2,6 +2,7 @@ import Link from '../Common/Link';
 import type { CastEntry } from '../../lib/content/cast';
 import NameRuby from '../Common/NameRuby';
 import styles from './CastList.module.scss';
+import { memberPath } from '../../lib/sections/member';
 
 export type CastListProps = {
   cast: CastEntry[];
@@ -26,7 +27,7 @@ export default function CastList({ cast }: CastListProps) {
           >
             <dt className={styles.character}>
               {entry.kind === 'member' ? (
-                <Link href={`/member/${entry.characterId}/`} className={styles.link}>
+                <Link href={memberPath(entry.characterId)} className={styles.link}>
                   {name}
                 </Link>
               ) : (

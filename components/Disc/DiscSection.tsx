@@ -4,6 +4,7 @@ import DiscIndex from './DiscIndex';
 import DiscVolume from './DiscVolume';
 import StoreBonusSection from './StoreBonusSection';
 import styles from './DiscSection.module.scss';
+import { discPath } from '../../lib/sections/disc';
 
 export type DiscSectionProps = {
   entries: DiscVolumeEntry[];
@@ -22,7 +23,7 @@ export default function DiscSection({ entries, storeBonuses, notes }: DiscSectio
       <div className={styles.volumes}>
         {entries.map((entry, i) => (
           <div key={entry.volume.id} className={styles.band}>
-            <DiscVolume {...entry} detailHref={`/disc/${entry.volume.id}/`} priority={i === 0} />
+            <DiscVolume {...entry} detailHref={discPath(entry.volume.id)} priority={i === 0} />
           </div>
         ))}
       </div>

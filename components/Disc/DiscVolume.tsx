@@ -4,6 +4,7 @@ import type { DiscVolumeEntry } from '../../lib/disc';
 import { episodeRangeLabel } from '../../lib/disc';
 import { formatDateJa, formatYen, toDateTimeAttr } from '../../lib/format';
 import styles from './DiscVolume.module.scss';
+import { storyPath } from '../../lib/sections/story';
 
 /** The jacket art is square (public/images/disc/volN.png, 1400×1400); the box is reserved before it loads. */
 export const JACKET_ASPECT_RATIO = '1 / 1';
@@ -59,7 +60,7 @@ export default function DiscVolume({ volume, episodes, detailHref, priority = fa
               <ul className={styles.episodes}>
                 {episodes.map((episode) => (
                   <li key={episode.number}>
-                    <Link href={`/story/${episode.slug}/`} className={styles.episode}>
+                    <Link href={storyPath(episode.slug)} className={styles.episode}>
                       <span className={styles.episodeNo}>#{episode.slug}</span>
                       {episode.title}
                     </Link>

@@ -4,6 +4,7 @@ import type { DiscVolumeEntry, VolumeLink } from '../../lib/disc';
 import DiscVolume from './DiscVolume';
 import StoreBonusSection from './StoreBonusSection';
 import styles from './DiscVolumeDetail.module.scss';
+import { discPath } from '../../lib/sections/disc';
 
 export type DiscVolumeDetailProps = {
   entry: DiscVolumeEntry;
@@ -28,7 +29,7 @@ export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, nex
         <ul className={styles.pagerList}>
           <li className={styles.prev}>
             {prev && (
-              <Link href={`/disc/${prev.id}/`} rel="prev">
+              <Link href={discPath(prev.id)} rel="prev">
                 <span className={styles.dir} aria-hidden="true">
                   PREV
                 </span>
@@ -41,7 +42,7 @@ export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, nex
           </li>
           <li className={styles.next}>
             {next && (
-              <Link href={`/disc/${next.id}/`} rel="next">
+              <Link href={discPath(next.id)} rel="next">
                 <span className={styles.dir} aria-hidden="true">
                   NEXT
                 </span>

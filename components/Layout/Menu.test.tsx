@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import mitt from 'next/dist/shared/lib/mitt';
 import { menuItems } from '../../lib/menu';
+import { SECTIONS } from '../../lib/sections';
 import { site } from '../../lib/site';
 import Menu from './Menu';
 
@@ -54,7 +55,7 @@ describe('Menu', () => {
       const link = image.closest('a');
       expect(link).toHaveAttribute('href', item.path);
     }
-    const expected = ['/news/', '/story/', '/onair/', '/member/', '/cast/', '/music/', '/disc/'];
+    const expected = SECTIONS.filter((s) => 'menu' in s).map((s) => s.path);
     expect(menuItems.filter((i) => !i.newTab).map((i) => i.path)).toEqual(expected);
 
     const logo = within(dialog).getByRole('img', { name: `${site.title} トップページ` });

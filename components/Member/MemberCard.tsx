@@ -5,6 +5,7 @@ import type { MemberArtRatio } from '../../lib/memberLayout';
 import NameRuby from '../Common/NameRuby';
 import styles from './MemberCard.module.scss';
 import { memberColorClass } from './memberStyle';
+import { memberPath } from '../../lib/sections/member';
 
 export type MemberCardProps = {
   member: Member;
@@ -46,7 +47,7 @@ export default function MemberCard({ member, headingLevel = 2, priority = false,
       <div className={styles.body}>
         <p className={styles.part}>{member.part}</p>
         <Heading className={styles.name}>
-          <Link href={`/member/${member.id}/`} className={styles.link}>
+          <Link href={memberPath(member.id)} className={styles.link}>
             <NameRuby name={member.name} reading={member.reading} />
           </Link>
         </Heading>

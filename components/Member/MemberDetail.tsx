@@ -5,6 +5,7 @@ import { type MemberLink, circularNeighbours, formatBirthday } from '../../lib/m
 import NameRuby from '../Common/NameRuby';
 import styles from './MemberDetail.module.scss';
 import { memberColorClass } from './memberStyle';
+import { memberPath } from '../../lib/sections/member';
 
 /** The gallery's two columns on phones (16px gutters, 12px gap: 50vw − 22px), three of at most 340px above. */
 const GALLERY_SIZES = '(min-width: 768px) 340px, 46vw';
@@ -126,7 +127,7 @@ export default function MemberDetail({ member, members }: MemberDetailProps) {
           <ul className={styles.prevNext}>
             {prev && (
               <li className={styles.prev}>
-                <Link href={`/member/${prev.id}/`} rel="prev" className={memberColorClass(prev.color)}>
+                <Link href={memberPath(prev.id)} rel="prev" className={memberColorClass(prev.color)}>
                   <span className={styles.direction}>
                     <span aria-hidden="true">‹ </span>前のメンバー
                   </span>
@@ -136,7 +137,7 @@ export default function MemberDetail({ member, members }: MemberDetailProps) {
             )}
             {next && (
               <li className={styles.next}>
-                <Link href={`/member/${next.id}/`} rel="next" className={memberColorClass(next.color)}>
+                <Link href={memberPath(next.id)} rel="next" className={memberColorClass(next.color)}>
                   <span className={styles.direction}>
                     次のメンバー<span aria-hidden="true"> ›</span>
                   </span>
@@ -149,7 +150,7 @@ export default function MemberDetail({ member, members }: MemberDetailProps) {
         <ul className={styles.all}>
           {members.map((m) => (
             <li key={m.id} className={memberColorClass(m.color)}>
-              <Link href={`/member/${m.id}/`} aria-current={m.id === member.id ? 'page' : undefined}>
+              <Link href={memberPath(m.id)} aria-current={m.id === member.id ? 'page' : undefined}>
                 {m.name}
               </Link>
             </li>

@@ -1,7 +1,7 @@
 import Link from '../Common/Link';
 import type { NewsArticle as Article } from '../../lib/content/news';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
-import { newsArticlePath, newsListPath, shareOnXUrl } from '../../lib/news';
+import { newsListPath, shareOnXUrl } from '../../lib/news';
 import { site } from '../../lib/site';
 import { absoluteUrl } from '../../lib/url';
 import Picture from '../Common/Picture';
@@ -9,6 +9,7 @@ import { categoryChipClass } from './categoryColor';
 import NewMark from './NewMark';
 import NewsDate from './NewsDate';
 import styles from './NewsArticle.module.scss';
+import { newsPath } from '../../lib/sections/news';
 
 export type NewsArticleProps = {
   article: Article;
@@ -19,7 +20,7 @@ export type NewsArticleProps = {
 /** One news article: heading, image, body, share link, the neighbouring articles and the way back to the list. */
 export default function NewsArticle({ article, siteInstant }: NewsArticleProps) {
   const liveInstant = useLiveInstant(siteInstant);
-  const shareHref = shareOnXUrl(`${article.title}｜${site.title}`, absoluteUrl(newsArticlePath(article.slug)));
+  const shareHref = shareOnXUrl(`${article.title}｜${site.title}`, absoluteUrl(newsPath(article.slug)));
   return (
     <article className={styles.article}>
       <header className={styles.header}>
@@ -69,13 +70,13 @@ export default function NewsArticle({ article, siteInstant }: NewsArticleProps) 
         {(article.prev || article.next) && (
           <nav aria-label="前後の記事" className={styles.pager}>
             {article.prev && (
-              <Link href={newsArticlePath(article.prev.slug)} className={`${styles.pagerLink} ${styles.prev}`}>
+              <Link href={newsPath(article.prev.slug)} className={`${styles.pagerLink} ${styles.prev}`}>
                 <span className={styles.pagerDir}>前の記事</span>
                 <span className={styles.pagerTitle}>{article.prev.title}</span>
               </Link>
             )}
             {article.next && (
-              <Link href={newsArticlePath(article.next.slug)} className={`${styles.pagerLink} ${styles.next}`}>
+              <Link href={newsPath(article.next.slug)} className={`${styles.pagerLink} ${styles.next}`}>
                 <span className={styles.pagerDir}>次の記事</span>
                 <span className={styles.pagerTitle}>{article.next.title}</span>
               </Link>

@@ -1,10 +1,11 @@
 import Link from '../Common/Link';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
-import { type NewsListItem, newsArticlePath } from '../../lib/news';
+import { type NewsListItem } from '../../lib/news';
 import type { SearchSnippet } from '../../lib/newsSearch';
 import { categoryChipClass } from './categoryColor';
 import NewMark from './NewMark';
 import NewsDate from './NewsDate';
+import { newsPath } from '../../lib/sections/news';
 
 /**
  * Global classes from `NewsItems.scss`, which styles/global.scss loads for every page. Not a CSS module: this
@@ -51,7 +52,7 @@ export default function NewsItems({ items, siteInstant }: NewsItemsProps) {
             <NewMark date={item.date} siteInstant={siteInstant} liveInstant={liveInstant} className={styles.new} expiredClassName={styles.newExpired} />
           </div>
           <p className={styles.title}>
-            <Link href={newsArticlePath(item.slug)} className={styles.link}>
+            <Link href={newsPath(item.slug)} className={styles.link}>
               {item.title}
             </Link>
           </p>

@@ -9,6 +9,7 @@ import AirDate from './AirDate';
 import RevealWhen from './RevealWhen';
 import SpoilerCover from './SpoilerCover';
 import styles from './EpisodeCard.module.scss';
+import { storyPath } from '../../lib/sections/story';
 
 /** What an episode card shows. */
 export type EpisodeCardData = {
@@ -56,7 +57,7 @@ function EpisodeCard({ episode, status, covered = false }: EpisodeCardProps) {
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link href={`/story/${episode.slug}/`} className={styles.link}>
+          <Link href={storyPath(episode.slug)} className={styles.link}>
             <span className={styles.number}>第{episode.number}話</span> <span>{episode.title}</span>
           </Link>
         </h3>

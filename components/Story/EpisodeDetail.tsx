@@ -11,6 +11,7 @@ import RevealWhen from './RevealWhen';
 import SpoilerCover from './SpoilerCover';
 import SpoilerGuard from './SpoilerGuard';
 import styles from './EpisodeDetail.module.scss';
+import { storyPath } from '../../lib/sections/story';
 
 /** An entry of the episode switcher. */
 export type EpisodeNavItem = {
@@ -116,7 +117,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
         <ul>
           {episode.prev && (
             <li className={styles.prev}>
-              <Link href={`/story/${episode.prev.slug}/`} rel="prev">
+              <Link href={storyPath(episode.prev.slug)} rel="prev">
                 <span className={styles.direction}>
                   <span aria-hidden="true">‹ </span>前の話
                 </span>
@@ -131,7 +132,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
           </li>
           {episode.next && (
             <li className={styles.next}>
-              <Link href={`/story/${episode.next.slug}/`} rel="next">
+              <Link href={storyPath(episode.next.slug)} rel="next">
                 <span className={styles.direction}>
                   次の話<span aria-hidden="true"> ›</span>
                 </span>
@@ -149,7 +150,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
           {episodes.map((e, i) => (
             <li key={e.slug}>
               <Link
-                href={`/story/${e.slug}/`}
+                href={storyPath(e.slug)}
                 aria-current={e.number === episode.number ? 'page' : undefined}
                 className={statuses[i] === 'upcoming' ? styles.switcherUpcoming : undefined}
               >

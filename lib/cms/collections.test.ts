@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CONTENT_FILES, listContentFiles } from '../content/check';
 import { createContentContext } from '../content/context';
 import { referenceOptions } from './adminPage';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from './collections';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../content/sections';
 import { cmsConfig } from './config';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;

@@ -1,26 +1,14 @@
 /**
- * What the browser editor edits: every kind of file under `content/`, each with the schema that checks it
- * (`lib/content/schema.ts`), grouped as an editor shows them. News articles and episodes are folders of Markdown
- * files an editor can add to; everything else is one file each.
+ * The shape of what the browser editor edits: every kind of file under `content/`, each with the schema that checks
+ * it (`lib/content/schema.ts`), grouped as an editor shows them. Each section declares its own collections
+ * (`editor` in `lib/content/sections/<name>.ts`): news articles and episodes are folders of Markdown files an editor
+ * can add to; everything else is one file each.
  *
- * Only what a schema cannot say is written here: the Japanese name of each group and file, the folder its images go
+ * Only what a schema cannot say is declared there: the Japanese name of each group and file, the folder its images go
  * to, how a new file is named, and which fields take the id of something listed elsewhere. The fields themselves
  * come from the schemas (`fields.ts`); `collections.test.ts` fails when a file under `content/` has no collection.
  */
 import type { z } from 'zod';
-import {
-  CastFileSchema,
-  DiscsFileSchema,
-  EpisodeFrontMatterSchema,
-  MembersFileSchema,
-  MusicFileSchema,
-  NewsFrontMatterSchema,
-  OnAirFileSchema,
-  SettingsSchema,
-  SiteSchema,
-  StaffFileSchema,
-  StoryIntroFrontMatterSchema,
-} from '../content/schema';
 import type { SelectOption } from './fields';
 
 /** The closed sets defined in content files, as select options: what a reference field may hold. */
@@ -86,100 +74,3 @@ export interface FileCollection {
 export const NEWS_COLLECTION = 'news';
 /** The collection of episode synopses, whose preview is the episode page. */
 export const EPISODES_COLLECTION = 'episodes';
-
-/** The news articles and the episode synopses. */
-export const FOLDER_COLLECTIONS: readonly FolderCollection[] = [
-  {
-    name: NEWS_COLLECTION,
-    label: 'ニュース',
-    labelSingular: '記事',
-    folder: 'news',
-    schema: NewsFrontMatterSchema,
-    markdown: true,
-    imageSection: 'news',
-    // The date and the category's id: `2026-12-01-event.md`. Titles are Japanese, which a URL would lose.
-    slug: "{{fields.date | date('YYYY-MM-DD')}}-{{fields.category}}",
-    summary: '{{date}}　{{title}}',
-    sortBy: 'date',
-    references: (options) => ({ category: options.newsCategories }),
-    defaults: { date: '{{now}}' },
-  },
-  {
-    name: EPISODES_COLLECTION,
-    label: '各話あらすじ',
-    labelSingular: '話',
-    folder: 'story/episodes',
-    schema: EpisodeFrontMatterSchema,
-    markdown: true,
-    imageSection: 'story',
-    slug: '{{fields.number}}',
-    summary: '第{{number}}話　{{title}}',
-    sortBy: 'number',
-  },
-];
-
-/** Every other file, in groups. */
-export const FILE_COLLECTIONS: readonly FileCollection[] = [
-  {
-    name: 'story',
-    label: 'イントロダクション',
-    files: [{ name: 'intro', label: 'イントロダクション', file: 'story/intro.md', schema: StoryIntroFrontMatterSchema, markdown: true, imageSection: 'story' }],
-  },
-  {
-    name: 'characters',
-    label: 'キャラクター',
-    files: [{ name: 'members', label: 'メンバー・サブキャラクター', file: 'members.yaml', schema: MembersFileSchema, markdown: false, imageSection: 'member' }],
-  },
-  {
-    name: 'credits',
-    label: 'キャスト・スタッフ',
-    files: [
-      {
-        name: 'cast',
-        label: 'キャスト',
-        file: 'cast.yaml',
-        schema: CastFileSchema,
-        markdown: false,
-        references: (options) => ({ 'cast.character': options.characters }),
-      },
-      { name: 'staff', label: 'スタッフ', file: 'staff.yaml', schema: StaffFileSchema, markdown: false },
-    ],
-  },
-  {
-    name: 'onair',
-    label: '放送・配信',
-    files: [{ name: 'onair', label: '放送局・配信サービス', file: 'onair.yaml', schema: OnAirFileSchema, markdown: false }],
-  },
-  {
-    name: 'music',
-    label: '音楽',
-    files: [{ name: 'music', label: '曲・リリース', file: 'music.yaml', schema: MusicFileSchema, markdown: false, imageSection: 'music' }],
-  },
-  {
-    name: 'discs',
-    label: 'ディスク',
-    files: [
-      {
-        name: 'discs',
-        label: '巻・店舗別特典',
-        file: 'discs.yaml',
-        schema: DiscsFileSchema,
-        markdown: false,
-        imageSection: 'disc',
-        references: (options) => ({
-          'storeBonuses.store': options.stores,
-          'storeBonuses.volumes': [{ value: 'all', label: 'すべての巻（all）' }, ...options.volumes],
-        }),
-      },
-    ],
-  },
-  {
-    name: 'site',
-    label: 'サイトの設定',
-    files: [
-      // The PV's still is shown on the top page, like the key visual (public/images/top/).
-      { name: 'settings', label: 'キャッチコピー・ニュースのカテゴリ', file: 'settings.yaml', schema: SettingsSchema, markdown: false, imageSection: 'top' },
-      { name: 'site', label: '作品名・Xアカウント', file: 'site.json', schema: SiteSchema, markdown: false },
-    ],
-  },
-];

@@ -22,7 +22,8 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
 import { LOGO_IMAGE } from '../siteImages';
 import { SITE_URL, withBasePath } from '../url';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, type ReferenceOptions } from './collections';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../content/sections';
+import type { ReferenceOptions } from './collections';
 import { editorFields } from './fields';
 
 /** The variables this module reads. */

@@ -6,9 +6,10 @@
  * the image variants it does not have yet. An episode is shown as its page will be once its synopsis is published.
  */
 import { creditLines, episodeRevealAt, episodeSlug } from '../episode';
-import { splitDateTime, toBroadcastInstant, toJstInstant, toJstIso } from '../format';
+import { splitDateTime, toBroadcastInstant, toJstIso } from '../format';
 import { type ImageManifest, imageManifest } from '../imageManifest';
 import { excerpt, renderMarkdown } from '../content/markdown';
+import { newsArticleOf } from '../news';
 import type { NewsArticle } from '../content/news';
 import type { Episode, EpisodeSummary } from '../content/story';
 import { DateStringSchema, type Image, type NewsCategory, PublishDateSchema, RevealTimeSchema } from '../content/schema';
@@ -102,15 +103,16 @@ export function previewNewsArticle(
   const { date, time } = publishDateOr(data.date, context.siteInstant);
   return {
     article: {
-      slug,
-      title: text(data.title),
-      date,
-      time,
-      publishedAt: toJstInstant(date, time),
-      category,
-      image: images.shown[0] ?? null,
-      summary: text(data.summary) || excerpt(body.text),
-      bodyHtml: body.html,
+      ...newsArticleOf({
+        slug,
+        title: text(data.title),
+        date,
+        time,
+        category,
+        image: images.shown[0] ?? null,
+        summary: text(data.summary) || excerpt(body.text),
+        bodyHtml: body.html,
+      }),
       prev: null,
       next: null,
     },

@@ -9,75 +9,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { type ContentContext, contentFileLabel, createContentContext } from './context';
-import { type CastEntry, getCast, getStaff } from './cast';
-import { type Discs, getDiscs } from './discs';
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { renderMarkdown } from './markdown';
 import { menuItems } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
-import { getMembers, getSupportingCharacters } from './members';
-import { type MusicRelease, getMusic } from './music';
-import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories, getNewsPublishTimes } from './news';
-import { type OnAir, getOnAir } from './onair';
 import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
-import {
-  CastFileSchema,
-  DiscsFileSchema,
-  EpisodeFrontMatterSchema,
-  type Member,
-  MembersFileSchema,
-  MusicFileSchema,
-  NewsFrontMatterSchema,
-  OnAirFileSchema,
-  type Settings,
-  SettingsSchema,
-  SiteSchema,
-  StaffFileSchema,
-  type StaffEntry,
-  StoryIntroFrontMatterSchema,
-  type SupportingCharacter,
-} from './schema';
-import { getSettings } from './settings';
-import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro } from './story';
-import { jstParts } from '../format';
+import { type AllContent, CONTENT_SECTIONS, loadSections } from './sections';
+import type { ContentFile } from './sections/section';
 
 /**
  * Every kind of file allowed under `content/`, with the schema that checks it (null: not loaded). A file matching
  * none of these is reported, so a new content folder cannot go unchecked; the schemas also name each field in
  * Japanese (`fields.test.ts`).
  */
-export const CONTENT_FILES: ReadonlyArray<{ pattern: RegExp; schema: z.ZodType | null }> = [
+export const CONTENT_FILES: readonly ContentFile[] = [
   { pattern: /^README\.md$/, schema: null },
-  { pattern: /^site\.json$/, schema: SiteSchema },
-  { pattern: /^settings\.yaml$/, schema: SettingsSchema },
-  { pattern: /^news\/[^/]+\.md$/, schema: NewsFrontMatterSchema },
-  { pattern: /^story\/intro\.md$/, schema: StoryIntroFrontMatterSchema },
-  { pattern: /^story\/episodes\/[^/]+\.md$/, schema: EpisodeFrontMatterSchema },
-  { pattern: /^members\.yaml$/, schema: MembersFileSchema },
-  { pattern: /^cast\.yaml$/, schema: CastFileSchema },
-  { pattern: /^staff\.yaml$/, schema: StaffFileSchema },
-  { pattern: /^onair\.yaml$/, schema: OnAirFileSchema },
-  { pattern: /^music\.yaml$/, schema: MusicFileSchema },
-  { pattern: /^discs\.yaml$/, schema: DiscsFileSchema },
+  ...CONTENT_SECTIONS.flatMap((section) => section.files),
 ];
 
-/** Everything the site shows, loaded and checked. */
-export interface AllContent {
-  settings: Settings;
-  newsCategories: readonly NewsCategoryWithCount[];
-  /** Newest first, with bodies. */
-  news: readonly NewsArticle[];
-  intro: StoryIntro;
-  /** In number order, with synopses. */
-  episodes: Episode[];
-  members: Member[];
-  supporting: SupportingCharacter[];
-  cast: CastEntry[];
-  staff: StaffEntry[];
-  onair: OnAir;
-  music: MusicRelease[];
-  discs: Discs;
-}
+export type { AllContent } from './sections';
 
 /** Paths (inside `content/`, forward slashes) of every file, skipping dot files. */
 export function listContentFiles(ctx: ContentContext): string[] {
@@ -137,12 +87,6 @@ function frameImageIssues(ctx: ContentContext): ContentIssue[] {
       message: `${problem.missing ? `このファイルがありません${problem.actual ? `。${path.basename(ctx.publicDir)}${problem.actual.file} はありますが ${problem.actual.format} の画像です` : ''}` : `このファイルの中身は ${problem.actual?.format ?? ''} の画像で、拡張子 ${path.extname(src)} と合っていません`}${fix}`,
     }];
   });
-}
-
-function checkSiteJson(ctx: ContentContext): ContentIssue[] {
-  const issues: ContentIssue[] = [];
-  readYamlFile(ctx, 'site.json', SiteSchema, issues); // JSON is YAML, and this keeps line numbers.
-  return issues;
 }
 
 /** Hints for an HTML tag that Markdown writes another way. */
@@ -238,35 +182,7 @@ export function checkContentWarnings(ctx: ContentContext = createContentContext(
 export function loadAllContent(ctx: ContentContext = createContentContext()): AllContent {
   const issues = checkContent(ctx);
   if (issues.length > 0) throw new ContentError(issues);
-  return {
-    settings: getSettings(ctx),
-    newsCategories: getNewsCategories(ctx),
-    news: getAllNewsArticles(ctx),
-    intro: getStoryIntro(ctx),
-    episodes: getEpisodes(ctx).flatMap((e) => getEpisode(e.number, ctx) ?? []),
-    members: getMembers(ctx),
-    supporting: getSupportingCharacters(ctx),
-    cast: getCast(ctx),
-    staff: getStaff(ctx),
-    onair: getOnAir(ctx),
-    music: getMusic(ctx),
-    discs: getDiscs(ctx),
-  };
-}
-
-/** 「11/30（月）12:00」: an instant as a day and a time in Japan, short enough for a line of the summary. */
-function shortDateTimeJa(instant: string): string {
-  const p = jstParts(instant);
-  return `${p.month}/${p.day}（${p.weekday}）${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-}
-
-/** 「（うち 1 件は 11/30（月）12:00 公開予定）」 for the instants still ahead of `now`; '' when none is. */
-function scheduledNote(instants: readonly string[], now: string, unit: string, what: string): string {
-  const ahead = instants.filter((at) => Date.parse(at) > Date.parse(now)).sort((a, b) => Date.parse(a) - Date.parse(b));
-  if (ahead.length === 0) return '';
-  const times = [...new Set(ahead.map(shortDateTimeJa))];
-  const shown = times.length > 3 ? `${times[0]} から順に` : `${times.join('、')} `;
-  return `（うち ${ahead.length} ${unit}は${what} ${shown}公開予定）`;
+  return loadSections(ctx);
 }
 
 /**
@@ -275,18 +191,9 @@ function scheduledNote(instants: readonly string[], now: string, unit: string, w
  */
 export function contentSummary(ctx: ContentContext = createContentContext()): string[] {
   const all = loadAllContent(ctx);
-  const news = getNewsPublishTimes(ctx);
-  const byCategory = all.newsCategories.map((c) => `${c.label} ${c.count}`).join('、');
-  const newsAhead = scheduledNote(news.map((a) => a.publishedAt), ctx.buildInstant, '件', '');
-  const episodesAhead = scheduledNote(getEpisodeRevealTimes(ctx).map((e) => e.revealAt), ctx.buildInstant, '話', 'あらすじが');
-  return [
-    `ニュース: ${news.length} 件${newsAhead}${newsAhead ? `。公開中: ${byCategory}` : `（${byCategory}）`}`,
-    `ストーリー: イントロダクションと ${all.episodes.length} 話${episodesAhead}`,
-    `キャラクター: メンバー ${all.members.length} 人、サブキャラクター ${all.supporting.length} 人、キャスト ${all.cast.length} 人、スタッフ ${all.staff.length} 件`,
-    `放送: 放送局 ${all.onair.stations.length}、配信サービス ${all.onair.streaming.length}`,
-    `音楽: ${all.music.length} 件、ディスク: ${all.discs.volumes.length} 巻、店舗 ${all.discs.stores.length}`,
-  ];
+  return CONTENT_SECTIONS.flatMap((section) => section.summary?.(all, ctx) ?? []);
 }
+
 
 /**
  * Runs every loader and cross-check and returns all problems (empty when the content is valid). Sections that
@@ -318,17 +225,7 @@ export function checkContent(ctx: ContentContext = createContentContext()): Cont
 
   add(uncoveredFiles(ctx));
   add(frameImageIssues(ctx));
-  add(checkSiteJson(ctx));
-  run(() => getSettings(ctx));
-  run(() => getNewsCategories(ctx));
-  run(() => getStoryIntro(ctx));
-  run(() => getOnAir(ctx));
-  run(() => getEpisodes(ctx));
-  run(() => getMembers(ctx));
-  run(() => getCast(ctx));
-  run(() => getStaff(ctx));
-  run(() => getMusic(ctx));
-  run(() => getDiscs(ctx));
+  for (const section of CONTENT_SECTIONS) for (const load of section.loaders) run(() => load(ctx));
   // By file, then line, so that an editor can work down each file.
   return issues
     .map((issue, i) => ({ issue, i }))

@@ -9,20 +9,26 @@
  * Cross-checks: the category exists in `content/settings.yaml`, images exist in `public/`, the file name is a
  * URL-safe slug (lowercase, so two files cannot differ only by case).
  */
-import { splitDateTime, toJstInstant } from '../format';
+import { splitDateTime } from '../format';
 import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFile, valuesAt } from './read';
 import { type Image, type NewsCategory, type NewsFrontMatter, NewsFrontMatterSchema, ReferenceSchema } from './schema';
 import { getSettings, readNewsCategories } from './settings';
+import { newestFirst, newsArticleOf, toNewsListItem } from '../news';
+import type { NewsSearchEntry } from '../newsSearch';
 
 export type { NewsCategory } from './schema';
 
-/** A news article as listed (no body). */
-export interface NewsSummary extends Pick<NewsFrontMatter, 'title'> {
-  /** File name without `.md`; the URL is `/news/<slug>`. */
+/**
+ * A news article: the one shape of it. Every other form derives from it: the list row (`NewsListItem`, lib/news.ts),
+ * the search entry (`NewsSearchEntry`), the feed's (`FeedArticle`), the neighbour link, the publish time.
+ */
+export interface NewsArticle {
+  /** File name without `.md`; the URL is `newsPath(slug)`. */
   slug: string;
+  title: NewsFrontMatter['title'];
   /** The day it is dated, `YYYY-MM-DD` in Japan. */
   date: string;
   /** The minute it was published, `HH:MM` in Japan, when the file gives one (`date: 2026-12-01 12:00`); else null. */
@@ -35,16 +41,6 @@ export interface NewsSummary extends Pick<NewsFrontMatter, 'title'> {
   image: Image | null;
   /** Front matter `summary`, or the start of the body. */
   summary: string;
-}
-
-/** Title and slug of a neighbouring article. */
-export interface NewsLink {
-  slug: string;
-  title: string;
-}
-
-/** A full news article. */
-export interface NewsArticle extends NewsSummary {
   /** Sanitised HTML of the body. */
   bodyHtml: string;
   /** The article published just before this one (older), or null. */
@@ -53,11 +49,11 @@ export interface NewsArticle extends NewsSummary {
   next: NewsLink | null;
 }
 
-/** An article's list fields and the plain text of its body: one document of the news search index. */
-export interface NewsSearchDocument extends Pick<NewsSummary, 'slug' | 'title' | 'date' | 'time' | 'publishedAt' | 'category'> {
-  /** The body as plain text, white space collapsed (no HTML). */
-  text: string;
-}
+/** A news article as listed (no body, no neighbours). */
+export type NewsSummary = Omit<NewsArticle, 'bodyHtml' | 'prev' | 'next'>;
+
+/** Title and slug of a neighbouring article. */
+type NewsLink = Pick<NewsArticle, 'slug' | 'title'>;
 
 /** A category with the number of articles in it. */
 export interface NewsCategoryWithCount extends NewsCategory {
@@ -68,6 +64,14 @@ const SLUG_RE = /^[a-z0-9-]+$/;
 
 /** An article as read from its file, published or not, with the images it shows (eye-catch and body). */
 type ReadArticle = Omit<NewsArticle, 'prev' | 'next'> & { bodyText: string; images: string[] };
+
+/** An article's list form, without its body: what the pages of lists and the top page are handed. */
+const toSummary = ({ bodyHtml, bodyText, images, ...summary }: ReadArticle): NewsSummary => {
+  void bodyHtml; // lists carry no body
+  void bodyText;
+  void images;
+  return summary;
+};
 
 /** Every article in the files, checked, newest first (the order of the pages), published or not. */
 function readNews(ctx: ContentContext): ReadArticle[] {
@@ -103,24 +107,22 @@ function readNews(ctx: ContentContext): ReadArticle[] {
       if (!fm || !category) continue;
       const { date, time } = splitDateTime(fm.date);
       articles.push({
-        slug,
-        title: fm.title,
-        date,
-        time,
-        publishedAt: toJstInstant(date, time),
-        category,
-        image: fm.image !== undefined && fm.imageAlt !== undefined ? { src: fm.image, alt: fm.imageAlt } : null,
-        summary: fm.summary ?? excerpt(body.text),
-        bodyHtml: body.html,
+        ...newsArticleOf({
+          slug,
+          title: fm.title,
+          date,
+          time,
+          category,
+          image: fm.image !== undefined && fm.imageAlt !== undefined ? { src: fm.image, alt: fm.imageAlt } : null,
+          summary: fm.summary ?? excerpt(body.text),
+          bodyHtml: body.html,
+        }),
         bodyText: body.text,
         images: [...(fm.image !== undefined ? [fm.image] : []), ...body.images.map((i) => i.src)],
       });
     }
     if (issues.length > 0 || !categories) throw new ContentError(issues);
-    // Newest first; at the same minute, the later slug first so the order is stable.
-    return articles.sort((a, b) =>
-      a.publishedAt === b.publishedAt ? b.slug.localeCompare(a.slug) : Date.parse(b.publishedAt) - Date.parse(a.publishedAt),
-    );
+    return newestFirst(articles);
   });
 }
 
@@ -131,7 +133,7 @@ interface LoadedNews {
   /** The same order, without bodies. */
   summaries: NewsSummary[];
   /** The same order, with the body as plain text (only the search index uses it). */
-  searchDocuments: NewsSearchDocument[];
+  searchDocuments: NewsSearchEntry[];
   /** The settings' categories, in their order, with counts. */
   categories: NewsCategoryWithCount[];
 }
@@ -150,33 +152,15 @@ function loadNews(ctx: ContentContext): LoadedNews {
         void images;
         return { ...a, prev: link(articles[i + 1]), next: link(articles[i - 1]) };
       }),
-      summaries: articles.map(({ slug, title, date, time, publishedAt, category, image, summary }) => ({
-        slug,
-        title,
-        date,
-        time,
-        publishedAt,
-        category,
-        image,
-        summary,
-      })),
-      searchDocuments: articles.map(({ slug, title, date, time, publishedAt, category, bodyText }) => ({ slug, title, date, time, publishedAt, category, text: bodyText })),
+      summaries: articles.map(toSummary),
+      searchDocuments: articles.map((a) => ({ ...toNewsListItem(a), text: a.bodyText })),
       categories: categories.map((c) => ({ ...c, count: counts.get(c.slug) ?? 0 })),
     };
   });
 }
 
-/** When an article goes live, for the schedule of the site's changes. */
-export interface NewsPublishTime {
-  slug: string;
-  title: string;
-  /** `YYYY-MM-DD` in Japan (its NEW mark is counted from this day). */
-  date: string;
-  /** ISO 8601 with +09:00. */
-  publishedAt: string;
-  /** The images it shows (eye-catch and body, site paths): out of the export until it is published. */
-  images: string[];
-}
+/** When an article goes live, for the schedule of the site's changes, with the images it shows (eye-catch and body, site paths): out of the export until it is published. */
+export type NewsPublishTime = Pick<ReadArticle, 'slug' | 'title' | 'date' | 'publishedAt' | 'images'>;
 
 /**
  * Every article's publication instant, published yet or not, newest first: what the schedule of the site's changes
@@ -248,7 +232,7 @@ export function getAllNewsArticles(ctx: ContentContext = createContentContext())
  * Every article's list fields and body text, newest first: what `pipeline/searchIndex.ts` writes to the
  * search index that the news page fetches in the browser.
  */
-export function getNewsSearchDocuments(ctx: ContentContext = createContentContext()): readonly NewsSearchDocument[] {
+export function getNewsSearchDocuments(ctx: ContentContext = createContentContext()): readonly NewsSearchEntry[] {
   return loadNews(ctx).searchDocuments;
 }
 

@@ -8,7 +8,6 @@ import { getSiteInstant } from './clock';
 import {
   type NewsArticle,
   type NewsCategoryWithCount,
-  type NewsSummary,
   getAllNews,
   getNewsByCategory,
   getNewsBySlug,
@@ -16,7 +15,7 @@ import {
   getNewsSlugs,
 } from './news';
 import type { NewsCategory } from './schema';
-import { type NewsListItem, laterPageNumbers, pageCount, pageSlice } from '../news';
+import { type NewsListItem, laterPageNumbers, pageCount, pageSlice, toNewsListItem } from '../news';
 
 /** Props of every news list page. */
 export interface NewsListPageProps {
@@ -35,11 +34,6 @@ export interface NewsArticlePageProps {
   article: NewsArticle;
   /** The site instant (ISO, lib/clock.ts), for the NEW mark. */
   siteInstant: string;
-}
-
-/** The list fields of an article. */
-export function toNewsListItem({ slug, title, date, time, publishedAt, category }: NewsSummary): NewsListItem {
-  return { slug, title, date, time, publishedAt, category };
 }
 
 /**

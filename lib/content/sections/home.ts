@@ -1,0 +1,33 @@
+import { ContentError, type ContentIssue } from '../errors';
+import { readYamlFile } from '../read';
+import { type Settings, SettingsSchema, SiteSchema } from '../schema';
+import { getSettings } from '../settings';
+import type { ContentContext } from '../context';
+import { contentSection } from './section';
+
+/** site.json is read by `lib/site.ts` at build time; this checks it with line numbers (JSON is YAML). */
+function checkSiteJson(ctx: ContentContext): void {
+  const issues: ContentIssue[] = [];
+  readYamlFile(ctx, 'site.json', SiteSchema, issues);
+  if (issues.length > 0) throw new ContentError(issues);
+}
+
+export const home = contentSection({
+  files: [
+    { pattern: /^site\.json$/, schema: SiteSchema },
+    { pattern: /^settings\.yaml$/, schema: SettingsSchema },
+  ],
+  loaders: [checkSiteJson, getSettings],
+  load: (ctx): { settings: Settings } => ({ settings: getSettings(ctx) }),
+  editor: {
+    files: {
+      name: 'site',
+      label: 'サイトの設定',
+      files: [
+        // The PV's still is shown on the top page, like the key visual (public/images/top/).
+        { name: 'settings', label: 'キャッチコピー・ニュースのカテゴリ', file: 'settings.yaml', schema: SettingsSchema, markdown: false, imageSection: 'top' },
+        { name: 'site', label: '作品名・Xアカウント', file: 'site.json', schema: SiteSchema, markdown: false },
+      ],
+    },
+  },
+});

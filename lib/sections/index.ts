@@ -1,0 +1,19 @@
+/**
+ * The registry of sections, in the menu's order (the top page last: it has no menu entry). Whatever visits every
+ * section iterates this list: the menu and the footer (`lib/menu.ts`), the e2e routes; `lib/content/sections/`
+ * holds each section's Node part (files, schemas, loaders, editor collections), keyed by the same names.
+ * Adding a section: `lib/sections/<name>.ts`, `lib/content/sections/<name>.ts` and a line here.
+ */
+import { cast } from './cast';
+import { disc } from './disc';
+import { home } from './home';
+import { member } from './member';
+import { music } from './music';
+import { news } from './news';
+import { onair } from './onair';
+import { story } from './story';
+
+export const SECTIONS = [news, story, onair, member, cast, music, disc, home] as const;
+
+/** A section's key. */
+export type SectionName = (typeof SECTIONS)[number]['name'];
