@@ -1,8 +1,6 @@
 /**
- * The runtime check of the news search index (`newsSearch.ts` has its type and everything else).
- *
- * A module of its own so that zod stays out of the news pages' first-load JavaScript: `hooks/useNewsSearch.ts`
- * imports it dynamically when the visitor starts a search.
+ * The runtime check of the news search index, in a module of its own so that zod stays out of the news pages'
+ * first-load JavaScript.
  */
 import * as z from 'zod/mini';
 import { COLOR_TOKENS } from './colorTokens';
@@ -21,12 +19,11 @@ const NewsSearchIndexSchema = z.object({
       text: z.string(),
     }),
   ),
-  // The index's type is `NewsSearchIndex` (a list row of an article and its text): a field added there must be here.
+  // A field added to `NewsSearchIndex` must be added here.
 }) satisfies z.ZodMiniType<NewsSearchIndex, unknown>;
 
 /**
- * Checks what the server sent. A stale or broken file fails here, and the search shows its error state
- * instead of crashing while rendering results.
+ * A stale or broken file fails here, so the search shows its error state instead of crashing.
  * @throws Error naming the first problem
  */
 export function parseNewsSearchIndex(data: unknown): NewsSearchIndex {
@@ -37,4 +34,3 @@ export function parseNewsSearchIndex(data: unknown): NewsSearchIndex {
   }
   return result.data;
 }
-

@@ -1,7 +1,4 @@
-/**
- * Build-time props of the editor's page (`pages/admin/`): the editor's configuration and what its previews need from
- * the rest of the content. Reads content through the loaders, so it runs in `getStaticProps` only.
- */
+/** Build-time props of the editor's page; reads content through the loaders, so `getStaticProps` only. */
 import type { CmsConfig } from 'decap-cms-core';
 import { getDiscs } from '../content/discs';
 import { getMembers, getSupportingCharacters } from '../content/members';

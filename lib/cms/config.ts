@@ -1,23 +1,6 @@
 /**
- * The configuration of the browser editor at `/admin/` (Decap CMS), generated at build time from the content
- * schemas (`collections.ts`, `fields.ts`), the closed sets the content defines (categories, characters, stores,
- * volumes) and the deployment's environment, never written by hand.
- *
- * Where the editor commits is the deployer's choice, read from the environment (`.env.local` or the host's build
- * variables; docs/deploy.md):
- *
- * | Variable | Meaning | When unset |
- * |---|---|---|
- * | `CMS_BACKEND` | `github` (sign in with GitHub) or `git-gateway` (Netlify Identity) | `github` |
- * | `CMS_REPO` | the repository, `owner/name` | `GITHUB_REPOSITORY` (GitHub Actions), the repository of `REPOSITORY_URL` (Netlify) |
- * | `CMS_BRANCH` | the branch commits go to | `main` |
- * | `CMS_BASE_URL` | the OAuth provider for GitHub sign-in (https) | Netlify's (`https://api.netlify.com`) |
- * | `CMS_AUTH_ENDPOINT` | its sign-in path | `auth` |
- * | `CMS_EDITORIAL_WORKFLOW` | `true`: drafts and reviews as pull requests | changes are committed at once |
- * | `CMS_LOCAL_PORT` | the port of the local backend (`npm run cms`) | `8081` |
- *
- * On this machine (`localhost`), the editor uses the local backend when one answers (decap-server, started by
- * `npm run cms`): it reads and writes the files of the working copy, and signs nobody in.
+ * The browser editor's configuration, generated at build time from the content schemas and the deployment's environment
+ * (the `CMS_*` variables, docs/deploy.md); on `localhost` it uses the local backend of `npm run cms` when one answers.
  */
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
 import { LOGO_IMAGE } from '../siteImages';
@@ -35,21 +18,15 @@ export const DEFAULT_LOCAL_PORT = 8081;
 /** Where the editor commits, and what it talks to. */
 export interface CmsBackendSettings {
   backend: CmsBackend;
-  /** The repository the editor commits to, or null when no variable names one (signing in then fails). */
   repo: string | null;
-  /** The local backend's API (decap-server). */
   localBackendUrl: string;
-  /** Drafts and reviews as pull requests. */
   editorialWorkflow: boolean;
-  /** Origins the editor's page fetches from besides its own (the git host's API, the local backend). */
   connectOrigins: string[];
-  /** Origins of images the editor shows besides its own (the signed-in user's avatar). */
   imageOrigins: string[];
 }
 
 const REPO_RE = /^[\w.-]+\/[\w.-]+$/;
 
-/** `owner/name` from a clone URL: `https://github.com/owner/name(.git)` or `git@github.com:owner/name.git`. */
 function repoOfUrl(url: string | undefined): string | null {
   const m = url ? /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url) : null;
   return m ? m[1] : null;
@@ -67,9 +44,8 @@ function httpsOrigin(name: string, value: string): string {
 }
 
 /**
- * The editor's backend from the environment (the table above).
- * @throws Error in Japanese, naming the variable, when a value cannot be used: the build stops instead of
- * publishing an editor that cannot sign in
+ * The editor's backend from the environment.
+ * @throws Error in Japanese, naming the variable, so the build stops instead of publishing an editor that cannot sign in
  */
 export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBackendSettings {
   const name = env.CMS_BACKEND || 'github';
@@ -105,7 +81,6 @@ export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBacken
     repo,
     localBackendUrl: `${localOrigin}/api/v1`,
     editorialWorkflow: env.CMS_EDITORIAL_WORKFLOW === 'true',
-    // GitHub's REST and GraphQL API; Git Gateway answers on the site's own origin (/.netlify/git/).
     connectOrigins: [...(name === 'github' ? ['https://api.github.com'] : []), localOrigin],
     imageOrigins: name === 'github' ? ['https://avatars.githubusercontent.com'] : [],
   };
@@ -116,20 +91,16 @@ const BODY_FIELD: CmsField = {
   label: '本文',
   widget: 'markdown',
   required: false,
-  // Markdown as it is written: Decap's rich-text mode writes it back its own way, escaping what it does not know
-  // (footnotes, tables), so an article saved once would change. The preview shows the result as the site will.
+  // Decap's rich-text mode writes Markdown back its own way (escaping footnotes, tables), so an article saved once
+  // would change.
   modes: ['raw'],
   hint: 'Markdown で書きます（見出しは `##`、太字は `**文字**`、リンクは `[文字](URL)`。書き方は content/README.md）。右のプレビューがサイトでの見え方です。',
 };
 
-/** The media folders of a collection whose images go to `public/images/<section>/`. */
 const mediaFolders = (section: string | undefined) =>
   section ? { media_folder: `/public/images/${section}`, public_folder: `/images/${section}` } : {};
 
-/**
- * The whole configuration, for `CMS.init({ config })`.
- * @param references the closed sets the content defines (see {@link ReferenceOptions})
- */
+/** The whole configuration, for `CMS.init({ config })`. */
 export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = process.env): CmsConfig {
   const settings = cmsBackendSettings(env);
   const folders: CmsCollection[] = FOLDER_COLLECTIONS.map((c) => ({
@@ -173,7 +144,6 @@ export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = pr
     ...(settings.editorialWorkflow ? { publish_mode: 'editorial_workflow' as const } : {}),
     site_url: SITE_URL,
     display_url: SITE_URL,
-    // The series' logo on the sign-in screen, instead of Decap's.
     logo: { src: withBasePath(LOGO_IMAGE), show_in_header: false },
     media_folder: 'public/images',
     public_folder: '/images',

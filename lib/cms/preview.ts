@@ -1,9 +1,6 @@
 /**
- * The editor's previews (`components/Admin/`) show a news article and an episode with the site's own components. Those
- * take what the loaders make of a content file; the functions here make the same props from what the editor's form
- * holds, which may still be incomplete or wrong: a missing title is empty, a date not yet written is the build's,
- * and an image that is not in the last build yet (just uploaded) is listed apart instead of being shown through
- * the image variants it does not have yet. An episode is shown as its page will be once its synopsis is published.
+ * The editor's previews render with the site's own components; these functions make their props from what the editor
+ * holds, as the loaders do from files.
  */
 import { creditLines, episodeRevealAt, episodeSlug } from '../episode';
 import { splitDateTime, toBroadcastInstant, toJstIso } from '../format';
@@ -14,7 +11,7 @@ import type { NewsArticle } from '../content/news';
 import type { Episode, EpisodeSummary } from '../content/story';
 import { DateStringSchema, type Image, type NewsCategory, PublishDateSchema, RevealTimeSchema } from '../content/schema';
 
-/** The fields of an entry as the form holds them (`entry.get('data').toJS()`): anything, or nothing yet. */
+/** The fields of an entry as the form holds them (`entry.get('data').toJS()`). */
 export type EntryData = Readonly<Record<string, unknown>>;
 
 /** What the form holds, as plain data, from Decap's entry (an Immutable map whose `data` is one too). */
@@ -35,21 +32,15 @@ export type EpisodeNavItem = Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 
 
 /** What the previews need from the rest of the content, given to the editor's page at build time. */
 export interface PreviewContext {
-  /** The news categories, to show an article's category by its name. */
   newsCategories: NewsCategory[];
-  /** The fastest station (its name and 30-hour time), which an episode's broadcast time comes from. */
   fastest: { name: string; time: string } | null;
-  /** Every episode as the last build had it, for the episode switcher. */
   episodes: EpisodeNavItem[];
-  /** The site instant of the last build (ISO, lib/clock.ts), for NEW marks and aired states. */
   siteInstant: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-/** An object's fields, or none for anything else. */
 const fieldsOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
-/** The build's date in Japan, `YYYY-MM-DD`. */
 const dateOf = (siteInstant: string) => toJstIso(siteInstant).slice(0, 'YYYY-MM-DD'.length);
 
 /** The date written in the form, or the build's date in Japan when there is no valid one yet. */
@@ -58,7 +49,6 @@ function dateOr(value: unknown, siteInstant: string): string {
   return date.success ? date.data : dateOf(siteInstant);
 }
 
-/** An article's date and optional time as written in the form (`2026-12-01 12:00`), or the build's date without a time. */
 function publishDateOr(value: unknown, siteInstant: string): { date: string; time: string | null } {
   const written = PublishDateSchema.safeParse(value);
   return written.success ? splitDateTime(written.data) : { date: dateOf(siteInstant), time: null };
@@ -67,7 +57,7 @@ function publishDateOr(value: unknown, siteInstant: string): { date: string; tim
 /** Images the site can show (in the last build) and the paths of those it cannot yet. */
 export interface PreviewImages {
   shown: Image[];
-  /** Site paths of images added since the last build: the site shows them once it is built again. */
+  /** Images added since the last build: the site shows them once it is built again. */
   pending: string[];
 }
 
@@ -86,10 +76,7 @@ export function previewImages(values: readonly unknown[], manifest: ImageManifes
   return { shown, pending };
 }
 
-/**
- * The article page's props for the form's fields.
- * @param slug the entry's file name without `.md`, when it has one
- */
+/** The article page's props for the form's fields. */
 export function previewNewsArticle(
   data: EntryData,
   slug: string,
@@ -120,7 +107,7 @@ export function previewNewsArticle(
   };
 }
 
-/** The episode page's props for the form's fields: the episode, and the switcher with it in its place. */
+/** The episode page's props for the form's fields. */
 export function previewEpisode(
   data: EntryData,
   context: PreviewContext,
@@ -143,7 +130,7 @@ export function previewEpisode(
       ...self,
       airDate,
       revealAt: episodeRevealAt(revealAt.success ? revealAt.data : undefined, airsAt),
-      // What the page shows once the synopsis is out, whenever that is: the preview is for writing it.
+      // The preview is for writing the synopsis, so it shows it whenever it is published.
       revealed: true,
       stills: images.shown,
       credits: creditLines({

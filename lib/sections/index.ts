@@ -1,8 +1,6 @@
 /**
- * The registry of sections, in the menu's order (the top page last: it has no menu entry). Whatever visits every
- * section iterates this list: the menu and the footer (`lib/menu.ts`), the e2e routes; `lib/content/sections/`
- * holds each section's Node part (files, schemas, loaders, editor collections), keyed by the same names.
- * Adding a section: `lib/sections/<name>.ts`, `lib/content/sections/<name>.ts` and a line here.
+ * The registry of sections, in the menu's order (the top page last: it has no menu entry); whatever visits every
+ * section iterates this list.
  */
 import { cast } from './cast';
 import { disc } from './disc';
