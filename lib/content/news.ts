@@ -1,13 +1,6 @@
 /**
- * News articles: `content/news/<slug>.md`, front matter checked by `NewsFrontMatterSchema`, body rendered to
- * sanitised HTML. The slug is the file name without `.md`.
- *
- * Timed publishing: an article exists for the pages only from its `date` (and time) on, as of the context's instant
- * (`ctx.buildInstant`, the build's). Before then it is in no list, count, neighbour link, feed or search document: every
- * function here but {@link getNewsPublishTimes} answers from the articles published by then.
- *
- * Cross-checks: the category exists in `content/settings.yaml`, images exist in `public/`, the file name is a
- * URL-safe slug (lowercase, so two files cannot differ only by case).
+ * News articles, `content/news/<slug>.md`. An article exists for the pages only from its `date` (and time) as of
+ * `ctx.buildInstant`: every function here but {@link getNewsPublishTimes} answers from the articles published by then.
  */
 import { splitDateTime } from '../format';
 import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext } from './context';
@@ -21,38 +14,26 @@ import type { NewsSearchEntry } from '../newsSearch';
 
 export type { NewsCategory } from './schema';
 
-/**
- * A news article: the one shape of it. Every other form derives from it: the list row (`NewsListItem`, lib/news.ts),
- * the search entry (`NewsSearchEntry`), the feed's (`FeedArticle`), the neighbour link, the publish time.
- */
+/** A news article: the one shape every other form (list row, search entry, feed item, neighbour link) derives from. */
 export interface NewsArticle {
-  /** File name without `.md`; the URL is `newsPath(slug)`. */
   slug: string;
   title: NewsFrontMatter['title'];
-  /** The day it is dated, `YYYY-MM-DD` in Japan. */
   date: string;
-  /** The minute it was published, `HH:MM` in Japan, when the file gives one (`date: 2026-12-01 12:00`); else null. */
+  /** Null when the file gives a date alone. */
   time: string | null;
-  /** When it is published: `date` at `time` (or 00:00), ISO 8601 with +09:00. */
   publishedAt: string;
-  /** The category with its display label. */
   category: NewsCategory;
-  /** Eye-catch image, or null. */
   image: Image | null;
   /** Front matter `summary`, or the start of the body. */
   summary: string;
-  /** Sanitised HTML of the body. */
   bodyHtml: string;
-  /** The article published just before this one (older), or null. */
   prev: NewsLink | null;
-  /** The article published just after this one (newer), or null. */
   next: NewsLink | null;
 }
 
 /** A news article as listed (no body, no neighbours). */
 export type NewsSummary = Omit<NewsArticle, 'bodyHtml' | 'prev' | 'next'>;
 
-/** Title and slug of a neighbouring article. */
 type NewsLink = Pick<NewsArticle, 'slug' | 'title'>;
 
 /** A category with the number of articles in it. */
@@ -62,10 +43,9 @@ export interface NewsCategoryWithCount extends NewsCategory {
 
 const SLUG_RE = /^[a-z0-9-]+$/;
 
-/** An article as read from its file, published or not, with the images it shows (eye-catch and body). */
 type ReadArticle = Omit<NewsArticle, 'prev' | 'next'> & { bodyText: string; images: string[] };
 
-/** An article's list form, without its body: what the pages of lists and the top page are handed. */
+/** What the list pages and the top page are handed. */
 const toSummary = ({ bodyHtml, bodyText, images, ...summary }: ReadArticle): NewsSummary => {
   void bodyHtml; // lists carry no body
   void bodyText;
@@ -73,7 +53,6 @@ const toSummary = ({ bodyHtml, bodyText, images, ...summary }: ReadArticle): New
   return summary;
 };
 
-/** Every article in the files, checked, newest first (the order of the pages), published or not. */
 function readNews(ctx: ContentContext): ReadArticle[] {
   return cached(ctx, 'news-files', () => {
     const issues: ContentIssue[] = [];
@@ -126,15 +105,12 @@ function readNews(ctx: ContentContext): ReadArticle[] {
   });
 }
 
-/** Everything the news routes need, computed once per build process from the articles published by its instant. */
+/** Computed once per build process from the articles published by its instant. */
 interface LoadedNews {
-  /** Newest first, with bodies and neighbours. */
   articles: NewsArticle[];
-  /** The same order, without bodies. */
   summaries: NewsSummary[];
-  /** The same order, with the body as plain text (only the search index uses it). */
+  /** The body as plain text, for the search index only. */
   searchDocuments: NewsSearchEntry[];
-  /** The settings' categories, in their order, with counts. */
   categories: NewsCategoryWithCount[];
 }
 
@@ -159,22 +135,18 @@ function loadNews(ctx: ContentContext): LoadedNews {
   });
 }
 
-/** When an article goes live, for the schedule of the site's changes, with the images it shows (eye-catch and body, site paths): out of the export until it is published. */
+/** Out of the export until it is published, with the images it shows. */
 export type NewsPublishTime = Pick<ReadArticle, 'slug' | 'title' | 'date' | 'publishedAt' | 'images'>;
 
 /**
- * Every article's publication instant, published yet or not, newest first: what the schedule of the site's changes
- * (lib/content/clock.ts) and the build's list of unpublished images read. Never handed to a page.
+ * Every article's publication instant, published yet or not, for the schedule of the site's changes; never handed to a
+ * page.
  */
 export function getNewsPublishTimes(ctx: ContentContext = createContentContext()): NewsPublishTime[] {
   return readNews(ctx).map(({ slug, title, date, publishedAt, images }) => ({ slug, title, date, publishedAt, images }));
 }
 
-/**
- * Lookups built once from the cached news (the value is frozen and shared, so they stay valid): one article by
- * slug, one category's list. Kept beside the value rather than in it, since a Map is not plain data. In
- * `next dev` every load is a new value, so the lookups are rebuilt with it.
- */
+/** Kept beside the cached value rather than in it, since a Map is not plain data. */
 interface NewsLookups {
   bySlug: ReadonlyMap<string, NewsArticle>;
   byCategory: ReadonlyMap<string, readonly NewsSummary[]>;
@@ -195,17 +167,14 @@ function newsLookups(ctx: ContentContext): NewsLookups {
 }
 
 /**
- * Every news article published by `ctx.buildInstant`, newest first, without bodies. Shared and frozen: copy before sorting.
+ * Every published article, newest first, without bodies; shared and frozen: copy before sorting.
  * @throws ContentError when any news file (or `content/settings.yaml`) is invalid
  */
 export function getAllNews(ctx: ContentContext = createContentContext()): readonly NewsSummary[] {
   return loadNews(ctx).summaries;
 }
 
-/**
- * The articles of one category, newest first, without bodies (shared and frozen); empty for an unknown category.
- * @param categorySlug a category slug from `content/settings.yaml`
- */
+/** The articles of one category, newest first, without bodies (shared and frozen). */
 export function getNewsByCategory(categorySlug: string, ctx: ContentContext = createContentContext()): readonly NewsSummary[] {
   return newsLookups(ctx).byCategory.get(categorySlug) ?? [];
 }
@@ -215,10 +184,7 @@ export function getNewsSlugs(ctx: ContentContext = createContentContext()): stri
   return loadNews(ctx).articles.map((a) => a.slug);
 }
 
-/**
- * One article with its HTML body and neighbours (shared and frozen), or null when no file has that slug.
- * @param slug file name without `.md`
- */
+/** One article with its HTML body and neighbours (shared and frozen), or null when no file has that slug. */
 export function getNewsBySlug(slug: string, ctx: ContentContext = createContentContext()): NewsArticle | null {
   return newsLookups(ctx).bySlug.get(slug) ?? null;
 }
@@ -228,10 +194,7 @@ export function getAllNewsArticles(ctx: ContentContext = createContentContext())
   return loadNews(ctx).articles;
 }
 
-/**
- * Every article's list fields and body text, newest first: what `pipeline/searchIndex.ts` writes to the
- * search index that the news page fetches in the browser.
- */
+/** Every article's list fields and body text, newest first. */
 export function getNewsSearchDocuments(ctx: ContentContext = createContentContext()): readonly NewsSearchEntry[] {
   return loadNews(ctx).searchDocuments;
 }

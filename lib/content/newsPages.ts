@@ -1,9 +1,4 @@
-/**
- * Build-time data for the news pages: what each list route (`/news/`, `/news/page/[page]/`,
- * `/news/category/[category]/`, `/news/category/[category]/page/[page]/`) and each article gets from
- * `getStaticProps`, and the paths for `getStaticPaths`. Reads content through the news loader (./news.ts), so it runs
- * at build time only (pages call it from `getStaticProps` / `getStaticPaths`).
- */
+/** Build-time data for the news pages' `getStaticProps` and `getStaticPaths`, read through the news loader. */
 import { getSiteInstant } from './clock';
 import {
   type NewsArticle,
@@ -25,28 +20,25 @@ export interface NewsListPageProps {
   total: number;
   category: NewsCategory | null;
   categories: readonly NewsCategoryWithCount[];
-  /** The site instant (ISO, lib/clock.ts): NEW marks are computed from it, so they are fixed until the next build. */
+  /** NEW marks are computed from it, so they are fixed until the next build. */
   siteInstant: string;
 }
 
 /** Props of an article page. */
 export interface NewsArticlePageProps {
   article: NewsArticle;
-  /** The site instant (ISO, lib/clock.ts), for the NEW mark. */
   siteInstant: string;
 }
 
 /**
  * Props of one list page.
- * @param page 1-based page number
- * @param categorySlug a category, or null for every category
  * @returns null when the category or the page does not exist (the route answers 404)
  */
 export function getNewsListPageProps(page: number, categorySlug: string | null = null): NewsListPageProps | null {
   const categories = getNewsCategories();
   const category = categorySlug === null ? null : categories.find((c) => c.slug === categorySlug);
   if (category === undefined) return null;
-  // Looked up, not filtered: each of the ~N/10 list pages then costs its own 10 items, not all N articles.
+  // Looked up, not filtered: each list page then costs its own items, not every article.
   const all = category === null ? getAllNews() : getNewsByCategory(category.slug);
   if (!Number.isInteger(page) || page < 1 || page > pageCount(all.length)) return null;
   return {
@@ -60,24 +52,24 @@ export function getNewsListPageProps(page: number, categorySlug: string | null =
   };
 }
 
-/** Pages after the first of the list of every category: `[{ params: { page: '2' } }, …]`. */
+/** Pages after the first of the list of every category. */
 export function getNewsPagePaths(): { params: { page: string } }[] {
   return laterPageNumbers(getAllNews().length).map((page) => ({ params: { page: String(page) } }));
 }
 
-/** The first page of each category, empty ones included: `[{ params: { category: 'event' } }, …]`. */
+/** The first page of each category, empty ones included. */
 export function getNewsCategoryPaths(): { params: { category: string } }[] {
   return getNewsCategories().map((c) => ({ params: { category: c.slug } }));
 }
 
-/** Pages after the first of each category: `[{ params: { category: 'event', page: '2' } }, …]`. */
+/** Pages after the first of each category. */
 export function getNewsCategoryPagePaths(): { params: { category: string; page: string } }[] {
   return getNewsCategories().flatMap((c) =>
     laterPageNumbers(c.count).map((page) => ({ params: { category: c.slug, page: String(page) } })),
   );
 }
 
-/** Every article: `[{ params: { slug: '2026-10-03-onair-start' } }, …]`. */
+/** Every article's path. */
 export function getNewsArticlePaths(): { params: { slug: string } }[] {
   return getNewsSlugs().map((slug) => ({ params: { slug } }));
 }

@@ -1,14 +1,7 @@
 /**
- * Story: the introduction (`content/story/intro.md`) and one synopsis per episode
- * (`content/story/episodes/NN.md`, front matter checked by `EpisodeFrontMatterSchema`).
- *
- * Cross-checks: episode numbers are unique and run 1..N without gaps, stills exist in `public/`. Each episode's
- * broadcast instant is its `airDate` at the time of the fastest station in `content/onair.yaml`.
- *
- * Reveals: an episode's synopsis and stills are published at its `revealAt`, by default its first broadcast. Before
- * that instant (the context's `now`, the build's), what the pages get has the episode's number, title, air time and
- * credits only: `stills` is empty and `summary` and `bodyHtml` are '' ({@link getEpisodeRevealTimes} is the one
- * exception, for the schedule).
+ * Story: the introduction and one synopsis per episode. Before an episode's `revealAt` (by default its first
+ * broadcast), the pages get its number, title, air time and credits only ({@link getEpisodeRevealTimes} excepted, for
+ * the schedule).
  */
 import { type CreditLine, creditLines, episodeRevealAt, episodeSlug } from '../episode';
 import { toBroadcastInstant } from '../format';
@@ -23,17 +16,12 @@ export type { CreditLine } from '../episode';
 
 /** An episode as listed (no synopsis body). */
 export interface EpisodeSummary extends Pick<EpisodeFrontMatter, 'number' | 'title' | 'airDate' | 'stills'> {
-  /** Two-digit episode number for URLs and file names: `'01'`. */
   slug: string;
-  /** First broadcast instant (fastest station), e.g. `2026-10-04T01:30:00+09:00`. */
   airsAt: string;
-  /** When the synopsis and stills are published: `revealAt` of the file, else `airsAt` (ISO, +09:00). */
   revealAt: string;
-  /** Whether they are published as of the context's instant; when false, `stills` is empty and `summary` ''. */
+  /** When false, `stills` is empty and `summary` ''. */
   revealed: boolean;
-  /** 脚本, 絵コンテ, 演出, 作画監督, in that order. */
   credits: CreditLine[];
-  /** Start of the synopsis as plain text ('' before the reveal, or while the synopsis is not written). */
   summary: string;
 }
 
@@ -46,24 +34,18 @@ export interface EpisodeLink {
 
 /** A full episode page. */
 export interface Episode extends EpisodeSummary {
-  /** Sanitised HTML of the synopsis ('' before the reveal, or while the synopsis is not written). */
   bodyHtml: string;
-  /** The previous episode, or null for the first. */
   prev: EpisodeLink | null;
-  /** The next episode, or null for the last. */
   next: EpisodeLink | null;
 }
 
 /** The series introduction. */
 export interface StoryIntro {
   title: string;
-  /** Short lead, or null. */
   lead: string | null;
-  /** Sanitised HTML of the introduction. */
   bodyHtml: string;
 }
 
-/** Every episode as its file has it, revealed or not, with the images it shows (stills and body). */
 function readEpisodes(ctx: ContentContext): (Episode & { images: string[] })[] {
   return cached(ctx, 'episode-files', () => {
     const issues: ContentIssue[] = [];
@@ -112,8 +94,8 @@ function readEpisodes(ctx: ContentContext): (Episode & { images: string[] })[] {
       });
     }
 
-    // A gap is reported at the first episode after it; only when every number could be read, since a file whose
-    // number is broken would otherwise show up as a gap too.
+    // A gap is reported only when every number could be read, since a broken number would otherwise show up as a gap
+    // too.
     numbers.sort((a, b) => a.value - b.value);
     const gap = everyNumberRead ? numbers.findIndex((n, i) => n.value !== i + 1) : -1;
     if (gap !== -1) {
@@ -133,7 +115,6 @@ function readEpisodes(ctx: ContentContext): (Episode & { images: string[] })[] {
   });
 }
 
-/** The episodes as of the context's instant: those not revealed yet without their synopsis and stills. */
 function loadEpisodes(ctx: ContentContext): Episode[] {
   return cachedAsOf(ctx, 'episodes', () => {
     const now = Date.parse(ctx.buildInstant);
@@ -150,20 +131,19 @@ export interface EpisodeRevealTime {
   title: string;
   airsAt: string;
   revealAt: string;
-  /** The images it shows (stills and body, site paths): out of the export until the reveal. */
   images: string[];
 }
 
 /**
- * Every episode's reveal and first broadcast, revealed yet or not: what the schedule of the site's changes
- * (lib/content/clock.ts) reads. Never handed to a page.
+ * Every episode's reveal and first broadcast, revealed yet or not, for the schedule of the site's changes; never handed
+ * to a page.
  */
 export function getEpisodeRevealTimes(ctx: ContentContext = createContentContext()): EpisodeRevealTime[] {
   return readEpisodes(ctx).map(({ number, title, airsAt, revealAt, images }) => ({ number, title, airsAt, revealAt, images }));
 }
 
 /**
- * Every episode in number order, without synopsis bodies; the stills and summary only of those revealed by `ctx.buildInstant`.
+ * Every episode in number order, without synopsis bodies.
  * @throws ContentError when an episode file (or `content/onair.yaml`) is invalid
  */
 export function getEpisodes(ctx: ContentContext = createContentContext()): EpisodeSummary[] {
@@ -181,17 +161,13 @@ export function getEpisodes(ctx: ContentContext = createContentContext()): Episo
   }));
 }
 
-/**
- * One episode with its synopsis HTML and neighbours (no synopsis or stills before its reveal at `ctx.buildInstant`), or null
- * when there is no such episode.
- * @param number episode number (1-based); `Number('03')` works for a two-digit URL segment
- */
+/** One episode with its synopsis and neighbours, or null; `Number('03')` works for a two-digit URL segment. */
 export function getEpisode(number: number, ctx: ContentContext = createContentContext()): Episode | null {
   return loadEpisodes(ctx).find((e) => e.number === number) ?? null;
 }
 
 /**
- * The series introduction from `content/story/intro.md`.
+ * The series introduction.
  * @throws ContentError when the file is missing or invalid
  */
 export function getStoryIntro(ctx: ContentContext = createContentContext()): StoryIntro {
