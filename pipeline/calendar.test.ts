@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
 import type { StationSlot } from '../lib/content/onair';
+import type { CalendarEpisode } from '../lib/content/sections/section';
 import {
-  type CalendarEpisode,
   broadcastUid,
   broadcasts,
   buildCalendars,

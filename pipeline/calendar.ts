@@ -1,9 +1,10 @@
 /** The broadcast calendars (iCalendar per station); times carry `TZID=Asia/Tokyo`, added afterwards since the `ics` library has no time-zone support. */
 import { type EventAttributes, createEvents } from 'ics';
-import { type OnAir, type StationSlot, getOnAir } from '../lib/content/onair';
+import type { OnAir, StationSlot } from '../lib/content/onair';
 import { getSiteInstant } from '../lib/content/clock';
 import type { ContentContext } from '../lib/content/context';
-import { type EpisodeSummary, getEpisodes } from '../lib/content/story';
+import { CONTENT_SECTIONS } from '../lib/content/sections';
+import type { CalendarEpisode } from '../lib/content/sections/section';
 import { SLOT_MINUTES, TIME_ZONE, addMinutesJst, icsLocalTime } from '../lib/calendarLinks';
 import { CALENDAR_PATH, stationCalendarPath } from '../lib/feedLinks';
 import { formatWeeklySlot, toBroadcastInstant } from '../lib/format';
@@ -27,8 +28,6 @@ export const VTIMEZONE_TOKYO = [
   'END:STANDARD',
   'END:VTIMEZONE',
 ].join('\r\n');
-
-export type CalendarEpisode = Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airDate'>;
 
 export interface Broadcast {
   episode: CalendarEpisode;
@@ -169,9 +168,17 @@ export function buildCalendars(
   return files;
 }
 
-/** Writes the calendars, stamped with the site instant so rebuilding an unchanged site gives the same files. */
+/**
+ * Writes the calendars of every section that has some (`calendars` in lib/content/sections/), stamped with the site
+ * instant so rebuilding an unchanged site gives the same files.
+ */
 export function writeCalendars(outDir: string, ctx: ContentContext): string {
-  const files = buildCalendars(getEpisodes(ctx), getOnAir(ctx), { now: new Date(getSiteInstant(ctx)) });
-  for (const file of files) writeSiteFile(outDir, file);
-  return `${files.length} ファイル（全局 ${files[0].events} 件、${files.length - 1} 局）`;
+  const now = new Date(getSiteInstant(ctx));
+  return CONTENT_SECTIONS.flatMap((section) => section.calendars?.(ctx) ?? [])
+    .map(({ episodes, onair }) => {
+      const files = buildCalendars(episodes, onair, { now });
+      for (const file of files) writeSiteFile(outDir, file);
+      return `${files.length} ファイル（全局 ${files[0].events} 件、${files.length - 1} 局）`;
+    })
+    .join('、');
 }

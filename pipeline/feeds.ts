@@ -14,8 +14,9 @@
 import { escapeUTF8 } from 'entities';
 import { Feed } from 'feed';
 import type { ContentContext } from '../lib/content/context';
-import { type NewsArticle, type NewsCategory, getAllNewsArticles } from '../lib/content/news';
-import { getSettings } from '../lib/content/settings';
+import type { NewsCategory } from '../lib/content/news';
+import { CONTENT_SECTIONS } from '../lib/content/sections';
+import type { FeedArticle } from '../lib/content/sections/section';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../lib/feedLinks';
 import { newestFirst, newsListPath } from '../lib/news';
 import { site } from '../lib/site';
@@ -37,9 +38,6 @@ export const FEED_CONTENT_MAX_BYTES = 32 * 1024;
 
 /** A plain text as HTML that shows exactly that text (`<` → `&lt;`, `&` → `&amp;` …). */
 const textAsHtml = (text: string): string => escapeUTF8(text);
-
-/** What a feed needs of an article (what `loadAllContent().news` holds). */
-export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
 
 /**
  * Rewrites root-relative `href` and `src` attributes in a rendered body to absolute URLs. Other URLs
@@ -139,13 +137,16 @@ export function buildNewsFeeds(
 }
 
 /**
- * The build step: writes every feed of the articles published by the build instant into `outDir`.
+ * The build step: writes the feeds of every section that has some (`feeds` in lib/content/sections/), of what it
+ * published by the build instant, into `outDir`.
  * @returns a line for the build's log
  */
 export function writeFeeds(outDir: string, ctx: ContentContext): string {
-  const articles = getAllNewsArticles(ctx);
-  const { newsCategories } = getSettings(ctx);
-  const files = buildNewsFeeds(articles, newsCategories);
-  for (const file of files) writeSiteFile(outDir, file);
-  return `${files.length} ファイル（RSS・Atom、全体 ${Math.min(articles.length, FEED_ITEM_COUNT)} 件 + カテゴリ ${newsCategories.length} 種）`;
+  return CONTENT_SECTIONS.flatMap((section) => section.feeds?.(ctx) ?? [])
+    .map(({ articles, categories }) => {
+      const files = buildNewsFeeds(articles, categories);
+      for (const file of files) writeSiteFile(outDir, file);
+      return `${files.length} ファイル（RSS・Atom、全体 ${Math.min(articles.length, FEED_ITEM_COUNT)} 件 + カテゴリ ${categories.length} 種）`;
+    })
+    .join('、');
 }

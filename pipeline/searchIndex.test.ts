@@ -1,7 +1,15 @@
 /** @jest-environment node */
-import type { NewsSearchEntry } from '../lib/newsSearch';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createContentContext } from '../lib/content/context';
+import { CONTENT_SECTIONS } from '../lib/content/sections';
+import { toJstIso } from '../lib/format';
+import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry } from '../lib/newsSearch';
+import { buildCalendars, writeCalendars } from './calendar';
+import { buildNewsFeeds, writeFeeds } from './feeds';
 import { OUTPUT_BUDGETS } from './outputBudget';
-import { SEARCH_TEXT_MAX_CHARS, searchIndexText } from './searchIndex';
+import { SEARCH_TEXT_MAX_CHARS, searchIndexText, writeSearchIndex } from './searchIndex';
 
 const entry = (slug: string, text: string): NewsSearchEntry => ({
   slug,
@@ -30,5 +38,38 @@ describe('searchIndexText', () => {
     const [first] = JSON.parse(searchIndexText([entry('emoji', emoji)]).content).entries;
     expect(Array.from(first.text)).toHaveLength(SEARCH_TEXT_MAX_CHARS);
     expect(first.text).toBe('🎵'.repeat(SEARCH_TEXT_MAX_CHARS));
+  });
+});
+
+describe('the build steps of the sections', () => {
+  // Whatever the series holds: each step writes the files of the sections that declare them, and only those.
+  const ctx = createContentContext(process.cwd(), { buildInstant: toJstIso(Date.now()) });
+  let dir: string;
+  const written = () =>
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+      .sort();
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'section-steps-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('writes the search index of every entry the sections declare', () => {
+    writeSearchIndex(dir, ctx);
+    const index = JSON.parse(fs.readFileSync(path.join(dir, NEWS_SEARCH_INDEX_PATH.slice(1)), 'utf8')) as { entries: unknown[] };
+    expect(index.entries).toHaveLength(CONTENT_SECTIONS.flatMap((s) => s.searchIndex?.(ctx) ?? []).length);
+    expect(index.entries.length).toBeGreaterThan(0);
+  });
+
+  it('writes the feeds and calendars of the sections that declare them', () => {
+    writeFeeds(dir, ctx);
+    writeCalendars(dir, ctx);
+    const feeds = CONTENT_SECTIONS.flatMap((s) => s.feeds?.(ctx) ?? []).flatMap((f) => buildNewsFeeds(f.articles, f.categories));
+    const calendars = CONTENT_SECTIONS.flatMap((s) => s.calendars?.(ctx) ?? []).flatMap((c) => buildCalendars(c.episodes, c.onair));
+    expect(feeds.length).toBeGreaterThan(0);
+    expect(calendars.length).toBeGreaterThan(0);
+    expect(written()).toEqual([...feeds, ...calendars].map((f) => f.path.slice(1)).sort());
   });
 });

@@ -8,7 +8,7 @@
  * with the length of one. A word only in the rest of a long article is found through its title or not at all.
  */
 import type { ContentContext } from '../lib/content/context';
-import { getNewsSearchDocuments } from '../lib/content/news';
+import { CONTENT_SECTIONS } from '../lib/content/sections';
 import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } from '../lib/newsSearch';
 import { writeSiteFile } from './siteFile';
 
@@ -27,11 +27,12 @@ export function searchIndexText(documents: readonly NewsSearchEntry[]): { conten
 }
 
 /**
- * The build step: writes the index of every article published by the build instant into `outDir`.
+ * The build step: writes the index of every entry published by the build instant into `outDir`, from the sections
+ * that have one (`searchIndex` in lib/content/sections/): the news search box searches them all.
  * @returns a line for the build's log
  */
 export function writeSearchIndex(outDir: string, ctx: ContentContext): string {
-  const { content, count } = searchIndexText(getNewsSearchDocuments(ctx));
+  const { content, count } = searchIndexText(CONTENT_SECTIONS.flatMap((section) => section.searchIndex?.(ctx) ?? []));
   writeSiteFile(outDir, { path: NEWS_SEARCH_INDEX_PATH, content });
   return `${count} 件、${(Buffer.byteLength(content) / 1024).toFixed(1)} KiB`;
 }

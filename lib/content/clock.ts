@@ -1,26 +1,24 @@
 /** The site's clock on the content's side: one site instant per build, so every page's time-dependent props agree without naming the changes they depend on. */
-import { type SiteChange, siteChanges, siteInstantAt } from '../clock';
+import { type ScheduleInput, type SiteChange, siteChanges, siteInstantAt } from '../clock';
 import { type ContentContext, cached, createContentContext } from './context';
-import { discFormatsLabel } from '../disc';
-import { getDiscs } from './discs';
-import { getMusic } from './music';
-import { getNewsPublishTimes } from './news';
-import { getOnAir } from './onair';
-import { getEpisodeRevealTimes } from './story';
+import { CONTENT_SECTIONS } from './sections';
+
+/** Every section's share of the schedule, merged: lists joined in the registry's order, a single value taken as given. */
+function scheduleInput(ctx: ContentContext): ScheduleInput {
+  const input: ScheduleInput = { news: [], episodes: [], stationName: '', releases: [] };
+  for (const share of CONTENT_SECTIONS.flatMap((section) => section.schedule?.(ctx) ?? [])) {
+    Object.assign(input, share, {
+      news: [...input.news, ...(share.news ?? [])],
+      episodes: [...input.episodes, ...(share.episodes ?? [])],
+      releases: [...input.releases, ...(share.releases ?? [])],
+    });
+  }
+  return input;
+}
 
 /** Every change of the site the content holds, in time order. @throws ContentError when a file it reads is invalid. */
 export function getSiteChanges(ctx: ContentContext = createContentContext()): readonly SiteChange[] {
-  return cached(ctx, 'site-changes', () =>
-    siteChanges({
-      news: getNewsPublishTimes(ctx),
-      episodes: getEpisodeRevealTimes(ctx),
-      stationName: getOnAir(ctx).fastest.name,
-      releases: [
-        ...getMusic(ctx).map((m) => ({ name: m.title, releaseDate: m.releaseDate })),
-        ...getDiscs(ctx).volumes.map((v) => ({ name: `${discFormatsLabel([v])} ${v.label}`, releaseDate: v.releaseDate })),
-      ],
-    }),
-  );
+  return cached(ctx, 'site-changes', () => siteChanges(scheduleInput(ctx)));
 }
 
 /** The site instant of this build; hooks/useLiveInstant moves on from it after hydration. */
@@ -31,10 +29,7 @@ export function getSiteInstant(ctx: ContentContext = createContentContext()): st
 /** Images only unpublished content shows, left out of the export so nothing gives them away. */
 export function getWithheldImages(ctx: ContentContext = createContentContext()): Set<string> {
   const built = Date.parse(ctx.buildInstant);
-  const items = [
-    ...getNewsPublishTimes(ctx).map((a) => ({ at: a.publishedAt, images: a.images })),
-    ...getEpisodeRevealTimes(ctx).map((e) => ({ at: e.revealAt, images: e.images })),
-  ];
+  const items = CONTENT_SECTIONS.flatMap((section) => section.withheld?.(ctx) ?? []);
   const shown = new Set(items.filter((i) => Date.parse(i.at) <= built).flatMap((i) => i.images));
   return new Set(items.filter((i) => Date.parse(i.at) > built).flatMap((i) => i.images).filter((src) => !shown.has(src)));
 }

@@ -1,3 +1,4 @@
+import { discFormatsLabel } from '../../disc';
 import { type Discs, getDiscs } from '../discs';
 import { DiscsFileSchema } from '../schema';
 import { contentSection } from './section';
@@ -27,4 +28,7 @@ export const disc = contentSection({
       ],
     },
   },
+  schedule: (ctx) => ({
+    releases: getDiscs(ctx).volumes.map((v) => ({ name: `${discFormatsLabel([v])} ${v.label}`, releaseDate: v.releaseDate })),
+  }),
 });

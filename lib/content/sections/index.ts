@@ -1,7 +1,8 @@
 /**
  * The Node part of every section (`lib/sections/` is the registry and the browser part), keyed by the registry's
  * names: TypeScript refuses a section of the registry without one. Whatever visits every section's content loops over
- * {@link CONTENT_SECTIONS}: the content check (`../check.ts`) and the editor (`lib/cms/config.ts`).
+ * {@link CONTENT_SECTIONS}: the content check (`../check.ts`), the editor (`lib/cms/config.ts`), the schedule and
+ * withheld images (`../clock.ts`), and the feeds, search index and calendar steps of `pipeline/`.
  */
 import { SECTIONS, type SectionName } from '../../sections';
 import type { ContentContext } from '../context';

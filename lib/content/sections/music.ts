@@ -14,4 +14,5 @@ export const music = contentSection({
       files: [{ name: 'music', label: '曲・リリース', file: 'music.yaml', schema: MusicFileSchema, markdown: false, imageSection: 'music' }],
     },
   },
+  schedule: (ctx) => ({ releases: getMusic(ctx).map((m) => ({ name: m.title, releaseDate: m.releaseDate })) }),
 });

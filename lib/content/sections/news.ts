@@ -1,5 +1,6 @@
 import { NEWS_COLLECTION } from '../../cms/collections';
-import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories, getNewsPublishTimes } from '../news';
+import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories, getNewsPublishTimes, getNewsSearchDocuments } from '../news';
+import { getSettings } from '../settings';
 import { NewsFrontMatterSchema } from '../schema';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
@@ -37,4 +38,9 @@ export const news = contentSection({
       },
     ],
   },
+  // Publication, and the NEW mark running out.
+  schedule: (ctx) => ({ news: getNewsPublishTimes(ctx) }),
+  withheld: (ctx) => getNewsPublishTimes(ctx).map((a) => ({ at: a.publishedAt, images: a.images })),
+  feeds: (ctx) => ({ articles: getAllNewsArticles(ctx), categories: getSettings(ctx).newsCategories }),
+  searchIndex: getNewsSearchDocuments,
 });

@@ -1,4 +1,5 @@
 import { type OnAir, getOnAir } from '../onair';
+import { getEpisodes } from '../story';
 import { OnAirFileSchema } from '../schema';
 import { contentSection } from './section';
 
@@ -14,4 +15,5 @@ export const onair = contentSection({
       files: [{ name: 'onair', label: '放送局・配信サービス', file: 'onair.yaml', schema: OnAirFileSchema, markdown: false }],
     },
   },
+  calendars: (ctx) => ({ episodes: getEpisodes(ctx), onair: getOnAir(ctx) }),
 });

@@ -1,6 +1,7 @@
 import { EPISODES_COLLECTION } from '../../cms/collections';
 import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../schema';
 import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro } from '../story';
+import { getOnAir } from '../onair';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
 
@@ -40,4 +41,7 @@ export const story = contentSection({
       files: [{ name: 'intro', label: 'イントロダクション', file: 'story/intro.md', schema: StoryIntroFrontMatterSchema, markdown: true, imageSection: 'story' }],
     },
   },
+  // Reveals and broadcasts; a broadcast is named by the station that airs it first.
+  schedule: (ctx) => ({ episodes: getEpisodeRevealTimes(ctx), stationName: getOnAir(ctx).fastest.name }),
+  withheld: (ctx) => getEpisodeRevealTimes(ctx).map((e) => ({ at: e.revealAt, images: e.images })),
 });
