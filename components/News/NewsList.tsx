@@ -1,26 +1,13 @@
-import type { NewsCategoryWithCount } from '../../lib/content/news';
-import type { NewsCategory } from '../../lib/content/schema';
-import { NEWS_PER_PAGE, type NewsListItem } from '../../lib/news';
+import type { NewsListPageProps } from '../../lib/content/newsPages';
+import { NEWS_PER_PAGE } from '../../lib/news';
 import CategoryNav from './CategoryNav';
 import NewsItems from './NewsItems';
 import NewsSearch from './NewsSearch';
 import Pagination from './Pagination';
 import styles from './NewsList.module.scss';
 
-export type NewsListProps = {
-  /** The articles on this page, newest first. */
-  items: NewsListItem[];
-  /** 1-based. */
-  page: number;
-  totalPages: number;
-  /** Number of articles in this list (all pages). */
-  total: number;
-  /** The list's category, or null for every category. */
-  category: NewsCategory | null;
-  categories: readonly NewsCategoryWithCount[];
-  /** Build instant (ISO), for NEW marks. */
-  siteInstant: string;
-};
+/** What a list page's getStaticProps gives (lib/content/newsPages.ts). */
+export type NewsListProps = NewsListPageProps;
 
 /** A page of the news list: category links, the search box (with JavaScript), the rows and the page links. */
 export default function NewsList({ items, page, totalPages, total, category, categories, siteInstant }: NewsListProps) {
