@@ -9,5 +9,5 @@ export const disc = {
 
 /** The URL of a volume's page: `/disc/<id>/`. */
 export function discPath(id: string): string {
-  return `/disc/${id}/`;
+  return `${disc.path}${id}/`;
 }

@@ -9,5 +9,5 @@ export const member = {
 
 /** The URL of a member's page: `/member/<id>/`. */
 export function memberPath(id: string): string {
-  return `/member/${id}/`;
+  return `${member.path}${id}/`;
 }

@@ -9,5 +9,5 @@ export const news = {
 
 /** The URL of an article: `/news/<slug>/`. */
 export function newsPath(slug: string): string {
-  return `/news/${slug}/`;
+  return `${news.path}${slug}/`;
 }

@@ -9,5 +9,5 @@ export const story = {
 
 /** The URL of an episode: `/story/<slug>/` (the slug is the two-digit number). */
 export function storyPath(slug: string): string {
-  return `/story/${slug}/`;
+  return `${story.path}${slug}/`;
 }
