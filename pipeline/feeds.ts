@@ -1,15 +1,6 @@
 /**
- * News feeds: RSS 2.0 and Atom 1.0 of the newest articles, for the whole news section and for each category,
- * written by the `feed` library. {@link buildNewsFeeds} is pure (loader data in, file paths and contents out);
- * {@link writeFeeds} is the build step that writes them into the export.
- *
- * Every link is absolute (`NEXT_PUBLIC_SITE_URL`), including links and images inside the article bodies, so a
- * feed reader can follow them. Dates are the articles' publication instants (their date at 00:00 JST, or the minute
- * given). Only published articles are in them: the loader leaves out those dated after the build instant.
- *
- * An article's title and summary are plain text, and stay text in every reader: the `feed` library declares both as
- * HTML (Atom `type="html"`, RSS `<description>`; readers take the RSS title as HTML too), so they go in escaped
- * ({@link textAsHtml}). The body is the one field that is HTML.
+ * RSS and Atom of the newest articles, for the news and each category, with absolute links so readers can follow them.
+ * Titles and summaries are plain text, but `feed` declares them HTML, so they go in escaped ({@link textAsHtml}).
  */
 import { escapeUTF8 } from 'entities';
 import { Feed } from 'feed';
@@ -28,26 +19,13 @@ import { newsPath } from '../lib/sections/news';
 /** How many articles a feed carries, newest first. */
 export const FEED_ITEM_COUNT = 20;
 
-/**
- * The largest body (rendered HTML, bytes) a feed item carries in full. A longer article's item carries its summary
- * and link only, as a site whose feed is set to excerpts does: full text is what feed readers show best, but one long
- * article must not make every feed it is in (the news feed and its category's, RSS and Atom) heavy to fetch for
- * every subscriber, every time the reader polls.
- */
+/** A longer body goes in as its summary and link only, so one long article does not weigh on every poll of every feed. */
 export const FEED_CONTENT_MAX_BYTES = 32 * 1024;
 
 /** A plain text as HTML that shows exactly that text (`<` → `&lt;`, `&` → `&amp;` …). */
 const textAsHtml = (text: string): string => escapeUTF8(text);
 
-/**
- * Rewrites root-relative `href` and `src` attributes in a rendered body to absolute URLs. Other URLs
- * (`https://…`, `#top`, `mailto:`) are left as they are.
- *
- * The body comes from lib/content/markdown.ts, which already put the base path in front of its links
- * (`/sorairo/news/x/` for `https://user.github.io/sorairo`), so they are resolved against the site's origin, not
- * appended to the site URL: the path appears once.
- * @param html a rendered body (`bodyHtml`), its root-relative URLs as the browser requests them
- */
+/** Root-relative `href`/`src` made absolute against the origin, since the body's links already carry the base path. */
 export function absolutizeHtml(html: string, base: string = SITE_URL): string {
   const { origin } = new URL(base);
   return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}="${origin}${path}"`);
@@ -97,13 +75,7 @@ function buildFeed(input: {
   return feed;
 }
 
-/**
- * The news feeds: RSS and Atom of every article at `/news/feed.xml` and `/news/atom.xml`, and of each category
- * at `/news/category/<slug>/feed.xml` and `atom.xml`, each with the newest {@link FEED_ITEM_COUNT} articles.
- * @param articles every article with its body (`loadAllContent().news` or `getNewsBySlug` for each slug)
- * @param categories the categories in `content/settings.yaml`, each gets a feed even when it is empty
- * @param base the site URL (defaults to `NEXT_PUBLIC_SITE_URL`)
- */
+/** The news feeds and each category's (even an empty one), each with the newest {@link FEED_ITEM_COUNT} articles. */
 export function buildNewsFeeds(
   articles: readonly FeedArticle[],
   categories: readonly NewsCategory[],
@@ -136,11 +108,7 @@ export function buildNewsFeeds(
   return files;
 }
 
-/**
- * The build step: writes the feeds of every section that has some (`feeds` in lib/content/sections/), of what it
- * published by the build instant, into `outDir`.
- * @returns a line for the build's log
- */
+/** The build step: the feeds of every section that declares `feeds`. */
 export function writeFeeds(outDir: string, ctx: ContentContext): string {
   return CONTENT_SECTIONS.flatMap((section) => section.feeds?.(ctx) ?? [])
     .map(({ articles, categories }) => {
