@@ -1,5 +1,5 @@
 // Saves screenshots of every route at phone and desktop widths, menu closed and open, for a person to look at.
-// Usage: BASE_URL=http://127.0.0.1:3100 node e2e/screenshots.mjs [outDir] [path …]
+// Usage: BASE_URL=http://127.0.0.1:3100 node --import tsx e2e/screenshots.mjs [outDir] [path …]
 import { mkdirSync } from 'node:fs';
 import { DESKTOP, PHONE, launch, open } from './browser.mjs';
 import { ROUTES } from './routes.mjs';
