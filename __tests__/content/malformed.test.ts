@@ -304,6 +304,25 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     ],
   ],
   [
+    'a site colour not written #RRGGBB, and a colour name the theme does not have',
+    (t) => t.write('site.json', JSON.stringify({ ...site, colors: { main: 'red', accent: '#112233' } }, null, 2)),
+    [
+      'content/site.json 11行目「サイトの色（colors）のメインカラー（main）」: # と16進数6桁の色（例: #B5452E）を書いてください。書かれている値: "red"。',
+      'content/site.json 12行目「サイトの色（colors）のaccent」: この項目名は使えません。つづりを確認してください。使える項目名: main（メインカラー）、secondary（サブカラー）、white（白）、danger（強調色）、warning（注意色）、textBlack（本文の色）、textGrey（補足の色）、textLink（リンクの色）。',
+    ],
+  ],
+  [
+    'site colours whose text and background miss WCAG AA (a focus ring in the same colours is not reported twice)',
+    (t) => t.write('site.json', JSON.stringify({ ...site, colors: { main: '#6FA6CC', textGrey: '#999999' } }, null, 2)),
+    [
+      'content/site.json 11行目「サイトの色（colors）のメインカラー（main）」: メインカラー（main）の文字と白（white）の背景のコントラストが 2.62:1 です（見出しの英字、白地のボタン（「一覧へ」など）の文字、ニュースのカテゴリ切り替え）。4.5:1 以上が必要です。どちらかの色を濃く（または淡く）して差を広げてください。',
+      'content/site.json 11行目「サイトの色（colors）のメインカラー（main）」: 白（white）の文字とメインカラー（main）の背景のコントラストが 2.62:1 です（ボタンやバッジ、フッター、メニューボタン、押されているページ番号の文字）。4.5:1 以上が必要です。どちらかの色を濃く（または淡く）して差を広げてください。',
+      'content/site.json 11行目「サイトの色（colors）のメインカラー（main）」: メインカラー（main）の文字と白（white）にサブカラー（secondary）を12%混ぜた背景のコントラストが 2.36:1 です（淡い背景の上の見出しの英字、ポインターを載せたボタンの文字）。4.5:1 以上が必要です。どちらかの色を濃く（または淡く）して差を広げてください。',
+      'content/site.json 12行目「サイトの色（colors）の補足の色（textGrey）」: 補足の色（textGrey）の文字と白（white）の背景のコントラストが 2.84:1 です（日付、注記、表の見出しなどの補足の文字）。4.5:1 以上が必要です。どちらかの色を濃く（または淡く）して差を広げてください。',
+      'content/site.json 12行目「サイトの色（colors）の補足の色（textGrey）」: 補足の色（textGrey）の文字と白（white）にサブカラー（secondary）を12%混ぜた背景のコントラストが 2.57:1 です（淡い背景の上の補足の文字（曲の注記、カレンダーの説明など））。4.5:1 以上が必要です。どちらかの色を濃く（または淡く）して差を広げてください。',
+    ],
+  ],
+  [
     'a YAML syntax error in one list item, and another item’s problem',
     (t) => t.overlay('bad-yaml'),
     [

@@ -97,6 +97,63 @@ export const PriceSchema = z
 export const ColorTokenSchema = z.enum(COLOR_TOKENS, { error: 'テーマカラーの名前' });
 export type { ColorToken } from '../colorTokens';
 
+// --- Theme colours (site.json `colors`) -------------------------------------------------------------------------
+
+const HEX_COLOR_TEXT = '# と16進数6桁の色（例: #B5452E）';
+
+/** `#RRGGBB`, as the editor's colour picker writes it; either case. */
+export const HexColorSchema = z
+  .string({ error: HEX_COLOR_TEXT })
+  .regex(/^#[0-9A-Fa-f]{6}$/, HEX_COLOR_TEXT);
+
+/**
+ * A series' own colours, any of the theme's names (lib/theme.json); each one left out keeps the product's colour.
+ * The content check measures every text and background pair the site draws with them (lib/themePairs.ts).
+ */
+export const ThemeColorsSchema = z.strictObject({
+  /** Headings' English labels, buttons, badges, the footer, the menu button and the focus ring. */
+  main: HexColorSchema.optional().meta({
+    title: 'メインカラー',
+    description: '見出しの英字、ボタン、バッジ、フッター、メニューボタン、フォーカスの枠の色。白の文字が乗るので濃いめの色にします。',
+  }),
+  /** Decorations only (rules, bullets) and, mixed with white, the pale bands behind sections. */
+  secondary: HexColorSchema.optional().meta({
+    title: 'サブカラー',
+    description: '飾りの線や点の色。白と混ぜて各セクションの淡い背景にもなります（その上に文字が乗ります）。',
+  }),
+  /** The page's background and the text on coloured buttons. */
+  white: HexColorSchema.optional().meta({
+    title: '白',
+    description: 'ページの背景と、色付きのボタンやバッジの文字の色。',
+  }),
+  /** 「NEW」 and the fastest broadcast's badge. */
+  danger: HexColorSchema.optional().meta({
+    title: '強調色',
+    description: 'ニュースの「NEW」の文字と、最速放送のバッジの色。',
+  }),
+  /** The broadcast notice's frame and, mixed with white, the search's highlight. */
+  warning: HexColorSchema.optional().meta({
+    title: '注意色',
+    description: '放送・配信の注意書きの枠と、ニュース検索で見つかった語の下地（白と混ぜて使います）。',
+  }),
+  /** Body text. */
+  textBlack: HexColorSchema.optional().meta({
+    title: '本文の色',
+    description: '本文の文字の色。CV の札やシェアボタンの背景にもなります。',
+  }),
+  /** Dates, captions and notes. */
+  textGrey: HexColorSchema.optional().meta({
+    title: '補足の色',
+    description: '日付、注記、表の見出しなど、補足の文字の色。',
+  }),
+  /** Links in running text. */
+  textLink: HexColorSchema.optional().meta({
+    title: 'リンクの色',
+    description: '文中のリンクと、メニューのリンクの文字の色。',
+  }),
+});
+export type ThemeColors = z.infer<typeof ThemeColorsSchema>;
+
 /** Loose: the shell may add fields this module does not check. */
 export const SiteSchema = z.looseObject({
   title: TextSchema.meta({ title: '作品名' }),
@@ -119,6 +176,8 @@ export const SiteSchema = z.looseObject({
   xAccountLabel: TextSchema.optional().meta({ title: 'Xアカウントの呼び方' }),
   /** Without it, the site's name. */
   operator: TextSchema.optional().meta({ title: 'サイトの運営者' }),
+  /** Without it (or for each name left out), the product's palette, lib/theme.json. */
+  colors: ThemeColorsSchema.optional().meta({ title: 'サイトの色' }),
 });
 export type SiteFile = z.infer<typeof SiteSchema>;
 

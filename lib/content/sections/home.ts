@@ -2,13 +2,18 @@ import { ContentError, type ContentIssue } from '../errors';
 import { readYamlFile } from '../read';
 import { type Settings, SettingsSchema, SiteSchema } from '../schema';
 import { getSettings } from '../settings';
+import { themeContrastIssues } from '../themeContrast';
 import type { ContentContext } from '../context';
 import { contentSection } from './section';
 
-/** site.json is read by `lib/site.ts` at build time; this checks it with line numbers (JSON is YAML). */
+/**
+ * site.json is read by `lib/site.ts` and `lib/theme.ts` at build time; this checks it with line numbers (JSON is YAML),
+ * and its colours against WCAG AA.
+ */
 function checkSiteJson(ctx: ContentContext): void {
   const issues: ContentIssue[] = [];
-  readYamlFile(ctx, 'site.json', SiteSchema, issues);
+  const site = readYamlFile(ctx, 'site.json', SiteSchema, issues);
+  if (site?.value) issues.push(...themeContrastIssues(site.file, site.value.colors, site.locate));
   if (issues.length > 0) throw new ContentError(issues);
 }
 
