@@ -39,6 +39,8 @@ describe('mergeTheme', () => {
   it('keeps the product’s palette without colours', () => {
     expect(mergeTheme(undefined)).toEqual(defaultTheme);
     expect(mergeTheme({})).toEqual(defaultTheme);
+    // The editor's colour picker leaves a cleared colour as an empty text.
+    expect(mergeTheme({ main: '' })).toEqual(defaultTheme);
   });
 
   it('takes each colour a series gives and the product’s for the rest, in the palette’s order', () => {

@@ -5,14 +5,15 @@ const siteFile = require('../content/site.json');
 
 /**
  * The product's fixed palette (`theme.json`) with a series' `colors` from `site.json` laid over it, in the palette's
- * order. A name the palette does not have is left out (the content check reports it).
+ * order. A name the palette does not have is left out (the content check reports it); an empty one reads as not
+ * written, as the editor leaves a cleared colour.
  * @param {Readonly<Record<string, string | undefined>> | undefined} colors
  * @returns {typeof defaults}
  */
 function mergeTheme(colors) {
   /** @type {Record<string, string>} */
   const merged = {};
-  for (const [name, value] of Object.entries(defaults)) merged[name] = colors?.[name] ?? value;
+  for (const [name, value] of Object.entries(defaults)) merged[name] = colors?.[name] || value;
   return /** @type {typeof defaults} */ (merged);
 }
 

@@ -4,6 +4,7 @@ import {
   BroadcastTimeSchema,
   ColorTokenSchema,
   DateStringSchema,
+  HexColorSchema,
   ImageSchema,
   PublishDateSchema,
   ReadingSchema,
@@ -95,6 +96,13 @@ describe('editorFields', () => {
     }
     expect(reveal.pattern?.[1]).toBe(`${RevealTimeSchema.safeParse('').error?.issues[0].message}を書いてください。`);
     expect(reveal.hint).toBe(RevealTimeSchema.safeParse('').error?.issues[0].message);
+  });
+
+  it('gives a hex colour the colour picker, which may be left empty when the schema allows it, with the schema’s description as its hint', () => {
+    const field = fieldOf(HexColorSchema.optional().meta({ description: '説明' }));
+    expect(field).toMatchObject({ widget: 'color', allowInput: true, required: false, hint: '説明' });
+    expect(accepts(field, '#b5452e')).toBe(true);
+    expect(accepts(field, 'red')).toBe(false);
   });
 
   it('allows https URLs only, as the schema does', () => {

@@ -5,7 +5,7 @@
 import type { CmsField, CmsSelectWidgetOptionObject } from 'decap-cms-core';
 import { z } from 'zod';
 import { schemaAt } from '../content/fields';
-import { DateStringSchema, ImagePathSchema, PublishDateSchema, UrlSchema } from '../content/schema';
+import { DateStringSchema, HexColorSchema, ImagePathSchema, PublishDateSchema, UrlSchema } from '../content/schema';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -32,6 +32,7 @@ const patternOf = (schema: z.ZodType): string | undefined => z.toJSONSchema(sche
 const DATE_PATTERN = patternOf(DateStringSchema);
 const PUBLISH_DATE_PATTERN = patternOf(PublishDateSchema);
 const IMAGE_PATTERN = patternOf(ImagePathSchema);
+const HEX_COLOR_PATTERN = patternOf(HexColorSchema);
 /** zod writes `z.url()` as `format: "uri"`; the schema also allows https only, which a pattern can say. */
 const URL_FORMAT = z.toJSONSchema(UrlSchema).format;
 const HTTPS_PATTERN = '^https://\\S+$';
@@ -137,6 +138,10 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
   const pattern = schema.format === URL_FORMAT && schema.format !== undefined ? HTTPS_PATTERN : browserPattern(schema.pattern);
   const expected = pattern === undefined ? undefined : expectedText(walk.root, path);
   const rule = pattern === undefined ? {} : { pattern: [pattern, patternMessage(expected, label)] as [string, string] };
+  if (schema.pattern !== undefined && schema.pattern === HEX_COLOR_PATTERN) {
+    // Decap's colour picker writes `#rrggbb`; typing the code stays possible, for a colour taken from a style guide.
+    return { ...base, ...rule, widget: 'color', allowInput: true, ...(schema.description ? { hint: schema.description } : {}) };
+  }
   if (schema.pattern !== undefined && schema.pattern === IMAGE_PATTERN) {
     const section = walk.options.imageSection ?? 'common';
     // Relative to the repository (the leading slash), whatever folder the entry is in.
