@@ -3,12 +3,14 @@
 // E2E_PORT + 6. The same checks as for the sample, with expectations from the series' own content: every link, image,
 // feed and calendar resolves, every page is valid HTML, no text of the repository's content/ leaks into it, and in
 // Chromium every kind of page shows its content under the CSP, hydrates, has no console error and no axe violation;
-// the menu works with the keyboard; its browser editor is configured from its own content.
+// the menu works with the keyboard; its browser editor is configured from its own content; it is drawn in its own colours.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { formatRgb, parse } from 'culori';
 import { SERIES } from '../pipeline/options.ts';
+import { defaultTheme, mergeTheme } from '../lib/theme.ts';
 import { NEWS_COLLECTION } from '../lib/cms/collections.ts';
 import { FILE_COLLECTIONS } from '../lib/content/sections/index.ts';
 import { open } from './browser.mjs';
@@ -169,6 +171,26 @@ describe('a second series, built from fixtures/series in a copy of the project',
       // Every section page was checked for its content, and the detail pages of each kind.
       for (const [pattern] of SECTION_CHECKS) assert.ok(paths.some((p) => pattern.test(p)), `a page matching ${pattern}`);
       assert.deepEqual(traffic.thirdParty, [], 'no request leaves the site');
+    });
+
+    test('draws in the colours of its site.json, not the product’s palette', async () => {
+      const colours = mergeTheme(series.site.colors);
+      /** A colour as Chromium computes it: `rgb(166, 58, 28)`. */
+      const rgb = (hex) => formatRgb(parse(hex));
+      // Else this test could not tell the series' colours from the product's.
+      for (const name of ['main', 'textBlack', 'white']) assert.notEqual(rgb(colours[name]), rgb(defaultTheme[name]), `fixtures/series sets its own ${name}`);
+      const { page, errors } = await open(browser.context, '/news/', { baseUrl: base });
+      const style = (locator, property) => locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+      assert.equal(await style(page.locator('body'), 'color'), rgb(colours.textBlack), 'body text');
+      assert.equal(await style(page.locator('body'), 'background-color'), rgb(colours.white), 'page background');
+      assert.equal(await style(page.locator('.page-header__en'), 'color'), rgb(colours.main), 'the heading’s English label');
+      const button = page.getByRole('button', { name: 'メニューを開く' });
+      assert.equal(await style(button, 'background-color'), rgb(colours.main), 'menu button');
+      assert.equal(await style(button, 'color'), rgb(colours.white), 'menu button’s icon');
+      assert.equal(await style(page.getByRole('contentinfo'), 'background-color'), rgb(colours.main), 'footer');
+      assert.equal(await page.locator('meta[name="theme-color"]').getAttribute('content'), colours.main);
+      assert.deepEqual(errors, []);
+      await page.close();
     });
 
     test('the menu opens with the keyboard, keeps the focus, and Escape closes it', async () => {
