@@ -45,7 +45,7 @@ const nextConfig = {
     unoptimized: process.env.NODE_ENV !== 'development' && process.env.NEXT_PUBLIC_IMAGE_MODE !== 'server',
   },
   sassOptions: {
-    // The theme colours, from lib/theme.json, as $color-* variables in every stylesheet.
+    // The theme colours (lib/theme.json with content/site.json's `colors` over them) as $color-* in every stylesheet.
     additionalData: themeScss(),
   },
 };
