@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import siteFile from '../content/site.json';
-import type { SiteFile } from './content/schema';
+import { type SiteFile, ThemeColorsSchema } from './content/schema';
 import { THEME_COLOR_NAMES, cssVarName, defaultTheme, mergeTheme, theme, type ThemeColorName } from './theme';
 import { compiledGlobalCss } from '../styles/compileGlobalCss';
 
@@ -10,6 +10,10 @@ describe('theme', () => {
     expect([...THEME_COLOR_NAMES].sort()).toEqual([...names].sort());
     expect(Object.keys(theme)).toEqual(THEME_COLOR_NAMES);
     for (const value of Object.values(theme)) expect(value).toMatch(/^#[0-9A-F]{6}$/i);
+  });
+
+  it('may be given in site.json under each of its names, and no other', () => {
+    expect(Object.keys(ThemeColorsSchema.shape)).toEqual(THEME_COLOR_NAMES);
   });
 
   it('is content/site.json’s colours over the product’s palette', () => {
