@@ -25,7 +25,7 @@ import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../lib/content/sections/in
 import { createContentContext } from '../lib/content/context.ts';
 import { fieldTitle } from '../lib/content/fields.ts';
 import { getOnAir } from '../lib/content/onair.ts';
-import { NewsFrontMatterSchema, OnAirFileSchema, StationSchema } from '../lib/content/schema.ts';
+import { NewsFrontMatterSchema, OnAirFileSchema, StationSchema, ThemeColorsSchema } from '../lib/content/schema.ts';
 import { getSettings } from '../lib/content/settings.ts';
 import { WEEKDAYS_JA, formatDateTimeJa, toJstIso } from '../lib/format.ts';
 import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
@@ -45,10 +45,13 @@ const LABEL = {
   stations: fieldTitle(OnAirFileSchema.shape.stations),
   time: fieldTitle(StationSchema.shape.time),
   weekday: fieldTitle(StationSchema.shape.weekday),
+  main: fieldTitle(ThemeColorsSchema.shape.main),
 };
 const news = FOLDER_COLLECTIONS.find((c) => c.name === NEWS_COLLECTION);
 const onairGroup = FILE_COLLECTIONS.find((c) => c.files.some((f) => f.file === 'onair.yaml'));
 const onairFile = onairGroup?.files.find((f) => f.file === 'onair.yaml');
+const siteGroup = FILE_COLLECTIONS.find((c) => c.files.some((f) => f.file === 'site.json'));
+const siteFile = siteGroup?.files.find((f) => f.file === 'site.json');
 
 /** Where the built editor looks for the local backend (its page props, written by the build). */
 function builtLocalBackend() {
@@ -236,6 +239,31 @@ describe('the browser editor, on a copy of the repository', () => {
     assert.equal(onair().stations[0].id, station.id);
     const check = contentCheck();
     assert.equal(check.status, 0, check.stdout + check.stderr);
+  });
+
+  test('a site colour typed into the colour picker is saved in site.json, and one too pale stops the content check', async () => {
+    const file = join(copy, 'site.json');
+    const original = readFileSync(file, 'utf8');
+    // The main colour carries white text: white itself is as pale as a colour gets.
+    const pale = '#FFFFFF';
+    try {
+      const page = await openEditor();
+      await page.getByRole('link', { name: siteGroup.label, exact: true }).click();
+      await page.getByRole('link', { name: siteFile.label, exact: true }).click();
+      // An optional field's label ends with 「 (任意)」. Decap's colour picker, with its swatch, where one can type too.
+      const field = page.getByLabel(new RegExp(`^${LABEL.main}`));
+      await page.locator('[aria-label="color field"]').filter({ has: field }).waitFor();
+      await field.fill(pale);
+      await publish(page);
+      await saved(page);
+      await closeEditor(page);
+      assert.equal(JSON.parse(readFileSync(file, 'utf8')).colors?.main, pale);
+      const check = contentCheck();
+      assert.equal(check.status, 1);
+      assert.match(check.stdout + check.stderr, new RegExp(`site\\.json \\d+行目「[^」]*（main）」: .*1\\.00:1 です`));
+    } finally {
+      writeFileSync(file, original);
+    }
   });
 
   test('a save with a required field left empty shows the error in the form and writes nothing', async () => {
