@@ -6,6 +6,7 @@ import {
   formatDateJaLong,
   formatDateTimeJa,
   formatWeeklySlot,
+  formatBytes,
   formatYen,
   hasEpisodeAired,
   isNewsNew,
@@ -149,6 +150,20 @@ describe('30-hour broadcast notation', () => {
     ['2026-10-06', '23:30', '2026.10.06（火）23:30〜'],
   ])('formatBroadcastDateTime(%s, %s) → %s', (date, time, expected) => {
     expect(formatBroadcastDateTime(date, time)).toBe(expected);
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1024, '1 KB'],
+    [120 * 1024 + 400, '120 KB'],
+    [1024 * 1024 - 1, '1024 KB'],
+    [1024 * 1024, '1.0 MB'],
+    [Math.round(1.25 * 1024 * 1024), '1.3 MB'],
+  ])('%i bytes → %s', (bytes, expected) => {
+    expect(formatBytes(bytes)).toBe(expected);
   });
 });
 

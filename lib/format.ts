@@ -196,6 +196,12 @@ export function formatYen(priceTaxIncluded: number): string {
   return `${String(priceTaxIncluded).replace(/\B(?=(\d{3})+$)/g, ',')}円（税込）`;
 }
 
+/** A file's size as a visitor or an editor reads it: 「512 B」「120 KB」「4.8 MB」 (binary units, as file managers show). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 /** How long a news article shows a NEW badge. */
 export const NEWS_NEW_DAYS = 14;
 
