@@ -78,7 +78,9 @@ function takenPaths(ctx: ContentContext): ReadonlyMap<string, string> {
   // with an extension or below a section (feeds, calendars, the sitemap, site-version.json), which no slug can name.
   const publicName = path.basename(ctx.publicDir);
   if (fs.existsSync(ctx.publicDir)) {
-    for (const entry of fs.readdirSync(ctx.publicDir)) taken.set(entry, `${publicName}/${entry} に置いたファイル`);
+    for (const entry of fs.readdirSync(ctx.publicDir, { withFileTypes: true })) {
+      taken.set(entry.name, `${publicName}/${entry.name}${entry.isDirectory() ? '/ に置いたファイル' : ''}`);
+    }
   }
   return taken;
 }
@@ -188,10 +190,18 @@ export function getWrittenPageMenuItems(ctx: ContentContext = createContentConte
   }));
 }
 
-/** A timed page's publication, with the images it shows: out of the export until then. */
-export type WrittenPagePublishTime = Pick<ReadPage, 'slug' | 'title' | 'images'> & { publishedAt: string };
+/** A timed page's publication. */
+export type WrittenPagePublishTime = Pick<ReadPage, 'slug' | 'title'> & { publishedAt: string };
 
 /** Every timed page's publication instant, published yet or not, for the schedule of the site's changes. */
 export function getWrittenPagePublishTimes(ctx: ContentContext = createContentContext()): WrittenPagePublishTime[] {
-  return readPages(ctx).flatMap(({ slug, title, publishedAt, images }) => (publishedAt === null ? [] : [{ slug, title, publishedAt, images }]));
+  return readPages(ctx).flatMap(({ slug, title, publishedAt }) => (publishedAt === null ? [] : [{ slug, title, publishedAt }]));
+}
+
+/**
+ * The images of every page with the instant it shows them from (an untimed page: this build's), so that a timed page's
+ * images stay out of the export until then unless a published page shows them too.
+ */
+export function getWrittenPageImages(ctx: ContentContext = createContentContext()): Array<{ at: string; images: readonly string[] }> {
+  return readPages(ctx).map(({ publishedAt, images }) => ({ at: publishedAt ?? ctx.buildInstant, images }));
 }

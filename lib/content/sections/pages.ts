@@ -1,5 +1,5 @@
 import { WRITTEN_PAGES_COLLECTION } from '../../cms/collections';
-import { type WrittenPage, getWrittenPagePublishTimes, getWrittenPages } from '../pages';
+import { type WrittenPage, getWrittenPageImages, getWrittenPagePublishTimes, getWrittenPages } from '../pages';
 import { WrittenPageFrontMatterSchema } from '../schema';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
@@ -33,5 +33,5 @@ export const pages = contentSection({
   },
   // Publication only: a page has no NEW mark.
   schedule: (ctx) => ({ pages: getWrittenPagePublishTimes(ctx) }),
-  withheld: (ctx) => getWrittenPagePublishTimes(ctx).map((p) => ({ at: p.publishedAt, images: p.images })),
+  withheld: getWrittenPageImages,
 });
