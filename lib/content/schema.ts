@@ -454,4 +454,3 @@ export const WrittenPageFrontMatterSchema = z.strictObject({
   galleries: z.array(GallerySchema).optional().meta({ title: 'ギャラリー' }),
   pv: PagePvSchema.optional().meta({ title: 'PV' }),
 });
-export type WrittenPageFrontMatter = z.infer<typeof WrittenPageFrontMatterSchema>;
