@@ -47,7 +47,7 @@ describe('WrittenPage', () => {
   it('shows each gallery as a region named by its heading, each image with its caption and downloads', () => {
     render(<WrittenPage page={page} />);
     const wallpapers = screen.getByRole('region', { name: '壁紙' });
-    const items = within(wallpapers).getAllByRole('listitem').filter((li) => li.querySelector('figure'));
+    const items = within(wallpapers).getAllByRole('listitem').filter((li) => li.querySelector(':scope > figure'));
     expect(items).toHaveLength(2);
     const [first] = items;
     expect(within(first).getByRole('img', { name: '丘の上の星空' })).toBeInTheDocument();

@@ -52,8 +52,8 @@ export default function WrittenPage({ page }: WrittenPageProps) {
             </h2>
             <ul className={styles.gallery}>
               {gallery.images.map((image) => (
-                <li key={image.src}>
-                  <figure className={styles.item}>
+                <li key={image.src} className={styles.item}>
+                  <figure className={styles.figure}>
                     <Picture
                       src={image.src}
                       alt={image.alt}
@@ -63,20 +63,20 @@ export default function WrittenPage({ page }: WrittenPageProps) {
                       className={styles.thumbnail}
                     />
                     {image.caption !== null && <figcaption className={styles.caption}>{image.caption}</figcaption>}
-                    {image.downloads.length > 0 && (
-                      <ul className={styles.downloads}>
-                        {image.downloads.map((download) => (
-                          <li key={download.src}>
-                            <a href={withBasePath(download.src)} download className={styles.download}>
-                              <span className={styles.hidden}>{image.alt}：</span>
-                              {download.label}
-                              <span className={styles.note}>（{downloadNote(download.src, download.bytes)}）</span>
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
                   </figure>
+                  {image.downloads.length > 0 && (
+                    <ul className={styles.downloads}>
+                      {image.downloads.map((download) => (
+                        <li key={download.src}>
+                          <a href={withBasePath(download.src)} download className={styles.download}>
+                            <span className={styles.hidden}>{image.alt}：</span>
+                            {download.label}
+                            <span className={styles.note}>（{downloadNote(download.src, download.bytes)}）</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ul>
