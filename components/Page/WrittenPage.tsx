@@ -57,7 +57,7 @@ export default function WrittenPage({ page }: WrittenPageProps) {
                     <Picture
                       src={image.src}
                       alt={image.alt}
-                      sizes="(min-width: 1112px) 350px, (min-width: 768px) 31vw, (min-width: 480px) 46vw, 92vw"
+                      sizes="(min-width: 560px) 352px, 92vw"
                       aspectRatio="16 / 9"
                       fit="contain"
                       className={styles.thumbnail}
