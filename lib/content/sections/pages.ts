@@ -5,7 +5,7 @@ import { scheduledNote } from './summary';
 import { contentSection } from './section';
 
 export const pages = contentSection({
-  files: [{ pattern: /^pages\/[^/]+\.md$/, schema: WrittenPageFrontMatterSchema }],
+  files: [{ pattern: /^pages\/[^/]+\.md$/, schema: WrittenPageFrontMatterSchema, optional: true }],
   loaders: [getWrittenPages],
   load: (ctx): { pages: readonly WrittenPage[] } => ({ pages: getWrittenPages(ctx) }),
   summary: ({ pages: published }, ctx) => {
