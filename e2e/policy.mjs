@@ -9,7 +9,7 @@ import { sitePath, siteBase, sitemapUrls } from './site.mjs';
 
 export const SENTRY_HOST = new URL(SENTRY_TEST_DSN).host;
 
-/** One page of each kind: every top-level route, plus an article, an episode, a category page and a 404. */
+/** One page of each kind: every top-level route, plus an article, an episode, a category page, a written page and a 404. */
 export async function routesToVisit(base) {
   const site = await siteBase(base);
   const all = (await sitemapUrls(base)).map((u) => sitePath(u, site) ?? u);
@@ -22,6 +22,8 @@ export async function routesToVisit(base) {
     first(/^\/story\/\d{2}\/$/),
     first(/^\/member\/[^/]+\/$/),
     first(/^\/disc\/[^/]+\/$/),
+    // A written page (content/pages/): at the root, under no section's.
+    all.find((p) => /^\/[a-z0-9-]+\/$/.test(p) && !ROUTES.includes(p)),
     '/no-such-page/',
   ].filter((p, i, list) => p !== undefined && list.indexOf(p) === i);
 }
@@ -118,9 +120,10 @@ export const directive = (csp, name) => csp.split(';').map((d) => d.trim().split
  * A browser for checking pages under the policy: third-party requests answered locally and recorded, violations
  * recorded from the first byte.
  * @param {string} base the server the pages come from
+ * @param {Parameters<typeof launch>[0]} [options] the browser's (its viewport …)
  */
-export async function launchUnderPolicy(base) {
-  const browser = await launch();
+export async function launchUnderPolicy(base, options = {}) {
+  const browser = await launch(options);
   const traffic = await interceptThirdParties(browser.context, base);
   await watchViolations(browser.context);
   return { browser, traffic };

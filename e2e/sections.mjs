@@ -13,6 +13,7 @@ import { discPath } from '../lib/sections/disc.ts';
 import { memberPath } from '../lib/sections/member.ts';
 import { newsPath } from '../lib/sections/news.ts';
 import { storyPath } from '../lib/sections/story.ts';
+import { downloadNote } from '../lib/format.ts';
 
 /** @typedef {import('./content.mjs').SeriesContent} SeriesContent */
 /** @typedef {import('playwright-core').Page} Page */
@@ -301,4 +302,32 @@ export async function assertNewsList(page, content) {
     assert.match(await row.innerText(), new RegExp(escapeRegExp(expected[i].category.label)));
     assert.equal(await row.getByRole('link').getAttribute('href'), newsPath(expected[i].slug));
   }
+}
+
+/**
+ * A written page (content/pages/): its title as the one h1 under its Latin label, its hero, each gallery as a region
+ * named by its title with its images and their download links (the file's format and size in the link), and its PV.
+ * @param {Page} page @param {SeriesContent} content @param {string} slug
+ */
+export async function assertWrittenPage(page, content, slug) {
+  const written = content.pages.find((p) => p.slug === slug);
+  assert.ok(written, `a published page ${slug}`);
+  const h1 = page.locator('h1');
+  assert.equal(await h1.count(), 1);
+  assert.equal(await h1.innerText(), written.title);
+  assert.equal(await page.title(), `${written.title}｜${content.site.title}`);
+  assert.ok(await page.getByText(written.label, { exact: true }).first().isVisible(), 'the Latin label above the heading');
+  if (written.hero) assert.ok(await page.getByRole('img', { name: written.hero.alt }).first().isVisible(), 'the hero');
+  for (const gallery of written.galleries) {
+    const region = page.getByRole('region', { name: gallery.title });
+    assert.deepEqual(await visibleAlts(region), gallery.images.map((image) => image.alt));
+    const downloads = region.locator('a[download]');
+    const expected = gallery.images.flatMap((image) => image.downloads);
+    assert.deepEqual(await downloads.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), expected.map((d) => d.src));
+    for (const [i, download] of expected.entries()) {
+      const name = await downloads.nth(i).innerText();
+      assert.ok(name.includes(download.label) && name.includes(downloadNote(download.src, download.bytes)), `${name}: the label, format and size`);
+    }
+  }
+  if (written.pv) assert.ok(await page.getByRole('region', { name: 'PV' }).isVisible(), 'the PV');
 }

@@ -13,7 +13,7 @@ import { SERIES } from '../pipeline/options.ts';
 import { defaultTheme, mergeTheme } from '../lib/theme.ts';
 import { NEWS_COLLECTION } from '../lib/cms/collections.ts';
 import { FILE_COLLECTIONS } from '../lib/content/sections/index.ts';
-import { open } from './browser.mjs';
+import { DESKTOP, PHONE, horizontalOverflow, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 import { EVERYTHING_PUBLISHED, contentOf, shownAt } from './content.mjs';
 import { assertCrawlClean, exportedPages, sitemapPaths } from './crawl.mjs';
@@ -30,6 +30,7 @@ import {
   assertNewsList,
   assertSchedule,
   assertStoryIndex,
+  assertWrittenPage,
 } from './sections.mjs';
 import { startServer } from './server.mjs';
 import { elements, get, pageProps } from './site.mjs';
@@ -55,6 +56,18 @@ const SECTION_CHECKS = [
   [/^\/cast\/$/, (page) => assertCastContent(page, series)],
   [/^\/music\/$/, (page) => assertMusicContent(page, series)],
   [/^\/disc\/$/, (page) => assertDiscContent(page, series)],
+  ...series.pages.map((written) => /** @type {const} */ ([new RegExp(`^/${written.slug}/$`), (page) => assertWrittenPage(page, series, written.slug)])),
+];
+
+/** The written pages still timed for later at the export's instant: they must be nowhere in it. */
+const timedPages = contentOf(SERIES.series, EVERYTHING_PUBLISHED).pages.filter((p) => !series.pages.some((shown) => shown.slug === p.slug));
+
+/** Every image a written page shows or offers. */
+const imagesOf = (page) => [
+  ...(page.hero ? [page.hero.src] : []),
+  ...(page.menuImage ? [page.menuImage] : []),
+  ...page.galleries.flatMap((g) => g.images.flatMap((i) => [i.src, ...i.downloads.map((d) => d.src)])),
+  ...(page.pv ? [page.pv.poster] : []),
 ];
 
 /**
@@ -86,6 +99,7 @@ function distinctiveTexts(content) {
     ...discs.storeBonuses.map((b) => b.item),
     ...episodes.map((e) => e.title),
     ...news.map((n) => n.title),
+    ...content.pages.map((p) => p.title),
   ];
   return [...new Set(texts)].filter((text) => text.length >= 3);
 }
@@ -146,6 +160,64 @@ describe('a second series, built from fixtures/series in a copy of the project',
     assert.deepEqual(options(NEWS_COLLECTION, 'category'), series.settings.newsCategories.map((c) => c.slug));
     assert.deepEqual(options(credits, 'cast', 'character'), [...series.members, ...series.supporting].map((c) => c.id));
   });
+
+  test('its written pages’ downloads answer 200 with their file’s type, and the page links each with `download`', async () => {
+    const downloads = series.pages.flatMap((p) => p.galleries.flatMap((g) => g.images.flatMap((i) => i.downloads)));
+    // The test series offers downloads, or this test would prove nothing.
+    assert.ok(downloads.length > 0, 'downloads in fixtures/series/content/pages/');
+    const types = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', svg: 'image/svg+xml' };
+    for (const { src, bytes } of downloads) {
+      const response = await fetch(new URL(src, base));
+      assert.equal(response.status, 200, src);
+      assert.equal(response.headers.get('content-type')?.split(';')[0], types[src.split('.').pop() ?? ''], src);
+      assert.equal((await response.arrayBuffer()).byteLength, bytes, `${src}: the size the link names`);
+    }
+  });
+
+  test('a written page timed for later is nowhere: no file, no link, not in the sitemap or the search index, no image of it', async () => {
+    // The test series has one, or this test would prove nothing.
+    assert.ok(timedPages.length > 0, 'a page timed for later in fixtures/series/content/pages/');
+    const texts = exportTexts(OUT);
+    const sitemap = await sitemapPaths(base);
+    for (const timed of timedPages) {
+      assert.equal(existsSync(path.join(OUT, timed.slug)), false, `${timed.slug}/ in the export`);
+      assert.equal((await fetch(new URL(`/${timed.slug}/`, base))).status, 404);
+      assert.ok(![...sitemap].includes(`/${timed.slug}/`), 'in the sitemap');
+      const mentions = texts.filter(([, text]) => text.includes(`/${timed.slug}/`) || text.includes(timed.title)).map(([file]) => file);
+      assert.deepEqual(mentions, [], `files naming ${timed.slug} (its path or its title), the search index among them`);
+      for (const src of imagesOf(timed)) {
+        const stem = src.slice('/images/'.length).replace(/\.[a-z]+$/, '');
+        const copies = readdirSync(OUT, { recursive: true }).map(String).filter((f) => f === src.slice(1) || f.includes(`img/${stem}.`));
+        assert.deepEqual(copies, [], `${src} or its variants in the export`);
+      }
+    }
+  });
+
+  for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+    test(`its written pages on a ${name} (${viewport.width}px): the content, no sideways scroll, no axe violation; the PV plays under the CSP`, async () => {
+      assert.ok(series.pages.length > 0, 'a published page in fixtures/series/content/pages/');
+      const { browser, traffic } = await launchUnderPolicy(base, { viewport });
+      try {
+        for (const written of series.pages) {
+          const { page, errors } = await checkRoute(browser.context, base, `/${written.slug}/`);
+          await assertWrittenPage(page, series, written.slug);
+          assert.ok((await horizontalOverflow(page)) <= 0, 'nothing scrolls sideways');
+          assert.deepEqual(await axeViolations(page), [], 'axe');
+          if (written.pv) {
+            await page.getByRole('button', { name: 'PVを再生する' }).click();
+            await page.locator(`iframe[title="${written.title} PV"]`).waitFor();
+            // @ts-expect-error test hook
+            assert.deepEqual(await page.evaluate(() => window.__csp), [], 'the player is allowed by the policy');
+          }
+          assert.deepEqual(errors, []);
+          await page.close();
+        }
+        assert.deepEqual(traffic.unexpected, []);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
 
   describe('in Chromium', () => {
     /** @type {Awaited<ReturnType<typeof launchUnderPolicy>>['browser']} */

@@ -8,7 +8,7 @@ export function resolveBuildInstant(pinned: string | undefined, clock: number = 
 }
 
 /** What kind of change: it decides what the schedule says and how the changes of one minute are ordered. */
-export type SiteChangeKind = 'news' | 'reveal' | 'broadcast' | 'broadcastEnd' | 'newExpires' | 'release';
+export type SiteChangeKind = 'news' | 'page' | 'reveal' | 'broadcast' | 'broadcastEnd' | 'newExpires' | 'release';
 
 /** One change of the built site. */
 export interface SiteChange {
@@ -22,11 +22,13 @@ export interface ScheduleInput {
   episodes: ReadonlyArray<{ number: number; title: string; airsAt: string; revealAt: string }>;
   stationName: string;
   releases: ReadonlyArray<{ name: string; releaseDate: string }>;
+  /** The written pages timed for later (`publishAt`). */
+  pages?: ReadonlyArray<{ title: string; publishedAt: string }>;
   newDays?: number;
   slotMinutes?: number;
 }
 
-const ORDER: readonly SiteChangeKind[] = ['news', 'reveal', 'broadcast', 'broadcastEnd', 'newExpires', 'release'];
+const ORDER: readonly SiteChangeKind[] = ['news', 'page', 'reveal', 'broadcast', 'broadcastEnd', 'newExpires', 'release'];
 const MINUTE_MS = 60_000;
 
 /** Every change of the site the content holds, in time order. */
@@ -37,6 +39,9 @@ export function siteChanges(input: ScheduleInput): SiteChange[] {
   for (const article of input.news) {
     changes.push({ at: article.publishedAt, kind: 'news', what: `ニュース「${article.title}」を公開` });
     changes.push({ at: newsNewUntil(article.date, newDays), kind: 'newExpires', what: `ニュース「${article.title}」の NEW の印が外れる` });
+  }
+  for (const page of input.pages ?? []) {
+    changes.push({ at: page.publishedAt, kind: 'page', what: `ページ「${page.title}」を公開` });
   }
   const episodes = [...input.episodes].sort((a, b) => a.number - b.number);
   episodes.forEach((episode, i) => {

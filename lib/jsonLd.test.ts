@@ -9,6 +9,7 @@ import {
   newsArticleJsonLd,
   tvEpisodeJsonLd,
   tvSeriesJsonLd,
+  writtenPageJsonLd,
 } from './jsonLd';
 import { serializeJsonLd } from './jsonLdText';
 import { site } from './site';
@@ -147,6 +148,29 @@ describe('tvEpisodeJsonLd', () => {
     expect(ld.image).toEqual([absolute('/images/story/ep01-1.png'), absolute('/images/story/ep01-2.png')]);
     expect(ld.author).toEqual([{ '@type': 'Person', name: '朱鷺田 圭' }]);
     expect(ld.director).toEqual([{ '@type': 'Person', name: '相良 透' }]);
+  });
+});
+
+describe('writtenPageJsonLd', () => {
+  const page = { slug: 'special', title: '壁紙配布', description: '壁紙を配布しています。', hero: { src: '/images/pages/hero.png', alt: '夜空' }, publishedAt: null };
+
+  it('is a WebPage at the page’s URL about the series, with its hero as the image', () => {
+    expect(writtenPageJsonLd(page)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: '壁紙配布',
+      description: '壁紙を配布しています。',
+      url: absolute('/special/'),
+      image: absolute('/images/pages/hero.png'),
+      inLanguage: 'ja',
+      about: { '@type': 'TVSeries', name: site.title, url: absolute('/') },
+      publisher: expect.objectContaining({ '@type': 'Organization', name: site.operator }),
+    });
+  });
+
+  it('is dated when the page was timed, and shows the share image without a hero', () => {
+    const ld = writtenPageJsonLd({ ...page, hero: null, publishedAt: '2026-12-01T12:00:00+09:00' });
+    expect(ld).toMatchObject({ datePublished: '2026-12-01T12:00:00+09:00', image: absolute('/images/common/ogp.png') });
   });
 });
 

@@ -14,11 +14,13 @@ import type {
   TVEpisode,
   TVSeries,
   Thing,
+  WebPage,
   WithContext,
 } from 'schema-dts';
 import type { DiscVolume } from './content/discs';
 import type { MusicRelease } from './content/music';
 import type { NewsSummary } from './content/news';
+import type { WrittenPage } from './content/pages';
 import { discFormatsLabel } from './disc';
 import type { EpisodeSummary } from './content/story';
 import { toDateTimeAttr } from './format';
@@ -27,6 +29,7 @@ import { LOGO_IMAGE, SHARE_IMAGE } from './siteImages';
 import { absoluteUrl } from './url';
 import { discPath } from './sections/disc';
 import { newsPath } from './sections/news';
+import { writtenPagePath } from './sections/pages';
 import { storyPath } from './sections/story';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
@@ -120,6 +123,24 @@ export function newsArticleJsonLd(
     articleSection: article.category.label,
     inLanguage: 'ja',
     author: publisherJsonLd(),
+    publisher: publisherJsonLd(),
+  };
+}
+
+/** `WebPage` for a written page, part of the series' site; dated only when it was timed. */
+export function writtenPageJsonLd(
+  page: Pick<WrittenPage, 'slug' | 'title' | 'description' | 'hero' | 'publishedAt'>,
+): WithContext<WebPage> {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'WebPage',
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(writtenPagePath(page.slug)),
+    image: absoluteUrl(page.hero?.src ?? SHARE_IMAGE),
+    inLanguage: 'ja',
+    ...(page.publishedAt !== null ? { datePublished: page.publishedAt } : {}),
+    about: seriesRef(),
     publisher: publisherJsonLd(),
   };
 }

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { makeTempContent } from '../lib/content/__fixtures__/tempContent';
+import { clearContentCache } from '../lib/content/context';
 import { BASE_PATH } from '../lib/url';
 import {
   GA_SOURCES,
@@ -387,6 +389,23 @@ describe('the build step', () => {
     expect(writeHeaders(dir, scanOf(fixture), scanOf(editorPage), {})).toContain('⚠ CMS_REPO が未設定');
     writeHeaders(dir, scanOf(fixture), emptyScan(), {});
     expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).not.toContain('/admin/');
+  });
+
+  it('lets YouTube’s player in when a written page shows a PV, though the top page has none', () => {
+    const t = makeTempContent();
+    try {
+      const frames = () => {
+        clearContentCache();
+        writeHeaders(dir, scanOf(fixture), emptyScan(), {}, t.ctx);
+        const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
+        return directive(headersForPath(rules, `${BASE_PATH}/`).get('Content-Security-Policy') ?? '', 'frame-src');
+      };
+      expect(frames()).toBeUndefined();
+      t.write('pages/movie.md', '---\ntitle: 映像\nlabel: MOVIE\npv: { youtubeId: abcDEF12345, poster: /images/news/first.png }\n---\n');
+      expect(frames()).toEqual([PV_EMBED_ORIGIN]);
+    } finally {
+      t.cleanup();
+    }
   });
 
   it('warns, without failing, when the policy is longer than Cloudflare Pages accepts', () => {

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type CmsBackendSettings, cmsBackendSettings } from '../lib/cms/config';
+import { type ContentContext, createContentContext } from '../lib/content/context';
+import { getWrittenPages } from '../lib/content/pages';
 import { getSettings } from '../lib/content/settings';
 import { BASE_PATH } from '../lib/url';
 import { type HeaderRule, formatHeadersFile } from './headersFile';
@@ -179,18 +181,24 @@ export function rulesBelow(rules: readonly HeaderRule[], basePath: string): Head
   return rules.map((rule) => ({ ...rule, pattern: `${basePath}${rule.pattern}` }));
 }
 
+/** True when a page shows a PV, whose player loads from YouTube: the top page's (settings.yaml) or a written page's. */
+function showsPv(ctx: ContentContext): boolean {
+  return getSettings(ctx).pvYoutubeId !== undefined || getWrittenPages(ctx).some((page) => page.pv !== null);
+}
+
 /** Writes `<outDir>/_headers`; the build's last step, so that every file gets its caching rule. */
 export function writeHeaders(
   outDir: string,
   pages: PageScan,
   editor: PageScan,
   env: Readonly<Record<string, string | undefined>> = process.env,
+  ctx: ContentContext = createContentContext(),
 ): string {
   const csp = contentSecurityPolicy(pages, {
     gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined,
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || undefined,
     env,
-    frameOrigins: getSettings().pvYoutubeId ? [PV_EMBED_ORIGIN] : [],
+    frameOrigins: showsPv(ctx) ? [PV_EMBED_ORIGIN] : [],
   });
   const backend = editor.files.length > 0 ? cmsBackendSettings(env) : null;
   const editorCsp = backend && editorContentSecurityPolicy(editor, backend, { sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || undefined, env });

@@ -55,6 +55,17 @@ const IMAGES = {
   ),
   'music/main-theme.png': draw(100, 100, C.sky, `<rect x="48" y="20" width="4" height="70" fill="${C.cloud}"/>`),
   'disc/jo.png': draw(100, 100, C.yellow, rocket(100, 100, C.sky)),
+  // The written pages (content/pages/): a menu label, heroes, PV still, wallpapers with their download sizes, an icon.
+  'pages/menu-special.png': draw(160, 40, C.cloud, `<rect x="8" y="12" width="64" height="16" fill="${C.red}"/>`),
+  'pages/special-hero.png': draw(320, 180, C.sky, `<rect y="150" width="320" height="30" fill="${C.green}"/>${rocket(320, 180, C.yellow)}`),
+  'pages/special-pv.png': draw(160, 90, C.red, `<path d="M70 30 L95 45 L70 60 Z" fill="${C.cloud}"/>`),
+  'pages/wall-night.png': draw(160, 90, C.sky, rocket(160, 90)),
+  'pages/wall-night-pc.png': draw(192, 108, C.sky, rocket(192, 108)),
+  'pages/wall-night-sp.png': draw(108, 192, C.sky, rocket(108, 192)),
+  'pages/icon-rocket.png': draw(40, 40, C.cloud, rocket(40, 40)),
+  'pages/camp-hero.png': draw(320, 180, C.green, rocket(320, 180, C.cloud)),
+  'pages/camp-wall.png': draw(160, 90, C.green, rocket(160, 90, C.yellow)),
+  'pages/camp-wall-pc.png': draw(192, 108, C.green, rocket(192, 108, C.yellow)),
 };
 
 for (const [file, svg] of Object.entries(IMAGES)) {

@@ -17,9 +17,10 @@ export default function AdminApp({ config, preview }: AdminAppProps) {
   // news and the episode pages one stylesheet for two sections (CONTRIBUTING.md, "Styles").
   const setup = useCallback(
     async (cms: CMS) => {
-      const [news, episodes] = await Promise.all([import('./NewsPreview'), import('./EpisodePreview')]);
+      const [news, episodes, pages] = await Promise.all([import('./NewsPreview'), import('./EpisodePreview'), import('./WrittenPagePreview')]);
       news.registerNewsPreview(cms, preview);
       episodes.registerEpisodePreview(cms, preview);
+      pages.registerWrittenPagePreview(cms);
     },
     [preview],
   );

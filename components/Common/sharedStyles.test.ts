@@ -6,6 +6,7 @@ import { styles as externalLink } from '../Music/ExternalLink';
 import { styles as newsItems } from '../News/NewsItems';
 import { styles as pageHeader } from './PageHeader';
 import { styles as picture, ratioClasses } from './Picture';
+import { styles as pvPlayer } from './PvPlayer';
 
 const css = compiledGlobalCss();
 const selectors = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
@@ -14,6 +15,7 @@ describe.each([
   ['PageHeader', pageHeader],
   ['Picture', picture],
   ['Picture (aspect ratios)', ratioClasses],
+  ['PvPlayer', pvPlayer],
   ['ExternalLink', externalLink],
   ['NewsItems', newsItems],
 ])('%s', (_, classes) => {

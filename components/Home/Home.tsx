@@ -1,10 +1,13 @@
 import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
 import type { NewsListItem } from '../../lib/news';
+import { site } from '../../lib/site';
+import PvPlayer from '../Common/PvPlayer';
 import Hero from './Hero';
 import HomeNews from './HomeNews';
 import OnAirSummary, { type OnAirSummaryEpisode } from './OnAirSummary';
-import PvPlayer from './PvPlayer';
+import SectionHeading from './SectionHeading';
 import SectionLinks from './SectionLinks';
+import styles from './Home.module.scss';
 
 export type HomeProps = {
   catchCopy: string;
@@ -31,7 +34,12 @@ export default function Home({ catchCopy, keyVisualAlt, broadcastStart, pv, news
       <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} />
       <HomeNews items={news} siteInstant={siteInstant} />
       <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} episodes={episodes} siteInstant={siteInstant} />
-      {pv && <PvPlayer youtubeId={pv.youtubeId} poster={pv.poster} />}
+      {pv && (
+        <section className={styles.section} aria-labelledby="home-pv">
+          <SectionHeading en="MOVIE" title="PV" id="home-pv" />
+          <PvPlayer youtubeId={pv.youtubeId} poster={pv.poster} title={`『${site.title}』PV`} />
+        </section>
+      )}
       <SectionLinks />
     </>
   );

@@ -46,3 +46,4 @@ export interface FileCollection {
 
 export const NEWS_COLLECTION = 'news';
 export const EPISODES_COLLECTION = 'episodes';
+export const WRITTEN_PAGES_COLLECTION = 'pages';

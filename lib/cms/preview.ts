@@ -3,13 +3,14 @@
  * holds, as the loaders do from files.
  */
 import { creditLines, episodeRevealAt, episodeSlug } from '../episode';
-import { splitDateTime, toBroadcastInstant, toJstIso } from '../format';
+import { splitDateTime, toBroadcastInstant, toJstInstant, toJstIso } from '../format';
 import { type ImageManifest, imageManifest } from '../imageManifest';
 import { excerpt, renderMarkdown } from '../content/markdown';
 import { newsArticleOf } from '../news';
 import type { NewsArticle } from '../content/news';
+import type { WrittenPage, WrittenPageGallery } from '../content/pages';
 import type { Episode, EpisodeSummary } from '../content/story';
-import { DateStringSchema, type Image, type NewsCategory, PublishDateSchema, RevealTimeSchema } from '../content/schema';
+import { DateStringSchema, type Image, type NewsCategory, PublishDateSchema, RevealTimeSchema, YoutubeIdSchema } from '../content/schema';
 
 /** The fields of an entry as the form holds them (`entry.get('data').toJS()`). */
 export type EntryData = Readonly<Record<string, unknown>>;
@@ -146,5 +147,56 @@ export function previewEpisode(
     },
     episodes,
     pendingImages: images.pending,
+  };
+}
+
+/**
+ * The written page's props for the form's fields. Downloads show their format only: their size is read from the file
+ * when the site is built.
+ */
+export function previewWrittenPage(
+  data: EntryData,
+  slug: string,
+  manifest: ImageManifest = imageManifest,
+): { page: WrittenPage; pendingImages: string[] } {
+  const body = renderMarkdown(text(data.body));
+  const pending: string[] = [];
+  const hero = previewImages(data.hero === undefined ? [] : [data.hero], manifest);
+  pending.push(...hero.pending);
+  const galleries: WrittenPageGallery[] = (Array.isArray(data.galleries) ? data.galleries : []).map((value) => {
+    const gallery = fieldsOf(value);
+    const images = (Array.isArray(gallery.images) ? gallery.images : []).flatMap((item) => {
+      const image = fieldsOf(item);
+      const { shown, pending: added } = previewImages([image], manifest);
+      pending.push(...added);
+      const downloads = (Array.isArray(image.downloads) ? image.downloads : []).map(fieldsOf).filter((d) => text(d.src) !== '');
+      return shown.map((thumbnail) => ({
+        ...thumbnail,
+        caption: text(image.caption) || null,
+        downloads: downloads.map((d) => ({ label: text(d.label), src: text(d.src), bytes: null })),
+      }));
+    });
+    return { title: text(gallery.title), images };
+  });
+  const pv = fieldsOf(data.pv);
+  const poster = previewImages([{ src: pv.poster, alt: '' }], manifest);
+  pending.push(...poster.pending);
+  const youtubeId = YoutubeIdSchema.safeParse(pv.youtubeId);
+  const publishAt = PublishDateSchema.safeParse(data.publishAt);
+  const published = publishAt.success ? splitDateTime(publishAt.data) : null;
+  return {
+    page: {
+      slug,
+      title: text(data.title),
+      label: text(data.label),
+      menuImage: text(data.menuImage) || null,
+      publishedAt: published && toJstInstant(published.date, published.time),
+      description: text(data.description) || excerpt(body.text),
+      hero: hero.shown[0] ?? null,
+      bodyHtml: body.html,
+      galleries,
+      pv: youtubeId.success && poster.shown[0] ? { youtubeId: youtubeId.data, poster: poster.shown[0].src } : null,
+    },
+    pendingImages: pending,
   };
 }

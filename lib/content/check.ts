@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { type ContentContext, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { renderMarkdown } from './markdown';
+import { formatBytes } from '../format';
 import { menuItems } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
 import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
@@ -106,11 +107,6 @@ const HTML_HINTS: Record<string, string> = {
  */
 export const BODY_BUDGET_BYTES = 100 * 1024;
 
-/** 「4.8 MB」「120 KB」. */
-function bytesJa(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
-}
-
 /** Every string of a parsed file that is an image path (`/images/…`). */
 function imagePathsIn(value: unknown): string[] {
   if (typeof value === 'string') return value.startsWith('/images/') ? [value] : [];
@@ -160,7 +156,7 @@ export function checkContentWarnings(ctx: ContentContext = createContentContext(
           ? [{
               ...at,
               line: parsed.bodyLine,
-              message: `本文が ${bytesJa(size)} あります。ページ・フィード・検索が重くなるので、1つの本文は ${bytesJa(BODY_BUDGET_BYTES)}（日本語でおよそ3万字）までにしてください。長い本文は記事を分けてください`,
+              message: `本文が ${formatBytes(size)} あります。ページ・フィード・検索が重くなるので、1つの本文は ${formatBytes(BODY_BUDGET_BYTES)}（日本語でおよそ3万字）までにしてください。長い本文は記事を分けてください`,
             }]
           : []),
       ];

@@ -189,16 +189,17 @@ export const NewsCategorySchema = z.strictObject({
 });
 export type NewsCategory = z.infer<typeof NewsCategorySchema>;
 
+/** The id in a YouTube URL (`watch?v=<id>`). */
+export const YoutubeIdSchema = z
+  .string({ error: '11文字の YouTube 動画 ID' })
+  .regex(/^[A-Za-z0-9_-]{11}$/, '11文字の YouTube 動画 ID');
+
 export const SettingsSchema = z
   .strictObject({
     catchCopy: TextSchema.meta({ title: 'キャッチコピー' }),
     keyVisualAlt: TextSchema.meta({ title: 'キービジュアルの説明' }),
     broadcastStart: TextSchema.meta({ title: '放送開始の告知文' }),
-    pvYoutubeId: z
-      .string({ error: '11文字の YouTube 動画 ID' })
-      .regex(/^[A-Za-z0-9_-]{11}$/, '11文字の YouTube 動画 ID')
-      .optional()
-      .meta({ title: 'PV の YouTube 動画 ID' }),
+    pvYoutubeId: YoutubeIdSchema.optional().meta({ title: 'PV の YouTube 動画 ID' }),
     pvPoster: ImagePathSchema.optional().meta({ title: 'PV の静止画' }),
     newsCategories: z.array(NewsCategorySchema).min(1).meta({ title: 'ニュースのカテゴリ' }),
   })
@@ -461,4 +462,54 @@ export const DiscsFileSchema = z.strictObject({
   stores: z.array(StoreSchema).meta({ title: '店舗' }),
   storeBonuses: z.array(StoreBonusSchema).meta({ title: '店舗別特典' }),
   notes: z.array(TextSchema).optional().meta({ title: '注意書き' }),
+});
+
+// Written pages (`content/pages/<slug>.md`): special, event and campaign pages the fan group writes.
+
+/** A file offered for download under an image: a wallpaper's size for PCs, an icon set … */
+export const DownloadSchema = z.strictObject({
+  /** What the file is for, e.g. 「PC 1920×1080」; the page adds its format and size. */
+  label: TextSchema.meta({ title: 'リンクの文字' }),
+  src: ImagePathSchema.meta({ title: 'ダウンロードするファイル' }),
+});
+
+export const GalleryImageSchema = z.strictObject({
+  /** The thumbnail, through the image variants like every content image. */
+  src: ImagePathSchema.meta({ title: '画像ファイル' }),
+  alt: TextSchema.meta({ title: '画像の説明' }),
+  caption: TextSchema.optional().meta({ title: 'キャプション' }),
+  downloads: z.array(DownloadSchema).min(1).optional().meta({ title: 'ダウンロード' }),
+});
+
+export const GallerySchema = z.strictObject({
+  title: TextSchema.meta({ title: 'ギャラリーの見出し' }),
+  images: z.array(GalleryImageSchema).min(1).meta({ title: 'ギャラリーの画像' }),
+});
+
+/** A video shown like the top page's PV: a still, and YouTube's player once the visitor asks for it. */
+export const PagePvSchema = z.strictObject({
+  youtubeId: YoutubeIdSchema.meta({ title: 'YouTube 動画 ID' }),
+  poster: ImagePathSchema.meta({ title: 'PV の静止画' }),
+});
+
+const LATIN_LABEL = '半角の英字の見出し（例: SPECIAL、EVENT 2026）';
+
+export const WrittenPageFrontMatterSchema = z.strictObject({
+  /** The page's `<h1>` and `<title>`, and its name in the menu under the label. */
+  title: TextSchema.meta({ title: 'タイトル' }),
+  /** The Latin word above the heading, as every section page has (「NEWS」), and the menu entry's label. */
+  label: z
+    .string({ error: LATIN_LABEL })
+    .regex(/^[A-Za-z0-9][\x20-\x7E]*$/, LATIN_LABEL)
+    .meta({ title: '英字の見出し' }),
+  /** The menu entry's label image (4:1, like `/images/menu/`); without it the menu shows the label as text. */
+  menuImage: ImagePathSchema.optional().meta({ title: 'メニューの画像' }),
+  /** Until then the page, its menu entry and its images are in no build, as a timed news article. */
+  publishAt: PublishDateSchema.optional().meta({ title: '公開日時' }),
+  /** The meta description; without it, the start of the body. */
+  description: TextSchema.optional().meta({ title: '説明文' }),
+  /** The image at the top of the page, also its share image. */
+  hero: ImageSchema.optional().meta({ title: 'メインの画像' }),
+  galleries: z.array(GallerySchema).optional().meta({ title: 'ギャラリー' }),
+  pv: PagePvSchema.optional().meta({ title: 'PV' }),
 });

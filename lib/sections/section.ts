@@ -2,7 +2,8 @@
 export interface Section {
   /** The same key as in `lib/content/sections/`. */
   name: string;
-  path: string;
+  /** The root of its pages; none for the written pages, each of which is at the site's root, named by its file. */
+  path?: string;
   menu?: {
     label: string;
     labelJa: string;

@@ -13,10 +13,11 @@ import { member } from './member';
 import { music } from './music';
 import { news } from './news';
 import { onair } from './onair';
+import { pages } from './pages';
 import { story } from './story';
 import type { ContentSection } from './section';
 
-const BY_NAME = { news, story, onair, member, cast, music, disc, home } satisfies Record<SectionName, ContentSection<object>>;
+const BY_NAME = { news, story, onair, member, cast, music, disc, home, pages } satisfies Record<SectionName, ContentSection<object>>;
 
 /** Every section's Node part, in the registry's order. */
 export const CONTENT_SECTIONS: ReadonlyArray<ContentSection<object>> = SECTIONS.map((section) => BY_NAME[section.name]);

@@ -12,6 +12,8 @@ export interface ContentFile {
   /** Its path inside `content/`, with forward slashes. */
   pattern: RegExp;
   schema: z.ZodType | null;
+  /** A kind of file a series may have none of (the written pages); every other one is in every series. */
+  optional?: boolean;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { site } from '../../lib/site';
 import PvPlayer, { pvEmbedUrl, pvWatchUrl } from './PvPlayer';
 
 // The fixtures' images need not be in this series' public/.
@@ -9,7 +8,7 @@ jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/h
 
 describe('PvPlayer', () => {
   it('is a plain link to the video in the HTML for visitors without JavaScript', () => {
-    const html = renderToString(<PvPlayer youtubeId="abcDEF12345" poster="/images/pv.png" />);
+    const html = renderToString(<PvPlayer youtubeId="abcDEF12345" poster="/images/pv.png" title="『作品名』PV" />);
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
     const link = within(container).getByRole('link', { name: /YouTubeでPVを見る/ });
@@ -23,12 +22,12 @@ describe('PvPlayer', () => {
 
   it('loads the player only when the visitor clicks play, then autoplays from youtube-nocookie', async () => {
     const user = userEvent.setup();
-    const { container } = render(<PvPlayer youtubeId="abcDEF12345" poster="/images/pv.png" />);
+    const { container } = render(<PvPlayer youtubeId="abcDEF12345" poster="/images/pv.png" title="『作品名』PV" />);
     expect(container.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'PVを再生する' }));
     const iframe = container.querySelector('iframe');
     expect(iframe).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcDEF12345?autoplay=1');
-    expect(iframe).toHaveAttribute('title', `『${site.title}』PV`);
+    expect(iframe).toHaveAttribute('title', '『作品名』PV');
     expect(iframe?.getAttribute('allow')).toContain('autoplay');
     expect(screen.queryByRole('button', { name: 'PVを再生する' })).not.toBeInTheDocument();
   });

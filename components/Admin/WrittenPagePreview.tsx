@@ -1,0 +1,31 @@
+import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
+import { WRITTEN_PAGES_COLLECTION } from '../../lib/cms/collections';
+import { type EntryData, entryData, entrySlug, previewWrittenPage } from '../../lib/cms/preview';
+import WrittenPage from '../Page/WrittenPage';
+import PreviewFrame from './PreviewFrame';
+
+export type WrittenPagePreviewProps = {
+  /** What the form holds. */
+  data: EntryData;
+  /** The entry's file name without `.md` ('' for a new one). */
+  slug: string;
+  /** A URL for an image path of the form (an upload not yet committed). */
+  assetUrl: (path: string) => string;
+};
+
+/** The editor's preview of a written page: the page's own component, with what the form holds. */
+export default function WrittenPagePreview({ data, slug, assetUrl }: WrittenPagePreviewProps) {
+  const { page, pendingImages } = previewWrittenPage(data, slug);
+  return (
+    <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl}>
+      <WrittenPage page={page} />
+    </PreviewFrame>
+  );
+}
+
+/** Makes this the preview of the written pages' collection; loaded on its own, like the other previews. */
+export function registerWrittenPagePreview(cms: CMS): void {
+  cms.registerPreviewTemplate(WRITTEN_PAGES_COLLECTION, function WrittenPageTemplate({ entry, getAsset }: PreviewTemplateComponentProps) {
+    return <WrittenPagePreview data={entryData(entry)} slug={entrySlug(entry)} assetUrl={(path) => String(getAsset(path))} />;
+  });
+}

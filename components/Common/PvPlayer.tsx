@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
+import Picture from './Picture';
+
+/**
+ * Global classes from `PvPlayer.scss`, which styles/global.scss loads: the top page and the written pages both show a
+ * PV, and a CSS module shared by two sections would put their styles into one stylesheet (CONTRIBUTING.md, "Styles").
+ */
+export const styles = {
+  frame: 'pv-player',
+  iframe: 'pv-player__iframe',
+  facade: 'pv-player__facade',
+  poster: 'pv-player__poster',
+  label: 'pv-player__label',
+  hidden: 'pv-player__hidden',
+} as const;
+
+/** The embed URL of a video: youtube-nocookie (no tracking cookies until the visitor plays), autoplay after the click. */
+export function pvEmbedUrl(youtubeId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`;
+}
+
+/** The video's page on YouTube, for visitors without JavaScript. */
+export function pvWatchUrl(youtubeId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
+}
+
+export type PvPlayerProps = {
+  /** The 11-character YouTube video id (content/settings.yaml, or a written page's `pv`). */
+  youtubeId: string;
+  /** The still shown until the player is loaded. */
+  poster: string;
+  /** The player's accessible name (the iframe's `title`), e.g. 「『作品名』PV」. */
+  title: string;
+};
+
+/**
+ * The PV as a facade: a still with a play button, and YouTube's player (about a megabyte of script) only once the
+ * visitor asks for it. Without JavaScript the still is a plain link to the video on YouTube.
+ */
+export default function PvPlayer({ youtubeId, poster, title }: PvPlayerProps) {
+  const isHydrated = useHydrated();
+  const [isPlaying, setPlaying] = useState(false);
+  const facade = (
+    <>
+      <Picture src={poster} alt="" sizes="(min-width: 1024px) 880px, 100vw" aspectRatio="16 / 9" className={styles.poster} />
+    </>
+  );
+
+  return (
+    <div className={styles.frame}>
+      {isPlaying ? (
+        <iframe
+          className={styles.iframe}
+          src={pvEmbedUrl(youtubeId)}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : isHydrated ? (
+        <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
+          {facade}
+          <span className={styles.label}>PVを再生する</span>
+        </button>
+      ) : (
+        <a href={pvWatchUrl(youtubeId)} className={styles.facade} target="_blank" rel="noopener noreferrer">
+          {facade}
+          <span className={styles.label}>
+            YouTubeでPVを見る<span className={styles.hidden}>（新しいタブで開きます）</span>
+          </span>
+        </a>
+      )}
+    </div>
+  );
+}

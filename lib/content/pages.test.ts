@@ -1,0 +1,157 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type TempContent, makeTempContent } from './__fixtures__/tempContent';
+import { getSiteChanges, getWithheldImages } from './clock';
+import { type ContentContext, clearContentCache } from './context';
+import { ContentError, formatIssue } from './errors';
+import { getWrittenPage, getWrittenPageMenuItems, getWrittenPagePublishTimes, getWrittenPages } from './pages';
+
+/** The fixture's images, each of a known size. */
+const IMAGES: Record<string, number> = {
+  '/images/pages/menu-special.png': 100,
+  '/images/pages/hero.png': 100,
+  '/images/pages/wall.png': 100,
+  '/images/pages/wall-pc.png': Math.round(1.2 * 1024 * 1024),
+  '/images/pages/wall-sp.jpg': 48 * 1024,
+  '/images/pages/pv.png': 100,
+  '/images/pages/body.png': 100,
+  '/images/pages/later-hero.png': 100,
+};
+
+/** Before `later.md`'s `publishAt` (2000-02-01 18:00 JST) and at it. */
+const BEFORE = '2000-02-01T17:59:00+09:00';
+const AT = '2000-02-01T18:00:00+09:00';
+
+let t: TempContent;
+const at = (buildInstant: string): ContentContext => ({ ...t.ctx, buildInstant });
+
+beforeEach(() => {
+  clearContentCache();
+  t = makeTempContent();
+  t.overlay('pages');
+  for (const [src, bytes] of Object.entries(IMAGES)) {
+    const file = path.join(t.root, 'public', src);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, Buffer.alloc(bytes));
+  }
+});
+afterEach(() => t.cleanup());
+
+/** Every message the loader throws, as an editor reads it. */
+function messages(load: () => unknown): string[] {
+  try {
+    load();
+  } catch (error) {
+    if (error instanceof ContentError) return error.issues.map(formatIssue);
+    throw error;
+  }
+  throw new Error('expected a ContentError');
+}
+
+describe('written pages', () => {
+  it('reads a page: its heading, label, sanitised body, hero, galleries with the sizes of their downloads, and PV', () => {
+    const page = getWrittenPage('wallpaper', at(AT));
+    expect(page).toEqual({
+      slug: 'wallpaper',
+      title: '壁紙とアイコン',
+      label: 'SPECIAL',
+      menuImage: '/images/pages/menu-special.png',
+      publishedAt: null,
+      description: '壁紙とアイコンを配っています。',
+      hero: { src: '/images/pages/hero.png', alt: '夜空の下の丘' },
+      bodyHtml: expect.stringContaining('<h2>使い方</h2>'),
+      galleries: [
+        {
+          title: '壁紙',
+          images: [
+            {
+              src: '/images/pages/wall.png',
+              alt: '丘の上の星空',
+              caption: '第1弾',
+              downloads: [
+                { label: 'PC 1920×1080', src: '/images/pages/wall-pc.png', bytes: IMAGES['/images/pages/wall-pc.png'] },
+                { label: 'スマートフォン', src: '/images/pages/wall-sp.jpg', bytes: IMAGES['/images/pages/wall-sp.jpg'] },
+              ],
+            },
+          ],
+        },
+      ],
+      pv: { youtubeId: 'abcDEF12345', poster: '/images/pages/pv.png' },
+    });
+  });
+
+  it('takes the description from the body when the file gives none', () => {
+    expect(getWrittenPage('later', at(AT))?.description).toBe('イベントのお知らせです。');
+  });
+
+  it('leaves a timed page out until its publishAt (JST), as a timed news article', () => {
+    expect(getWrittenPages(at(BEFORE)).map((p) => p.slug)).toEqual(['wallpaper']);
+    expect(getWrittenPage('later', at(BEFORE))).toBeNull();
+    expect(getWrittenPages(at(AT)).map((p) => p.slug)).toEqual(['later', 'wallpaper']);
+    expect(getWrittenPage('later', at(AT))?.publishedAt).toBe(AT);
+  });
+
+  it('gives the menu the published pages only: path, Latin label, title, and the label image when there is one', () => {
+    expect(getWrittenPageMenuItems(at(BEFORE))).toEqual([
+      { slug: 'wallpaper', path: '/wallpaper/', label: 'SPECIAL', labelJa: '壁紙とアイコン', image: '/images/pages/menu-special.png' },
+    ]);
+    expect(getWrittenPageMenuItems(at(AT))).toEqual([
+      { slug: 'later', path: '/later/', label: 'EVENT', labelJa: '冬のイベント' },
+      { slug: 'wallpaper', path: '/wallpaper/', label: 'SPECIAL', labelJa: '壁紙とアイコン', image: '/images/pages/menu-special.png' },
+    ]);
+  });
+
+  it('puts a timed page’s publication in the schedule, and withholds its images until then', () => {
+    expect(getWrittenPagePublishTimes(at(BEFORE))).toEqual([
+      { slug: 'later', title: '冬のイベント', publishedAt: AT },
+    ]);
+    expect(getSiteChanges(at(BEFORE))).toContainEqual({ at: AT, kind: 'page', what: 'ページ「冬のイベント」を公開' });
+    expect([...getWithheldImages(at(BEFORE))]).toEqual(['/images/pages/later-hero.png']);
+    expect([...getWithheldImages(at(AT))]).toEqual([]);
+  });
+
+  it('keeps an image a published page shows too, even while a timed page that uses it waits', () => {
+    t.edit('pages/later.md', (text) => text.replace('/images/pages/later-hero.png', '/images/pages/hero.png'));
+    expect([...getWithheldImages(at(BEFORE))]).toEqual([]);
+  });
+});
+
+describe('written pages’ file names', () => {
+  it.each([
+    ['news.md', '「news」はニュースのページと同じ URL（/news/）になるため使えません。'],
+    ['story.md', '「story」はストーリーのページと同じ URL（/story/）になるため使えません。'],
+    ['admin.md', '「admin」は編集画面（/admin/）と同じ URL（/admin/）になるため使えません。'],
+    ['404.md', '「404」は「ページが見つかりません」のページと同じ URL（/404/）になるため使えません。'],
+    ['index.md', '「index」はトップページと同じ URL（/index/）になるため使えません。'],
+    ['images.md', '「images」はpublic/images/ に置いたファイルと同じ URL（/images/）になるため使えません。'],
+  ])('refuses %s, which another page of the site has, saying why', (name, why) => {
+    t.write(`pages/${name}`, '---\ntitle: ページ\nlabel: PAGE\n---\n');
+    expect(messages(() => getWrittenPages(at(AT)))).toEqual([
+      `content/pages/${name}「ファイル名」: ${why}ほかのファイル名にしてください（例: special.md、event-2026.md）。書かれている値: "${name}"。`,
+    ]);
+  });
+
+  it('asks for lowercase letters, digits and hyphens', () => {
+    t.write('pages/Special_Page.md', '---\ntitle: ページ\nlabel: PAGE\n---\n');
+    expect(messages(() => getWrittenPages(at(AT)))).toEqual([
+      'content/pages/Special_Page.md「ファイル名」: ファイル名はページの URL（/ファイル名/）になるので、半角の英小文字・数字・ハイフンだけで付けてください（例: special.md、event-2026.md）。書かれている値: "Special_Page.md"。',
+    ]);
+  });
+});
+
+describe('written pages’ front matter', () => {
+  it('names each field in Japanese and says what it takes', () => {
+    t.write(
+      'pages/bad.md',
+      '---\nlabel: スペシャル\npublishAt: 2026/12/01\ngalleries:\n  - title: 壁紙\n    images:\n      - src: /images/pages/wall.png\n        downloads: []\n---\n',
+    );
+    expect(messages(() => getWrittenPages(at(AT)))).toEqual([
+      'content/pages/bad.md 1行目「タイトル（title）」: この項目がありません。文字（空欄は不可）を書いてください。',
+      'content/pages/bad.md 2行目「英字の見出し（label）」: 半角の英字の見出し（例: SPECIAL、EVENT 2026）を書いてください。書かれている値: "スペシャル"。',
+      'content/pages/bad.md 3行目「公開日時（publishAt）」: 年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）を書いてください。書かれている値: "2026/12/01"。',
+      'content/pages/bad.md 7行目「ギャラリー（galleries）1番目のギャラリーの画像（images）1番目の画像の説明（alt）」: この項目がありません。文字（空欄は不可）を書いてください。',
+      'content/pages/bad.md 8行目「ギャラリー（galleries）1番目のギャラリーの画像（images）1番目のダウンロード（downloads）」: 1つ以上の項目を書いてください。書かれている値: 一覧（0項目）。',
+    ]);
+  });
+});

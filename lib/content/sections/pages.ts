@@ -1,0 +1,37 @@
+import { WRITTEN_PAGES_COLLECTION } from '../../cms/collections';
+import { type WrittenPage, getWrittenPageImages, getWrittenPagePublishTimes, getWrittenPages } from '../pages';
+import { WrittenPageFrontMatterSchema } from '../schema';
+import { scheduledNote } from './summary';
+import { contentSection } from './section';
+
+export const pages = contentSection({
+  files: [{ pattern: /^pages\/[^/]+\.md$/, schema: WrittenPageFrontMatterSchema, optional: true }],
+  loaders: [getWrittenPages],
+  load: (ctx): { pages: readonly WrittenPage[] } => ({ pages: getWrittenPages(ctx) }),
+  summary: ({ pages: published }, ctx) => {
+    const timed = getWrittenPagePublishTimes(ctx).map((p) => p.publishedAt);
+    const later = timed.filter((at) => Date.parse(at) > Date.parse(ctx.buildInstant)).length;
+    const total = published.length + later;
+    return total > 0 ? [`ページ: ${total} ページ${scheduledNote(timed, ctx.buildInstant, 'ページ', '')}`] : [];
+  },
+  editor: {
+    folders: [
+      {
+        name: WRITTEN_PAGES_COLLECTION,
+        label: 'ページ',
+        labelSingular: 'ページ',
+        folder: 'pages',
+        schema: WrittenPageFrontMatterSchema,
+        markdown: true,
+        imageSection: 'pages',
+        // The file name is the URL: from the Latin label, in lower case (「SPECIAL」 → special.md).
+        slug: '{{fields.label | lower}}',
+        summary: '{{label}}　{{title}}',
+        sortBy: 'label',
+      },
+    ],
+  },
+  // Publication only: a page has no NEW mark.
+  schedule: (ctx) => ({ pages: getWrittenPagePublishTimes(ctx) }),
+  withheld: getWrittenPageImages,
+});

@@ -1,0 +1,31 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Seo from '../components/Common/Seo';
+import WrittenPage from '../components/Page/WrittenPage';
+import { type WrittenPage as Page, getWrittenPage, getWrittenPages } from '../lib/content/pages';
+import { type JsonLdDocument, writtenPageJsonLd } from '../lib/jsonLd';
+
+type Props = { page: Page; jsonLd: JsonLdDocument };
+type Params = { page: string };
+
+/**
+ * /<slug>/: a page the fan group writes (`content/pages/<slug>.md`). The content check refuses a slug that another
+ * route of the site has, so the static routes, which Next prefers, never hide one.
+ */
+export default function WrittenPageRoute({ page, jsonLd }: Props) {
+  return (
+    <>
+      <Seo title={page.title} description={page.description} image={page.hero?.src} imageAlt={page.hero?.alt} jsonLd={jsonLd} />
+      <WrittenPage page={page} />
+    </>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths<Params> = () => ({
+  paths: getWrittenPages().map((page) => ({ params: { page: page.slug } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+  const page = params ? getWrittenPage(params.page) : null;
+  return page ? { props: { page, jsonLd: writtenPageJsonLd(page) } } : { notFound: true };
+};
