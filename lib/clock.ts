@@ -8,7 +8,7 @@ export function resolveBuildInstant(pinned: string | undefined, clock: number = 
 }
 
 /** What kind of change: it decides what the schedule says and how the changes of one minute are ordered. */
-export type SiteChangeKind = 'news' | 'reveal' | 'broadcast' | 'broadcastEnd' | 'newExpires' | 'release';
+export type SiteChangeKind = 'work' | 'news' | 'reveal' | 'broadcast' | 'broadcastEnd' | 'newExpires' | 'release';
 
 /** One change of the built site. */
 export interface SiteChange {
@@ -22,11 +22,13 @@ export interface ScheduleInput {
   episodes: ReadonlyArray<{ number: number; title: string; airsAt: string; revealAt: string }>;
   stationName: string;
   releases: ReadonlyArray<{ name: string; releaseDate: string }>;
+  /** When another work becomes the current one (`lib/content/works.ts`); a series of one work has none. */
+  works?: ReadonlyArray<{ label: string; at: string }>;
   newDays?: number;
   slotMinutes?: number;
 }
 
-const ORDER: readonly SiteChangeKind[] = ['news', 'reveal', 'broadcast', 'broadcastEnd', 'newExpires', 'release'];
+const ORDER: readonly SiteChangeKind[] = ['work', 'news', 'reveal', 'broadcast', 'broadcastEnd', 'newExpires', 'release'];
 const MINUTE_MS = 60_000;
 
 /** Every change of the site the content holds, in time order. */
@@ -54,6 +56,9 @@ export function siteChanges(input: ScheduleInput): SiteChange[] {
       what: next ? `${name}の放送終了: 次回の案内が第${next.number}話に` : `${name}の放送終了: 全${episodes.length}話の放送終了の案内`,
     });
   });
+  for (const work of input.works ?? []) {
+    changes.push({ at: work.at, kind: 'work', what: `「${work.label}」がいまの作品に: トップページ・STORY・ONAIR が「${work.label}」の案内に切り替わる` });
+  }
   for (const release of input.releases) {
     changes.push({ at: toJstIso(`${release.releaseDate}T00:00:00+09:00`), kind: 'release', what: `「${release.name}」の発売日: 構造化データが予約受付中から在庫ありに` });
   }

@@ -1,6 +1,7 @@
 import { ContentError, type ContentIssue } from '../errors';
 import { readYamlFile } from '../read';
-import { type Settings, SettingsSchema, SiteSchema } from '../schema';
+import { type Settings, SettingsSchema, SiteSchema, WorkFileSchema, WorksFileSchema } from '../schema';
+import { getWorkInfo, getWorkSwitchTimes, getWorks } from '../works';
 import { getSettings } from '../settings';
 import type { ContentContext } from '../context';
 import { contentSection } from './section';
@@ -16,9 +17,14 @@ export const home = contentSection({
   files: [
     { pattern: /^site\.json$/, schema: SiteSchema },
     { pattern: /^settings\.yaml$/, schema: SettingsSchema },
+    { pattern: /^works\.yaml$/, schema: WorksFileSchema },
   ],
-  loaders: [checkSiteJson, getSettings],
+  loaders: [checkSiteJson, getSettings, getWorks],
   load: (ctx): { settings: Settings } => ({ settings: getSettings(ctx) }),
+  // What settings.yaml holds for the first work, work.yaml holds for another.
+  works: { files: [{ pattern: /^work\.yaml$/, schema: WorkFileSchema }], loaders: [(ctx, work) => getWorkInfo(work, ctx)] },
+  // Each `from` of works.yaml is a change of the top page, STORY and ONAIR.
+  schedule: (ctx) => ({ works: getWorkSwitchTimes(ctx).map((s) => ({ label: s.work.label, at: s.at })) }),
   editor: {
     files: {
       name: 'site',

@@ -1,6 +1,8 @@
 import { type OnAir, getOnAir } from '../onair';
 import { getEpisodes } from '../story';
-import { OnAirFileSchema } from '../schema';
+import { OnAirFileSchema, ScreeningFileSchema } from '../schema';
+import { getScreening } from '../screening';
+import { forWork } from '../works';
 import { contentSection } from './section';
 
 export const onair = contentSection({
@@ -8,6 +10,22 @@ export const onair = contentSection({
   loaders: [getOnAir],
   load: (ctx): { onair: OnAir } => ({ onair: getOnAir(ctx) }),
   summary: ({ onair: o }) => [`放送: 放送局 ${o.stations.length}、配信サービス ${o.streaming.length}`],
+  works: {
+    files: [
+      { pattern: /^onair\.yaml$/, schema: OnAirFileSchema },
+      { pattern: /^screening\.yaml$/, schema: ScreeningFileSchema },
+    ],
+    // A film's ONAIR is its screening; a TV season or OVA airs.
+    loaders: [(ctx, work) => (work.kind === 'film' ? getScreening(forWork(ctx, work)) : getOnAir(forWork(ctx, work)))],
+    summary: (ctx, work) => {
+      if (work.kind === 'film') {
+        const s = getScreening(forWork(ctx, work));
+        return [`${s.startDate} 公開、上映劇場 ${s.theatres.length}`];
+      }
+      const o = getOnAir(forWork(ctx, work));
+      return [`放送局 ${o.stations.length}、配信サービス ${o.streaming.length}`];
+    },
+  },
   editor: {
     files: {
       name: 'onair',

@@ -6,6 +6,7 @@ import type { ContentContext } from '../context';
 import type { NewsArticle, NewsCategory } from '../news';
 import type { OnAir } from '../onair';
 import type { EpisodeSummary } from '../story';
+import type { Work } from '../works';
 
 /** A kind of file under `content/`, with the schema that checks it (null: not loaded). */
 export interface ContentFile {
@@ -28,6 +29,16 @@ export interface ContentSection<T extends object> {
   load: (ctx: ContentContext) => T;
   /** What `npm run content:check` says of it when the content is valid: how much there is, what is timed for later. */
   summary?(content: T, ctx: ContentContext): string[];
+  /**
+   * Its share of each work's folder after the first (`content/works/<id>/`, `../works.ts`): its files there (paths
+   * inside the folder) and the loaders the content check runs for each such work (read it through `forWork`).
+   */
+  works?: {
+    files: readonly ContentFile[];
+    loaders: ReadonlyArray<(ctx: ContentContext, work: Work) => unknown>;
+    /** Its part of the work's line of `npm run content:check` (any work, the first included), e.g. 「2 話」. */
+    summary?(ctx: ContentContext, work: Work): string[];
+  };
   /** Its collections in the browser editor (`lib/cms/`): folders of Markdown files, and a group of single files. */
   editor: { folders?: readonly FolderCollection[]; files?: FileCollection };
   /** Its share of the changes of the site (`../clock.ts`); the shares are merged, arrays joined in the registry's order. */

@@ -2,6 +2,7 @@ import { EPISODES_COLLECTION } from '../../cms/collections';
 import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../schema';
 import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro } from '../story';
 import { getOnAir } from '../onair';
+import { forWork } from '../works';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
 
@@ -19,6 +20,15 @@ export const story = contentSection({
   summary: ({ episodes }, ctx) => {
     const ahead = scheduledNote(getEpisodeRevealTimes(ctx).map((e) => e.revealAt), ctx.buildInstant, '話', 'あらすじが');
     return [`ストーリー: イントロダクションと ${episodes.length} 話${ahead}`];
+  },
+  works: {
+    files: [
+      { pattern: /^story\/intro\.md$/, schema: StoryIntroFrontMatterSchema },
+      { pattern: /^story\/episodes\/[^/]+\.md$/, schema: EpisodeFrontMatterSchema },
+    ],
+    // A film has no episodes (the works check reports a folder of them).
+    loaders: [(ctx, work) => getStoryIntro(forWork(ctx, work)), (ctx, work) => work.kind !== 'film' && getEpisodes(forWork(ctx, work))],
+    summary: (ctx, work) => (work.kind === 'film' ? ['イントロダクション'] : [`イントロダクションと ${getEpisodes(forWork(ctx, work)).length} 話`]),
   },
   editor: {
     folders: [
