@@ -17,11 +17,16 @@ const { fastest } = getOnAir();
 const AFTER_THE_RUN = minutesAfter(last.airsAt, 24 * 60);
 
 /** An episode page's props, built at `now`. */
-const episodeProps = (slug: string, now = AFTER_THE_RUN) => atBuildTime(now, () => loadProps(getStaticProps, { episode: slug }));
+const episodeProps = async (slug: string, now = AFTER_THE_RUN) => {
+  const props = await atBuildTime(now, () => loadProps(getStaticProps, { episode: slug }));
+  // The segment is an episode of the first work here, never a work's own page.
+  if (!('jsonLd' in props)) throw new Error(`/story/${slug}/ is not an episode page`);
+  return props;
+};
 /** An episode as the loaders give it at `now`: its synopsis and stills only once revealed. */
 const episodeAt = (number: number, now: string) => getEpisode(number, createContentContext(undefined, { buildInstant: now }));
 
-describe('/story/[episode]/', () => {
+describe('/story/[episode]/ (an episode of the first work)', () => {
   it('has a two-digit path for each episode, and no fallback', async () => {
     const { paths, fallback } = await loadPaths(getStaticPaths);
     expect(fallback).toBe(false);
