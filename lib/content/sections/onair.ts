@@ -2,7 +2,7 @@ import { type OnAir, getOnAir } from '../onair';
 import { getEpisodes } from '../story';
 import { OnAirFileSchema, ScreeningFileSchema } from '../schema';
 import { getScreening } from '../screening';
-import { forWork } from '../works';
+import { forWork, getWorks, workRef } from '../works';
 import { contentSection } from './section';
 
 export const onair = contentSection({
@@ -33,5 +33,13 @@ export const onair = contentSection({
       files: [{ name: 'onair', label: '放送局・配信サービス', file: 'onair.yaml', schema: OnAirFileSchema, markdown: false }],
     },
   },
-  calendars: (ctx) => ({ episodes: getEpisodes(ctx), onair: getOnAir(ctx) }),
+  // One set per work that airs (a film has none); the first work's keep their paths.
+  calendars: (ctx) =>
+    getWorks(ctx)
+      .filter((work) => work.kind !== 'film')
+      .map((work) => ({
+        episodes: getEpisodes(forWork(ctx, work)),
+        onair: getOnAir(forWork(ctx, work)),
+        ...(work.first ? {} : { work: workRef(work) }),
+      })),
 });

@@ -7,6 +7,7 @@ import type { NewsArticle, NewsCategory } from '../news';
 import type { OnAir } from '../onair';
 import type { EpisodeSummary } from '../story';
 import type { Work } from '../works';
+import type { WorkRef } from '../../works';
 
 /** A kind of file under `content/`, with the schema that checks it (null: not loaded). */
 export interface ContentFile {
@@ -49,12 +50,19 @@ export interface ContentSection<T extends object> {
   feeds?(ctx: ContentContext): { articles: readonly FeedArticle[]; categories: readonly NewsCategory[] };
   /** The entries of its search index (`pipeline/searchIndex.ts`), newest first. */
   searchIndex?(ctx: ContentContext): readonly NewsSearchEntry[];
-  /** The episodes and stations of its broadcast calendars (`pipeline/calendar.ts`). */
-  calendars?(ctx: ContentContext): { episodes: readonly CalendarEpisode[]; onair: Pick<OnAir, 'stations' | 'fastest'> };
+  /** The episodes and stations of its broadcast calendars (`pipeline/calendar.ts`): one set, or one per work. */
+  calendars?(ctx: ContentContext): CalendarSet | readonly CalendarSet[];
 }
 
 /** What a feed needs of an article (what `loadAllContent().news` holds). */
 export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
+
+/** One set of broadcast calendars: a work's episodes and stations (the first work's when `work` is absent or first). */
+export interface CalendarSet {
+  episodes: readonly CalendarEpisode[];
+  onair: Pick<OnAir, 'stations' | 'fastest'>;
+  work?: WorkRef;
+}
 
 /** What a calendar needs of an episode. */
 export type CalendarEpisode = Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airDate'>;
