@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Works (#37): a second season and a film added by content only (content/works.yaml and content/works/<id>/), and
 // what an editor reads for each mistake in them, made on the minimal valid content of lib/content/__fixtures__/base.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_FILES, checkContent, contentSummary, listContentFiles } from '../../lib/content/check';
@@ -102,6 +103,25 @@ describe('a second season and a film', () => {
       expect(getSiteInstant(at(t, new Date(Date.parse(added.film.fromInstant) + 60_000).toISOString()))).toBe(added.film.fromInstant);
     });
   });
+
+  it('are listed by `npm run schedule`: the switch, and the new season’s reveals and broadcasts on its own station', () => {
+    withWorks(() => {}, (t, added) => {
+      const now = new Date(Date.parse(added.season.fromInstant) - 3600_000).toISOString();
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schedule.mjs', t.root, '--now', now, ...args], {
+          cwd: path.resolve(__dirname, '../..'),
+          encoding: 'utf8',
+          env: { ...process.env, SITE_NOW: '' },
+        }).stdout;
+      const report = run('--days', '60');
+      expect(report).toContain(`「${added.season.label}」がいまの作品に`);
+      expect(report).toContain(`${added.season.label} 第1話「${added.season.label}の第1話」の放送開始（${added.season.stationName}）`);
+      expect(report).toContain(`${added.season.label} 第2話「${added.season.label}の第2話」の放送終了: 全2話の放送終了の案内`);
+      const [switchLine] = run('--days', '60', '--cron').split('\n').filter((line) => line.includes('がいまの作品に'));
+      const at = new Date(added.season.fromInstant);
+      expect(switchLine).toMatch(new RegExp(`^${at.getUTCMinutes()} ${at.getUTCHours()} ${at.getUTCDate()} ${at.getUTCMonth() + 1} \\* `));
+    });
+  }, 30_000);
 
   it('are summed up one line per work', () => {
     withWorks(() => {}, (t, added) => {

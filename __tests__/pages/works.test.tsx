@@ -8,6 +8,8 @@ import StoryPage, { getStaticProps as storyProps } from '../../pages/story/index
 import StorySegmentPage, { getStaticPaths as segmentPaths, getStaticProps as segmentProps } from '../../pages/story/[episode]/index';
 import WorkEpisodePage, { getStaticPaths as workEpisodePaths, getStaticProps as workEpisodeProps } from '../../pages/story/[episode]/[number]';
 import OnAirIndexPage, { getStaticProps as onairProps } from '../../pages/onair';
+import HomePage, { getStaticProps as homeProps } from '../../pages/index';
+import { getSettings } from '../../lib/content/settings';
 import WorkOnAirPage, { getStaticPaths as workOnAirPaths, getStaticProps as workOnAirProps } from '../../pages/onair/[work]';
 import { createContentContext } from '../../lib/content/context';
 import { getEpisodes, getStoryIntro } from '../../lib/content/story';
@@ -101,6 +103,26 @@ describe('a series that adds a second season and a film', () => {
     expect(within(table).getAllByRole('rowheader')).toHaveLength(added.film.theatres);
     expect(onair.queryByRole('timer')).toBeNull();
     expect(onair.getByRole('heading', { level: 2, name: new RegExp(added.film.label) }).querySelector('time')?.getAttribute('datetime')).toBe(added.film.startDate);
+  });
+
+  it('shows the current work on the top page: its catch copy, key visual and next broadcast, then the film’s release', async () => {
+    const before = await atBuildTime(beforeSeason(), () => loadProps(homeProps));
+    const settings = getSettings(original(beforeSeason()));
+    expect(before).toMatchObject({ catchCopy: settings.catchCopy, keyVisualAlt: settings.keyVisualAlt });
+    expect('keyVisual' in before).toBe(false);
+
+    const season = renderStatic(<HomePage {...await atBuildTime(added.season.fromInstant, () => loadProps(homeProps))} />).page;
+    expect(season.getByText(`${added.season.label}のキャッチコピー`)).toBeTruthy();
+    expect(season.getAllByRole('img', { name: `${added.season.label}のキービジュアル` }).length).toBeGreaterThan(0);
+    expect(season.getByText(new RegExp(`次回 第1話「${added.season.label}の第1話」`))).toBeTruthy();
+    expect(season.getAllByText(new RegExp(added.season.stationName)).length).toBeGreaterThan(0);
+
+    const film = renderStatic(<HomePage {...await atBuildTime(added.film.fromInstant, () => loadProps(homeProps))} />).page;
+    expect(film.getByText(`${added.film.label}のキャッチコピー`)).toBeTruthy();
+    const panel = film.getByRole('region', { name: /上映情報/ });
+    expect(panel.querySelector('time')?.getAttribute('datetime')).toBe(added.film.startDate);
+    expect(panel.textContent).toContain(`全${added.film.theatres}館`);
+    expect(film.queryByText(/次回 第/)).toBeNull();
   });
 
   it('gives every work its own ONAIR page, with its own calendars', async () => {

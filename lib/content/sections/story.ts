@@ -2,7 +2,7 @@ import { EPISODES_COLLECTION } from '../../cms/collections';
 import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../schema';
 import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro } from '../story';
 import { getOnAir } from '../onair';
-import { forWork } from '../works';
+import { forWork, getWorks } from '../works';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
 
@@ -51,7 +51,20 @@ export const story = contentSection({
       files: [{ name: 'intro', label: 'イントロダクション', file: 'story/intro.md', schema: StoryIntroFrontMatterSchema, markdown: true, imageSection: 'story' }],
     },
   },
-  // Reveals and broadcasts; a broadcast is named by the station that airs it first.
-  schedule: (ctx) => ({ episodes: getEpisodeRevealTimes(ctx), stationName: getOnAir(ctx).fastest.name }),
-  withheld: (ctx) => getEpisodeRevealTimes(ctx).map((e) => ({ at: e.revealAt, images: e.images })),
+  // Reveals and broadcasts of every work that airs; a broadcast is named by the station that airs it first.
+  schedule: (ctx) => ({
+    episodes: getWorks(ctx)
+      .filter((w) => w.kind !== 'film')
+      .flatMap((w) => {
+        const times = getEpisodeRevealTimes(forWork(ctx, w));
+        if (w.first) return times;
+        const stationName = getOnAir(forWork(ctx, w)).fastest.name;
+        return times.map((e) => ({ ...e, work: w.label, stationName }));
+      }),
+    stationName: getOnAir(ctx).fastest.name,
+  }),
+  withheld: (ctx) =>
+    getWorks(ctx)
+      .filter((w) => w.kind !== 'film')
+      .flatMap((w) => getEpisodeRevealTimes(forWork(ctx, w)).map((e) => ({ at: e.revealAt, images: e.images }))),
 });
