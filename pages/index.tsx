@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
 import Seo from '../components/Common/Seo';
 import Home, { type HomeProps } from '../components/Home/Home';
-import { homePageProps } from '../lib/content/homePage';
-import { type JsonLdDocument, tvSeriesJsonLd } from '../lib/jsonLd';
+import { homeJsonLd, homePageProps } from '../lib/content/homePage';
+import type { JsonLdDocument } from '../lib/jsonLd';
 
 type Props = HomeProps & { jsonLd: JsonLdDocument };
 
@@ -18,5 +18,5 @@ export default function HomePage({ jsonLd, ...props }: Props) {
 
 export const getStaticProps: GetStaticProps<Props> = () => {
   const props = homePageProps();
-  return { props: { ...props, jsonLd: tvSeriesJsonLd({ episodes: props.episodes }) } };
+  return { props: { ...props, jsonLd: homeJsonLd(props.episodes) } };
 };

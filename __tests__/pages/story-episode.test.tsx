@@ -20,7 +20,7 @@ const AFTER_THE_RUN = minutesAfter(last.airsAt, 24 * 60);
 const episodeProps = async (slug: string, now = AFTER_THE_RUN) => {
   const props = await atBuildTime(now, () => loadProps(getStaticProps, { episode: slug }));
   // The segment is an episode of the first work here, never a work's own page.
-  if (!('jsonLd' in props)) throw new Error(`/story/${slug}/ is not an episode page`);
+  if (!('episode' in props)) throw new Error(`/story/${slug}/ is not an episode page`);
   return props;
 };
 /** An episode as the loaders give it at `now`: its synopsis and stills only once revealed. */

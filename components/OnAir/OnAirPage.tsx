@@ -3,6 +3,7 @@ import Seo from '../Common/Seo';
 import type { OnAirPageProps as Props } from '../../lib/content/onairPages';
 import OnAirSection from './OnAirSection';
 import ScreeningSection from './ScreeningSection';
+import WorkSwitcher from '../Common/WorkSwitcher';
 
 export type OnAirPageProps = Props;
 
@@ -21,8 +22,9 @@ export default function OnAirPage(props: OnAirPageProps) {
         />
         <PageHeader en="ON AIR" title="上映情報">
           <p>{works.work.label}の公開日と上映劇場のご案内です。</p>
+          <WorkSwitcher {...works.nav} section="放送・上映" onOwnPage={own} />
         </PageHeader>
-        <ScreeningSection screening={screening} works={works} onOwnPage={own} />
+        <ScreeningSection screening={screening} works={works} />
       </>
     );
   }
@@ -36,6 +38,7 @@ export default function OnAirPage(props: OnAirPageProps) {
       />
       <PageHeader en="ON AIR" title="放送・配信情報">
         <p>テレビ放送の放送局・放送日時と、配信サービスのご案内です。</p>
+        {works && <WorkSwitcher {...works.nav} section="放送・上映" onOwnPage={own} />}
       </PageHeader>
       <OnAirSection
         stations={stations}
@@ -45,7 +48,6 @@ export default function OnAirPage(props: OnAirPageProps) {
         episodes={episodes}
         siteInstant={siteInstant}
         works={works}
-        onOwnPage={own}
       />
     </>
   );

@@ -6,7 +6,6 @@ import Notice from './Notice';
 import StationTable from './StationTable';
 import StreamingTable from './StreamingTable';
 import LocalTime from '../Common/LocalTime';
-import WorkSwitcher from '../Common/WorkSwitcher';
 import type { WorkPage } from '../../lib/works';
 import styles from './OnAirSection.module.scss';
 
@@ -20,21 +19,19 @@ export type OnAirSectionProps = {
   episodes: CountdownEpisode[];
   /** Build time (ISO), the countdown's layout before the visitor's clock is read. */
   siteInstant: string;
-  /** With several works: the work shown and the switcher. */
+  /** With several works: the work shown (its calendars); the page puts the switcher in its header. */
   works?: WorkPage;
-  /** True on the work's own page (`/onair/<id>/`), false on `/onair/`. */
-  onOwnPage?: boolean;
 };
 
 /**
  * /onair: the first-run schedule in words (complete without JavaScript), the countdown to the next broadcast
  * once the page has loaded, the TV stations, the streaming services and the notice that times may change.
  */
-export default function OnAirSection({ stations, streaming, fastest, notes, episodes, siteInstant, works, onOwnPage = false }: OnAirSectionProps) {
+export default function OnAirSection({ stations, streaming, fastest, notes, episodes, siteInstant, works }: OnAirSectionProps) {
   const work = works?.work;
   return (
     <div className={styles.wrap}>
-      {works && <WorkSwitcher {...works.nav} section="放送・上映" onOwnPage={onOwnPage} />}
+
       <section className={styles.hero} aria-labelledby="onair-schedule">
         <h2 id="onair-schedule" className={styles.heroTitle}>
           <span className={styles.heroDate}>

@@ -1,7 +1,6 @@
 import type { Screening } from '../../lib/content/screening';
 import { formatDateJaLong } from '../../lib/format';
 import type { WorkPage } from '../../lib/works';
-import WorkSwitcher from '../Common/WorkSwitcher';
 import Notice from './Notice';
 import TheatreTable from './TheatreTable';
 import styles from './OnAirSection.module.scss';
@@ -9,18 +8,15 @@ import styles from './OnAirSection.module.scss';
 export type ScreeningSectionProps = {
   screening: Screening;
   works: WorkPage;
-  /** True on the film's own page (`/onair/<id>/`), false on `/onair/`. */
-  onOwnPage: boolean;
 };
 
 /**
  * A film's ONAIR page: the release date and screening period in words, the ticket link, the theatres and the notes;
  * laid out like the broadcast page (its hero, blocks and headings), without a countdown of episodes.
  */
-export default function ScreeningSection({ screening, works, onOwnPage }: ScreeningSectionProps) {
+export default function ScreeningSection({ screening, works }: ScreeningSectionProps) {
   return (
     <div className={styles.wrap}>
-      <WorkSwitcher {...works.nav} section="放送・上映" onOwnPage={onOwnPage} />
       <section className={styles.hero} aria-labelledby="onair-screening">
         <h2 id="onair-screening" className={styles.heroTitle}>
           <span className={styles.heroDate}>{works.work.label}</span>

@@ -1,7 +1,6 @@
 import { airStatuses } from '../../lib/broadcast';
 import type { StoryIntro } from '../../lib/content/story';
 import type { WorkPage } from '../../lib/works';
-import WorkSwitcher from '../Common/WorkSwitcher';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import EpisodeCard, { type EpisodeCardData } from './EpisodeCard';
@@ -13,25 +12,22 @@ export type StoryIndexProps = {
   episodes: EpisodeCardData[];
   /** The site instant (ISO, lib/clock.ts): what the static HTML shows; after hydration, hooks/useLiveInstant. */
   siteInstant: string;
-  /** With several works: the work shown and the switcher (a film has no episode list). */
+  /** With several works: the work shown (a film has no episode list); the page puts the switcher in its header. */
   works?: WorkPage;
-  /** True on the work's own page (`/story/<id>/`), false on `/story/`. */
-  onOwnPage?: boolean;
 };
 
 /**
  * /story: the introduction, then every episode as a card. Which episodes have aired is decided at build time
  * and refreshed with the visitor's clock after load (so a page built before a broadcast loses its 「放送前」
  * badge once the episode starts). With the spoiler guard on, the stills of the episodes after the one watched up to
- * are covered. With several works it shows one work (a film: its introduction alone) under the work switcher.
+ * are covered. With several works it shows one work (a film: its introduction alone).
  */
-export default function StoryIndex({ intro, episodes, siteInstant, works, onOwnPage = false }: StoryIndexProps) {
+export default function StoryIndex({ intro, episodes, siteInstant, works }: StoryIndexProps) {
   const statuses = airStatuses(episodes, useLiveInstant(siteInstant));
   const work = works?.work;
   const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo(work);
   return (
     <div className={styles.wrap}>
-      {works && <WorkSwitcher {...works.nav} section="ストーリー" onOwnPage={onOwnPage} />}
       <section className={styles.intro} aria-labelledby="story-intro">
         <h2 id="story-intro" className={styles.heading}>
           <span className={styles.headingEn} aria-hidden="true">

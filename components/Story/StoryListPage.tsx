@@ -2,14 +2,18 @@ import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
 import type { StoryIndexProps as StoryListProps } from '../../lib/content/storyPages';
 import StoryIndex from './StoryIndex';
+import WorkSwitcher from '../Common/WorkSwitcher';
 
 export type StoryListPageProps = StoryListProps & {
   /** On a work's own page (`/story/<id>/`): its canonical URL (`/story/` while it is the current work). */
   canonical?: string;
 };
 
-/** `/story/` (the current work) and a work's own page `/story/<id>/`: the introduction and the episodes. */
-export default function StoryListPage({ intro, episodes, siteInstant, works, canonical }: StoryListPageProps) {
+/**
+ * `/story/` (the current work) and a work's own page `/story/<id>/`: the introduction and the episodes, with the work
+ * switcher in the header when there are several works.
+ */
+export default function StoryListPage({ intro, episodes, siteInstant, works, canonical, jsonLd }: StoryListPageProps) {
   const own = canonical !== undefined && works !== undefined;
   return (
     <>
@@ -17,6 +21,7 @@ export default function StoryListPage({ intro, episodes, siteInstant, works, can
         title={own ? `${works.work.label}｜ストーリー` : 'ストーリー'}
         description={intro.lead ?? 'イントロダクションと各話のあらすじ。'}
         path={canonical}
+        jsonLd={jsonLd}
       />
       <PageHeader en="STORY" title="ストーリー">
         <p>
@@ -24,8 +29,9 @@ export default function StoryListPage({ intro, episodes, siteInstant, works, can
             ? 'イントロダクションを紹介します。'
             : 'イントロダクションと、各話のあらすじ・場面カット・スタッフを紹介します。'}
         </p>
+        {works && <WorkSwitcher {...works.nav} section="ストーリー" onOwnPage={own} />}
       </PageHeader>
-      <StoryIndex intro={intro} episodes={episodes} siteInstant={siteInstant} works={works} onOwnPage={own} />
+      <StoryIndex intro={intro} episodes={episodes} siteInstant={siteInstant} works={works} />
     </>
   );
 }

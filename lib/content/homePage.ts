@@ -7,7 +7,8 @@ import { getAllNews } from './news';
 import { getOnAir } from './onair';
 import { getScreening } from './screening';
 import { getEpisodes } from './story';
-import { forWork, getCurrentWork, getWorkInfo } from './works';
+import { forWork, getCurrentWork, getWorkInfo, getWorks, workRef } from './works';
+import { type JsonLdDocument, tvSeriesJsonLd, worksJsonLd } from '../jsonLd';
 
 /** The top page's props (the component's `HomeProps`, built here so the page stays a page). */
 export interface HomePageProps {
@@ -68,4 +69,24 @@ export function homePageProps(ctx: ContentContext = createContentContext()): Hom
     episodes: getEpisodes(workCtx).map(({ number, title, airsAt }) => ({ number, title, airsAt })),
     ...(work.first ? {} : { keyVisual: info.keyVisual.src }),
   };
+}
+
+/**
+ * The top page's JSON-LD: the series as one `TVSeries` (with several works, its seasons with their episodes and its
+ * films as `Movie`s).
+ */
+export function homeJsonLd(episodes: HomePageProps['episodes'], ctx: ContentContext = createContentContext()): JsonLdDocument {
+  const works = getWorks(ctx);
+  if (works.length < 2) return tvSeriesJsonLd({ episodes });
+  return worksJsonLd(
+    works.map((work) => {
+      const workCtx = forWork(ctx, work);
+      return {
+        ...workRef(work),
+        title: getWorkInfo(work, ctx).title,
+        episodes: work.kind === 'film' ? [] : getEpisodes(workCtx),
+        ...(work.kind === 'film' ? { startDate: getScreening(workCtx).startDate } : {}),
+      };
+    }),
+  );
 }

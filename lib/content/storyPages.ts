@@ -2,14 +2,15 @@
  * What the STORY pages get, for any work: `/story/` (the current work), `/story/<id>/` (a work's own page, or an
  * episode of the first work, which keeps `/story/01/`), and `/story/<id>/<episode>/` (an episode of another work).
  */
-import { type JsonLdDocument, tvEpisodeJsonLd } from '../jsonLd';
+import { type JsonLdDocument, SCHEMA_CONTEXT, movieJsonLd, tvEpisodeJsonLd } from '../jsonLd';
 import { story, storyWorkPath } from '../sections/story';
 import type { WorkPage, WorkRef } from '../works';
 import { getSiteInstant } from './clock';
 import { type ContentContext, createContentContext } from './context';
 import { getOnAir } from './onair';
 import { type Episode, type EpisodeCard, type StoryIntro, getEpisode, getEpisodeCards, getEpisodes, getStoryIntro } from './story';
-import { type Work, forWork, getCurrentWork, getWorks, workPage, workRef } from './works';
+import { type Work, forWork, getCurrentWork, getWorkInfo, getWorks, workPage, workRef } from './works';
+import { getScreening } from './screening';
 
 /** A STORY list: the introduction and the episode cards of one work. */
 export interface StoryIndexProps {
@@ -18,6 +19,8 @@ export interface StoryIndexProps {
   siteInstant: string;
   /** Only with several works. */
   works?: WorkPage;
+  /** Only for a film: its `Movie`. */
+  jsonLd?: JsonLdDocument;
 }
 
 /** An episode page. */
@@ -40,6 +43,9 @@ export function storyIndexProps(work: Work, ctx: ContentContext = createContentC
     episodes: work.kind === 'film' ? [] : getEpisodeCards(workCtx),
     siteInstant: getSiteInstant(ctx),
     ...(works ? { works } : {}),
+    ...(work.kind === 'film'
+      ? { jsonLd: { '@context': SCHEMA_CONTEXT, ...movieJsonLd({ id: work.id, title: getWorkInfo(work, ctx).title, startDate: getScreening(workCtx).startDate }) } }
+      : {}),
   };
 }
 
@@ -64,7 +70,7 @@ export function episodePageProps(work: Work, slug: string, ctx: ContentContext =
     episodes: getEpisodes(workCtx).map(({ number, slug: s, title, airsAt }) => ({ number, slug: s, title, airsAt })),
     stationName: getOnAir(workCtx).fastest.name,
     siteInstant: getSiteInstant(ctx),
-    jsonLd: tvEpisodeJsonLd(episode),
+    jsonLd: tvEpisodeJsonLd(episode, workRef(work)),
     ...(work.first ? {} : { work: workRef(work) }),
   };
 }

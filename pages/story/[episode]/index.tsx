@@ -11,7 +11,7 @@ type Params = { episode: string };
 type Props = StoryEpisodePageProps | StoryListPageProps;
 
 export default function StorySegmentPage(props: Props) {
-  return 'jsonLd' in props ? <StoryEpisodePage {...props} /> : <StoryListPage {...props} />;
+  return 'episode' in props ? <StoryEpisodePage {...props} /> : <StoryListPage {...props} />;
 }
 
 export const getStaticPaths: GetStaticPaths<Params> = () => ({
