@@ -12,7 +12,7 @@ import HomePage, { getStaticProps as homeProps } from '../../pages/index';
 import { getSettings } from '../../lib/content/settings';
 import WorkOnAirPage, { getStaticPaths as workOnAirPaths, getStaticProps as workOnAirProps } from '../../pages/onair/[work]';
 import { createContentContext } from '../../lib/content/context';
-import { getEpisodes, getStoryIntro } from '../../lib/content/story';
+import { getEpisodes } from '../../lib/content/story';
 import { currentOnAirProps } from '../../lib/content/onairPages';
 import { currentStoryIndexProps, episodePageProps } from '../../lib/content/storyPages';
 import { getWorks } from '../../lib/content/works';
@@ -31,20 +31,22 @@ describe('a series that adds a second season and a film', () => {
   it('keeps every STORY URL it had, with the same props, and adds each work’s own pages', async () => {
     const { paths } = await loadPaths(segmentPaths);
     const segments = paths.map((p) => (typeof p === 'string' ? p : p.params.episode));
-    expect(segments).toEqual([...originalEpisodes.map((e) => e.slug), added.first.id, added.season.id, added.film.id]);
+    expect(segments).toEqual([...originalEpisodes.map((e) => e.slug), ...getWorks().map((w) => w.id)]);
+    expect(getWorks().map((w) => w.id)).toEqual(expect.arrayContaining([added.first.id, added.season.id, added.film.id]));
     const now = beforeSeason();
     for (const e of originalEpisodes) {
       const props = await atBuildTime(now, () => loadProps(segmentProps, { episode: e.slug }));
       const ctx = original(now);
       expect(props).toEqual(episodePageProps(getWorks(ctx)[0], e.slug, ctx));
     }
-    // /story/ and /onair/ show the same work as before the season's switch, with the switcher added.
-    const { works: storyWorks, ...story } = await atBuildTime(now, () => loadProps(storyProps));
-    expect(story).toEqual(currentStoryIndexProps(original(now)));
-    expect(storyWorks?.nav.shown).toBe(added.first.id);
-    const { works: onairWorks, ...onair } = await atBuildTime(now, () => loadProps(onairProps));
-    expect(onair).toEqual(currentOnAirProps(original(now)));
-    expect(onairWorks?.nav.items.map((i) => i.href)).toEqual([added.first.id, added.season.id, added.film.id].map((id) => `/onair/${id}/`));
+    // /story/ and /onair/ show the same work as before the season's switch, with the switcher (now of every work).
+    const withoutWorks = <T extends object>(props: T) => Object.fromEntries(Object.entries(props).filter(([key]) => key !== 'works'));
+    const story = await atBuildTime(now, () => loadProps(storyProps));
+    expect(withoutWorks(story)).toEqual(withoutWorks(currentStoryIndexProps(original(now))));
+    expect(story.works?.nav.shown).toBe(added.first.id);
+    const onair = await atBuildTime(now, () => loadProps(onairProps));
+    expect(withoutWorks(onair)).toEqual(withoutWorks(currentOnAirProps(original(now))));
+    expect(onair.works?.nav.items.map((i) => i.href)).toEqual(getWorks().map((w) => `/onair/${w.id}/`));
   });
 
   it('builds the second season’s episodes under its id, and no episode pages for the film', async () => {
@@ -66,11 +68,9 @@ describe('a series that adds a second season and a film', () => {
     const { page } = renderStatic(<StoryPage {...props} />);
     const nav = page.getByRole('navigation', { name: /作品を選ぶ/ });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
-      ['第1期（テスト）', `/story/${added.first.id}/`, null],
-      [added.season.label, `/story/${added.season.id}/`, 'true'],
-      [added.film.label, `/story/${added.film.id}/`, null],
-    ]);
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual(
+      getWorks().map((w) => [w.label, `/story/${w.id}/`, w.id === added.season.id ? 'true' : null]),
+    );
     expect(page.getByRole('heading', { level: 2, name: new RegExp(`${added.season.label}のイントロダクション`) })).toBeTruthy();
     const cards = within(page.getByRole('region', { name: /各話あらすじ/ })).getAllByRole('link');
     expect(cards.map((a) => a.getAttribute('href'))).toEqual([`/story/${added.season.id}/01/`, `/story/${added.season.id}/02/`]);
@@ -84,7 +84,7 @@ describe('a series that adds a second season and a film', () => {
     expect(first).toMatchObject({ canonical: `/story/${added.first.id}/` });
     const { page } = renderStatic(<StorySegmentPage {...first} />);
     const current = within(page.getByRole('navigation', { name: /作品を選ぶ/ })).getByRole('link', { current: 'page' });
-    expect(current.textContent).toBe('第1期（テスト）');
+    expect(current.textContent).toBe(getWorks()[0].label);
     // The first work's own page lists its episodes at the URLs they always had.
     const cards = within(page.getByRole('region', { name: /各話あらすじ/ })).getAllByRole('link');
     expect(cards.map((a) => a.getAttribute('href'))).toEqual(originalEpisodes.map((e) => `/story/${e.slug}/`));
@@ -127,7 +127,7 @@ describe('a series that adds a second season and a film', () => {
 
   it('gives every work its own ONAIR page, with its own calendars', async () => {
     const { paths } = await loadPaths(workOnAirPaths);
-    expect(paths).toEqual([added.first.id, added.season.id, added.film.id].map((work) => ({ params: { work } })));
+    expect(paths).toEqual(getWorks().map((w) => ({ params: { work: w.id } })));
     const props = await atBuildTime(beforeSeason(), () => loadProps(workOnAirProps, { work: added.season.id }));
     const { page } = renderStatic(<WorkOnAirPage {...props} />);
     const calendars = page.getAllByRole('link').map((a) => a.getAttribute('href') ?? '').filter((href) => href.endsWith('.ics'));
@@ -137,15 +137,15 @@ describe('a series that adds a second season and a film', () => {
   });
 });
 
-describe('a series of one work', () => {
-  it('has no work pages and no switcher', async () => {
-    expect((await loadPaths(workOnAirPaths)).paths).toEqual([]);
-    expect((await loadPaths(workEpisodePaths)).paths).toEqual([]);
+describe('the series as it is', () => {
+  it('has work pages and a switcher only when works.yaml lists several works', async () => {
+    const works = getWorks();
+    const several = works.length > 1;
+    expect((await loadPaths(workOnAirPaths)).paths).toEqual(several ? works.map((w) => ({ params: { work: w.id } })) : []);
     const { paths } = await loadPaths(segmentPaths);
-    expect(paths).toEqual(getEpisodes().map((e) => ({ params: { episode: e.slug } })));
+    expect(paths).toEqual([...getEpisodes().map((e) => e.slug), ...(several ? works.map((w) => w.id) : [])].map((episode) => ({ params: { episode } })));
     const props = await loadProps(storyProps);
-    expect('works' in props).toBe(false);
-    expect(props.intro).toEqual(getStoryIntro());
-    expect(renderStatic(<StoryPage {...props} />).page.queryByRole('navigation', { name: /作品を選ぶ/ })).toBeNull();
+    expect('works' in props).toBe(several);
+    expect(renderStatic(<StoryPage {...props} />).page.queryAllByRole('navigation', { name: /作品を選ぶ/ })).toHaveLength(several ? 1 : 0);
   });
 });
