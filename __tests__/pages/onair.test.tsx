@@ -23,10 +23,13 @@ describe('/onair/', () => {
 
   it('states the schedule in the static HTML, without the countdown', async () => {
     const { fastest } = onair;
-    const { page } = renderStatic(<OnAirPage {...await loadProps(getStaticProps)} />);
+    const props = await loadProps(getStaticProps);
+    const { page } = renderStatic(<OnAirPage {...props} />);
     expect(page.getByRole('heading', { level: 1, name: '放送・配信情報' })).toBeTruthy();
-    const schedule = page.getByRole('heading', { level: 2, name: new RegExp(`^${formatDateJaLong(fastest.firstAirDate)}より`) });
-    expect(schedule.textContent).toBe(`${formatDateJaLong(fastest.firstAirDate)}より${formatWeeklySlot(fastest.weekday, fastest.time)}${fastest.name}ほかにて放送`);
+    // With several works, the line starts with the work's name.
+    const work = props.works ? `${props.works.work.label} ` : '';
+    const schedule = page.getByRole('heading', { level: 2, name: new RegExp(`^${work}${formatDateJaLong(fastest.firstAirDate)}より`) });
+    expect(schedule.textContent).toBe(`${work}${formatDateJaLong(fastest.firstAirDate)}より${formatWeeklySlot(fastest.weekday, fastest.time)}${fastest.name}ほかにて放送`);
     expect(schedule.querySelector('time')?.getAttribute('datetime')).toBe(fastest.firstAirAt);
     expect(page.queryByRole('timer')).toBeNull();
   });

@@ -4,6 +4,7 @@ import EpisodePage, { getStaticPaths, getStaticProps } from '../../pages/story/[
 import { createContentContext } from '../../lib/content/context';
 import { getOnAir } from '../../lib/content/onair';
 import { getEpisode, getEpisodes } from '../../lib/content/story';
+import { getWorks } from '../../lib/content/works';
 import { formatBroadcastDateTime } from '../../lib/format';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadPaths, loadProps, minutesAfter, staticProps } from '../helpers/pageProps';
@@ -27,10 +28,14 @@ const episodeProps = async (slug: string, now = AFTER_THE_RUN) => {
 const episodeAt = (number: number, now: string) => getEpisode(number, createContentContext(undefined, { buildInstant: now }));
 
 describe('/story/[episode]/ (an episode of the first work)', () => {
-  it('has a two-digit path for each episode, and no fallback', async () => {
+  it('has a two-digit path for each episode (then each work’s own page, with several works), and no fallback', async () => {
     const { paths, fallback } = await loadPaths(getStaticPaths);
     expect(fallback).toBe(false);
-    expect(paths).toEqual(episodes.map((_, i) => ({ params: { episode: String(i + 1).padStart(2, '0') } })));
+    const works = getWorks();
+    expect(paths).toEqual([
+      ...episodes.map((_, i) => ({ params: { episode: String(i + 1).padStart(2, '0') } })),
+      ...(works.length > 1 ? works.map((w) => ({ params: { episode: w.id } })) : []),
+    ]);
   });
 
   it('is not found for a number that is not a page', async () => {
