@@ -24,15 +24,13 @@ export function feedLinks(category?: { slug: string; label: string }): FeedLink[
   ];
 }
 
-export const CALENDAR_PATH = '/onair/calendar.ics';
-
 /** What a calendar's path needs of its work (`lib/works.ts`); the first work's calendars keep their paths. */
 interface CalendarWork {
   id: string;
   first: boolean;
 }
 
-/** Where a work's calendars live: `/onair/` for the first work, `/onair/<id>/` (beside its ONAIR page) for another. */
+/** Where a work's calendars live: `/onair/` for the first work (`/onair/calendar.ics`), `/onair/<id>/` (beside its ONAIR page) for another. */
 const calendarDir = (work?: CalendarWork): string => (work && !work.first ? `/onair/${work.id}/` : '/onair/');
 
 /** A work's whole broadcast schedule (`/onair/calendar.ics`, `/onair/<id>/calendar.ics`). */
