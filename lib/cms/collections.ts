@@ -46,3 +46,8 @@ export interface FileCollection {
 
 export const NEWS_COLLECTION = 'news';
 export const EPISODES_COLLECTION = 'episodes';
+
+/** The episodes collection of a work after the first (`content/works/<id>/story/episodes/`). */
+export function workEpisodesCollection(workId: string): string {
+  return `${EPISODES_COLLECTION}-${workId}`;
+}

@@ -1,4 +1,4 @@
-import { EPISODES_COLLECTION } from '../../cms/collections';
+import { EPISODES_COLLECTION, workEpisodesCollection } from '../../cms/collections';
 import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../schema';
 import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro } from '../story';
 import { getOnAir } from '../onair';
@@ -35,7 +35,7 @@ export const story = contentSection({
           ? []
           : [
               {
-                name: `${EPISODES_COLLECTION}-${work.id}`,
+                name: workEpisodesCollection(work.id),
                 label: `各話あらすじ（${work.label}）`,
                 labelSingular: '話',
                 folder: `${work.dir}/story/episodes`,
