@@ -17,8 +17,6 @@ export interface PageScan {
   forms: boolean;
   manifest: boolean;
   noindex: Set<string>;
-  /** Each page's `<link rel="canonical">` href, for the sitemap (a page that names another as canonical is left out). */
-  canonical: Map<string, string>;
   images: Map<string, string>;
 }
 
@@ -33,7 +31,6 @@ export function emptyScan(): PageScan {
     forms: false,
     manifest: false,
     noindex: new Set(),
-    canonical: new Map(),
     images: new Map(),
   };
 }
@@ -107,7 +104,6 @@ export function scanPage(scan: PageScan, file: string, html: string): void {
       if (tag === 'style') scan.styles.add(textOf(element));
       if (tag === 'form') scan.forms = true;
       if (tag === 'link' && words(attr(element, 'rel')).includes('manifest')) scan.manifest = true;
-      if (tag === 'link' && words(attr(element, 'rel')).includes('canonical') && !inNoscript) scan.canonical.set(file, attr(element, 'href') ?? '');
       if (tag === 'meta' && attr(element, 'name')?.toLowerCase() === 'robots' && words(attr(element, 'content')?.replace(/,/g, ' ') ?? null).includes('noindex')) {
         scan.noindex.add(file);
       }

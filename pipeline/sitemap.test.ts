@@ -34,23 +34,6 @@ describe('sitemapXml', () => {
   });
 });
 
-it('the build step leaves out a page that names another as canonical', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-'));
-  try {
-    const files = ['story/index.html', 'story/tv2/index.html', 'story/tv1/index.html'];
-    const canonical = new Map([
-      ['story/index.html', `${SITE_URL}/story/`],
-      ['story/tv2/index.html', `${SITE_URL}/story/`],
-      ['story/tv1/index.html', `${SITE_URL}/story/tv1/`],
-    ]);
-    expect(writeSitemap(dir, { files, noindex: new Set(), canonical })).toBe('2 URL');
-    const locs = [...fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${SITE_URL}/story/`, `${SITE_URL}/story/tv1/`]);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
-
 it('robots.txt points to the sitemap', () => {
   expect(robotsTxt('https://user.github.io/sorairo')).toContain('Sitemap: https://user.github.io/sorairo/sitemap.xml');
 });

@@ -29,20 +29,12 @@ export function robotsTxt(base: string = SITE_URL): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(SITEMAP_PATH, base)}\n`;
 }
 
-/**
- * The build step: every page but those marked noindex and those naming another page as canonical (a work's own STORY
- * page while `/story/` shows the same work).
- */
-export function writeSitemap(outDir: string, pages: Pick<PageScan, 'files' | 'noindex'> & Partial<Pick<PageScan, 'canonical'>>): string {
-  const elsewhere = (file: string, page: string): boolean => {
-    const canonical = pages.canonical?.get(file);
-    return canonical !== undefined && canonical !== absoluteUrl(page);
-  };
+/** The build step: every page but those marked noindex. */
+export function writeSitemap(outDir: string, pages: Pick<PageScan, 'files' | 'noindex'>): string {
   const paths = pages.files
     .filter((file) => !pages.noindex.has(file))
-    .map((file) => ({ file, page: pagePathOf(file) }))
-    .filter((p): p is { file: string; page: string } => p.page !== null && !elsewhere(p.file, p.page))
-    .map((p) => p.page);
+    .map(pagePathOf)
+    .filter((p) => p !== null);
   fs.writeFileSync(path.join(outDir, SITEMAP_PATH.slice(1)), sitemapXml(paths));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
   return `${paths.length} URL`;
