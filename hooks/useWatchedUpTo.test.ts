@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { site } from '../lib/site';
 import { hydrateStatic } from '../__tests__/helpers/hydrate';
-import { SPOILER_PENDING_ATTRIBUTE, SPOILER_PENDING_SCRIPT, WATCHED_UP_TO_KEY, useWatchedUpTo } from './useWatchedUpTo';
+import { SPOILER_PENDING_ATTRIBUTE, SPOILER_PENDING_SCRIPT, WATCHED_UP_TO_KEY, useWatchedUpTo, watchedUpToKey } from './useWatchedUpTo';
 
 /** What another tab's change looks like to this one. */
 const fromOtherTab = (newValue: string | null) =>
@@ -87,6 +87,22 @@ describe('useWatchedUpTo', () => {
     window.localStorage.removeItem(WATCHED_UP_TO_KEY);
     fromOtherTab(null);
     expect(result.current[0]).toBeNull();
+  });
+
+  it('keeps one setting per work, the first work under the key it always had', () => {
+    const first = { id: 'tv1', first: true };
+    const second = { id: 'tv2', first: false };
+    expect(watchedUpToKey(first)).toBe(WATCHED_UP_TO_KEY);
+    expect(watchedUpToKey()).toBe(WATCHED_UP_TO_KEY);
+    expect(watchedUpToKey(second)).not.toBe(WATCHED_UP_TO_KEY);
+    expect(watchedUpToKey(second)).toContain(site.shortName);
+    window.localStorage.setItem(WATCHED_UP_TO_KEY, '6');
+    const a = renderHook(() => useWatchedUpTo(first));
+    const b = renderHook(() => useWatchedUpTo(second));
+    expect([a.result.current[0], b.result.current[0]]).toEqual([6, null]);
+    act(() => b.result.current[1](2));
+    expect([a.result.current[0], b.result.current[0]]).toEqual([6, 2]);
+    expect(window.localStorage.getItem(watchedUpToKey(second))).toBe('2');
   });
 
   it('tells every user in the tab: the control and the covers agree', () => {

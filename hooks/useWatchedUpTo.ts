@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { site } from '../lib/site';
+import type { WorkPathRef } from '../lib/sections/story';
 import { useHydrated } from './useHydrated';
 
 /**
@@ -8,42 +9,52 @@ import { useHydrated } from './useHydrated';
  */
 export const WATCHED_UP_TO_KEY = `${site.shortName}:watched-up-to`;
 
-const listeners = new Set<() => void>();
-/** The value set in this tab when the storage refuses it (private mode, quota, storage blocked): kept until reload. */
-let fallback: string | null = null;
-let storageFailed = false;
+/**
+ * Each work keeps its own progress (episode 3 of the second season is not episode 3 of the first); the first work
+ * keeps {@link WATCHED_UP_TO_KEY}, so visitors from before there were several works keep theirs.
+ */
+export function watchedUpToKey(work?: WorkPathRef): string {
+  return work && !work.first ? `${site.shortName}:${work.id}:watched-up-to` : WATCHED_UP_TO_KEY;
+}
 
-function read(): string | null {
-  if (storageFailed) return fallback;
+const listeners = new Map<string, Set<() => void>>();
+/** The value set in this tab when the storage refuses it (private mode, quota, storage blocked): kept until reload. */
+const fallback = new Map<string, string | null>();
+const storageFailed = new Set<string>();
+
+function read(key: string): string | null {
+  if (storageFailed.has(key)) return fallback.get(key) ?? null;
   try {
-    return window.localStorage.getItem(WATCHED_UP_TO_KEY);
+    return window.localStorage.getItem(key);
   } catch {
-    return fallback;
+    return fallback.get(key) ?? null;
   }
 }
 
-function write(value: string | null): void {
-  fallback = value;
+function write(key: string, value: string | null): void {
+  fallback.set(key, value);
   try {
-    if (value === null) window.localStorage.removeItem(WATCHED_UP_TO_KEY);
-    else window.localStorage.setItem(WATCHED_UP_TO_KEY, value);
-    storageFailed = false;
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+    storageFailed.delete(key);
   } catch {
-    storageFailed = true;
+    storageFailed.add(key);
   }
   // The storage event reaches the other tabs only: this one is told here.
-  for (const listener of listeners) listener();
+  for (const listener of listeners.get(key) ?? []) listener();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+function subscribe(key: string, listener: () => void): () => void {
+  const forKey = listeners.get(key) ?? new Set();
+  listeners.set(key, forKey);
+  forKey.add(listener);
   const onStorage = (event: StorageEvent) => {
     // A change in another tab, or the whole storage cleared there (key null).
-    if (event.key === WATCHED_UP_TO_KEY || event.key === null) listener();
+    if (event.key === key || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    forKey.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
 }
@@ -73,18 +84,21 @@ export const SPOILER_PENDING_SCRIPT = [
 ].join('');
 
 /**
- * The spoiler guard's setting: the episode the visitor has watched up to, or null when the guard is off. Null on the
+ * The spoiler guard's setting for a work (the first when none is given): the episode the visitor has watched up to,
+ * or null when the guard is off. Null on the
  * server and while hydrating, so the static HTML and the first render cover nothing (SPOILER_PENDING_SCRIPT hides the
  * content meanwhile); the stored value arrives right after, and follows changes made in other tabs.
  * @returns the value, and a setter (null turns the guard off and forgets the value)
  */
-export function useWatchedUpTo(): [number | null, (episode: number | null) => void] {
-  const stored = useSyncExternalStore(subscribe, read, () => null);
+export function useWatchedUpTo(work?: WorkPathRef): [number | null, (episode: number | null) => void] {
+  const key = watchedUpToKey(work);
+  const subscribeKey = useCallback((listener: () => void) => subscribe(key, listener), [key]);
+  const stored = useSyncExternalStore(subscribeKey, () => read(key), () => null);
   const isHydrated = useHydrated();
   // The render after hydration reads the stored value and covers what it must: unhide the rest before it is painted.
   useLayoutEffect(() => {
     if (isHydrated) document.documentElement.removeAttribute(SPOILER_PENDING_ATTRIBUTE);
   }, [isHydrated]);
-  const set = useCallback((episode: number | null) => write(episode === null ? null : String(episode)), []);
+  const set = useCallback((episode: number | null) => write(key, episode === null ? null : String(episode)), [key]);
   return [parse(stored), set];
 }

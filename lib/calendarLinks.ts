@@ -3,6 +3,8 @@ import type { StationSlot } from './content/onair';
 import { formatWeeklySlot } from './format';
 import { site } from './site';
 import { SITE_URL, absoluteUrl } from './url';
+import { onair, onairWorkPath } from './sections/onair';
+import type { WorkRef } from './works';
 
 export const TIME_ZONE = 'Asia/Tokyo';
 
@@ -20,19 +22,24 @@ export function icsLocalTime(isoJst: string): string {
   return isoJst.slice(0, 19).replace(/[-:]/g, '');
 }
 
-/** A Google Calendar link for a station's weekly slot, repeated for as many weeks as there are episodes. */
+/**
+ * A Google Calendar link for a station's weekly slot, repeated for as many weeks as there are episodes; for a work
+ * other than the first, named with the work and linking its own ONAIR page.
+ */
 export function googleCalendarUrl(
   station: Pick<StationSlot, 'name' | 'area' | 'weekday' | 'time' | 'firstAirAt'>,
   episodeCount: number,
   base: string = SITE_URL,
+  work?: WorkRef,
 ): string {
+  const other = work && !work.first ? work : undefined;
   const start = station.firstAirAt;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
-    text: `『${site.title}』（${station.name}）`,
+    text: `『${site.title}』${other ? ` ${other.label}` : ''}（${station.name}）`,
     dates: `${icsLocalTime(start)}/${icsLocalTime(addMinutesJst(start, SLOT_MINUTES))}`,
     ctz: TIME_ZONE,
-    details: `${station.name}（${station.area}）${formatWeeklySlot(station.weekday, station.time)}\n${absoluteUrl('/onair/', base)}`,
+    details: `${station.name}（${station.area}）${formatWeeklySlot(station.weekday, station.time)}\n${absoluteUrl(other ? onairWorkPath(other.id) : onair.path, base)}`,
     location: station.name,
     recur: `RRULE:FREQ=WEEKLY;COUNT=${episodeCount}`,
   });

@@ -8,7 +8,7 @@ export function resolveBuildInstant(pinned: string | undefined, clock: number = 
 }
 
 /** What kind of change: it decides what the schedule says and how the changes of one minute are ordered. */
-export type SiteChangeKind = 'news' | 'page' | 'reveal' | 'broadcast' | 'broadcastEnd' | 'newExpires' | 'release';
+export type SiteChangeKind = 'work' | 'news' | 'page' | 'reveal' | 'broadcast' | 'broadcastEnd' | 'newExpires' | 'release';
 
 /** One change of the built site. */
 export interface SiteChange {
@@ -19,16 +19,19 @@ export interface SiteChange {
 
 export interface ScheduleInput {
   news: ReadonlyArray<{ title: string; date: string; publishedAt: string }>;
-  episodes: ReadonlyArray<{ number: number; title: string; airsAt: string; revealAt: string }>;
+  /** Episodes of a work other than the first carry its label (「第2期」) and the station that airs them first. */
+  episodes: ReadonlyArray<{ number: number; title: string; airsAt: string; revealAt: string; work?: string; stationName?: string }>;
   stationName: string;
   releases: ReadonlyArray<{ name: string; releaseDate: string }>;
   /** The written pages timed for later (`publishAt`). */
   pages?: ReadonlyArray<{ title: string; publishedAt: string }>;
+  /** When another work becomes the current one (`lib/content/works.ts`); a series of one work has none. */
+  works?: ReadonlyArray<{ label: string; at: string }>;
   newDays?: number;
   slotMinutes?: number;
 }
 
-const ORDER: readonly SiteChangeKind[] = ['news', 'page', 'reveal', 'broadcast', 'broadcastEnd', 'newExpires', 'release'];
+const ORDER: readonly SiteChangeKind[] = ['work', 'news', 'page', 'reveal', 'broadcast', 'broadcastEnd', 'newExpires', 'release'];
 const MINUTE_MS = 60_000;
 
 /** Every change of the site the content holds, in time order. */
@@ -43,22 +46,30 @@ export function siteChanges(input: ScheduleInput): SiteChange[] {
   for (const page of input.pages ?? []) {
     changes.push({ at: page.publishedAt, kind: 'page', what: `ページ「${page.title}」を公開` });
   }
-  const episodes = [...input.episodes].sort((a, b) => a.number - b.number);
-  episodes.forEach((episode, i) => {
-    const name = `第${episode.number}話「${episode.title}」`;
-    const next = episodes[i + 1];
-    changes.push({ at: episode.revealAt, kind: 'reveal', what: `${name}のあらすじと場面写真を公開` });
-    changes.push({
-      at: episode.airsAt,
-      kind: 'broadcast',
-      what: `${name}の放送開始（${input.stationName}）: 「放送前」の印が外れて最新話に、放送中の案内`,
+  // Each work's episodes run on their own: its next episode, its end of run, its station.
+  const runs = new Map<string, Array<ScheduleInput['episodes'][number]>>();
+  for (const episode of input.episodes) runs.set(episode.work ?? '', [...(runs.get(episode.work ?? '') ?? []), episode]);
+  for (const run of runs.values()) {
+    const episodes = [...run].sort((a, b) => a.number - b.number);
+    episodes.forEach((episode, i) => {
+      const name = `${episode.work ? `${episode.work} ` : ''}第${episode.number}話「${episode.title}」`;
+      const next = episodes[i + 1];
+      changes.push({ at: episode.revealAt, kind: 'reveal', what: `${name}のあらすじと場面写真を公開` });
+      changes.push({
+        at: episode.airsAt,
+        kind: 'broadcast',
+        what: `${name}の放送開始（${episode.stationName ?? input.stationName}）: 「放送前」の印が外れて最新話に、放送中の案内`,
+      });
+      changes.push({
+        at: toJstIso(Date.parse(episode.airsAt) + slotMs),
+        kind: 'broadcastEnd',
+        what: next ? `${name}の放送終了: 次回の案内が第${next.number}話に` : `${name}の放送終了: 全${episodes.length}話の放送終了の案内`,
+      });
     });
-    changes.push({
-      at: toJstIso(Date.parse(episode.airsAt) + slotMs),
-      kind: 'broadcastEnd',
-      what: next ? `${name}の放送終了: 次回の案内が第${next.number}話に` : `${name}の放送終了: 全${episodes.length}話の放送終了の案内`,
-    });
-  });
+  }
+  for (const work of input.works ?? []) {
+    changes.push({ at: work.at, kind: 'work', what: `「${work.label}」がいまの作品に: トップページ・STORY・ONAIR が「${work.label}」の案内に切り替わる` });
+  }
   for (const release of input.releases) {
     changes.push({ at: toJstIso(`${release.releaseDate}T00:00:00+09:00`), kind: 'release', what: `「${release.name}」の発売日: 構造化データが予約受付中から在庫ありに` });
   }

@@ -24,9 +24,21 @@ export function feedLinks(category?: { slug: string; label: string }): FeedLink[
   ];
 }
 
-export const CALENDAR_PATH = '/onair/calendar.ics';
+/** What a calendar's path needs of its work (`lib/works.ts`); the first work's calendars keep their paths. */
+interface CalendarWork {
+  id: string;
+  first: boolean;
+}
 
-/** One station's broadcasts (`/onair/calendar/aozora-tv.ics`). */
-export function stationCalendarPath(stationId: string): string {
-  return `/onair/calendar/${stationId}.ics`;
+/** Where a work's calendars live: `/onair/` for the first work (`/onair/calendar.ics`), `/onair/<id>/` (beside its ONAIR page) for another. */
+const calendarDir = (work?: CalendarWork): string => (work && !work.first ? `/onair/${work.id}/` : '/onair/');
+
+/** A work's whole broadcast schedule (`/onair/calendar.ics`, `/onair/<id>/calendar.ics`). */
+export function calendarPath(work?: CalendarWork): string {
+  return `${calendarDir(work)}calendar.ics`;
+}
+
+/** One station's broadcasts (`/onair/calendar/aozora-tv.ics`; another work's under `/onair/<id>/`). */
+export function stationCalendarPath(stationId: string, work?: CalendarWork): string {
+  return `${calendarDir(work)}calendar/${stationId}.ics`;
 }

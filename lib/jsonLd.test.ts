@@ -7,9 +7,11 @@ import {
   graphJsonLd,
   musicJsonLd,
   newsArticleJsonLd,
+  movieJsonLd,
   tvEpisodeJsonLd,
   tvSeriesJsonLd,
   writtenPageJsonLd,
+  worksJsonLd,
 } from './jsonLd';
 import { serializeJsonLd } from './jsonLdText';
 import { site } from './site';
@@ -171,6 +173,49 @@ describe('writtenPageJsonLd', () => {
   it('is dated when the page was timed, and shows the share image without a hero', () => {
     const ld = writtenPageJsonLd({ ...page, hero: null, publishedAt: '2026-12-01T12:00:00+09:00' });
     expect(ld).toMatchObject({ datePublished: '2026-12-01T12:00:00+09:00', image: absolute('/images/common/ogp.png') });
+  });
+});
+
+describe('worksJsonLd (several works)', () => {
+  const first = { id: 'tv1', label: '第1期', kind: 'tv' as const, first: true, title: site.title, episodes: [episode, { ...episode, number: 2, slug: '02', airsAt: '2026-10-11T01:30:00+09:00' }] };
+  const second = { id: 'tv2', label: '第2期', kind: 'tv' as const, first: false, title: '第2期', episodes: [{ ...episode, airsAt: '2027-01-10T01:30:00+09:00' }] };
+  const film = { id: 'movie', label: '劇場版', kind: 'film' as const, first: false, title: '劇場版 そらいろ', episodes: [], startDate: '2027-05-01' };
+
+  it('makes each TV work a TVSeason of the series holding its episodes at their URLs', () => {
+    const ld = worksJsonLd([first, second]);
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'TVSeries', numberOfSeasons: 2, numberOfEpisodes: 3 });
+    expect('containsSeason' in ld && ld.containsSeason).toEqual([
+      expect.objectContaining({
+        '@type': 'TVSeason',
+        seasonNumber: 1,
+        url: absolute('/story/tv1/'),
+        numberOfEpisodes: 2,
+        episode: [
+          { '@type': 'TVEpisode', episodeNumber: 1, name: episode.title, url: absolute('/story/01/') },
+          { '@type': 'TVEpisode', episodeNumber: 2, name: episode.title, url: absolute('/story/02/') },
+        ],
+      }),
+      expect.objectContaining({
+        seasonNumber: 2,
+        startDate: '2027-01-10T01:30:00+09:00',
+        episode: [{ '@type': 'TVEpisode', episodeNumber: 1, name: episode.title, url: absolute('/story/tv2/01/') }],
+      }),
+    ]);
+  });
+
+  it('puts a film beside the series as a Movie, in one @graph', () => {
+    const ld = worksJsonLd([first, film]);
+    expect('@graph' in ld && ld['@graph']).toEqual([
+      expect.objectContaining({ '@type': 'TVSeries', numberOfSeasons: 1 }),
+      expect.objectContaining({ '@type': 'Movie', name: film.title, url: absolute('/story/movie/'), datePublished: '2027-05-01' }),
+    ]);
+    expect(movieJsonLd(film)).toMatchObject({ isPartOf: { '@type': 'TVSeries', name: site.title } });
+  });
+
+  it('makes an episode of a later work part of its season, at its own URL', () => {
+    const ld = tvEpisodeJsonLd(episode, second);
+    expect(ld).toMatchObject({ url: absolute('/story/tv2/01/'), partOfSeason: { '@type': 'TVSeason', url: absolute('/story/tv2/') } });
+    expect(tvEpisodeJsonLd(episode, first)).not.toHaveProperty('partOfSeason');
   });
 });
 

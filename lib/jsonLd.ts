@@ -5,6 +5,7 @@ import type {
   ImageObject,
   MusicAlbum,
   MusicGroup,
+  Movie,
   MusicRecording,
   NewsArticle,
   Offer,
@@ -12,6 +13,7 @@ import type {
   Person,
   Product,
   TVEpisode,
+  TVSeason,
   TVSeries,
   Thing,
   WebPage,
@@ -30,7 +32,8 @@ import { absoluteUrl } from './url';
 import { discPath } from './sections/disc';
 import { newsPath } from './sections/news';
 import { writtenPagePath } from './sections/pages';
-import { storyPath } from './sections/story';
+import { storyPath, storyWorkPath } from './sections/story';
+import type { WorkRef } from './works';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -54,7 +57,66 @@ function seriesRef(): TVSeries {
 
 const people = (names: readonly string[]): Person[] => names.map((name) => ({ '@type': 'Person', name }));
 
-/** `TVSeries` for the top page. */
+/** A work as the top page's JSON-LD describes it (`lib/content/works.ts`): its episodes, or a film's title and release. */
+export interface JsonLdWork extends WorkRef {
+  /** The work's own title (its work.yaml), for a film's `Movie`. */
+  title: string;
+  episodes: ReadonlyArray<Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt'>>;
+  /** A film's release day. */
+  startDate?: string;
+}
+
+function seasonJsonLd(work: JsonLdWork, seasonNumber: number): TVSeason {
+  return {
+    '@type': 'TVSeason',
+    name: `${site.title} ${work.label}`,
+    seasonNumber,
+    url: absoluteUrl(storyWorkPath(work.id)),
+    numberOfEpisodes: work.episodes.length,
+    ...(work.episodes[0]?.airsAt ? { startDate: work.episodes[0].airsAt } : {}),
+    episode: work.episodes.map((e) => ({
+      '@type': 'TVEpisode',
+      episodeNumber: e.number,
+      name: e.title,
+      url: absoluteUrl(storyPath(e.slug, work)),
+    })),
+  };
+}
+
+/** `Movie` for a film of the series: its own STORY page, and beside the `TVSeries` on the top page. */
+export function movieJsonLd(work: Pick<JsonLdWork, 'id' | 'title' | 'startDate'>): Movie {
+  return {
+    '@type': 'Movie',
+    name: work.title,
+    url: absoluteUrl(storyWorkPath(work.id)),
+    inLanguage: 'ja',
+    countryOfOrigin: { '@type': 'Country', name: 'JP' },
+    ...(work.startDate ? { datePublished: work.startDate } : {}),
+    isPartOf: seriesRef(),
+    copyrightHolder: { '@type': 'Organization', name: site.copyright.replace(/^©\s*/, '') },
+  };
+}
+
+/**
+ * The top page's JSON-LD with several works: the `TVSeries` with each TV season or OVA as a `TVSeason` holding its
+ * episodes, and each film a `Movie` beside it in a `@graph`.
+ */
+export function worksJsonLd(works: readonly JsonLdWork[]): WithContext<TVSeries> | Graph {
+  const seasons = works.filter((w) => w.kind !== 'film');
+  const films = works.filter((w) => w.kind === 'film');
+  const { '@context': context, ...series } = tvSeriesJsonLd({ episodes: seasons[0]?.episodes ?? [] });
+  const total = seasons.reduce((sum, w) => sum + w.episodes.length, 0);
+  const withSeasons: TVSeries = {
+    ...series,
+    numberOfSeasons: seasons.length,
+    ...(total > 0 ? { numberOfEpisodes: total } : {}),
+    containsSeason: seasons.map((w, i) => seasonJsonLd(w, i + 1)),
+  };
+  if (films.length === 0) return { '@context': context, ...withSeasons };
+  return graphJsonLd([withSeasons, ...films.map(movieJsonLd)]);
+}
+
+/** `TVSeries` for the top page of a series of one work. */
 export function tvSeriesJsonLd(input: { episodes?: ReadonlyArray<Pick<EpisodeSummary, 'number' | 'airsAt'>> } = {}): WithContext<TVSeries> {
   const episodes = input.episodes ?? [];
   const first = episodes.reduce<Pick<EpisodeSummary, 'number' | 'airsAt'> | undefined>(
@@ -80,10 +142,12 @@ export function tvSeriesJsonLd(input: { episodes?: ReadonlyArray<Pick<EpisodeSum
   };
 }
 
-/** `TVEpisode` for an episode page. */
+/** `TVEpisode` for an episode page; an episode of a work after the first is also part of that work's `TVSeason`. */
 export function tvEpisodeJsonLd(
   episode: Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt' | 'stills' | 'credits' | 'summary'>,
+  work?: WorkRef,
 ): WithContext<TVEpisode> {
+  const season = work && !work.first ? work : undefined;
   const namesFor = (role: string) => episode.credits.find((c) => c.role === role)?.names ?? [];
   const broadcast: BroadcastEvent = { '@type': 'BroadcastEvent', startDate: episode.airsAt, isLiveBroadcast: false };
   return {
@@ -92,13 +156,14 @@ export function tvEpisodeJsonLd(
     name: episode.title,
     alternateName: `第${episode.number}話「${episode.title}」`,
     episodeNumber: episode.number,
-    url: absoluteUrl(storyPath(episode.slug)),
+    url: absoluteUrl(storyPath(episode.slug, season)),
     // Before its reveal an episode has neither: the fields are left out, not empty.
     ...(episode.summary ? { description: episode.summary } : {}),
     ...(episode.stills.length > 0 ? { image: episode.stills.map((s) => absoluteUrl(s.src)) } : {}),
     inLanguage: 'ja',
     ...(episode.airsAt ? { datePublished: episode.airsAt, publication: broadcast } : {}),
     partOfSeries: seriesRef(),
+    ...(season ? { partOfSeason: { '@type': 'TVSeason', name: `${site.title} ${season.label}`, url: absoluteUrl(storyWorkPath(season.id)) } } : {}),
     author: people(namesFor('脚本')),
     director: people(namesFor('演出')),
   };

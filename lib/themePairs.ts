@@ -62,7 +62,7 @@ export const THEME_PAIRS: readonly ThemePair[] = [
 export const UNPAIRED: ReadonlyArray<{ file: string; color: ThemeColorName; why: string }> = [
   { file: 'components/OnAir/Notice.module.scss', color: 'warning', why: 'the triangle beside 「ご注意」 is aria-hidden decoration' },
   { file: 'components/Home/Hero.module.scss', color: 'white', why: 'the catch copy lies over the key visual, shaded by a gradient; secondary only shows before the image' },
-  { file: 'components/Home/PvPlayer.module.scss', color: 'white', why: 'the play label lies over the PV poster on a dark glass' },
+  { file: 'components/Common/PvPlayer.scss', color: 'white', why: 'the play label lies over the PV poster on a dark glass' },
 ];
 
 /** The colour a paint comes to in the given palette, `#rrggbb`. */

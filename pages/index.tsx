@@ -1,13 +1,8 @@
 import type { GetStaticProps } from 'next';
 import Seo from '../components/Common/Seo';
 import Home, { type HomeProps } from '../components/Home/Home';
-import { getSiteInstant } from '../lib/content/clock';
-import { getAllNews } from '../lib/content/news';
-import { getOnAir } from '../lib/content/onair';
-import { getSettings } from '../lib/content/settings';
-import { getEpisodes } from '../lib/content/story';
-import { type JsonLdDocument, tvSeriesJsonLd } from '../lib/jsonLd';
-import { HOME_NEWS_COUNT, toNewsListItem } from '../lib/news';
+import { homeJsonLd, homePageProps } from '../lib/content/homePage';
+import type { JsonLdDocument } from '../lib/jsonLd';
 
 type Props = HomeProps & { jsonLd: JsonLdDocument };
 
@@ -22,22 +17,6 @@ export default function HomePage({ jsonLd, ...props }: Props) {
 }
 
 export const getStaticProps: GetStaticProps<Props> = () => {
-  const settings = getSettings();
-  const onAir = getOnAir();
-  const episodes = getEpisodes().map(({ number, title, airsAt }) => ({ number, title, airsAt }));
-  return {
-    props: {
-      catchCopy: settings.catchCopy,
-      keyVisualAlt: settings.keyVisualAlt,
-      broadcastStart: settings.broadcastStart,
-      pv: settings.pvYoutubeId && settings.pvPoster ? { youtubeId: settings.pvYoutubeId, poster: settings.pvPoster } : null,
-      news: getAllNews().slice(0, HOME_NEWS_COUNT).map(toNewsListItem),
-      stations: onAir.stations,
-      streaming: onAir.streaming,
-      onAirNotes: onAir.notes,
-      siteInstant: getSiteInstant(),
-      episodes,
-      jsonLd: tvSeriesJsonLd({ episodes }),
-    },
-  };
+  const props = homePageProps();
+  return { props: { ...props, jsonLd: homeJsonLd(props.episodes) } };
 };

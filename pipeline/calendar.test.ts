@@ -124,6 +124,36 @@ describe('buildCalendars', () => {
   });
 });
 
+describe('buildCalendars for a work after the first', () => {
+  const work = { id: 'season2', label: '第2期', kind: 'tv' as const, first: false };
+  const workFiles = buildCalendars(episodes, onair, { base: BASE, now: NOW, work });
+
+  it('writes its calendars beside its own ONAIR page, each one valid', () => {
+    expect(workFiles.map((f) => [f.path, f.events])).toEqual([
+      ['/onair/season2/calendar.ics', 9],
+      ['/onair/season2/calendar/aozora-tv.ics', 3],
+      ['/onair/season2/calendar/bs-minamo.ics', 3],
+      ['/onair/season2/calendar/umikaze-tv.ics', 3],
+    ]);
+    for (const file of workFiles) expect(parse(file.content).events).toHaveLength(file.events);
+  });
+
+  it('names the work, links its episode pages, and keeps its UIDs apart from the first work’s', () => {
+    const [first] = parse(workFiles[1].content).events;
+    expect(first.summary).toBe(`『${site.title}』第2期 第1話「はじまりの音」（あおぞらテレビ）`);
+    expect(first.url).toBe(`${BASE}/story/season2/01/`);
+    expect(parse(workFiles[0].content).calendar.getFirstPropertyValue('x-wr-calname')).toBe(`${site.title} 第2期 放送スケジュール`);
+    const firstWorkUids = new Set(parse(files[0].content).events.map((e) => e.uid));
+    expect(parse(workFiles[0].content).events.filter((e) => firstWorkUids.has(e.uid))).toEqual([]);
+  });
+
+  it('gives a Google Calendar entry the work’s name and its ONAIR page', () => {
+    const url = new URL(googleCalendarUrl(aozora, 12, BASE, work));
+    expect(url.searchParams.get('text')).toBe(`『${site.title}』 第2期（あおぞらテレビ）`);
+    expect(url.searchParams.get('details')).toContain(`${BASE}/onair/season2/`);
+  });
+});
+
 describe('broadcasts', () => {
   it.each([
     // station, episode number, expected start

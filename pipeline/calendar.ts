@@ -6,7 +6,8 @@ import type { ContentContext } from '../lib/content/context';
 import { CONTENT_SECTIONS } from '../lib/content/sections';
 import type { CalendarEpisode } from '../lib/content/sections/section';
 import { SLOT_MINUTES, TIME_ZONE, addMinutesJst, icsLocalTime } from '../lib/calendarLinks';
-import { CALENDAR_PATH, stationCalendarPath } from '../lib/feedLinks';
+import { calendarPath, stationCalendarPath } from '../lib/feedLinks';
+import type { WorkRef } from '../lib/works';
 import { formatWeeklySlot, toBroadcastInstant } from '../lib/format';
 import { site } from '../lib/site';
 import { SITE_URL, absoluteUrl, siteHost } from '../lib/url';
@@ -35,6 +36,8 @@ export interface Broadcast {
   date: string;
   start: string;
   end: string;
+  /** A work other than the first (its episodes' URLs, UIDs and names carry it). */
+  work?: WorkRef;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +52,11 @@ function addDays(date: string, days: number): string {
 }
 
 /** Every broadcast of every episode on every station; later stations air it as many days after the fastest as their first broadcast. */
-export function broadcasts(episodes: readonly CalendarEpisode[], onair: Pick<OnAir, 'stations' | 'fastest'>): Broadcast[] {
+export function broadcasts(
+  episodes: readonly CalendarEpisode[],
+  onair: Pick<OnAir, 'stations' | 'fastest'>,
+  work?: WorkRef,
+): Broadcast[] {
   const fastestFirst = dateToUtcMs(onair.fastest.firstAirDate);
   return onair.stations.flatMap((station) => {
     const lag = Math.round((dateToUtcMs(station.firstAirDate) - fastestFirst) / DAY_MS);
@@ -58,18 +65,20 @@ export function broadcasts(episodes: readonly CalendarEpisode[], onair: Pick<OnA
       .map((episode) => {
         const date = addDays(episode.airDate, lag);
         const start = toBroadcastInstant(date, station.time);
-        return { episode, station, date, start, end: addMinutesJst(start, SLOT_MINUTES) };
+        return { episode, station, date, start, end: addMinutesJst(start, SLOT_MINUTES), ...(work && !work.first ? { work } : {}) };
       });
   });
 }
 
 /** A stable UID, so apps update an event when the schedule changes instead of adding another. */
-export function broadcastUid(broadcast: Pick<Broadcast, 'episode' | 'station'>, base: string = SITE_URL): string {
-  return `${site.shortName}-ep${broadcast.episode.slug}-${broadcast.station.id}@${siteHost(base)}`;
+export function broadcastUid(broadcast: Pick<Broadcast, 'episode' | 'station' | 'work'>, base: string = SITE_URL): string {
+  const work = broadcast.work ? `${broadcast.work.id}-` : '';
+  return `${site.shortName}-${work}ep${broadcast.episode.slug}-${broadcast.station.id}@${siteHost(base)}`;
 }
 
-export function broadcastSummary(broadcast: Pick<Broadcast, 'episode' | 'station'>): string {
-  return `『${site.title}』第${broadcast.episode.number}話「${broadcast.episode.title}」（${broadcast.station.name}）`;
+export function broadcastSummary(broadcast: Pick<Broadcast, 'episode' | 'station' | 'work'>): string {
+  const work = broadcast.work ? `${broadcast.work.label} ` : '';
+  return `『${site.title}』${work}第${broadcast.episode.number}話「${broadcast.episode.title}」（${broadcast.station.name}）`;
 }
 
 const encoder = new TextEncoder();
@@ -115,14 +124,14 @@ export function buildCalendar(input: { name: string; broadcasts: readonly Broadc
       `${b.station.name}（${b.station.area}）${formatWeeklySlot(b.station.weekday, b.station.time)}`,
       ...(b.station.note ? [b.station.note] : []),
       '※放送日時は変更になる場合があります。最新の情報は公式サイトでご確認ください。',
-      absoluteUrl(storyPath(b.episode.slug), base),
+      absoluteUrl(storyPath(b.episode.slug, b.work), base),
     ];
     return {
       uid: broadcastUid(b, base),
       title: broadcastSummary(b),
       description: lines.join('\n'),
       location: b.station.name,
-      url: absoluteUrl(storyPath(b.episode.slug), base),
+      url: absoluteUrl(storyPath(b.episode.slug, b.work), base),
       start: icsLocalTime(b.start),
       end: icsLocalTime(b.end),
       categories: ['アニメ'],
@@ -148,20 +157,23 @@ export interface CalendarFile extends SiteFile {
   events: number;
 }
 
+/** One work's calendars: the whole schedule and one per station (another work's under `/onair/<id>/`). */
 export function buildCalendars(
   episodes: readonly CalendarEpisode[],
   onair: Pick<OnAir, 'stations' | 'fastest'>,
-  options: { base?: string; now?: Date } = {},
+  options: { base?: string; now?: Date; work?: WorkRef } = {},
 ): CalendarFile[] {
-  const all = broadcasts(episodes, onair);
+  const { work, ...calendarOptions } = options;
+  const all = broadcasts(episodes, onair, work);
+  const title = work && !work.first ? `${site.title} ${work.label}` : site.title;
   const files: CalendarFile[] = [
-    { path: CALENDAR_PATH, content: buildCalendar({ ...options, name: `${site.title} 放送スケジュール`, broadcasts: all }), events: all.length },
+    { path: calendarPath(work), content: buildCalendar({ ...calendarOptions, name: `${title} 放送スケジュール`, broadcasts: all }), events: all.length },
   ];
   for (const station of onair.stations) {
     const own = all.filter((b) => b.station.id === station.id);
     files.push({
-      path: stationCalendarPath(station.id),
-      content: buildCalendar({ ...options, name: `${site.title} 放送スケジュール（${station.name}）`, broadcasts: own }),
+      path: stationCalendarPath(station.id, work),
+      content: buildCalendar({ ...calendarOptions, name: `${title} 放送スケジュール（${station.name}）`, broadcasts: own }),
       events: own.length,
     });
   }
@@ -175,10 +187,10 @@ export function buildCalendars(
 export function writeCalendars(outDir: string, ctx: ContentContext): string {
   const now = new Date(getSiteInstant(ctx));
   return CONTENT_SECTIONS.flatMap((section) => section.calendars?.(ctx) ?? [])
-    .map(({ episodes, onair }) => {
-      const files = buildCalendars(episodes, onair, { now });
+    .map(({ episodes, onair, work }) => {
+      const files = buildCalendars(episodes, onair, { now, work });
       for (const file of files) writeSiteFile(outDir, file);
-      return `${files.length} ファイル（全局 ${files[0].events} 件、${files.length - 1} 局）`;
+      return `${work && !work.first ? `${work.label}: ` : ''}${files.length} ファイル（全局 ${files[0].events} 件、${files.length - 1} 局）`;
     })
     .join('、');
 }

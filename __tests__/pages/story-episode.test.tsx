@@ -4,6 +4,7 @@ import EpisodePage, { getStaticPaths, getStaticProps } from '../../pages/story/[
 import { createContentContext } from '../../lib/content/context';
 import { getOnAir } from '../../lib/content/onair';
 import { getEpisode, getEpisodes } from '../../lib/content/story';
+import { getWorks } from '../../lib/content/works';
 import { formatBroadcastDateTime } from '../../lib/format';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadPaths, loadProps, minutesAfter, staticProps } from '../helpers/pageProps';
@@ -17,15 +18,24 @@ const { fastest } = getOnAir();
 const AFTER_THE_RUN = minutesAfter(last.airsAt, 24 * 60);
 
 /** An episode page's props, built at `now`. */
-const episodeProps = (slug: string, now = AFTER_THE_RUN) => atBuildTime(now, () => loadProps(getStaticProps, { episode: slug }));
+const episodeProps = async (slug: string, now = AFTER_THE_RUN) => {
+  const props = await atBuildTime(now, () => loadProps(getStaticProps, { episode: slug }));
+  // The segment is an episode of the first work here, never a work's own page.
+  if (!('episode' in props)) throw new Error(`/story/${slug}/ is not an episode page`);
+  return props;
+};
 /** An episode as the loaders give it at `now`: its synopsis and stills only once revealed. */
 const episodeAt = (number: number, now: string) => getEpisode(number, createContentContext(undefined, { buildInstant: now }));
 
-describe('/story/[episode]/', () => {
-  it('has a two-digit path for each episode, and no fallback', async () => {
+describe('/story/[episode]/ (an episode of the first work)', () => {
+  it('has a two-digit path for each episode (then each work’s own page, with several works), and no fallback', async () => {
     const { paths, fallback } = await loadPaths(getStaticPaths);
     expect(fallback).toBe(false);
-    expect(paths).toEqual(episodes.map((_, i) => ({ params: { episode: String(i + 1).padStart(2, '0') } })));
+    const works = getWorks();
+    expect(paths).toEqual([
+      ...episodes.map((_, i) => ({ params: { episode: String(i + 1).padStart(2, '0') } })),
+      ...(works.length > 1 ? works.map((w) => ({ params: { episode: w.id } })) : []),
+    ]);
   });
 
   it('is not found for a number that is not a page', async () => {

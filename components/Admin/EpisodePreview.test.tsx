@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { PreviewContext } from '../../lib/cms/preview';
-import EpisodePreview from './EpisodePreview';
+import type { CMS } from 'decap-cms-core';
+import EpisodePreview, { registerEpisodePreview } from './EpisodePreview';
 
 const context: PreviewContext = {
   newsCategories: [],
@@ -42,5 +43,26 @@ describe('EpisodePreview', () => {
       />,
     );
     expect(screen.getByText('まだ公開前のあらすじ。')).toBeInTheDocument();
+  });
+});
+
+describe('registerEpisodePreview', () => {
+  it('previews a later work’s episodes with its own station, episodes and links', () => {
+    const templates = new Map<string, (props: { entry: { get(key: string): unknown }; getAsset: (path: string) => string }) => React.ReactElement>();
+    const cms = { registerPreviewTemplate: (name: string, template: never) => templates.set(name, template) } as unknown as CMS;
+    const work = { id: 'tv2', label: '第2期', kind: 'tv' as const, first: false };
+    registerEpisodePreview(cms, {
+      ...context,
+      works: [{ collection: 'episodes-tv2', work, fastest: { name: '局B', time: '24:00' }, episodes: [{ number: 1, slug: '01', title: '始', airsAt: '2000-04-02T00:00:00+09:00' }] }],
+    });
+    expect([...templates.keys()]).toEqual(['episodes', 'episodes-tv2']);
+    const Template = templates.get('episodes-tv2');
+    if (!Template) throw new Error('no template');
+    const data = { number: 2, title: '続', airDate: '2000-04-08', stills: [], credits: {}, body: '' };
+    render(<Template entry={{ get: (key) => (key === 'data' ? data : undefined) }} getAsset={(path) => path} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('第2期 第2話「続」');
+    expect(screen.getByText(/局Bほかにて/)).toBeInTheDocument();
+    const switcher = screen.getByRole('navigation', { name: '話数を選ぶ' });
+    expect(within(switcher).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/story/tv2/01/', '/story/tv2/02/']);
   });
 });

@@ -4,6 +4,7 @@ import { type EntryData, type PreviewContext, entryData, previewEpisode } from '
 import PageHeader from '../Common/PageHeader';
 import EpisodeDetail from '../Story/EpisodeDetail';
 import PreviewFrame from './PreviewFrame';
+import type { WorkRef } from '../../lib/works';
 
 export type EpisodePreviewProps = {
   /** What the form holds. */
@@ -11,15 +12,17 @@ export type EpisodePreviewProps = {
   /** A URL for an image path of the form (an upload not yet committed). */
   assetUrl: (path: string) => string;
   context: PreviewContext;
+  /** The episode's work, when it is not the first (its title and links). */
+  work?: WorkRef;
 };
 
 /** The editor's preview of an episode: the episode page's heading and its own component, with what the form holds. */
-export default function EpisodePreview({ data, assetUrl, context }: EpisodePreviewProps) {
+export default function EpisodePreview({ data, assetUrl, context, work }: EpisodePreviewProps) {
   const { episode, episodes, pendingImages } = previewEpisode(data, context);
   return (
     <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl}>
-      <PageHeader en={`EPISODE ${episode.slug}`} title={`第${episode.number}話「${episode.title}」`} />
-      <EpisodeDetail episode={episode} episodes={episodes} stationName={context.fastest?.name ?? ''} siteInstant={context.siteInstant} />
+      <PageHeader en={`EPISODE ${episode.slug}`} title={`${work ? `${work.label} ` : ''}第${episode.number}話「${episode.title}」`} />
+      <EpisodeDetail episode={episode} episodes={episodes} stationName={context.fastest?.name ?? ''} siteInstant={context.siteInstant} work={work} />
     </PreviewFrame>
   );
 }
@@ -32,4 +35,11 @@ export function registerEpisodePreview(cms: CMS, context: PreviewContext): void 
   cms.registerPreviewTemplate(EPISODES_COLLECTION, function EpisodeTemplate({ entry, getAsset }: PreviewTemplateComponentProps) {
     return <EpisodePreview data={entryData(entry)} assetUrl={(path) => String(getAsset(path))} context={context} />;
   });
+  // A later work's episodes air on its own stations and link within it.
+  for (const { collection, work, fastest, episodes } of context.works ?? []) {
+    const own = { ...context, fastest, episodes };
+    cms.registerPreviewTemplate(collection, function WorkEpisodeTemplate({ entry, getAsset }: PreviewTemplateComponentProps) {
+      return <EpisodePreview data={entryData(entry)} assetUrl={(path) => String(getAsset(path))} context={own} work={work} />;
+    });
+  }
 }

@@ -10,6 +10,8 @@ export type HeroProps = {
   keyVisualAlt: string;
   /** The broadcast start line from content/settings.yaml. */
   broadcastStart: string;
+  /** The current work's key visual when it is not the first work's (content/works/<id>/work.yaml; no portrait crop). */
+  keyVisual?: string;
 };
 
 /**
@@ -17,16 +19,16 @@ export type HeroProps = {
  * so a phone's address bar does not push the bottom out of sight), the logo as the page's `<h1>` at the top, the
  * catch copy and the broadcast start over a shaded band at the bottom.
  */
-export default function Hero({ catchCopy, keyVisualAlt, broadcastStart }: HeroProps) {
+export default function Hero({ catchCopy, keyVisualAlt, broadcastStart, keyVisual }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="top-title">
       <Picture
-        src={KEY_VISUAL_IMAGE}
+        src={keyVisual ?? KEY_VISUAL_IMAGE}
         alt={keyVisualAlt}
         // Cover: narrower than 16:9 (a phone held upright) the image is as tall as the screen, so wider than it.
         sizes="(max-aspect-ratio: 16/9) 177.78vh, 100vw"
         // Phones held upright get the portrait crop, drawn about as wide as the screen.
-        art={{ media: '(max-aspect-ratio: 3/4)', src: KEY_VISUAL_PORTRAIT_IMAGE, sizes: '100vw' }}
+        art={keyVisual ? undefined : { media: '(max-aspect-ratio: 3/4)', src: KEY_VISUAL_PORTRAIT_IMAGE, sizes: '100vw' }}
         aspectRatio="16 / 9"
         fit="cover"
         priority

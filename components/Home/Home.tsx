@@ -6,6 +6,7 @@ import Hero from './Hero';
 import HomeNews from './HomeNews';
 import OnAirSummary, { type OnAirSummaryEpisode } from './OnAirSummary';
 import SectionHeading from './SectionHeading';
+import ScreeningSummary, { type ScreeningSummaryProps } from './ScreeningSummary';
 import SectionLinks from './SectionLinks';
 import styles from './Home.module.scss';
 
@@ -25,15 +26,27 @@ export type HomeProps = {
   episodes: OnAirSummaryEpisode[];
   /** The site instant (ISO, lib/clock.ts), for NEW marks and the next broadcast. */
   siteInstant: string;
+  /** The current work's key visual when it is not the first work (its `work.yaml`). */
+  keyVisual?: string;
+  /** When the current work is a film: its screening, shown instead of the broadcasts. */
+  screening?: ScreeningSummaryProps;
 };
 
-/** The top page: key visual, latest news, on-air summary, PV and links into every section. */
-export default function Home({ catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, siteInstant }: HomeProps) {
+/**
+ * The top page: key visual, latest news, on-air summary (a film's screening), PV and links into every section; with
+ * several works, of the current one.
+ */
+export default function Home(props: HomeProps) {
+  const { catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, siteInstant, keyVisual, screening } = props;
   return (
     <>
-      <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} />
+      <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} keyVisual={keyVisual} />
       <HomeNews items={news} siteInstant={siteInstant} />
-      <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} episodes={episodes} siteInstant={siteInstant} />
+      {screening ? (
+        <ScreeningSummary {...screening} />
+      ) : (
+        <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} episodes={episodes} siteInstant={siteInstant} />
+      )}
       {pv && (
         <section className={styles.section} aria-labelledby="home-pv">
           <SectionHeading en="MOVIE" title="PV" id="home-pv" />

@@ -6,6 +6,7 @@ import Notice from './Notice';
 import StationTable from './StationTable';
 import StreamingTable from './StreamingTable';
 import LocalTime from '../Common/LocalTime';
+import type { WorkPage } from '../../lib/works';
 import styles from './OnAirSection.module.scss';
 
 export type OnAirSectionProps = {
@@ -18,18 +19,25 @@ export type OnAirSectionProps = {
   episodes: CountdownEpisode[];
   /** Build time (ISO), the countdown's layout before the visitor's clock is read. */
   siteInstant: string;
+  /** With several works: the work shown (its calendars); the page puts the switcher in its header. */
+  works?: WorkPage;
 };
 
 /**
  * /onair: the first-run schedule in words (complete without JavaScript), the countdown to the next broadcast
  * once the page has loaded, the TV stations, the streaming services and the notice that times may change.
  */
-export default function OnAirSection({ stations, streaming, fastest, notes, episodes, siteInstant }: OnAirSectionProps) {
+export default function OnAirSection({ stations, streaming, fastest, notes, episodes, siteInstant, works }: OnAirSectionProps) {
+  const work = works?.work;
   return (
     <div className={styles.wrap}>
+
       <section className={styles.hero} aria-labelledby="onair-schedule">
         <h2 id="onair-schedule" className={styles.heroTitle}>
-          <span className={styles.heroDate}>{formatDateJaLong(fastest.firstAirDate)}より</span>
+          <span className={styles.heroDate}>
+            {work && `${work.label} `}
+            {formatDateJaLong(fastest.firstAirDate)}より
+          </span>
           <span className={styles.heroSlot}>
             <time dateTime={fastest.firstAirAt}>{formatWeeklySlot(fastest.weekday, fastest.time)}</time>
           </span>
@@ -51,12 +59,12 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
         </h2>
         <StationTable
           stations={stations}
-          calendarLinks={(station) => <StationCalendarLinks station={station} episodeCount={episodes.length} />}
+          calendarLinks={(station) => <StationCalendarLinks station={station} episodeCount={episodes.length} work={work} />}
         />
         <p className={styles.hint}>
           ※時刻は30時間表記です。「土曜 25:30」は日曜の午前1時30分を表します。
         </p>
-        <CalendarLinks episodeCount={episodes.length} />
+        <CalendarLinks episodeCount={episodes.length} work={work} />
       </section>
 
       <section className={styles.block} aria-labelledby="onair-streaming">

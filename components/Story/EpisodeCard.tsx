@@ -9,7 +9,7 @@ import AirDate from './AirDate';
 import RevealWhen from './RevealWhen';
 import SpoilerCover from './SpoilerCover';
 import styles from './EpisodeCard.module.scss';
-import { storyPath } from '../../lib/sections/story';
+import { type WorkPathRef, storyPath } from '../../lib/sections/story';
 
 /** What an episode card shows. */
 export type EpisodeCardData = {
@@ -28,10 +28,12 @@ export type EpisodeCardProps = {
   status: AirStatus;
   /** The spoiler guard covers the still (the episode is after the one watched up to). */
   covered?: boolean;
+  /** The episode's work, for its URL (the first work's when absent). */
+  work?: WorkPathRef;
 };
 
 /** An episode in the list: still, 第N話, title, air date and status; the whole card links to the episode page. */
-function EpisodeCard({ episode, status, covered = false }: EpisodeCardProps) {
+function EpisodeCard({ episode, status, covered = false, work }: EpisodeCardProps) {
   const thumbnail = episode.stills[0];
   return (
     <article className={`${styles.card} ${status === 'upcoming' ? styles.upcoming : ''}`}>
@@ -57,7 +59,7 @@ function EpisodeCard({ episode, status, covered = false }: EpisodeCardProps) {
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link href={storyPath(episode.slug)} className={styles.link}>
+          <Link href={storyPath(episode.slug, work)} className={styles.link}>
             <span className={styles.number}>第{episode.number}話</span> <span>{episode.title}</span>
           </Link>
         </h3>

@@ -11,7 +11,7 @@ import RevealWhen from './RevealWhen';
 import SpoilerCover from './SpoilerCover';
 import SpoilerGuard from './SpoilerGuard';
 import styles from './EpisodeDetail.module.scss';
-import { storyPath } from '../../lib/sections/story';
+import { type WorkPathRef, story, storyPath, storyWorkPath } from '../../lib/sections/story';
 
 /** An entry of the episode switcher. */
 export type EpisodeNavItem = {
@@ -29,6 +29,8 @@ export type EpisodeDetailProps = {
   stationName: string;
   /** The site instant (ISO, lib/clock.ts): what the static HTML shows; after hydration, hooks/useLiveInstant. */
   siteInstant: string;
+  /** The episode's work, for its links and spoiler guard (the first work's when absent). */
+  work?: WorkPathRef;
 };
 
 /**
@@ -37,12 +39,12 @@ export type EpisodeDetailProps = {
  * at all, and the page says when they come out; a revealed episode whose synopsis is not written yet says so. With the
  * spoiler guard on and this episode after the one watched up to, its stills and synopsis are covered.
  */
-export default function EpisodeDetail({ episode, episodes, stationName, siteInstant }: EpisodeDetailProps) {
+export default function EpisodeDetail({ episode, episodes, stationName, siteInstant, work }: EpisodeDetailProps) {
   const statuses = airStatuses(episodes, useLiveInstant(siteInstant));
   const index = episodes.findIndex((e) => e.number === episode.number);
   const status = statuses[index] ?? 'upcoming';
   const [firstStill, ...otherStills] = episode.stills;
-  const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo();
+  const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo(work);
   const covered = watchedUpTo !== null && episode.number > watchedUpTo;
 
   return (
@@ -117,7 +119,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
         <ul>
           {episode.prev && (
             <li className={styles.prev}>
-              <Link href={storyPath(episode.prev.slug)} rel="prev">
+              <Link href={storyPath(episode.prev.slug, work)} rel="prev">
                 <span className={styles.direction}>
                   <span aria-hidden="true">‹ </span>前の話
                 </span>
@@ -128,11 +130,11 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
             </li>
           )}
           <li className={styles.index}>
-            <Link href="/story/#episodes">一覧へ</Link>
+            <Link href={`${work && !work.first ? storyWorkPath(work.id) : story.path}#episodes`}>一覧へ</Link>
           </li>
           {episode.next && (
             <li className={styles.next}>
-              <Link href={storyPath(episode.next.slug)} rel="next">
+              <Link href={storyPath(episode.next.slug, work)} rel="next">
                 <span className={styles.direction}>
                   次の話<span aria-hidden="true"> ›</span>
                 </span>
@@ -150,7 +152,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
           {episodes.map((e, i) => (
             <li key={e.slug}>
               <Link
-                href={storyPath(e.slug)}
+                href={storyPath(e.slug, work)}
                 aria-current={e.number === episode.number ? 'page' : undefined}
                 className={statuses[i] === 'upcoming' ? styles.switcherUpcoming : undefined}
               >

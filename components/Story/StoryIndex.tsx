@@ -1,5 +1,6 @@
 import { airStatuses } from '../../lib/broadcast';
 import type { StoryIntro } from '../../lib/content/story';
+import type { WorkPage } from '../../lib/works';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import EpisodeCard, { type EpisodeCardData } from './EpisodeCard';
@@ -11,17 +12,20 @@ export type StoryIndexProps = {
   episodes: EpisodeCardData[];
   /** The site instant (ISO, lib/clock.ts): what the static HTML shows; after hydration, hooks/useLiveInstant. */
   siteInstant: string;
+  /** With several works: the work shown (a film has no episode list); the page puts the switcher in its header. */
+  works?: WorkPage;
 };
 
 /**
  * /story: the introduction, then every episode as a card. Which episodes have aired is decided at build time
  * and refreshed with the visitor's clock after load (so a page built before a broadcast loses its 「放送前」
  * badge once the episode starts). With the spoiler guard on, the stills of the episodes after the one watched up to
- * are covered.
+ * are covered. With several works it shows one work (a film: its introduction alone).
  */
-export default function StoryIndex({ intro, episodes, siteInstant }: StoryIndexProps) {
+export default function StoryIndex({ intro, episodes, siteInstant, works }: StoryIndexProps) {
   const statuses = airStatuses(episodes, useLiveInstant(siteInstant));
-  const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo();
+  const work = works?.work;
+  const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo(work);
   return (
     <div className={styles.wrap}>
       <section className={styles.intro} aria-labelledby="story-intro">
@@ -35,22 +39,24 @@ export default function StoryIndex({ intro, episodes, siteInstant }: StoryIndexP
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: intro.bodyHtml }} />
       </section>
 
-      <section className={styles.episodes} aria-labelledby="story-episodes" id="episodes">
-        <h2 id="story-episodes" className={styles.heading}>
-          <span className={styles.headingEn} aria-hidden="true">
-            EPISODE
-          </span>
-          各話あらすじ
-        </h2>
-        <SpoilerGuard episodeCount={episodes.length} watchedUpTo={watchedUpTo} onChange={setWatchedUpTo} />
-        <ol className={styles.list}>
-          {episodes.map((episode, i) => (
-            <li key={episode.slug}>
-              <EpisodeCard episode={episode} status={statuses[i]} covered={watchedUpTo !== null && episode.number > watchedUpTo} />
-            </li>
-          ))}
-        </ol>
-      </section>
+      {work?.kind !== 'film' && (
+        <section className={styles.episodes} aria-labelledby="story-episodes" id="episodes">
+          <h2 id="story-episodes" className={styles.heading}>
+            <span className={styles.headingEn} aria-hidden="true">
+              EPISODE
+            </span>
+            各話あらすじ
+          </h2>
+          <SpoilerGuard episodeCount={episodes.length} watchedUpTo={watchedUpTo} onChange={setWatchedUpTo} />
+          <ol className={styles.list}>
+            {episodes.map((episode, i) => (
+              <li key={episode.slug}>
+                <EpisodeCard episode={episode} status={statuses[i]} covered={watchedUpTo !== null && episode.number > watchedUpTo} work={work} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
     </div>
   );
 }

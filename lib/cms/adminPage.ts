@@ -6,9 +6,13 @@ import { getOnAir } from '../content/onair';
 import { getSiteInstant } from '../content/clock';
 import { getSettings } from '../content/settings';
 import { getEpisodes } from '../content/story';
+import { createContentContext } from '../content/context';
+import { editorCollections } from '../content/sections';
+import { workEpisodesCollection } from './collections';
+import { forWork, getWorks, workRef } from '../content/works';
 import type { ReferenceOptions } from './collections';
 import { type CmsEnvironment, cmsConfig } from './config';
-import type { PreviewContext } from './preview';
+import type { PreviewContext, WorkEpisodesPreview } from './preview';
 
 /** Props of `pages/admin/`. */
 export interface AdminPageProps {
@@ -27,17 +31,37 @@ export function referenceOptions(): ReferenceOptions {
   };
 }
 
+/** With several works, each later TV work's episode collection with its station and episodes (absent otherwise). */
+function workPreviews(): { works?: WorkEpisodesPreview[] } {
+  const ctx = createContentContext();
+  const works = getWorks(ctx).filter((w) => !w.first && w.kind !== 'film');
+  if (works.length === 0) return {};
+  return {
+    works: works.map((w) => {
+      const workCtx = forWork(ctx, w);
+      const fastest = getOnAir(workCtx).fastest;
+      return {
+        collection: workEpisodesCollection(w.id),
+        work: workRef(w),
+        fastest: { name: fastest.name, time: fastest.time },
+        episodes: getEpisodes(workCtx).map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
+      };
+    }),
+  };
+}
+
 /** The editor's page props, for the content and the environment of this build. */
 export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageProps {
   const fastest = getOnAir().fastest;
   return {
-    config: cmsConfig(referenceOptions(), env),
+    config: cmsConfig(referenceOptions(), env, editorCollections(createContentContext())),
     preview: {
       newsCategories: [...getSettings().newsCategories],
       fastest: { name: fastest.name, time: fastest.time },
       episodes: getEpisodes().map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
       // The instant the site shows, not the build's clock: the page, like every other, changes only when the site does.
       siteInstant: getSiteInstant(),
+      ...workPreviews(),
     },
   };
 }

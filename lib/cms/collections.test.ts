@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CONTENT_FILES, listContentFiles } from '../content/check';
 import { createContentContext } from '../content/context';
 import { referenceOptions } from './adminPage';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../content/sections';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, WORKS_COLLECTION, editorCollections, workEditorCollections } from '../content/sections';
 import { cmsConfig } from './config';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
@@ -37,7 +37,7 @@ function editedFields(collection: CmsCollection, file?: string): CmsField[] {
   return (fields ?? []).filter((f) => f.widget !== 'markdown');
 }
 
-const config = cmsConfig(referenceOptions(), {});
+const config = cmsConfig(referenceOptions(), {}, editorCollections(createContentContext()));
 const collectionOf = (name: string) => {
   const found = config.collections.find((c) => c.name === name);
   if (!found) throw new Error(`no collection ${name}`);
@@ -54,18 +54,27 @@ describe('what the editor edits', () => {
 
   it.each(files)('content/%s has one collection, checked by the same schema as the content check', (rel) => {
     const schema = CONTENT_FILES.find((f) => f.pattern.test(rel))?.schema;
+    const { folders, files: groups } = editorCollections(ctx);
     const editors = [
-      ...FOLDER_COLLECTIONS.filter((c) => rel.startsWith(`${c.folder}/`) && rel.endsWith('.md')),
-      ...FILE_COLLECTIONS.flatMap((c) => c.files).filter((f) => f.file === rel),
+      ...folders.filter((c) => rel.startsWith(`${c.folder}/`) && rel.endsWith('.md')),
+      ...groups.flatMap((c) => c.files).filter((f) => f.file === rel),
     ];
     expect(editors).toHaveLength(1);
     expect(editors[0].schema).toBe(schema);
   });
 
+  // A season and a film after the first work, whether or not this series has any (lib/content/works.ts).
+  const exampleWorks = [
+    workEditorCollections({ id: 'example', label: '第2期', kind: 'tv', first: false, dir: 'works/example' }),
+    workEditorCollections({ id: 'example-film', label: '劇場版', kind: 'film', first: false, dir: 'works/example-film' }),
+  ];
+
   it.each(CONTENT_FILES.filter((f) => f.schema).map((f) => [String(f.pattern), f] as const))(
     'every kind of content file, %s, has a collection',
     (_pattern, { pattern }) => {
-      const covered = [...FOLDER_COLLECTIONS.map((c) => `${c.folder}/example.md`), ...FILE_COLLECTIONS.flatMap((c) => c.files.map((f) => f.file))];
+      const folders = [...FOLDER_COLLECTIONS, ...exampleWorks.flatMap((w) => w.folders)];
+      const groups = [...FILE_COLLECTIONS, WORKS_COLLECTION, ...exampleWorks.flatMap((w) => w.files)];
+      const covered = [...folders.map((c) => `${c.folder}/example.md`), ...groups.flatMap((c) => c.files.map((f) => f.file))];
       expect(covered.some((rel) => pattern.test(rel))).toBe(true);
     },
   );

@@ -47,3 +47,8 @@ export interface FileCollection {
 export const NEWS_COLLECTION = 'news';
 export const EPISODES_COLLECTION = 'episodes';
 export const WRITTEN_PAGES_COLLECTION = 'pages';
+
+/** The episodes collection of a work after the first (`content/works/<id>/story/episodes/`). */
+export function workEpisodesCollection(workId: string): string {
+  return `${EPISODES_COLLECTION}-${workId}`;
+}

@@ -6,7 +6,7 @@ import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-c
 import { LOGO_IMAGE } from '../siteImages';
 import { SITE_URL, withBasePath } from '../url';
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../content/sections';
-import type { ReferenceOptions } from './collections';
+import type { FileCollection, FolderCollection, ReferenceOptions } from './collections';
 import { editorFields } from './fields';
 
 /** The variables this module reads. */
@@ -100,10 +100,17 @@ const BODY_FIELD: CmsField = {
 const mediaFolders = (section: string | undefined) =>
   section ? { media_folder: `/public/images/${section}`, public_folder: `/images/${section}` } : {};
 
-/** The whole configuration, for `CMS.init({ config })`. */
-export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = process.env): CmsConfig {
+/**
+ * The whole configuration, for `CMS.init({ config })`; `collections` are the sections' unless given (with several works,
+ * `editorCollections` in lib/content/sections/ adds each work's).
+ */
+export function cmsConfig(
+  references: ReferenceOptions,
+  env: CmsEnvironment = process.env,
+  collections: { folders: readonly FolderCollection[]; files: readonly FileCollection[] } = { folders: FOLDER_COLLECTIONS, files: FILE_COLLECTIONS },
+): CmsConfig {
   const settings = cmsBackendSettings(env);
-  const folders: CmsCollection[] = FOLDER_COLLECTIONS.map((c) => ({
+  const folders: CmsCollection[] = collections.folders.map((c) => ({
     name: c.name,
     label: c.label,
     label_singular: c.labelSingular,
@@ -121,7 +128,7 @@ export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = pr
       ...(c.markdown ? [BODY_FIELD] : []),
     ],
   }));
-  const files: CmsCollection[] = FILE_COLLECTIONS.map((c) => ({
+  const files: CmsCollection[] = collections.files.map((c) => ({
     name: c.name,
     label: c.label,
     delete: false,

@@ -11,6 +11,7 @@ import type { NewsArticle } from '../content/news';
 import type { WrittenPage, WrittenPageGallery } from '../content/pages';
 import type { Episode, EpisodeSummary } from '../content/story';
 import { DateStringSchema, type Image, type NewsCategory, PublishDateSchema, RevealTimeSchema, YoutubeIdSchema } from '../content/schema';
+import type { WorkRef } from '../works';
 
 /** The fields of an entry as the form holds them (`entry.get('data').toJS()`). */
 export type EntryData = Readonly<Record<string, unknown>>;
@@ -37,6 +38,16 @@ export interface PreviewContext {
   fastest: { name: string; time: string } | null;
   episodes: EpisodeNavItem[];
   siteInstant: string;
+  /** Only with several works: the episode collection of each later work, with its own station and episodes. */
+  works?: WorkEpisodesPreview[];
+}
+
+/** What an episode preview of a work after the first needs: its collection, its first station and its episodes. */
+export interface WorkEpisodesPreview {
+  collection: string;
+  work: WorkRef;
+  fastest: { name: string; time: string } | null;
+  episodes: EpisodeNavItem[];
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -17,6 +17,8 @@ import { FRAME_IMAGES } from '../siteImages';
 import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
 import { type AllContent, CONTENT_SECTIONS, loadSections } from './sections';
 import type { ContentFile } from './sections/section';
+import { WORKS_DIR, WORK_KIND_NAMES, getCurrentWork, getWorkSwitchTimes, getWorks } from './works';
+import { formatScheduleTime } from '../clock';
 
 /**
  * Every kind of file allowed under `content/`, with the schema that checks it (null: not loaded). A file matching
@@ -26,6 +28,11 @@ import type { ContentFile } from './sections/section';
 export const CONTENT_FILES: readonly ContentFile[] = [
   { pattern: /^README\.md$/, schema: null },
   ...CONTENT_SECTIONS.flatMap((section) => section.files),
+  // A work's folder holds the same files as content/ for that work (lib/content/works.ts).
+  ...CONTENT_SECTIONS.flatMap((section) => section.works?.files ?? []).map((f) => ({
+    pattern: new RegExp(`^${WORKS_DIR}/[^/]+/${f.pattern.source.replace(/^\^/, '')}`),
+    schema: f.schema,
+  })),
 ];
 
 export type { AllContent } from './sections';
@@ -187,9 +194,23 @@ export function loadAllContent(ctx: ContentContext = createContentContext()): Al
  */
 export function contentSummary(ctx: ContentContext = createContentContext()): string[] {
   const all = loadAllContent(ctx);
-  return CONTENT_SECTIONS.flatMap((section) => section.summary?.(all, ctx) ?? []);
+  return [...CONTENT_SECTIONS.flatMap((section) => section.summary?.(all, ctx) ?? []), ...worksSummary(ctx)];
 }
 
+/** With several works: which is the current one and when the next takes over, then one line per work. */
+function worksSummary(ctx: ContentContext): string[] {
+  const works = getWorks(ctx);
+  if (works.length < 2) return [];
+  const current = getCurrentWork(ctx);
+  const next = getWorkSwitchTimes(ctx).find((s) => Date.parse(s.at) > Date.parse(ctx.buildInstant));
+  return [
+    `作品: ${works.length} つ（いまは「${current.label}」${next ? `。${formatScheduleTime(next.at, false)}から「${next.work.label}」` : ''}）`,
+    ...works.map((work) => {
+      const parts = CONTENT_SECTIONS.flatMap((section) => section.works?.summary?.(ctx, work) ?? []);
+      return `  「${work.label}」（${work.id}・${WORK_KIND_NAMES[work.kind]}${work.first ? '・content/ の直下' : `・content/${work.dir}/`}）: ${parts.join('、')}`;
+    }),
+  ];
+}
 
 /**
  * Runs every loader and cross-check and returns all problems (empty when the content is valid). Sections that
@@ -222,6 +243,10 @@ export function checkContent(ctx: ContentContext = createContentContext()): Cont
   add(uncoveredFiles(ctx));
   add(frameImageIssues(ctx));
   for (const section of CONTENT_SECTIONS) for (const load of section.loaders) run(() => load(ctx));
+  // Each work after the first, once works.yaml and its folders agree (the first work is the top-level files above).
+  for (const work of (run(() => getWorks(ctx)) ?? []).filter((w) => !w.first)) {
+    for (const section of CONTENT_SECTIONS) for (const load of section.works?.loaders ?? []) run(() => load(ctx, work));
+  }
   // By file, then line, so that an editor can work down each file.
   return issues
     .map((issue, i) => ({ issue, i }))

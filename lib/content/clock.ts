@@ -5,13 +5,14 @@ import { CONTENT_SECTIONS } from './sections';
 
 /** Every section's share of the schedule, merged: lists joined in the registry's order, a single value taken as given. */
 function scheduleInput(ctx: ContentContext): ScheduleInput {
-  const input: ScheduleInput = { news: [], episodes: [], stationName: '', releases: [], pages: [] };
+  const input: ScheduleInput = { news: [], episodes: [], stationName: '', releases: [], pages: [], works: [] };
   for (const share of CONTENT_SECTIONS.flatMap((section) => section.schedule?.(ctx) ?? [])) {
     Object.assign(input, share, {
       news: [...input.news, ...(share.news ?? [])],
       episodes: [...input.episodes, ...(share.episodes ?? [])],
       releases: [...input.releases, ...(share.releases ?? [])],
       pages: [...(input.pages ?? []), ...(share.pages ?? [])],
+      works: [...(input.works ?? []), ...(share.works ?? [])],
     });
   }
   return input;

@@ -8,6 +8,8 @@ export interface ContentContext {
   readonly publicDir: string;
   /** The build instant: anything published later is left out of what the pages get. */
   readonly buildInstant: string;
+  /** The series' `content/` when this context reads one work's folder (`./works.ts` `forWork`), so messages still name `content/works/<id>/…`. */
+  readonly rootContentDir?: string;
 }
 
 /** Builds a context from `process.cwd()`, `SITE_CONTENT_DIR` and `SITE_NOW`, as pages call loaders without arguments. */
@@ -24,7 +26,7 @@ export function createContentContext(
 
 /** How a file is named in messages, so it reads `content/news/x.md` wherever the content lives. */
 export function fileLabel(ctx: ContentContext, absolutePath: string): string {
-  const base = path.dirname(ctx.contentDir);
+  const base = path.dirname(ctx.rootContentDir ?? ctx.contentDir);
   return path.relative(base, absolutePath).split(path.sep).join('/');
 }
 

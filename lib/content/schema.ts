@@ -513,3 +513,69 @@ export const WrittenPageFrontMatterSchema = z.strictObject({
   galleries: z.array(GallerySchema).optional().meta({ title: 'ギャラリー' }),
   pv: PagePvSchema.optional().meta({ title: 'PV' }),
 });
+
+// ---- Works (#37): several seasons or films of one series under one site ----
+
+/** What a work is: a TV season, a film or an OVA; a film has no episodes and a screening file instead of onair.yaml. */
+export const WorkKindSchema = z.enum(['tv', 'film', 'ova'], { error: '作品の種類（tv・film・ova）' });
+export type WorkKind = z.infer<typeof WorkKindSchema>;
+
+/** One work of `works.yaml`; its id names its folder (`content/works/<id>/`) and its URLs (`/story/<id>/`). */
+export const WorkEntrySchema = z.strictObject({
+  id: SlugSchema.meta({ title: '作品の id' }),
+  label: TextSchema.meta({ title: '作品の表示名' }),
+  kind: WorkKindSchema.meta({ title: '作品の種類' }),
+});
+
+/** A change of the current work: `from` is when the top page, STORY and ONAIR switch to it (the first may omit it). */
+export const WorkSwitchSchema = z.strictObject({
+  work: ReferenceSchema.meta({ title: '作品' }),
+  from: PublishDateSchema.optional().meta({ title: '切り替わる日時' }),
+});
+
+/** `content/works.yaml`: the works in display order (the first is today's top-level files) and when each becomes the current one. */
+export const WorksFileSchema = z.strictObject({
+  works: z.array(WorkEntrySchema).min(1).meta({ title: '作品' }),
+  /** Without it, the first work stays the current one. */
+  current: z.array(WorkSwitchSchema).min(1).optional().meta({ title: 'いまの作品' }),
+});
+export type WorksFile = z.infer<typeof WorksFileSchema>;
+
+/** `content/works/<id>/work.yaml`: what `settings.yaml` holds for the first work, for another work. */
+export const WorkFileSchema = z
+  .strictObject({
+    title: TextSchema.meta({ title: '作品名' }),
+    catchCopy: TextSchema.meta({ title: 'キャッチコピー' }),
+    keyVisual: ImageSchema.meta({ title: 'キービジュアル' }),
+    broadcastStart: TextSchema.meta({ title: '放送・公開の告知文' }),
+    pvYoutubeId: SettingsSchema.shape.pvYoutubeId,
+    pvPoster: SettingsSchema.shape.pvPoster,
+  })
+  .superRefine((work, ctx) => {
+    if (work.pvYoutubeId !== undefined && work.pvPoster === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['pvPoster'], message: 'PV の静止画のパス（pvYoutubeId を書いたときは必須。例: /images/news/pv.png）' });
+    }
+  });
+
+export const TheatreSchema = z.strictObject({
+  prefecture: z
+    .string({ error: '都道府県名（例: 東京都、大阪府、北海道）' })
+    .regex(/^(?:北海道|.{1,3}[都府県])$/u, '都道府県名（例: 東京都、大阪府、北海道）')
+    .meta({ title: '都道府県' }),
+  name: TextSchema.meta({ title: '劇場名' }),
+  url: UrlSchema.meta({ title: 'URL' }),
+  note: TextSchema.optional().meta({ title: '備考' }),
+});
+export type Theatre = z.infer<typeof TheatreSchema>;
+
+/** `content/works/<id>/screening.yaml` (or `content/screening.yaml` when the first work is a film): a film's onair.yaml. */
+export const ScreeningFileSchema = z.strictObject({
+  /** 00:00 JST of this day is the release, which the countdown counts down to. */
+  startDate: DateStringSchema.meta({ title: '公開日' }),
+  /** Without it, the screening is open-ended (「公開中」). */
+  endDate: DateStringSchema.optional().meta({ title: '上映終了日' }),
+  notes: z.array(TextSchema).min(1).meta({ title: '注意書き' }),
+  theatres: z.array(TheatreSchema).min(1).meta({ title: '上映劇場' }),
+  ticketUrl: UrlSchema.optional().meta({ title: 'チケットの URL' }),
+});
+export type ScreeningFile = z.infer<typeof ScreeningFileSchema>;

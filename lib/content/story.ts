@@ -166,6 +166,21 @@ export function getEpisode(number: number, ctx: ContentContext = createContentCo
   return loadEpisodes(ctx).find((e) => e.number === number) ?? null;
 }
 
+/** An episode as a card of the STORY list shows it: the first still only, as the list does not carry the others. */
+export type EpisodeCard = Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt' | 'revealAt' | 'stills'>;
+
+/** The episodes of the context's work as cards of the STORY list. */
+export function getEpisodeCards(ctx: ContentContext = createContentContext()): EpisodeCard[] {
+  return getEpisodes(ctx).map(({ number, slug, title, airsAt, revealAt, stills }) => ({
+    number,
+    slug,
+    title,
+    airsAt,
+    revealAt,
+    stills: stills.slice(0, 1),
+  }));
+}
+
 /**
  * The series introduction.
  * @throws ContentError when the file is missing or invalid

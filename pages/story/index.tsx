@@ -1,41 +1,12 @@
 import type { GetStaticProps } from 'next';
-import PageHeader from '../../components/Common/PageHeader';
-import Seo from '../../components/Common/Seo';
-import type { EpisodeCardData } from '../../components/Story/EpisodeCard';
-import StoryIndex from '../../components/Story/StoryIndex';
-import { getSiteInstant } from '../../lib/content/clock';
-import { type StoryIntro, getEpisodes, getStoryIntro } from '../../lib/content/story';
+import StoryListPage, { type StoryListPageProps } from '../../components/Story/StoryListPage';
+import { currentStoryIndexProps } from '../../lib/content/storyPages';
 
-type Props = {
-  intro: StoryIntro;
-  episodes: EpisodeCardData[];
-  siteInstant: string;
-};
+type Props = StoryListPageProps;
 
-export default function StoryPage({ intro, episodes, siteInstant }: Props) {
-  return (
-    <>
-      <Seo title="ストーリー" description={intro.lead ?? 'イントロダクションと各話のあらすじ。'} />
-      <PageHeader en="STORY" title="ストーリー">
-        <p>イントロダクションと、各話のあらすじ・場面カット・スタッフを紹介します。</p>
-      </PageHeader>
-      <StoryIndex intro={intro} episodes={episodes} siteInstant={siteInstant} />
-    </>
-  );
+/** The current work's introduction and episodes (with several works, a switcher to each work's own page). */
+export default function StoryPage(props: Props) {
+  return <StoryListPage {...props} />;
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => ({
-  props: {
-    intro: getStoryIntro(),
-    // A card shows only the first still: the list does not carry the others.
-    episodes: getEpisodes().map(({ number, slug, title, airsAt, revealAt, stills }) => ({
-      number,
-      slug,
-      title,
-      airsAt,
-      revealAt,
-      stills: stills.slice(0, 1),
-    })),
-    siteInstant: getSiteInstant(),
-  },
-});
+export const getStaticProps: GetStaticProps<Props> = () => ({ props: currentStoryIndexProps() });

@@ -1,6 +1,7 @@
 import { ContentError, type ContentIssue } from '../errors';
 import { readYamlFile } from '../read';
-import { type Settings, SettingsSchema, SiteSchema } from '../schema';
+import { type Settings, SettingsSchema, SiteSchema, WorkFileSchema, WorksFileSchema } from '../schema';
+import { getWorkInfo, getWorkSwitchTimes, getWorks } from '../works';
 import { getSettings } from '../settings';
 import { themeContrastIssues } from '../themeContrast';
 import type { ContentContext } from '../context';
@@ -21,9 +22,19 @@ export const home = contentSection({
   files: [
     { pattern: /^site\.json$/, schema: SiteSchema },
     { pattern: /^settings\.yaml$/, schema: SettingsSchema },
+    { pattern: /^works\.yaml$/, schema: WorksFileSchema },
   ],
-  loaders: [checkSiteJson, getSettings],
+  loaders: [checkSiteJson, getSettings, getWorks],
   load: (ctx): { settings: Settings } => ({ settings: getSettings(ctx) }),
+  // What settings.yaml holds for the first work, work.yaml holds for another.
+  works: {
+    files: [{ pattern: /^work\.yaml$/, schema: WorkFileSchema }],
+    loaders: [(ctx, work) => getWorkInfo(work, ctx)],
+    // Its key visual is shown on the top page like the first work's (public/images/top/).
+    editor: (work) => ({ files: [{ name: 'work', label: '作品名・キャッチコピー・キービジュアル', file: `${work.dir}/work.yaml`, schema: WorkFileSchema, markdown: false, imageSection: 'top' }] }),
+  },
+  // Each `from` of works.yaml is a change of the top page, STORY and ONAIR.
+  schedule: (ctx) => ({ works: getWorkSwitchTimes(ctx).map((s) => ({ label: s.work.label, at: s.at })) }),
   editor: {
     files: {
       name: 'site',

@@ -1,6 +1,8 @@
 import { type OnAir, getOnAir } from '../onair';
 import { getEpisodes } from '../story';
-import { OnAirFileSchema } from '../schema';
+import { OnAirFileSchema, ScreeningFileSchema } from '../schema';
+import { getScreening } from '../screening';
+import { forWork, getWorks, workRef } from '../works';
 import { contentSection } from './section';
 
 export const onair = contentSection({
@@ -8,6 +10,29 @@ export const onair = contentSection({
   loaders: [getOnAir],
   load: (ctx): { onair: OnAir } => ({ onair: getOnAir(ctx) }),
   summary: ({ onair: o }) => [`放送: 放送局 ${o.stations.length}、配信サービス ${o.streaming.length}`],
+  works: {
+    files: [
+      { pattern: /^onair\.yaml$/, schema: OnAirFileSchema },
+      { pattern: /^screening\.yaml$/, schema: ScreeningFileSchema },
+    ],
+    // A film's ONAIR is its screening; a TV season or OVA airs.
+    loaders: [(ctx, work) => (work.kind === 'film' ? getScreening(forWork(ctx, work)) : getOnAir(forWork(ctx, work)))],
+    summary: (ctx, work) => {
+      if (work.kind === 'film') {
+        const s = getScreening(forWork(ctx, work));
+        return [`${s.startDate} 公開、上映劇場 ${s.theatres.length}`];
+      }
+      const o = getOnAir(forWork(ctx, work));
+      return [`放送局 ${o.stations.length}、配信サービス ${o.streaming.length}`];
+    },
+    editor: (work) => ({
+      files: [
+        work.kind === 'film'
+          ? { name: 'screening', label: '上映情報', file: `${work.dir}/screening.yaml`, schema: ScreeningFileSchema, markdown: false }
+          : { name: 'onair', label: '放送局・配信サービス', file: `${work.dir}/onair.yaml`, schema: OnAirFileSchema, markdown: false },
+      ],
+    }),
+  },
   editor: {
     files: {
       name: 'onair',
@@ -15,5 +40,13 @@ export const onair = contentSection({
       files: [{ name: 'onair', label: '放送局・配信サービス', file: 'onair.yaml', schema: OnAirFileSchema, markdown: false }],
     },
   },
-  calendars: (ctx) => ({ episodes: getEpisodes(ctx), onair: getOnAir(ctx) }),
+  // One set per work that airs (a film has none); the first work's keep their paths.
+  calendars: (ctx) =>
+    getWorks(ctx)
+      .filter((work) => work.kind !== 'film')
+      .map((work) => ({
+        episodes: getEpisodes(forWork(ctx, work)),
+        onair: getOnAir(forWork(ctx, work)),
+        ...(work.first ? {} : { work: workRef(work) }),
+      })),
 });

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { ScheduleInput } from '../../clock';
 import type { NewsSearchEntry } from '../../newsSearch';
-import type { FileCollection, FolderCollection } from '../../cms/collections';
+import type { FileCollection, FolderCollection, SingleFile } from '../../cms/collections';
 import type { ContentContext } from '../context';
 import type { NewsArticle, NewsCategory } from '../news';
 import type { OnAir } from '../onair';
 import type { EpisodeSummary } from '../story';
+import type { Work } from '../works';
+import type { WorkRef } from '../../works';
 
 /** A kind of file under `content/`, with the schema that checks it (null: not loaded). */
 export interface ContentFile {
@@ -30,6 +32,18 @@ export interface ContentSection<T extends object> {
   load: (ctx: ContentContext) => T;
   /** What `npm run content:check` says of it when the content is valid: how much there is, what is timed for later. */
   summary?(content: T, ctx: ContentContext): string[];
+  /**
+   * Its share of each work's folder after the first (`content/works/<id>/`, `../works.ts`): its files there (paths
+   * inside the folder) and the loaders the content check runs for each such work (read it through `forWork`).
+   */
+  works?: {
+    files: readonly ContentFile[];
+    loaders: ReadonlyArray<(ctx: ContentContext, work: Work) => unknown>;
+    /** Its part of the work's line of `npm run content:check` (any work, the first included), e.g. 「2 話」. */
+    summary?(ctx: ContentContext, work: Work): string[];
+    /** Its editor collections for such a work: folders of Markdown files, and files of the work's group (paths inside `content/`). */
+    editor?(work: Work): { folders?: readonly FolderCollection[]; files?: readonly SingleFile[] };
+  };
   /** Its collections in the browser editor (`lib/cms/`): folders of Markdown files, and a group of single files. */
   editor: { folders?: readonly FolderCollection[]; files?: FileCollection };
   /** Its share of the changes of the site (`../clock.ts`); the shares are merged, arrays joined in the registry's order. */
@@ -40,12 +54,19 @@ export interface ContentSection<T extends object> {
   feeds?(ctx: ContentContext): { articles: readonly FeedArticle[]; categories: readonly NewsCategory[] };
   /** The entries of its search index (`pipeline/searchIndex.ts`), newest first. */
   searchIndex?(ctx: ContentContext): readonly NewsSearchEntry[];
-  /** The episodes and stations of its broadcast calendars (`pipeline/calendar.ts`). */
-  calendars?(ctx: ContentContext): { episodes: readonly CalendarEpisode[]; onair: Pick<OnAir, 'stations' | 'fastest'> };
+  /** The episodes and stations of its broadcast calendars (`pipeline/calendar.ts`): one set, or one per work. */
+  calendars?(ctx: ContentContext): CalendarSet | readonly CalendarSet[];
 }
 
 /** What a feed needs of an article (what `loadAllContent().news` holds). */
 export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
+
+/** One set of broadcast calendars: a work's episodes and stations (the first work's when `work` is absent or first). */
+export interface CalendarSet {
+  episodes: readonly CalendarEpisode[];
+  onair: Pick<OnAir, 'stations' | 'fastest'>;
+  work?: WorkRef;
+}
 
 /** What a calendar needs of an episode. */
 export type CalendarEpisode = Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airDate'>;

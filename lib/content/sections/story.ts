@@ -1,7 +1,8 @@
-import { EPISODES_COLLECTION } from '../../cms/collections';
+import { EPISODES_COLLECTION, workEpisodesCollection } from '../../cms/collections';
 import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../schema';
 import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro } from '../story';
 import { getOnAir } from '../onair';
+import { forWork, getWorks } from '../works';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
 
@@ -19,6 +20,37 @@ export const story = contentSection({
   summary: ({ episodes }, ctx) => {
     const ahead = scheduledNote(getEpisodeRevealTimes(ctx).map((e) => e.revealAt), ctx.buildInstant, '話', 'あらすじが');
     return [`ストーリー: イントロダクションと ${episodes.length} 話${ahead}`];
+  },
+  works: {
+    files: [
+      { pattern: /^story\/intro\.md$/, schema: StoryIntroFrontMatterSchema },
+      { pattern: /^story\/episodes\/[^/]+\.md$/, schema: EpisodeFrontMatterSchema },
+    ],
+    // A film has no episodes (the works check reports a folder of them).
+    loaders: [(ctx, work) => getStoryIntro(forWork(ctx, work)), (ctx, work) => work.kind !== 'film' && getEpisodes(forWork(ctx, work))],
+    summary: (ctx, work) => (work.kind === 'film' ? ['イントロダクション'] : [`イントロダクションと ${getEpisodes(forWork(ctx, work)).length} 話`]),
+    editor: (work) => ({
+      folders:
+        work.kind === 'film'
+          ? []
+          : [
+              {
+                name: workEpisodesCollection(work.id),
+                label: `各話あらすじ（${work.label}）`,
+                labelSingular: '話',
+                folder: `${work.dir}/story/episodes`,
+                schema: EpisodeFrontMatterSchema,
+                markdown: true,
+                imageSection: 'story',
+                slug: '{{fields.number}}',
+                summary: '第{{number}}話　{{title}}',
+                sortBy: 'number',
+              },
+            ],
+      files: [
+        { name: 'intro', label: 'イントロダクション', file: `${work.dir}/story/intro.md`, schema: StoryIntroFrontMatterSchema, markdown: true, imageSection: 'story' },
+      ],
+    }),
   },
   editor: {
     folders: [
@@ -41,7 +73,20 @@ export const story = contentSection({
       files: [{ name: 'intro', label: 'イントロダクション', file: 'story/intro.md', schema: StoryIntroFrontMatterSchema, markdown: true, imageSection: 'story' }],
     },
   },
-  // Reveals and broadcasts; a broadcast is named by the station that airs it first.
-  schedule: (ctx) => ({ episodes: getEpisodeRevealTimes(ctx), stationName: getOnAir(ctx).fastest.name }),
-  withheld: (ctx) => getEpisodeRevealTimes(ctx).map((e) => ({ at: e.revealAt, images: e.images })),
+  // Reveals and broadcasts of every work that airs; a broadcast is named by the station that airs it first.
+  schedule: (ctx) => ({
+    episodes: getWorks(ctx)
+      .filter((w) => w.kind !== 'film')
+      .flatMap((w) => {
+        const times = getEpisodeRevealTimes(forWork(ctx, w));
+        if (w.first) return times;
+        const stationName = getOnAir(forWork(ctx, w)).fastest.name;
+        return times.map((e) => ({ ...e, work: w.label, stationName }));
+      }),
+    stationName: getOnAir(ctx).fastest.name,
+  }),
+  withheld: (ctx) =>
+    getWorks(ctx)
+      .filter((w) => w.kind !== 'film')
+      .flatMap((w) => getEpisodeRevealTimes(forWork(ctx, w)).map((e) => ({ at: e.revealAt, images: e.images }))),
 });

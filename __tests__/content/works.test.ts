@@ -1,0 +1,242 @@
+/** @jest-environment node */
+// Works (#37): a second season and a film added by content only (content/works.yaml and content/works/<id>/), and
+// what an editor reads for each mistake in them, made on the minimal valid content of lib/content/__fixtures__/base.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CONTENT_FILES, checkContent, contentSummary, listContentFiles } from '../../lib/content/check';
+import { createContentContext } from '../../lib/content/context';
+import { formatIssue } from '../../lib/content/errors';
+import { getSiteChanges, getSiteInstant } from '../../lib/content/clock';
+import { scheduleReport } from '../../lib/clock';
+import { getOnAir } from '../../lib/content/onair';
+import { getScreening } from '../../lib/content/screening';
+import { getEpisodes, getStoryIntro } from '../../lib/content/story';
+import { forWork, getCurrentWork, getWorkInfo, getWorkSwitchTimes, getWorks, hasSeveralWorks } from '../../lib/content/works';
+import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
+import { editorCollections } from '../../lib/content/sections';
+import { type AddedWorks, addWorks } from '../helpers/moreWorks';
+
+/** Runs `test` on a fresh copy of the base content with a second season and a film, then changed by `change`. */
+function withWorks<T>(change: (t: TempContent, added: AddedWorks) => void, test: (t: TempContent, added: AddedWorks) => T): T {
+  const t = makeTempContent();
+  try {
+    const added = addWorks(path.join(t.root, 'content'));
+    change(t, added);
+    return test(t, added);
+  } finally {
+    t.cleanup();
+  }
+}
+
+const at = (t: TempContent, buildInstant: string) => createContentContext(t.root, { buildInstant });
+
+describe('one work (no works.yaml)', () => {
+  it('is the top-level files, current from the start, with no switch to schedule', () => {
+    const t = makeTempContent();
+    try {
+      const [work] = getWorks(t.ctx);
+      expect(getWorks(t.ctx)).toHaveLength(1);
+      expect(work).toMatchObject({ first: true, dir: '' });
+      expect(hasSeveralWorks(t.ctx)).toBe(false);
+      expect(forWork(t.ctx, work)).toBe(t.ctx);
+      expect(getCurrentWork(t.ctx)).toBe(work);
+      expect(getWorkSwitchTimes(t.ctx)).toEqual([]);
+      expect(contentSummary(t.ctx).some((line) => line.startsWith('作品'))).toBe(false);
+    } finally {
+      t.cleanup();
+    }
+  });
+});
+
+describe('a second season and a film', () => {
+  it('pass the check, each read from its own folder', () => {
+    withWorks(() => {}, (t, added) => {
+      expect(checkContent(t.ctx).map(formatIssue)).toEqual([]);
+      const works = getWorks(t.ctx);
+      expect(works.map((w) => [w.id, w.kind, w.first])).toEqual([
+        [added.first.id, 'tv', true],
+        [added.season.id, 'tv', false],
+        [added.film.id, 'film', false],
+      ]);
+      const season = forWork(t.ctx, works[1]);
+      expect(getEpisodes(season).map((e) => e.slug)).toEqual(['01', '02']);
+      expect(getEpisodes(season)[0].airDate).toBe(added.season.firstAirDate);
+      expect(getOnAir(season).fastest.name).toBe(added.season.stationName);
+      expect(getStoryIntro(season).title).toContain(added.season.label);
+      expect(getWorkInfo(works[1], t.ctx).catchCopy).toContain(added.season.label);
+      const film = forWork(t.ctx, works[2]);
+      expect(getScreening(film)).toMatchObject({ startDate: added.film.startDate, startAt: `${added.film.startDate}T00:00:00+09:00` });
+      expect(getScreening(film).theatres).toHaveLength(added.film.theatres);
+      // The first work keeps reading the top-level files.
+      expect(getEpisodes(forWork(t.ctx, works[0]))).toEqual(getEpisodes(t.ctx));
+    });
+  });
+
+  it('use every kind of file a work folder may hold', () => {
+    withWorks(() => {}, (t) => {
+      const files = listContentFiles(t.ctx).filter((f) => /^works\b/.test(f));
+      const unused = CONTENT_FILES.filter((c) => /^\^works\b/.test(c.pattern.source) && !files.some((f) => c.pattern.test(f)));
+      expect(unused.map((c) => String(c.pattern))).toEqual([]);
+    });
+  });
+
+  it('are edited in the browser editor: the list of works, each work’s files and the season’s episodes', () => {
+    withWorks(() => {}, (t, added) => {
+      const { folders, files } = editorCollections(t.ctx);
+      expect(folders.map((f) => f.folder)).toContain(`works/${added.season.id}/story/episodes`);
+      expect(folders.some((f) => f.folder.startsWith(`works/${added.film.id}/`))).toBe(false);
+      const edited = files.flatMap((group) => group.files.map((f) => f.file));
+      const workFiles = listContentFiles(t.ctx).filter((rel) => rel === 'works.yaml' || (rel.startsWith('works/') && !rel.includes('/episodes/')));
+      expect(workFiles.filter((rel) => !edited.includes(rel))).toEqual([]);
+    });
+  });
+
+  it('change the current work when each `from` passes', () => {
+    withWorks(() => {}, (t, added) => {
+      const minuteBefore = (iso: string) => new Date(Date.parse(iso) - 60_000).toISOString();
+      expect(getCurrentWork(at(t, minuteBefore(added.season.fromInstant))).id).toBe(added.first.id);
+      expect(getCurrentWork(at(t, added.season.fromInstant)).id).toBe(added.season.id);
+      expect(getCurrentWork(at(t, minuteBefore(added.film.fromInstant))).id).toBe(added.season.id);
+      expect(getCurrentWork(at(t, added.film.fromInstant)).id).toBe(added.film.id);
+      expect(getWorkSwitchTimes(t.ctx).map((s) => [s.work.id, s.at])).toEqual([
+        [added.season.id, added.season.fromInstant],
+        [added.film.id, added.film.fromInstant],
+      ]);
+    });
+  });
+
+  it('are changes of the site: the schedule lists each switch, and the site instant moves to it', () => {
+    withWorks(() => {}, (t, added) => {
+      const changes = getSiteChanges(t.ctx).filter((c) => c.kind === 'work');
+      expect(changes.map((c) => c.at)).toEqual([added.season.fromInstant, added.film.fromInstant]);
+      const dayBefore = new Date(Date.parse(added.season.fromInstant) - 24 * 3600_000).toISOString();
+      expect(scheduleReport(getSiteChanges(t.ctx), dayBefore, 2)).toContain(`「${added.season.label}」がいまの作品に`);
+      expect(getSiteInstant(at(t, new Date(Date.parse(added.film.fromInstant) + 60_000).toISOString()))).toBe(added.film.fromInstant);
+    });
+  });
+
+  it('are listed by `npm run schedule`: the switch, and the new season’s reveals and broadcasts on its own station', () => {
+    withWorks(() => {}, (t, added) => {
+      const now = new Date(Date.parse(added.season.fromInstant) - 3600_000).toISOString();
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schedule.mjs', t.root, '--now', now, ...args], {
+          cwd: path.resolve(__dirname, '../..'),
+          encoding: 'utf8',
+          env: { ...process.env, SITE_NOW: '' },
+        }).stdout;
+      const report = run('--days', '60');
+      expect(report).toContain(`「${added.season.label}」がいまの作品に`);
+      expect(report).toContain(`${added.season.label} 第1話「${added.season.label}の第1話」の放送開始（${added.season.stationName}）`);
+      expect(report).toContain(`${added.season.label} 第2話「${added.season.label}の第2話」の放送終了: 全2話の放送終了の案内`);
+      const [switchLine] = run('--days', '60', '--cron').split('\n').filter((line) => line.includes('がいまの作品に'));
+      const at = new Date(added.season.fromInstant);
+      expect(switchLine).toMatch(new RegExp(`^${at.getUTCMinutes()} ${at.getUTCHours()} ${at.getUTCDate()} ${at.getUTCMonth() + 1} \\* `));
+    });
+  }, 30_000);
+
+  it('are summed up one line per work', () => {
+    withWorks(() => {}, (t, added) => {
+      const lines = contentSummary(at(t, added.season.fromInstant));
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^作品: 3 つ（いまは「${added.season.label.replace(/[()（）]/g, '.')}」`)));
+      expect(lines).toContainEqual(expect.stringContaining(`「${added.season.label}」（${added.season.id}・テレビシリーズ・content/works/${added.season.id}/）: イントロダクションと 2 話、放送局 1、配信サービス 0`));
+      expect(lines).toContainEqual(expect.stringContaining(`「${added.film.label}」（${added.film.id}・映画・content/works/${added.film.id}/）: イントロダクション、${added.film.startDate} 公開、上映劇場 ${added.film.theatres}`));
+    });
+  });
+});
+
+type Change = (t: TempContent, added: AddedWorks) => void;
+
+const cases: ReadonlyArray<[mistake: string, change: Change, messages: (added: AddedWorks) => string[]]> = [
+  [
+    'an unknown work id in current',
+    (t, a) => t.edit('works.yaml', (s) => s.replace(`  - work: ${a.season.id}\n`, '  - work: season-2\n')),
+    (a) => [`content/works.yaml 13行目「いまの作品（current）2番目の作品（work）」: works に書いた作品の id を書いてください。書かれている値: "season-2"。使える値: ${a.first.id}（第1期（テスト））、${a.season.id}（${a.season.label}）、${a.film.id}（${a.film.label}）`],
+  ],
+  [
+    'a folder under works/ that works.yaml does not list',
+    (t) => t.write('works/ova/story/intro.md', '---\ntitle: OVA\n---\n\n本文。\n'),
+    (a) => [`content/works/ova/: このフォルダの作品（ova）は content/works.yaml の works にありません。works に「- id: ova」を書き足すか、フォルダの名前を作品の id にそろえてください（書かれている id: ${a.first.id}、${a.season.id}、${a.film.id}）。`],
+  ],
+  [
+    'a folder under works/ without works.yaml',
+    (t) => t.remove('works.yaml'),
+    (a) => [
+      `content/works/${a.film.id}/: このフォルダの作品（${a.film.id}）を使うには、content/works.yaml を作って works に1つ目の作品と「- id: ${a.film.id}」を書いてください（書き方は content/README.md の「第2期・劇場版を足す」）。`,
+      `content/works/${a.season.id}/: このフォルダの作品（${a.season.id}）を使うには、content/works.yaml を作って works に1つ目の作品と「- id: ${a.season.id}」を書いてください（書き方は content/README.md の「第2期・劇場版を足す」）。`,
+    ],
+  ],
+  [
+    'episodes under a film',
+    (t, a) => fs.cpSync(path.join(t.root, 'content', 'works', a.season.id, 'story', 'episodes'), path.join(t.root, 'content', 'works', a.film.id, 'story', 'episodes'), { recursive: true }),
+    (a) => [`content/works/${a.film.id}/story/episodes/: 「${a.film.label}」（${a.film.id}）は映画（kind: film）なので各話はありません。このフォルダを消すか、各話のある作品なら content/works.yaml の kind を tv か ova にしてください。`],
+  ],
+  [
+    'a work id of digits only (an episode slug)',
+    (t) => t.setYaml('works.yaml', ['works', 0, 'id'], '01'),
+    (a) => [
+      'content/works.yaml 2行目「作品（works）1番目の作品の id（id）」: 英小文字を1文字以上含む id（例: tv2、movie）を書いてください。書かれている値: "01"（数字だけの id は、1つ目の作品の各話の URL /story/01/ と重なります）。',
+      `content/works.yaml 12行目「いまの作品（current）1番目の作品（work）」: works に書いた作品の id を書いてください。書かれている値: "${a.first.id}"。使える値: 01（第1期（テスト））、${a.season.id}（${a.season.label}）、${a.film.id}（${a.film.label}）`,
+    ],
+  ],
+  [
+    'a reserved work id',
+    (t) => t.setYaml('works.yaml', ['works', 0, 'id'], 'calendar'),
+    (a) => [
+      'content/works.yaml 2行目「作品（works）1番目の作品の id（id）」: サイトが使っていない id（例: tv2、movie）を書いてください。書かれている値: "calendar"（サイトが URL に使う名前です）。使える値: index、calendar、page 以外',
+      `content/works.yaml 12行目「いまの作品（current）1番目の作品（work）」: works に書いた作品の id を書いてください。書かれている値: "${a.first.id}"。使える値: calendar（第1期（テスト））、${a.season.id}（${a.season.label}）、${a.film.id}（${a.film.label}）`,
+    ],
+  ],
+  [
+    'a second work without its folder',
+    (t, a) => fs.rmSync(path.join(t.root, 'content', 'works', a.season.id), { recursive: true }),
+    (a) => [`content/works.yaml 5行目「作品（works）2番目の作品の id（id）」: この作品のフォルダ content/works/${a.season.id}/ がありません。2つ目からの作品は、そのフォルダに work.yaml・story/intro.md と、テレビ・OVA なら onair.yaml と story/episodes/、映画なら screening.yaml を置きます（書き方は content/README.md の「第2期・劇場版を足す」）。`],
+  ],
+  [
+    'from times out of order',
+    (t, a) => t.setYaml('works.yaml', ['current', 2, 'from'], a.season.from),
+    (a) => [`content/works.yaml 16行目「いまの作品（current）3番目の切り替わる日時（from）」: 前の切り替え（14行目の ${a.season.from}）より後の日時を書いてください。書かれている値: "${a.season.from}"。current は切り替わる順に上から書きます。`],
+  ],
+  [
+    'a later switch without from',
+    (t) => t.edit('works.yaml', (s) => s.replace(/\n    from: [^\n]*\n$/, '\n')),
+    () => ['content/works.yaml 15行目「いまの作品（current）3番目」: 2つ目からの切り替えには、切り替わる日時 from: を書いてください（例: from: 2027-01-09 12:00）。'],
+  ],
+  [
+    'a film as the first work',
+    (t) => t.setYaml('works.yaml', ['works', 0, 'kind'], 'film'),
+    (a) => [
+      `content/onair.yaml: 「第1期（テスト）」（${a.first.id}）は映画（kind: film）なので、上映の情報は onair.yaml ではなく screening.yaml に書きます。`,
+      `content/story/episodes/: 「第1期（テスト）」（${a.first.id}）は映画（kind: film）なので各話はありません。このフォルダを消すか、各話のある作品なら content/works.yaml の kind を tv か ova にしてください。`,
+      'content/works.yaml 4行目「作品（works）1番目の作品の種類（kind）」: tv か ova（1つ目の作品は content/story/episodes/ と content/onair.yaml を使います）を書いてください。書かれている値: "film"（映画は2つ目からの作品にしてください）。使える値: tv、ova',
+    ],
+  ],
+  [
+    'an onair.yaml for a film',
+    (t, a) => fs.copyFileSync(path.join(t.root, 'content', 'onair.yaml'), path.join(t.root, 'content', 'works', a.film.id, 'onair.yaml')),
+    (a) => [`content/works/${a.film.id}/onair.yaml: 「${a.film.label}」（${a.film.id}）は映画（kind: film）なので、上映の情報は onair.yaml ではなく screening.yaml に書きます。`],
+  ],
+  [
+    'a screening that ends before it starts',
+    (t, a) => t.setYaml(`works/${a.film.id}/screening.yaml`, ['endDate'], '2000-01-01'),
+    (a) => [`content/works/${a.film.id}/screening.yaml 12行目「上映終了日（endDate）」: 公開日（${a.film.startDate}）以降の日付を書いてください。書かれている値: "2000-01-01"。`],
+  ],
+  [
+    'a theatre without a prefecture',
+    (t, a) => t.setYaml(`works/${a.film.id}/screening.yaml`, ['theatres', 0, 'prefecture'], '東京'),
+    (a) => [`content/works/${a.film.id}/screening.yaml 5行目「上映劇場（theatres）1番目の都道府県（prefecture）」: 都道府県名（例: 東京都、大阪府、北海道）を書いてください。書かれている値: "東京"。`],
+  ],
+  [
+    'a second season episode file broken',
+    (t, a) => t.edit(`works/${a.season.id}/story/episodes/02.md`, (s) => s.replace(/^number: .*$/m, 'number: 1')),
+    (a) => [`content/works/${a.season.id}/story/episodes/02.md 2行目「話数（number）」: ほかの話と重ならない話数を書いてください。書かれている値: 1（content/works/${a.season.id}/story/episodes/01.md と同じです）。`],
+  ],
+];
+
+describe.each(cases)('%s', (_mistake, change, messages) => {
+  it('is reported with its file, line and what is allowed', () => {
+    withWorks(change, (t, added) => {
+      expect(checkContent(t.ctx).map(formatIssue)).toEqual(messages(added));
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import Link from '../Common/Link';
+import { formatDateJaLong } from '../../lib/format';
+import { onair } from '../../lib/sections/onair';
+import SectionHeading from './SectionHeading';
+import homeStyles from './Home.module.scss';
+import styles from './OnAirSummary.module.scss';
+
+export type ScreeningSummaryProps = {
+  /** The film's name as the works list gives it (「劇場版」). */
+  label: string;
+  startDate: string;
+  endDate: string | null;
+  theatreCount: number;
+  /** The first note of its screening.yaml, printed under the panel. */
+  note: string | null;
+};
+
+/** The top page's ON AIR block when the current work is a film: its release and theatres, like the next-broadcast panel. */
+export default function ScreeningSummary({ label, startDate, endDate, theatreCount, note }: ScreeningSummaryProps) {
+  return (
+    <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">
+      <SectionHeading en="IN THEATERS" title="上映情報" id="home-onair" />
+      <p className={styles.next}>
+        <span className={styles.nextLabel}>ROADSHOW</span>
+        <span className={styles.nextEpisode}>{label}</span>
+        <span className={styles.nextWhen}>
+          <time dateTime={startDate}>{formatDateJaLong(startDate)}</time>公開
+          {endDate && (
+            <>
+              （<time dateTime={endDate}>{formatDateJaLong(endDate)}</time>まで）
+            </>
+          )}
+          ・全{theatreCount}館
+        </span>
+      </p>
+      {note && <p className={styles.note}>{note}</p>}
+      <p className={homeStyles.more}>
+        <Link href={onair.path} className={homeStyles.moreLink}>
+          上映情報をくわしく見る
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import PageHeader from '../Common/PageHeader';
+import Seo from '../Common/Seo';
+import type { OnAirPageProps as Props } from '../../lib/content/onairPages';
+import OnAirSection from './OnAirSection';
+import ScreeningSection from './ScreeningSection';
+import WorkSwitcher from '../Common/WorkSwitcher';
+
+export type OnAirPageProps = Props;
+
+/** `/onair/` (the current work) and a work's own page `/onair/<id>/`: its broadcasts, or a film's screening. */
+export default function OnAirPage(props: OnAirPageProps) {
+  const own = props.canonical !== undefined;
+  const label = props.works && own ? `${props.works.work.label}｜` : '';
+  if ('screening' in props) {
+    const { screening, works, canonical } = props;
+    return (
+      <>
+        <Seo
+          title={`${label}上映情報`}
+          description={`${works.work.label}の公開日と上映劇場（全${screening.theatres.length}館）のご案内です。`}
+          path={canonical}
+        />
+        <PageHeader en="ON AIR" title="上映情報">
+          <p>{works.work.label}の公開日と上映劇場のご案内です。</p>
+          <WorkSwitcher {...works.nav} section="放送・上映" onOwnPage={own} />
+        </PageHeader>
+        <ScreeningSection screening={screening} works={works} />
+      </>
+    );
+  }
+  const { stations, streaming, fastest, notes, episodes, siteInstant, works, canonical } = props;
+  return (
+    <>
+      <Seo
+        title={`${label}放送・配信情報`}
+        description={`テレビ放送は${fastest.name}ほか全${stations.length}局、配信は${streaming.length}サービス。放送局・放送日時と配信サービスの一覧です。`}
+        path={canonical}
+      />
+      <PageHeader en="ON AIR" title="放送・配信情報">
+        <p>テレビ放送の放送局・放送日時と、配信サービスのご案内です。</p>
+        {works && <WorkSwitcher {...works.nav} section="放送・上映" onOwnPage={own} />}
+      </PageHeader>
+      <OnAirSection
+        stations={stations}
+        streaming={streaming}
+        fastest={fastest}
+        notes={notes}
+        episodes={episodes}
+        siteInstant={siteInstant}
+        works={works}
+      />
+    </>
+  );
+}

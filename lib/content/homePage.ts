@@ -1,0 +1,92 @@
+/** What the top page gets: the current work's key visual, catch copy, announcement, PV and broadcasts or screening. */
+import { HOME_NEWS_COUNT, type NewsListItem, toNewsListItem } from '../news';
+import type { StationSlot, StreamingSlot } from './onair';
+import { getSiteInstant } from './clock';
+import { type ContentContext, createContentContext } from './context';
+import { getAllNews } from './news';
+import { getOnAir } from './onair';
+import { getScreening } from './screening';
+import { getEpisodes } from './story';
+import { forWork, getCurrentWork, getWorkInfo, getWorks, workRef } from './works';
+import { type JsonLdDocument, tvSeriesJsonLd, worksJsonLd } from '../jsonLd';
+
+/** The top page's props (the component's `HomeProps`, built here so the page stays a page). */
+export interface HomePageProps {
+  catchCopy: string;
+  keyVisualAlt: string;
+  broadcastStart: string;
+  pv: { youtubeId: string; poster: string } | null;
+  news: NewsListItem[];
+  stations: StationSlot[];
+  streaming: StreamingSlot[];
+  onAirNotes: string[];
+  siteInstant: string;
+  episodes: Array<{ number: number; title: string; airsAt: string }>;
+  /** Only when the current work is not the first. */
+  keyVisual?: string;
+  /** Only when the current work is a film. */
+  screening?: { label: string; startDate: string; endDate: string | null; theatreCount: number; note: string | null };
+}
+
+/** The top page of the build's instant: the first work's settings.yaml, or the current work's work.yaml. */
+export function homePageProps(ctx: ContentContext = createContentContext()): HomePageProps {
+  const work = getCurrentWork(ctx);
+  const info = getWorkInfo(work, ctx);
+  const workCtx = forWork(ctx, work);
+  const base = {
+    catchCopy: info.catchCopy,
+    keyVisualAlt: info.keyVisual.alt,
+    broadcastStart: info.broadcastStart,
+    pv: info.pvYoutubeId && info.pvPoster ? { youtubeId: info.pvYoutubeId, poster: info.pvPoster } : null,
+    news: getAllNews(ctx).slice(0, HOME_NEWS_COUNT).map(toNewsListItem),
+  };
+  if (work.kind === 'film') {
+    const screening = getScreening(workCtx);
+    return {
+      ...base,
+      stations: [],
+      streaming: [],
+      onAirNotes: screening.notes,
+      siteInstant: getSiteInstant(ctx),
+      episodes: [],
+      keyVisual: info.keyVisual.src,
+      screening: {
+        label: work.label,
+        startDate: screening.startDate,
+        endDate: screening.endDate,
+        theatreCount: screening.theatres.length,
+        note: screening.notes[0] ?? null,
+      },
+    };
+  }
+  const onAir = getOnAir(workCtx);
+  return {
+    ...base,
+    stations: onAir.stations,
+    streaming: onAir.streaming,
+    onAirNotes: onAir.notes,
+    siteInstant: getSiteInstant(ctx),
+    episodes: getEpisodes(workCtx).map(({ number, title, airsAt }) => ({ number, title, airsAt })),
+    ...(work.first ? {} : { keyVisual: info.keyVisual.src }),
+  };
+}
+
+/**
+ * The top page's JSON-LD: the series as one `TVSeries` (with several works, its seasons with their episodes and its
+ * films as `Movie`s).
+ */
+export function homeJsonLd(episodes: HomePageProps['episodes'], ctx: ContentContext = createContentContext()): JsonLdDocument {
+  const works = getWorks(ctx);
+  if (works.length < 2) return tvSeriesJsonLd({ episodes });
+  return worksJsonLd(
+    works.map((work) => {
+      const workCtx = forWork(ctx, work);
+      return {
+        ...workRef(work),
+        title: getWorkInfo(work, ctx).title,
+        episodes: work.kind === 'film' ? [] : getEpisodes(workCtx),
+        ...(work.kind === 'film' ? { startDate: getScreening(workCtx).startDate } : {}),
+      };
+    }),
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * What the ONAIR pages get, for any work: `/onair/` (the current work) and `/onair/<id>/` (a work's own page, only
+ * with several works). A TV season or OVA shows its broadcasts; a film its screening.
+ */
+import { onair, onairWorkPath } from '../sections/onair';
+import type { WorkPage } from '../works';
+import { getSiteInstant } from './clock';
+import { type ContentContext, createContentContext } from './context';
+import { type OnAir, getOnAir } from './onair';
+import { type Screening, getScreening } from './screening';
+import { getEpisodes } from './story';
+import { type Work, forWork, getCurrentWork, getWorks, workPage } from './works';
+
+/** A work's broadcasts, with its episodes for the countdown. */
+export type BroadcastProps = OnAir & {
+  episodes: Array<{ number: number; title: string; airsAt: string }>;
+  siteInstant: string;
+  /** Only with several works. */
+  works?: WorkPage;
+  /** Only on a work's own page: `/onair/` while it is the current work, as that page shows the same. */
+  canonical?: string;
+};
+
+/** A film's screening (only with several works, as the first work is never a film). */
+export interface ScreeningProps {
+  screening: Screening;
+  works: WorkPage;
+  canonical?: string;
+}
+
+export type OnAirPageProps = BroadcastProps | ScreeningProps;
+
+function onairProps(work: Work, ctx: ContentContext): OnAirPageProps {
+  const works = workPage(work, onairWorkPath, ctx);
+  const workCtx = forWork(ctx, work);
+  if (work.kind === 'film' && works) return { screening: getScreening(workCtx), works };
+  return {
+    ...getOnAir(workCtx),
+    episodes: getEpisodes(workCtx).map(({ number, title, airsAt }) => ({ number, title, airsAt })),
+    siteInstant: getSiteInstant(ctx),
+    ...(works ? { works } : {}),
+  };
+}
+
+/** `/onair/`: the current work. */
+export function currentOnAirProps(ctx: ContentContext = createContentContext()): OnAirPageProps {
+  return onairProps(getCurrentWork(ctx), ctx);
+}
+
+/** `/onair/<id>/`: a work's own page. */
+export function ownOnAirProps(work: Work, ctx: ContentContext = createContentContext()): OnAirPageProps {
+  return { ...onairProps(work, ctx), canonical: getCurrentWork(ctx).id === work.id ? onair.path : onairWorkPath(work.id) };
+}
+
+/** The works with their own ONAIR page: every work when there are several, none otherwise. */
+export function onairSegments(ctx: ContentContext = createContentContext()): string[] {
+  const works = getWorks(ctx);
+  return works.length > 1 ? works.map((w) => w.id) : [];
+}

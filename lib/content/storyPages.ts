@@ -1,0 +1,90 @@
+/**
+ * What the STORY pages get, for any work: `/story/` (the current work), `/story/<id>/` (a work's own page, or an
+ * episode of the first work, which keeps `/story/01/`), and `/story/<id>/<episode>/` (an episode of another work).
+ */
+import { type JsonLdDocument, SCHEMA_CONTEXT, movieJsonLd, tvEpisodeJsonLd } from '../jsonLd';
+import { story, storyWorkPath } from '../sections/story';
+import type { WorkPage, WorkRef } from '../works';
+import { getSiteInstant } from './clock';
+import { type ContentContext, createContentContext } from './context';
+import { getOnAir } from './onair';
+import { type Episode, type EpisodeCard, type StoryIntro, getEpisode, getEpisodeCards, getEpisodes, getStoryIntro } from './story';
+import { type Work, forWork, getCurrentWork, getWorkInfo, getWorks, workPage, workRef } from './works';
+import { getScreening } from './screening';
+
+/** A STORY list: the introduction and the episode cards of one work. */
+export interface StoryIndexProps {
+  intro: StoryIntro;
+  episodes: EpisodeCard[];
+  siteInstant: string;
+  /** Only with several works. */
+  works?: WorkPage;
+  /** Only for a film: its `Movie`. */
+  jsonLd?: JsonLdDocument;
+}
+
+/** An episode page. */
+export interface EpisodePageProps {
+  episode: Episode;
+  episodes: Array<Pick<Episode, 'number' | 'slug' | 'title' | 'airsAt'>>;
+  stationName: string;
+  siteInstant: string;
+  jsonLd: JsonLdDocument;
+  /** Only for an episode of a work other than the first. */
+  work?: WorkRef;
+}
+
+/** The STORY list of a work (a film: its introduction, no episodes). */
+export function storyIndexProps(work: Work, ctx: ContentContext = createContentContext()): StoryIndexProps {
+  const works = workPage(work, storyWorkPath, ctx);
+  const workCtx = forWork(ctx, work);
+  return {
+    intro: getStoryIntro(workCtx),
+    episodes: work.kind === 'film' ? [] : getEpisodeCards(workCtx),
+    siteInstant: getSiteInstant(ctx),
+    ...(works ? { works } : {}),
+    ...(work.kind === 'film'
+      ? { jsonLd: { '@context': SCHEMA_CONTEXT, ...movieJsonLd({ id: work.id, title: getWorkInfo(work, ctx).title, startDate: getScreening(workCtx).startDate }) } }
+      : {}),
+  };
+}
+
+/** `/story/`: the current work. */
+export function currentStoryIndexProps(ctx: ContentContext = createContentContext()): StoryIndexProps {
+  return storyIndexProps(getCurrentWork(ctx), ctx);
+}
+
+/** A work's own page `/story/<id>/`; canonical `/story/` while it is the current work, as that page shows the same. */
+export function ownStoryIndexProps(work: Work, ctx: ContentContext = createContentContext()): StoryIndexProps & { canonical: string } {
+  return { ...storyIndexProps(work, ctx), canonical: getCurrentWork(ctx).id === work.id ? story.path : storyWorkPath(work.id) };
+}
+
+/** An episode page of a work, or null when the slug is not one of its episodes (only the two-digit form is). */
+export function episodePageProps(work: Work, slug: string, ctx: ContentContext = createContentContext()): EpisodePageProps | null {
+  if (work.kind === 'film') return null;
+  const workCtx = forWork(ctx, work);
+  const episode = getEpisode(Number(slug), workCtx);
+  if (!episode || episode.slug !== slug) return null;
+  return {
+    episode,
+    episodes: getEpisodes(workCtx).map(({ number, slug: s, title, airsAt }) => ({ number, slug: s, title, airsAt })),
+    stationName: getOnAir(workCtx).fastest.name,
+    siteInstant: getSiteInstant(ctx),
+    jsonLd: tvEpisodeJsonLd(episode, workRef(work)),
+    ...(work.first ? {} : { work: workRef(work) }),
+  };
+}
+
+/** The first segment under `/story/`: every episode of the first work and, with several works, every work's id. */
+export function storySegments(ctx: ContentContext = createContentContext()): string[] {
+  const works = getWorks(ctx);
+  const [first] = works;
+  return [...getEpisodes(forWork(ctx, first)).map((e) => e.slug), ...(works.length > 1 ? works.map((w) => w.id) : [])];
+}
+
+/** `/story/<id>/<episode>/`: every episode of every work after the first. */
+export function workEpisodeSegments(ctx: ContentContext = createContentContext()): Array<{ work: string; episode: string }> {
+  return getWorks(ctx)
+    .filter((w) => !w.first && w.kind !== 'film')
+    .flatMap((w) => getEpisodes(forWork(ctx, w)).map((e) => ({ work: w.id, episode: e.slug })));
+}

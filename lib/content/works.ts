@@ -1,0 +1,346 @@
+/**
+ * Works (#37): the seasons and films of one series, from the optional `content/works.yaml`. The first work's files are
+ * the top-level ones (`content/story/`, `content/onair.yaml`, the key visual in `settings.yaml`); every other work has
+ * a folder `content/works/<id>/` holding the same files for what it has. A series without `works.yaml` is one work and
+ * reads exactly what it read before.
+ *
+ * Loaders of other sections read a work's files through {@link forWork}: a context whose `content/` is the work's
+ * folder, so `getEpisodes(forWork(ctx, work))` reads `content/works/<id>/story/episodes/` with the same checks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { splitDateTime, toJstInstant } from '../format';
+import { site } from '../site';
+import { KEY_VISUAL_IMAGE } from '../siteImages';
+import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
+import { z } from 'zod';
+import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
+import { type ParsedFile, checkImages, checkReference, checkUnique, issueAt, readYamlFile, validItems, valuesAt } from './read';
+import {
+  type Image,
+  PublishDateSchema,
+  SlugSchema,
+  WorkEntrySchema,
+  WorkFileSchema,
+  type WorkKind,
+  WorkKindSchema,
+  type WorksFile,
+  WorksFileSchema,
+} from './schema';
+import { getSettings } from './settings';
+import type { WorkNav, WorkPage, WorkRef } from '../works';
+
+export type { WorkKind } from './schema';
+
+/** The file that lists the works; without it the series is one work. */
+export const WORKS_FILE = 'works.yaml';
+
+/** The folder (inside `content/`) holding one folder per work after the first. */
+export const WORKS_DIR = 'works';
+
+/** The id of the one work of a series without `works.yaml`; it is never in a URL or a storage key. */
+export const SINGLE_WORK_ID = 'main';
+
+/**
+ * Names a work's id may not take: they are taken under `/story/` and `/onair/` (the calendars), or would read as an
+ * episode (`/story/01/`).
+ */
+export const RESERVED_WORK_IDS: readonly string[] = ['index', 'calendar', 'page'];
+
+/** One work: a TV season, a film or an OVA. */
+export interface Work {
+  id: string;
+  /** As the switcher and headings name it (「第2期」「劇場版」). */
+  label: string;
+  kind: WorkKind;
+  /** The first work reads the top-level files and keeps today's URLs. */
+  first: boolean;
+  /** Its folder inside `content/`: `''` for the first work, `works/<id>` for the others. */
+  dir: string;
+}
+
+/** When a work becomes the current one (ISO, +09:00), as the schedule lists it. */
+export interface WorkSwitchTime {
+  work: Work;
+  at: string;
+}
+
+/** What a work shows on the top page: `settings.yaml` (and `site.json`'s title) for the first, `work.yaml` for another. */
+export interface WorkInfo {
+  title: string;
+  catchCopy: string;
+  keyVisual: Image;
+  /** The broadcast or screening announcement line. */
+  broadcastStart: string;
+  pvYoutubeId: string | null;
+  pvPoster: string | null;
+}
+
+interface WorksData {
+  works: Work[];
+  /** The first switch may have no time (from the start); the others have one, in time order. */
+  switches: Array<{ work: Work; at: string | null }>;
+}
+
+/** An instant from `from` (`YYYY-MM-DD` or `YYYY-MM-DD HH:MM` in Japan, like a news article's date). */
+function instantOf(from: string): string {
+  const { date, time } = splitDateTime(from);
+  return toJstInstant(date, time);
+}
+
+/** The folders under `content/works/`. */
+function workFolders(ctx: ContentContext): string[] {
+  const dir = path.join(ctx.contentDir, WORKS_DIR);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function folderIssue(ctx: ContentContext, relDir: string, message: string): ContentIssue {
+  return { file: `${contentFileLabel(ctx, relDir)}/`, field: '', fieldName: '', message };
+}
+
+function checkIds(parsed: ParsedFile<WorksFile>, issues: ContentIssue[]): void {
+  const ids = valuesAt(parsed, ['works', '*', 'id'], SlugSchema);
+  checkUnique(parsed, ids, 'ほかの作品と重ならない id', issues);
+  for (const { value, path: at } of ids) {
+    if (/^\d+$/.test(value)) {
+      issues.push(
+        issueAt(parsed, at, {
+          expected: '英小文字を1文字以上含む id（例: tv2、movie）',
+          found: `${describeValue(value)}（数字だけの id は、1つ目の作品の各話の URL /story/${value}/ と重なります）`,
+        }),
+      );
+    } else if (RESERVED_WORK_IDS.includes(value)) {
+      issues.push(
+        issueAt(parsed, at, {
+          expected: 'サイトが使っていない id（例: tv2、movie）',
+          found: `${describeValue(value)}（サイトが URL に使う名前です）`,
+          allowed: [`${RESERVED_WORK_IDS.join('、')} 以外`],
+        }),
+      );
+    }
+  }
+  const first = valuesAt(parsed, ['works', 0, 'kind'], WorkKindSchema)[0];
+  if (first && first.value === 'film') {
+    issues.push(
+      issueAt(parsed, first.path, {
+        expected: 'tv か ova（1つ目の作品は content/story/episodes/ と content/onair.yaml を使います）',
+        found: `${describeValue(first.value)}（映画は2つ目からの作品にしてください）`,
+        allowed: ['tv', 'ova'],
+      }),
+    );
+  }
+}
+
+function checkSwitches(parsed: ParsedFile<WorksFile>, works: readonly Work[], issues: ContentIssue[]): void {
+  const refs = valuesAt(parsed, ['current', '*', 'work'], z.string());
+  checkReference(parsed, refs, works.map((w) => ({ id: w.id, label: w.label })), 'works に書いた作品の id', issues);
+  const switches = valueAt(parsed.data, ['current']);
+  if (!Array.isArray(switches)) return;
+  let previous: { at: string; from: string; line: number | undefined } | null = null;
+  switches.forEach((item: unknown, i) => {
+    const fromPath = ['current', i, 'from'];
+    if (i > 0 && item !== null && typeof item === 'object' && valueAt(item, ['from']) === undefined && parsed.readable(['current', i])) {
+      issues.push(
+        issueAt(parsed, ['current', i], {
+          message: '2つ目からの切り替えには、切り替わる日時 from: を書いてください（例: from: 2027-01-09 12:00）',
+        }),
+      );
+      return;
+    }
+    const from = valuesAt(parsed, fromPath, PublishDateSchema)[0];
+    if (!from) return;
+    const at = instantOf(from.value);
+    if (previous && Date.parse(at) <= Date.parse(previous.at)) {
+      issues.push(
+        issueAt(parsed, fromPath, {
+          expected: `前の切り替え（${previous.line ?? '?'}行目の ${previous.from}）より後の日時`,
+          found: describeValue(from.value),
+          hint: 'current は切り替わる順に上から書きます',
+        }),
+      );
+    }
+    previous = { at, from: from.value, line: parsed.locate(fromPath) };
+  });
+}
+
+function checkFolders(ctx: ContentContext, works: readonly Work[], listed: boolean, issues: ContentIssue[]): void {
+  const folders = workFolders(ctx);
+  for (const name of folders) {
+    if (works.some((w) => !w.first && w.id === name)) continue;
+    const first = works.find((w) => w.first && w.id === name);
+    issues.push(
+      folderIssue(
+        ctx,
+        `${WORKS_DIR}/${name}`,
+        first
+          ? `この作品（${name}）は ${WORKS_FILE} の1つ目の作品なので、ファイルは content/ の直下（content/story/ や content/onair.yaml）に置きます。このフォルダは使われません`
+          : listed
+            ? `このフォルダの作品（${name}）は content/${WORKS_FILE} の works にありません。works に「- id: ${name}」を書き足すか、フォルダの名前を作品の id にそろえてください（書かれている id: ${works.map((w) => w.id).join('、')}）`
+            : `このフォルダの作品（${name}）を使うには、content/${WORKS_FILE} を作って works に1つ目の作品と「- id: ${name}」を書いてください（書き方は content/README.md の「第2期・劇場版を足す」）`,
+      ),
+    );
+  }
+  for (const work of works) {
+    const episodes = path.join(work.dir, 'story', 'episodes');
+    if (work.kind === 'film' && fs.existsSync(path.join(ctx.contentDir, episodes))) {
+      issues.push(
+        folderIssue(
+          ctx,
+          episodes.split(path.sep).join('/'),
+          `「${work.label}」（${work.id}）は映画（kind: film）なので各話はありません。このフォルダを消すか、各話のある作品なら content/${WORKS_FILE} の kind を tv か ova にしてください`,
+        ),
+      );
+    }
+    if (work.kind === 'film' && fs.existsSync(path.join(ctx.contentDir, work.dir, 'onair.yaml'))) {
+      issues.push({
+        file: contentFileLabel(ctx, path.join(work.dir, 'onair.yaml')),
+        field: '',
+        fieldName: '',
+        message: `「${work.label}」（${work.id}）は映画（kind: film）なので、上映の情報は onair.yaml ではなく screening.yaml に書きます`,
+      });
+    }
+    if (work.kind !== 'film' && !work.first && fs.existsSync(path.join(ctx.contentDir, work.dir, 'screening.yaml'))) {
+      issues.push({
+        file: contentFileLabel(ctx, path.join(work.dir, 'screening.yaml')),
+        field: '',
+        fieldName: '',
+        message: `screening.yaml は映画（kind: film）の上映情報です。「${work.label}」（${work.id}）は ${work.kind} なので、放送・配信は onair.yaml に書きます`,
+      });
+    }
+  }
+}
+
+function readWorks(ctx: ContentContext): WorksData {
+  return cached(ctx, 'works', () => {
+    const issues: ContentIssue[] = [];
+    const single: Work = { id: SINGLE_WORK_ID, label: site.title, kind: 'tv', first: true, dir: '' };
+    if (!fs.existsSync(path.join(ctx.contentDir, WORKS_FILE))) {
+      checkFolders(ctx, [single], false, issues);
+      if (issues.length > 0) throw new ContentError(issues);
+      return { works: [single], switches: [{ work: single, at: null }] };
+    }
+    const parsed = readYamlFile(ctx, WORKS_FILE, WorksFileSchema, issues);
+    if (!parsed) throw new ContentError(issues);
+    const works: Work[] = validItems(parsed, ['works'], WorkEntrySchema).map((w, i) => ({
+      ...w,
+      first: i === 0,
+      dir: i === 0 ? '' : `${WORKS_DIR}/${w.id}`,
+    }));
+    checkIds(parsed, issues);
+    checkSwitches(parsed, works, issues);
+    checkFolders(ctx, works, true, issues);
+    valuesAt(parsed, ['works', '*', 'id'], SlugSchema).forEach(({ value, path: at }) => {
+      if (at[1] === 0 || fs.existsSync(path.join(ctx.contentDir, WORKS_DIR, value))) return;
+      issues.push(
+        issueAt(parsed, at, {
+          message: `この作品のフォルダ content/${WORKS_DIR}/${value}/ がありません。2つ目からの作品は、そのフォルダに work.yaml・story/intro.md と、テレビ・OVA なら onair.yaml と story/episodes/、映画なら screening.yaml を置きます（書き方は content/README.md の「第2期・劇場版を足す」）`,
+        }),
+      );
+    });
+    if (!parsed.value || issues.length > 0) throw new ContentError(issues);
+    const byId = new Map(works.map((w) => [w.id, w]));
+    const switches = (parsed.value.current ?? [{ work: works[0].id }]).map((s) => ({
+      work: byId.get(s.work) ?? works[0],
+      at: s.from === undefined ? null : instantOf(s.from),
+    }));
+    return { works, switches };
+  });
+}
+
+/**
+ * Every work in the order of `works.yaml` (the first is the top-level files); one work for a series without it.
+ * @throws ContentError when `works.yaml` or the folders under `content/works/` do not agree
+ */
+export function getWorks(ctx: ContentContext = createContentContext()): Work[] {
+  return readWorks(ctx).works;
+}
+
+/** True when `works.yaml` lists more than one work: only then are there switchers and per-work URLs. */
+export function hasSeveralWorks(ctx: ContentContext = createContentContext()): boolean {
+  return getWorks(ctx).length > 1;
+}
+
+/** The work with that id, or null. */
+export function getWork(id: string, ctx: ContentContext = createContentContext()): Work | null {
+  return getWorks(ctx).find((w) => w.id === id) ?? null;
+}
+
+/** Every timed switch of the current work, for the schedule (`./clock.ts`). */
+export function getWorkSwitchTimes(ctx: ContentContext = createContentContext()): WorkSwitchTime[] {
+  return readWorks(ctx).switches.flatMap((s) => (s.at === null ? [] : [{ work: s.work, at: s.at }]));
+}
+
+/** The current work at the context's instant: the one whose `from` most recently passed (the first before any). */
+export function getCurrentWork(ctx: ContentContext = createContentContext()): Work {
+  const { works, switches } = readWorks(ctx);
+  const now = Date.parse(ctx.buildInstant);
+  let current = switches[0]?.work ?? works[0];
+  for (const s of switches) if (s.at === null || Date.parse(s.at) <= now) current = s.work;
+  return current;
+}
+
+/**
+ * A context that reads the work's folder as `content/`, so every loader reads that work's files (the first work:
+ * the context itself). Messages still name `content/works/<id>/…`.
+ */
+export function forWork(ctx: ContentContext, work: Pick<Work, 'dir'>): ContentContext {
+  if (work.dir === '') return ctx;
+  return { ...ctx, contentDir: path.join(ctx.contentDir, work.dir), rootContentDir: ctx.rootContentDir ?? ctx.contentDir };
+}
+
+/**
+ * What the top page shows of a work: for the first, `settings.yaml` and the fixed key visual; for another, its
+ * `work.yaml`.
+ * @throws ContentError when that file is invalid
+ */
+export function getWorkInfo(work: Work, ctx: ContentContext = createContentContext()): WorkInfo {
+  if (work.first) {
+    const settings = getSettings(ctx);
+    return {
+      title: site.title,
+      catchCopy: settings.catchCopy,
+      keyVisual: { src: KEY_VISUAL_IMAGE, alt: settings.keyVisualAlt },
+      broadcastStart: settings.broadcastStart,
+      pvYoutubeId: settings.pvYoutubeId ?? null,
+      pvPoster: settings.pvPoster ?? null,
+    };
+  }
+  const workCtx = forWork(ctx, work);
+  return cached(workCtx, 'work-info', () => {
+    const issues: ContentIssue[] = [];
+    const parsed = readYamlFile(workCtx, 'work.yaml', WorkFileSchema, issues);
+    if (parsed) checkImages(workCtx, parsed, issues);
+    if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
+    const { title, catchCopy, keyVisual, broadcastStart, pvYoutubeId, pvPoster } = parsed.value;
+    return { title, catchCopy, keyVisual, broadcastStart, pvYoutubeId: pvYoutubeId ?? null, pvPoster: pvPoster ?? null };
+  });
+}
+
+/** The Japanese name of a kind, for messages and the content check's summary. */
+export const WORK_KIND_NAMES: Readonly<Record<WorkKind, string>> = { tv: 'テレビシリーズ', film: '映画', ova: 'OVA' };
+
+/** A work as a page gets it. */
+export function workRef(work: Work): WorkRef {
+  return { id: work.id, label: work.label, kind: work.kind, first: work.first };
+}
+
+/**
+ * The work switcher of a section page showing `shown`, linking each work's own page (`pathOf(id)`); null for a series
+ * of one work, whose pages have no switcher.
+ */
+export function workNav(shown: Work, pathOf: (id: string) => string, ctx: ContentContext = createContentContext()): WorkNav | null {
+  const works = getWorks(ctx);
+  if (works.length < 2) return null;
+  return { items: works.map((w) => ({ id: w.id, label: w.label, href: pathOf(w.id) })), shown: shown.id };
+}
+
+/** {@link workNav} with the work, for a page's `works` prop; null for a series of one work (the prop is left out). */
+export function workPage(shown: Work, pathOf: (id: string) => string, ctx: ContentContext = createContentContext()): WorkPage | null {
+  const nav = workNav(shown, pathOf, ctx);
+  return nav && { work: workRef(shown), nav };
+}
