@@ -6,6 +6,7 @@ import { getOnAir } from '../content/onair';
 import { getSiteInstant } from '../content/clock';
 import { getSettings } from '../content/settings';
 import { getEpisodes } from '../content/story';
+import { getWorks } from '../content/works';
 import type { ReferenceOptions } from './collections';
 import { type CmsEnvironment, cmsConfig } from './config';
 import type { PreviewContext } from './preview';
@@ -31,7 +32,7 @@ export function referenceOptions(): ReferenceOptions {
 export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageProps {
   const fastest = getOnAir().fastest;
   return {
-    config: cmsConfig(referenceOptions(), env),
+    config: cmsConfig(referenceOptions(), env, getWorks().filter((w) => !w.first)),
     preview: {
       newsCategories: [...getSettings().newsCategories],
       fastest: { name: fastest.name, time: fastest.time },

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CONTENT_FILES, listContentFiles } from '../content/check';
 import { createContentContext } from '../content/context';
 import { referenceOptions } from './adminPage';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../content/sections';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, WORK_FILES } from '../content/sections';
 import { cmsConfig } from './config';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
@@ -65,7 +65,11 @@ describe('what the editor edits', () => {
   it.each(CONTENT_FILES.filter((f) => f.schema).map((f) => [String(f.pattern), f] as const))(
     'every kind of content file, %s, has a collection',
     (_pattern, { pattern }) => {
-      const covered = [...FOLDER_COLLECTIONS.map((c) => `${c.folder}/example.md`), ...FILE_COLLECTIONS.flatMap((c) => c.files.map((f) => f.file))];
+      const covered = [
+        ...FOLDER_COLLECTIONS.map((c) => `${c.folder}/example.md`),
+        ...FILE_COLLECTIONS.flatMap((c) => c.files.map((f) => f.file)),
+        ...WORK_FILES.map((f) => `works/example/${f.file}`),
+      ];
       expect(covered.some((rel) => pattern.test(rel))).toBe(true);
     },
   );

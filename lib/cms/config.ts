@@ -5,7 +5,7 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
 import { LOGO_IMAGE } from '../siteImages';
 import { SITE_URL, withBasePath } from '../url';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../content/sections';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, WORK_FILES } from '../content/sections';
 import type { ReferenceOptions } from './collections';
 import { editorFields } from './fields';
 
@@ -100,8 +100,19 @@ const BODY_FIELD: CmsField = {
 const mediaFolders = (section: string | undefined) =>
   section ? { media_folder: `/public/images/${section}`, public_folder: `/images/${section}` } : {};
 
-/** The whole configuration, for `CMS.init({ config })`. */
-export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = process.env): CmsConfig {
+/** A work after the first (#37), as the editor groups its folder's files. */
+export interface CmsWork {
+  id: string;
+  label: string;
+  /** Its folder inside `content/` (`works/<id>`). */
+  dir: string;
+}
+
+/**
+ * The whole configuration, for `CMS.init({ config })`; `works` are the works after the first whose folders exist at
+ * build time, each a group of its own files.
+ */
+export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = process.env, works: readonly CmsWork[] = []): CmsConfig {
   const settings = cmsBackendSettings(env);
   const folders: CmsCollection[] = FOLDER_COLLECTIONS.map((c) => ({
     name: c.name,
@@ -136,6 +147,18 @@ export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = pr
       ],
     })),
   }));
+  const workFiles: CmsCollection[] = works.map((work) => ({
+    name: `work-${work.id}`,
+    label: `${work.label}（音楽・ディスク・スタッフ）`,
+    delete: false,
+    files: WORK_FILES.map((f) => ({
+      name: f.name,
+      label: f.label,
+      file: `content/${work.dir}/${f.file}`,
+      ...mediaFolders(f.imageSection),
+      fields: [...editorFields(f.schema, { imageSection: f.imageSection, defaults: f.defaults }), ...(f.markdown ? [BODY_FIELD] : [])],
+    })),
+  }));
   return {
     load_config_file: false,
     locale: 'ja',
@@ -149,6 +172,6 @@ export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = pr
     public_folder: '/images',
     // File names of new entries in ASCII only: they become URLs, and the content check allows no other letters.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [...folders, ...files],
+    collections: [...folders, ...files, ...workFiles],
   };
 }

@@ -28,6 +28,7 @@ import {
   WorksFileSchema,
 } from './schema';
 import { getSettings } from './settings';
+import type { WorkNav, WorkPage, WorkRef } from '../works';
 
 export type { WorkKind } from './schema';
 
@@ -322,3 +323,24 @@ export function getWorkInfo(work: Work, ctx: ContentContext = createContentConte
 
 /** The Japanese name of a kind, for messages and the content check's summary. */
 export const WORK_KIND_NAMES: Readonly<Record<WorkKind, string>> = { tv: 'テレビシリーズ', film: '映画', ova: 'OVA' };
+
+/** A work as a page gets it. */
+export function workRef(work: Work): WorkRef {
+  return { id: work.id, label: work.label, kind: work.kind, first: work.first };
+}
+
+/**
+ * The work switcher of a section page showing `shown`, linking each work's own page (`pathOf(id)`); null for a series
+ * of one work, whose pages have no switcher.
+ */
+export function workNav(shown: Work, pathOf: (id: string) => string, ctx: ContentContext = createContentContext()): WorkNav | null {
+  const works = getWorks(ctx);
+  if (works.length < 2) return null;
+  return { items: works.map((w) => ({ id: w.id, label: w.label, href: pathOf(w.id) })), shown: shown.id };
+}
+
+/** {@link workNav} with the work, for a page's `works` prop; null for a series of one work (the prop is left out). */
+export function workPage(shown: Work, pathOf: (id: string) => string, ctx: ContentContext = createContentContext()): WorkPage | null {
+  const nav = workNav(shown, pathOf, ctx);
+  return nav && { work: workRef(shown), nav };
+}

@@ -7,7 +7,21 @@ export const story = {
   menu: { label: 'STORY', labelJa: 'ストーリー', image: '/images/menu/story.png' },
 } as const satisfies Section;
 
-/** The URL of an episode: `/story/<slug>/` (the slug is the two-digit number). */
-export function storyPath(slug: string): string {
-  return `${story.path}${slug}/`;
+/**
+ * The URL of an episode: `/story/<slug>/` (the slug is the two-digit number) for the first work, which keeps the URLs
+ * it always had; `/story/<work>/<slug>/` for an episode of another work (`lib/content/works.ts`).
+ */
+export function storyPath(slug: string, work?: WorkPathRef): string {
+  return work && !work.first ? `${storyWorkPath(work.id)}${slug}/` : `${story.path}${slug}/`;
+}
+
+/** A work's own STORY page, `/story/<id>/` (only when `works.yaml` lists several works). */
+export function storyWorkPath(id: string): string {
+  return `${story.path}${id}/`;
+}
+
+/** What a path needs of a work. */
+export interface WorkPathRef {
+  id: string;
+  first: boolean;
 }

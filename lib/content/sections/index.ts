@@ -34,5 +34,8 @@ export const loadSections = (ctx: ContentContext): AllContent =>
 /** The editor's folders of Markdown files (news articles, episodes), in the registry's order. */
 export const FOLDER_COLLECTIONS = CONTENT_SECTIONS.flatMap((section) => section.editor.folders ?? []);
 
+/** The files of a work after the first (#37) the editor edits, in the registry's order: one group per work's folder. */
+export const WORK_FILES = CONTENT_SECTIONS.flatMap((section) => section.works?.editor ?? []);
+
 /** The editor's groups of single files, one per section, in the registry's order. */
 export const FILE_COLLECTIONS = CONTENT_SECTIONS.flatMap((section) => section.editor.files ?? []);

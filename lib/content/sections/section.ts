@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ScheduleInput } from '../../clock';
 import type { NewsSearchEntry } from '../../newsSearch';
-import type { FileCollection, FolderCollection } from '../../cms/collections';
+import type { FileCollection, FolderCollection, SingleFile } from '../../cms/collections';
 import type { ContentContext } from '../context';
 import type { NewsArticle, NewsCategory } from '../news';
 import type { OnAir } from '../onair';
@@ -38,6 +38,8 @@ export interface ContentSection<T extends object> {
     loaders: ReadonlyArray<(ctx: ContentContext, work: Work) => unknown>;
     /** Its part of the work's line of `npm run content:check` (any work, the first included), e.g. 「2 話」. */
     summary?(ctx: ContentContext, work: Work): string[];
+    /** Its files in the editor's collection of each such work (paths inside the folder). */
+    editor?: readonly SingleFile[];
   };
   /** Its collections in the browser editor (`lib/cms/`): folders of Markdown files, and a group of single files. */
   editor: { folders?: readonly FolderCollection[]; files?: FileCollection };
