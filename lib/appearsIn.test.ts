@@ -9,6 +9,7 @@ const works = [
 describe('appearsIn', () => {
   it.each([
     [undefined, ['第1期', '第2期', '劇場版']],
+    [[], ['第1期', '第2期', '劇場版']],
     [['movie'], ['劇場版']],
     [['movie', 'tv1'], ['第1期', '劇場版']],
     [['unknown'], []],

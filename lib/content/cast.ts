@@ -29,10 +29,10 @@ export interface CastEntry {
   works?: string[];
 }
 
-/** The works an entry holds for (null: every work), and whether two such lists share a work. */
+/** The works an entry holds for (null: every work, as when `works:` is absent or empty), and whether two such lists share a work. */
 const worksOfEntry = (data: unknown, entry: readonly PropertyKey[]): string[] | null => {
   const works = valueAt(data, [...entry, 'works']);
-  return Array.isArray(works) ? works.map(String) : null;
+  return Array.isArray(works) && works.length > 0 ? works.map(String) : null;
 };
 const overlap = (a: string[] | null, b: string[] | null): boolean => a === null || b === null || a.some((w) => b.includes(w));
 

@@ -197,10 +197,11 @@ export const EpisodeFrontMatterSchema = z.strictObject({
 export type EpisodeFrontMatter = z.infer<typeof EpisodeFrontMatterSchema>;
 
 /**
- * The works (#37) a character or a cast entry is in: ids of `content/works.yaml`; left out, every work. A role recast
- * for one work is a second cast entry of the character with that work and its own `cv`.
+ * The works (#37) a character or a cast entry is in: ids of `content/works.yaml`; left out or empty (the editor writes
+ * an empty list), every work. A role recast for one work is a second cast entry of the character with that work and
+ * its own `cv`.
  */
-export const AppearsInSchema = z.array(ReferenceSchema).min(1).meta({ title: '登場する作品' });
+export const AppearsInSchema = z.array(ReferenceSchema).meta({ title: '登場する作品' });
 
 export const VoiceActorSchema = z.strictObject({
   name: TextSchema.meta({ title: '名前' }),
