@@ -54,7 +54,7 @@ export interface DiscVolumeProps {
 }
 
 /** The works with discs: the first, and every other whose folder holds a `discs.yaml`. */
-export function discWorks(ctx: ContentContext = createContentContext()): Work[] {
+function discWorks(ctx: ContentContext = createContentContext()): Work[] {
   return worksWithFile('discs.yaml', ctx);
 }
 

@@ -25,7 +25,7 @@ export interface MusicPageProps {
 }
 
 /** The works with music: the first, and every other whose folder holds a `music.yaml`. */
-export function musicWorks(ctx: ContentContext = createContentContext()): Work[] {
+function musicWorks(ctx: ContentContext = createContentContext()): Work[] {
   return worksWithFile('music.yaml', ctx);
 }
 
