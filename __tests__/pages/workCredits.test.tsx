@@ -75,6 +75,8 @@ describe('a series that adds a second season and a film, with their music, discs
     // The film's recast entry is the one entry added; the others are as they were.
     expect(cast.cast.filter((c) => !c.works?.includes(added.film.id) || c.works.length > 1).map(withoutWorks)).toEqual(getCast(original(now0)));
     expect(cast.staff).toEqual(getStaff(original(now0)));
+    // A cast entry without works: is in the works its character is in.
+    expect(cast.cast.find((c) => c.characterId === added.firstOnly.character)?.works).toEqual([added.first.id]);
     expect(castPageProps(original(now0))).toEqual({ cast: getCast(original(now0)), staff: getStaff(original(now0)) });
   });
 

@@ -25,7 +25,7 @@ export interface CastEntry {
   cv: VoiceActor;
   kind: 'member' | 'supporting';
   color: ColorToken | null;
-  /** The works (#37) this entry holds for, as `cast.yaml` names them; absent: every work. */
+  /** The works (#37) this entry holds for, as `cast.yaml` names them, else as `members.yaml` does; absent: every work. */
   works?: string[];
 }
 
@@ -80,7 +80,8 @@ export function getCast(ctx: ContentContext = createContentContext()): CastEntry
           cv: cv ?? found.cv,
           kind: member ? 'member' : 'supporting',
           color: member ? member.color : null,
-          ...(works ? { works } : {}),
+          // An entry without works: holds for the works its character is in.
+          ...((works ?? found.works) ? { works: works ?? found.works } : {}),
         },
       ];
     });
