@@ -3,6 +3,7 @@
 // staff, a recast role and a character of the first work alone: every MUSIC, DISC, MEMBER and CAST URL of the series
 // still answers with the same content, /music/ and /disc/ show the current work under a switcher that skips works
 // without the file, and MEMBER and CAST name the works each one is in.
+import fs from 'node:fs';
 import path from 'node:path';
 import { within } from '@testing-library/dom';
 import MusicIndexPage, { getStaticProps as musicProps } from '../../pages/music';
@@ -21,7 +22,8 @@ import { getMember, getMembers, getSupportingCharacters } from '../../lib/conten
 import { currentMusicPageProps } from '../../lib/content/musicPages';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadPaths, loadProps, minutesAfter, staticProps } from '../helpers/pageProps';
-import { withMoreWorks } from '../helpers/moreWorks';
+import { type AddedWorks, addWorks, withMoreWorks } from '../helpers/moreWorks';
+import { withContentCopy } from '../helpers/contentCopy';
 
 /** The repository's content as it is, one work. */
 const original = (buildInstant: string) => createContentContext(undefined, { contentDir: path.join(process.cwd(), 'content'), buildInstant });
@@ -140,5 +142,23 @@ describe('a series that adds a second season and a film, with their music, discs
     expect(recast && labelsOf(within(recast).getByRole('list', { name: '登場する作品' }))).toEqual([added.film.label]);
     expect(cast.getByRole('heading', { name: added.film.label, level: 3 })).toBeTruthy();
     expect(cast.getByText(added.film.staff.name)).toBeTruthy();
+  });
+});
+
+describe('a film with discs of its own', () => {
+  const added = {} as AddedWorks;
+  withContentCopy((content) => {
+    Object.assign(added, addWorks(content));
+    // The season's volume under another id, for the film: a film has no episodes to link.
+    const text = fs.readFileSync(path.join(content, 'works', added.season.id, 'discs.yaml'), 'utf8');
+    fs.writeFileSync(path.join(content, 'works', added.film.id, 'discs.yaml'), text.replace(`id: ${added.season.volume.id}`, 'id: film-bd'));
+  });
+
+  it('lists them on the film’s own page and gives the volume its page, without episodes', async () => {
+    const list = await atBuildTime(added.film.fromInstant, () => loadProps(discProps));
+    expect(list.works?.nav.shown).toBe(added.film.id);
+    expect(list.entries.map((e) => [e.volume.id, e.episodes])).toEqual([['film-bd', []]]);
+    const volume = await loadProps(discSegmentProps, { volume: 'film-bd' });
+    expect('entry' in volume && volume.entry.episodes).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * of one work gets what it always got.
  */
 import {
+  type DiscEpisode,
   type DiscVolumeEntry,
   type VolumeLink,
   adjacentVolumes,
@@ -19,6 +20,7 @@ import type { WorkPage } from '../works';
 import { getSiteInstant } from './clock';
 import { type ContentContext, createContentContext } from './context';
 import { type ResolvedStoreBonus, getDiscs } from './discs';
+import type { DiscVolume } from './schema';
 import { getEpisodes } from './story';
 import { sectionWorkNav, shownWork, worksWithFile } from './workContent';
 import { type Work, forWork, workRef } from './works';
@@ -58,9 +60,9 @@ function discWorks(ctx: ContentContext = createContentContext()): Work[] {
   return worksWithFile('discs.yaml', ctx);
 }
 
-/** A work's episodes, for the volumes' episode titles (a film has none). */
-function episodesOf(work: Work, ctx: ContentContext): ReturnType<typeof getEpisodes> {
-  return work.kind === 'film' ? [] : getEpisodes(forWork(ctx, work));
+/** A volume's episodes with their titles; a film has no episode pages to link, so none. */
+function episodesOn(volume: DiscVolume, work: Work, ctx: ContentContext): DiscEpisode[] {
+  return work.kind === 'film' ? [] : volumeEpisodes(volume.episodes, getEpisodes(forWork(ctx, work)));
 }
 
 const workOfEntry = (work: Work): Pick<DiscVolumeEntry, 'work'> => (work.first ? {} : { work: { id: work.id, first: false } });
@@ -70,7 +72,9 @@ function discListProps(work: Work, ctx: ContentContext): DiscListProps {
   const siteInstant = new Date(getSiteInstant(ctx));
   const nav = sectionWorkNav(discWorks(ctx), work, discWorkPath);
   return {
-    entries: withEpisodes(volumes, episodesOf(work, ctx)).map((entry) => ({ ...entry, ...workOfEntry(work) })),
+    entries: (work.kind === 'film' ? volumes.map((volume) => ({ volume, episodes: [] })) : withEpisodes(volumes, getEpisodes(forWork(ctx, work)))).map(
+      (entry) => ({ ...entry, ...workOfEntry(work) }),
+    ),
     storeBonuses,
     notes,
     heading: discFormatsLabel(volumes, 'ja'),
@@ -112,7 +116,7 @@ export function discVolumeProps(id: string, ctx: ContentContext = createContentC
     if (!volume) continue;
     const shownHere = works.length < 2 || shownWork(works, ctx).id === work.id;
     return {
-      entry: { volume, episodes: volumeEpisodes(volume.episodes, episodesOf(work, ctx)), ...workOfEntry(work) },
+      entry: { volume, episodes: episodesOn(volume, work, ctx), ...workOfEntry(work) },
       storeBonuses: bonusesForVolume(storeBonuses, volume.id),
       notes,
       ...adjacentVolumes(volumes, volume.id),
