@@ -160,5 +160,7 @@ describe('a film with discs of its own', () => {
     expect(list.entries.map((e) => [e.volume.id, e.episodes])).toEqual([['film-bd', []]]);
     const volume = await loadProps(discSegmentProps, { volume: 'film-bd' });
     expect('entry' in volume && volume.entry.episodes).toEqual([]);
+    const { page } = renderStatic(<DiscSegmentPage {...volume} />);
+    expect(page.queryByText('収録話')).toBeNull();
   });
 });
