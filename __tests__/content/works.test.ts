@@ -13,6 +13,7 @@ import { getScreening } from '../../lib/content/screening';
 import { getEpisodes, getStoryIntro } from '../../lib/content/story';
 import { forWork, getCurrentWork, getWorkInfo, getWorkSwitchTimes, getWorks, hasSeveralWorks } from '../../lib/content/works';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
+import { editorCollections } from '../../lib/content/sections';
 import { type AddedWorks, addWorks } from '../helpers/moreWorks';
 
 /** Runs `test` on a fresh copy of the base content with a second season and a film, then changed by `change`. */
@@ -76,6 +77,17 @@ describe('a second season and a film', () => {
       const files = listContentFiles(t.ctx).filter((f) => /^works\b/.test(f));
       const unused = CONTENT_FILES.filter((c) => /^\^works\b/.test(c.pattern.source) && !files.some((f) => c.pattern.test(f)));
       expect(unused.map((c) => String(c.pattern))).toEqual([]);
+    });
+  });
+
+  it('are edited in the browser editor: the list of works, each work’s files and the season’s episodes', () => {
+    withWorks(() => {}, (t, added) => {
+      const { folders, files } = editorCollections(t.ctx);
+      expect(folders.map((f) => f.folder)).toContain(`works/${added.season.id}/story/episodes`);
+      expect(folders.some((f) => f.folder.startsWith(`works/${added.film.id}/`))).toBe(false);
+      const edited = files.flatMap((group) => group.files.map((f) => f.file));
+      const workFiles = listContentFiles(t.ctx).filter((rel) => rel === 'works.yaml' || (rel.startsWith('works/') && !rel.includes('/episodes/')));
+      expect(workFiles.filter((rel) => !edited.includes(rel))).toEqual([]);
     });
   });
 

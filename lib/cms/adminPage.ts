@@ -6,7 +6,8 @@ import { getOnAir } from '../content/onair';
 import { getSiteInstant } from '../content/clock';
 import { getSettings } from '../content/settings';
 import { getEpisodes } from '../content/story';
-import { getWorks } from '../content/works';
+import { createContentContext } from '../content/context';
+import { editorCollections } from '../content/sections';
 import type { ReferenceOptions } from './collections';
 import { type CmsEnvironment, cmsConfig } from './config';
 import type { PreviewContext } from './preview';
@@ -32,7 +33,7 @@ export function referenceOptions(): ReferenceOptions {
 export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageProps {
   const fastest = getOnAir().fastest;
   return {
-    config: cmsConfig(referenceOptions(), env, getWorks().filter((w) => !w.first)),
+    config: cmsConfig(referenceOptions(), env, editorCollections(createContentContext())),
     preview: {
       newsCategories: [...getSettings().newsCategories],
       fastest: { name: fastest.name, time: fastest.time },

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CONTENT_FILES, listContentFiles } from '../content/check';
 import { createContentContext } from '../content/context';
 import { referenceOptions } from './adminPage';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, WORK_FILES } from '../content/sections';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, WORKS_COLLECTION, editorCollections, workEditorCollections } from '../content/sections';
 import { cmsConfig } from './config';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
@@ -37,7 +37,7 @@ function editedFields(collection: CmsCollection, file?: string): CmsField[] {
   return (fields ?? []).filter((f) => f.widget !== 'markdown');
 }
 
-const config = cmsConfig(referenceOptions(), {});
+const config = cmsConfig(referenceOptions(), {}, editorCollections(createContentContext()));
 const collectionOf = (name: string) => {
   const found = config.collections.find((c) => c.name === name);
   if (!found) throw new Error(`no collection ${name}`);
@@ -62,17 +62,31 @@ describe('what the editor edits', () => {
     expect(editors[0].schema).toBe(schema);
   });
 
+  // A season and a film after the first work, whether or not this series has any (lib/content/works.ts).
+  const exampleWorks = [
+    workEditorCollections({ id: 'example', label: '第2期', kind: 'tv', first: false, dir: 'works/example' }),
+    workEditorCollections({ id: 'example-film', label: '劇場版', kind: 'film', first: false, dir: 'works/example-film' }),
+  ];
+
   it.each(CONTENT_FILES.filter((f) => f.schema).map((f) => [String(f.pattern), f] as const))(
     'every kind of content file, %s, has a collection',
     (_pattern, { pattern }) => {
-      const covered = [
-        ...FOLDER_COLLECTIONS.map((c) => `${c.folder}/example.md`),
-        ...FILE_COLLECTIONS.flatMap((c) => c.files.map((f) => f.file)),
-        ...WORK_FILES.map((f) => `works/example/${f.file}`),
-      ];
+      const folders = [...FOLDER_COLLECTIONS, ...exampleWorks.flatMap((w) => w.folders)];
+      const groups = [...FILE_COLLECTIONS, WORKS_COLLECTION, ...exampleWorks.flatMap((w) => w.files)];
+      const covered = [...folders.map((c) => `${c.folder}/example.md`), ...groups.flatMap((c) => c.files.map((f) => f.file))];
       expect(covered.some((rel) => pattern.test(rel))).toBe(true);
     },
   );
+
+  it('has a collection for every content file of every work this series has', () => {
+    const { folders, files: groups } = editorCollections(ctx);
+    const uncovered = files.filter(
+      (rel) =>
+        ![...folders.filter((c) => rel.startsWith(`${c.folder}/`) && rel.endsWith('.md')), ...groups.flatMap((c) => c.files).filter((f) => f.file === rel)]
+          .length,
+    );
+    expect(uncovered).toEqual([]);
+  });
 });
 
 describe('editor fields and schema fields', () => {

@@ -52,14 +52,6 @@ describe('cmsConfig', () => {
     expect(cmsConfig(referenceOptions(), {})).not.toHaveProperty('publish_mode');
   });
 
-  it('gives each work after the first a group of its own music, discs and staff files', () => {
-    const withWorks = cmsConfig(referenceOptions(), {}, [{ id: 'tv2', label: '第2期', dir: 'works/tv2' }]);
-    const group = withWorks.collections.find((c) => c.name === 'work-tv2');
-    expect(group?.label).toContain('第2期');
-    expect(group?.files?.map((f) => f.file)).toEqual(['content/works/tv2/staff.yaml', 'content/works/tv2/music.yaml', 'content/works/tv2/discs.yaml']);
-    expect(config.collections.some((c) => c.name.startsWith('work-'))).toBe(false);
-  });
-
   it('edits files and folders that exist in the repository', () => {
     const root = path.join(__dirname, '../..');
     for (const c of config.collections) {

@@ -5,8 +5,8 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
 import { LOGO_IMAGE } from '../siteImages';
 import { SITE_URL, withBasePath } from '../url';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, WORK_FILES } from '../content/sections';
-import type { ReferenceOptions } from './collections';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../content/sections';
+import type { FileCollection, FolderCollection, ReferenceOptions } from './collections';
 import { editorFields } from './fields';
 
 /** The variables this module reads. */
@@ -100,21 +100,17 @@ const BODY_FIELD: CmsField = {
 const mediaFolders = (section: string | undefined) =>
   section ? { media_folder: `/public/images/${section}`, public_folder: `/images/${section}` } : {};
 
-/** A work after the first (#37), as the editor groups its folder's files. */
-export interface CmsWork {
-  id: string;
-  label: string;
-  /** Its folder inside `content/` (`works/<id>`). */
-  dir: string;
-}
-
 /**
- * The whole configuration, for `CMS.init({ config })`; `works` are the works after the first whose folders exist at
- * build time, each a group of its own files.
+ * The whole configuration, for `CMS.init({ config })`; `collections` are the sections' unless given (with several works,
+ * `editorCollections` in lib/content/sections/ adds each work's).
  */
-export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = process.env, works: readonly CmsWork[] = []): CmsConfig {
+export function cmsConfig(
+  references: ReferenceOptions,
+  env: CmsEnvironment = process.env,
+  collections: { folders: readonly FolderCollection[]; files: readonly FileCollection[] } = { folders: FOLDER_COLLECTIONS, files: FILE_COLLECTIONS },
+): CmsConfig {
   const settings = cmsBackendSettings(env);
-  const folders: CmsCollection[] = FOLDER_COLLECTIONS.map((c) => ({
+  const folders: CmsCollection[] = collections.folders.map((c) => ({
     name: c.name,
     label: c.label,
     label_singular: c.labelSingular,
@@ -132,7 +128,7 @@ export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = pr
       ...(c.markdown ? [BODY_FIELD] : []),
     ],
   }));
-  const files: CmsCollection[] = FILE_COLLECTIONS.map((c) => ({
+  const files: CmsCollection[] = collections.files.map((c) => ({
     name: c.name,
     label: c.label,
     delete: false,
@@ -145,18 +141,6 @@ export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = pr
         ...editorFields(f.schema, { references: f.references?.(references), imageSection: f.imageSection, defaults: f.defaults }),
         ...(f.markdown ? [BODY_FIELD] : []),
       ],
-    })),
-  }));
-  const workFiles: CmsCollection[] = works.map((work) => ({
-    name: `work-${work.id}`,
-    label: `${work.label}（音楽・ディスク・スタッフ）`,
-    delete: false,
-    files: WORK_FILES.map((f) => ({
-      name: f.name,
-      label: f.label,
-      file: `content/${work.dir}/${f.file}`,
-      ...mediaFolders(f.imageSection),
-      fields: [...editorFields(f.schema, { imageSection: f.imageSection, defaults: f.defaults }), ...(f.markdown ? [BODY_FIELD] : [])],
     })),
   }));
   return {
@@ -172,6 +156,6 @@ export function cmsConfig(references: ReferenceOptions, env: CmsEnvironment = pr
     public_folder: '/images',
     // File names of new entries in ASCII only: they become URLs, and the content check allows no other letters.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [...folders, ...files, ...workFiles],
+    collections: [...folders, ...files],
   };
 }

@@ -19,7 +19,7 @@ export const cast = contentSection({
     files: [{ pattern: /^staff\.yaml$/, schema: StaffFileSchema }],
     loaders: [(ctx, work) => worksWithFile('staff.yaml', ctx).includes(work) && getStaff(forWork(ctx, work))],
     summary: (ctx, work) => (worksWithFile('staff.yaml', ctx).includes(work) ? [`スタッフ ${getStaff(forWork(ctx, work)).length} 件`] : []),
-    editor: [STAFF_FILE],
+    editor: (work) => ({ files: [{ ...STAFF_FILE, file: `${work.dir}/${STAFF_FILE.file}` }] }),
   },
   editor: {
     files: {

@@ -16,7 +16,9 @@ export const disc = contentSection({
     loaders: [(ctx, work) => worksWithFile('discs.yaml', ctx).includes(work) && getDiscs(forWork(ctx, work))],
     summary: (ctx, work) => (worksWithFile('discs.yaml', ctx).includes(work) ? [`ディスク ${getDiscs(forWork(ctx, work)).volumes.length} 巻`] : []),
     // Without the store and volume choices: those are the first work's.
-    editor: [{ name: 'discs', label: '巻・店舗別特典', file: 'discs.yaml', schema: DiscsFileSchema, markdown: false, imageSection: 'disc' }],
+    editor: (work) => ({
+      files: [{ name: 'discs', label: '巻・店舗別特典', file: `${work.dir}/discs.yaml`, schema: DiscsFileSchema, markdown: false, imageSection: 'disc' }],
+    }),
   },
   editor: {
     files: {

@@ -22,7 +22,12 @@ export const home = contentSection({
   loaders: [checkSiteJson, getSettings, getWorks],
   load: (ctx): { settings: Settings } => ({ settings: getSettings(ctx) }),
   // What settings.yaml holds for the first work, work.yaml holds for another.
-  works: { files: [{ pattern: /^work\.yaml$/, schema: WorkFileSchema }], loaders: [(ctx, work) => getWorkInfo(work, ctx)] },
+  works: {
+    files: [{ pattern: /^work\.yaml$/, schema: WorkFileSchema }],
+    loaders: [(ctx, work) => getWorkInfo(work, ctx)],
+    // Its key visual is shown on the top page like the first work's (public/images/top/).
+    editor: (work) => ({ files: [{ name: 'work', label: '作品名・キャッチコピー・キービジュアル', file: `${work.dir}/work.yaml`, schema: WorkFileSchema, markdown: false, imageSection: 'top' }] }),
+  },
   // Each `from` of works.yaml is a change of the top page, STORY and ONAIR.
   schedule: (ctx) => ({ works: getWorkSwitchTimes(ctx).map((s) => ({ label: s.work.label, at: s.at })) }),
   editor: {

@@ -15,6 +15,9 @@ import { news } from './news';
 import { onair } from './onair';
 import { story } from './story';
 import type { ContentSection } from './section';
+import type { FileCollection, FolderCollection } from '../../cms/collections';
+import { WORKS_FILE, type Work, getWorks } from '../works';
+import { WorksFileSchema } from '../schema';
 
 const BY_NAME = { news, story, onair, member, cast, music, disc, home } satisfies Record<SectionName, ContentSection<object>>;
 
@@ -34,8 +37,39 @@ export const loadSections = (ctx: ContentContext): AllContent =>
 /** The editor's folders of Markdown files (news articles, episodes), in the registry's order. */
 export const FOLDER_COLLECTIONS = CONTENT_SECTIONS.flatMap((section) => section.editor.folders ?? []);
 
-/** The files of a work after the first (#37) the editor edits, in the registry's order: one group per work's folder. */
-export const WORK_FILES = CONTENT_SECTIONS.flatMap((section) => section.works?.editor ?? []);
-
 /** The editor's groups of single files, one per section, in the registry's order. */
 export const FILE_COLLECTIONS = CONTENT_SECTIONS.flatMap((section) => section.editor.files ?? []);
+
+/**
+ * The editor's collections of one work after the first (`content/works/<id>/`): each section's folders (its episodes),
+ * and one group of the work's single files (work.yaml, its introduction, onair.yaml or screening.yaml).
+ */
+export function workEditorCollections(work: Work): { folders: FolderCollection[]; files: FileCollection[] } {
+  const parts = CONTENT_SECTIONS.map((section) => section.works?.editor?.(work) ?? {});
+  const files = parts.flatMap((part) => part.files ?? []);
+  return {
+    folders: parts.flatMap((part) => part.folders ?? []),
+    files: files.length > 0 ? [{ name: `work-${work.id}`, label: `作品: ${work.label}`, files }] : [],
+  };
+}
+
+/** `content/works.yaml` in the editor: the list of works and when each becomes the current one. */
+export const WORKS_COLLECTION: FileCollection = {
+  name: 'works',
+  label: '作品の一覧（第2期・劇場版など）',
+  files: [{ name: 'works', label: '作品と切り替わる日時', file: WORKS_FILE, schema: WorksFileSchema, markdown: false }],
+};
+
+/**
+ * Every collection of the editor for this content: the sections', then, once works.yaml lists several works (the
+ * editor edits files that exist), the list of works and the collections of each work after the first.
+ */
+export function editorCollections(ctx: ContentContext): { folders: FolderCollection[]; files: FileCollection[] } {
+  const others = getWorks(ctx).filter((work) => !work.first);
+  if (others.length === 0) return { folders: [...FOLDER_COLLECTIONS], files: [...FILE_COLLECTIONS] };
+  const works = others.map(workEditorCollections);
+  return {
+    folders: [...FOLDER_COLLECTIONS, ...works.flatMap((w) => w.folders)],
+    files: [...FILE_COLLECTIONS, WORKS_COLLECTION, ...works.flatMap((w) => w.files)],
+  };
+}

@@ -16,7 +16,7 @@ export const music = contentSection({
     files: [{ pattern: /^music\.yaml$/, schema: MusicFileSchema }],
     loaders: [(ctx, work) => worksWithFile('music.yaml', ctx).includes(work) && getMusic(forWork(ctx, work))],
     summary: (ctx, work) => (worksWithFile('music.yaml', ctx).includes(work) ? [`音楽 ${getMusic(forWork(ctx, work)).length} 件`] : []),
-    editor: [MUSIC_FILE],
+    editor: (work) => ({ files: [{ ...MUSIC_FILE, file: `${work.dir}/${MUSIC_FILE.file}` }] }),
   },
   editor: {
     files: {

@@ -25,6 +25,13 @@ export const onair = contentSection({
       const o = getOnAir(forWork(ctx, work));
       return [`放送局 ${o.stations.length}、配信サービス ${o.streaming.length}`];
     },
+    editor: (work) => ({
+      files: [
+        work.kind === 'film'
+          ? { name: 'screening', label: '上映情報', file: `${work.dir}/screening.yaml`, schema: ScreeningFileSchema, markdown: false }
+          : { name: 'onair', label: '放送局・配信サービス', file: `${work.dir}/onair.yaml`, schema: OnAirFileSchema, markdown: false },
+      ],
+    }),
   },
   editor: {
     files: {

@@ -38,8 +38,8 @@ export interface ContentSection<T extends object> {
     loaders: ReadonlyArray<(ctx: ContentContext, work: Work) => unknown>;
     /** Its part of the work's line of `npm run content:check` (any work, the first included), e.g. 「2 話」. */
     summary?(ctx: ContentContext, work: Work): string[];
-    /** Its files in the editor's collection of each such work (paths inside the folder). */
-    editor?: readonly SingleFile[];
+    /** Its editor collections for such a work: folders of Markdown files, and files of the work's group (paths inside `content/`). */
+    editor?(work: Work): { folders?: readonly FolderCollection[]; files?: readonly SingleFile[] };
   };
   /** Its collections in the browser editor (`lib/cms/`): folders of Markdown files, and a group of single files. */
   editor: { folders?: readonly FolderCollection[]; files?: FileCollection };

@@ -29,6 +29,28 @@ export const story = contentSection({
     // A film has no episodes (the works check reports a folder of them).
     loaders: [(ctx, work) => getStoryIntro(forWork(ctx, work)), (ctx, work) => work.kind !== 'film' && getEpisodes(forWork(ctx, work))],
     summary: (ctx, work) => (work.kind === 'film' ? ['イントロダクション'] : [`イントロダクションと ${getEpisodes(forWork(ctx, work)).length} 話`]),
+    editor: (work) => ({
+      folders:
+        work.kind === 'film'
+          ? []
+          : [
+              {
+                name: `${EPISODES_COLLECTION}-${work.id}`,
+                label: `各話あらすじ（${work.label}）`,
+                labelSingular: '話',
+                folder: `${work.dir}/story/episodes`,
+                schema: EpisodeFrontMatterSchema,
+                markdown: true,
+                imageSection: 'story',
+                slug: '{{fields.number}}',
+                summary: '第{{number}}話　{{title}}',
+                sortBy: 'number',
+              },
+            ],
+      files: [
+        { name: 'intro', label: 'イントロダクション', file: `${work.dir}/story/intro.md`, schema: StoryIntroFrontMatterSchema, markdown: true, imageSection: 'story' },
+      ],
+    }),
   },
   editor: {
     folders: [
