@@ -1,6 +1,11 @@
 import type { WorkRef } from '../../lib/works';
 import { appearsIn } from '../../lib/appearsIn';
-import styles from './WorkLabels.module.scss';
+
+/**
+ * Global classes from `WorkLabels.scss` (styles/global.scss): MEMBER and CAST both use it, and a CSS module shared by
+ * two sections would merge their stylesheets (CONTRIBUTING.md, "Styles").
+ */
+const styles = { labels: 'work-labels', label: 'work-labels__item' } as const;
 
 export type WorkLabelsProps = {
   /** The works named by the entry's `works:` (absent: every work). */

@@ -1,6 +1,11 @@
 import Link from './Link';
 import type { WorkNav } from '../../lib/works';
-import styles from './WorkSwitcher.module.scss';
+
+/**
+ * Global classes from `WorkSwitcher.scss` (styles/global.scss): STORY and ONAIR both use it, and a CSS module shared
+ * by two sections would merge their stylesheets (CONTRIBUTING.md, "Styles").
+ */
+const styles = { nav: 'work-switcher', list: 'work-switcher__list', link: 'work-switcher__link' } as const;
 
 export type WorkSwitcherProps = WorkNav & {
   /** What the links lead to, for the nav's name: 「ストーリー」. */

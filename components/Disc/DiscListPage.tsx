@@ -20,8 +20,8 @@ export default function DiscListPage({ entries, storeBonuses, notes, heading, li
       />
       <PageHeader en="DISC" title={heading}>
         <p>{lineup}の発売情報と、店舗別購入特典のご案内です。</p>
+        {works && <WorkSwitcher {...works.nav} section="ディスク" onOwnPage={own} />}
       </PageHeader>
-      {works && <WorkSwitcher {...works.nav} section="ディスク" onOwnPage={own} />}
       <DiscSection entries={entries} storeBonuses={storeBonuses} notes={notes} />
     </>
   );

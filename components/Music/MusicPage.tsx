@@ -20,8 +20,8 @@ export default function MusicPage({ releases, lineup, jsonLd, works, canonical }
       />
       <PageHeader en="MUSIC" title="ミュージック">
         <p>{lineup}の情報です。</p>
+        {works && <WorkSwitcher {...works.nav} section="ミュージック" onOwnPage={own} />}
       </PageHeader>
-      {works && <WorkSwitcher {...works.nav} section="ミュージック" onOwnPage={own} />}
       <MusicSection releases={releases} />
     </>
   );
