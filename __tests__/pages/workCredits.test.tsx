@@ -18,18 +18,22 @@ import { castPageProps } from '../../lib/content/castPages';
 import { createContentContext } from '../../lib/content/context';
 import { currentDiscListProps, discVolumeProps } from '../../lib/content/discPages';
 import { getDiscs } from '../../lib/content/discs';
-import { getMember, getMembers, getSupportingCharacters } from '../../lib/content/members';
+import { getMembers, getSupportingCharacters } from '../../lib/content/members';
+import { worksWithFile } from '../../lib/content/workContent';
+import { getWorks } from '../../lib/content/works';
 import { currentMusicPageProps } from '../../lib/content/musicPages';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadPaths, loadProps, minutesAfter, staticProps } from '../helpers/pageProps';
 import { type AddedWorks, addWorks, withMoreWorks } from '../helpers/moreWorks';
 import { withContentCopy } from '../helpers/contentCopy';
 
-/** The repository's content as it is, one work. */
+/** The repository's content as it is (one work, or the works the series already has). */
 const original = (buildInstant: string) => createContentContext(undefined, { contentDir: path.join(process.cwd(), 'content'), buildInstant });
 const now0 = new Date().toISOString();
 const originalVolumes = getDiscs(original(now0)).volumes;
 const originalMembers = getMembers(original(now0));
+const originalWorks = getWorks(original(now0));
+const withFileBefore = (file: string) => worksWithFile(file, original(now0));
 
 /** A character or cast entry as it was, without the `works:` the fixture gave it. */
 const withoutWorks = <T extends { works?: unknown }>(entry: T): Omit<T, 'works'> => {
@@ -41,20 +45,28 @@ const withoutWorks = <T extends { works?: unknown }>(entry: T): Omit<T, 'works'>
 describe('a series that adds a second season and a film, with their music, discs and staff', () => {
   const added = withMoreWorks();
   const beforeSeason = () => minutesAfter(added.season.fromInstant, -1);
-  const firstLabel = '第1期（テスト）';
+  // The series' own works as the helper leaves them (a series of one work gets works.yaml, its work named
+  // 「第1期（テスト）」), then the two added.
+  const asListed = (works: ReadonlyArray<{ id: string; label: string; first: boolean }>) =>
+    works.map((w) => (w.first && originalWorks.length === 1 ? { id: added.first.id, label: '第1期（テスト）' } : { id: w.id, label: w.label }));
+  const labelsOf = (works: ReadonlyArray<{ label: string }>) => works.map((w) => w.label);
+  const firstLabel = () => asListed(originalWorks)[0].label;
+  const season = () => ({ id: added.season.id, label: added.season.label });
+  const film = () => ({ id: added.film.id, label: added.film.label });
 
   it('keeps every MUSIC and DISC URL it had, with the same props besides the switcher', async () => {
     const now = beforeSeason();
     const { works: musicWorks, ...music } = await atBuildTime(now, () => loadProps(musicProps));
-    expect(music).toEqual(currentMusicPageProps(original(now)));
+    expect(music).toEqual(withoutWorks(currentMusicPageProps(original(now))));
     expect(musicWorks?.nav.shown).toBe(added.first.id);
     const { works: discWorks, ...disc } = await atBuildTime(now, () => loadProps(discProps));
-    expect(disc).toEqual(currentDiscListProps(original(now)));
+    expect(disc).toEqual(withoutWorks(currentDiscListProps(original(now))));
     expect(discWorks?.nav.shown).toBe(added.first.id);
 
     const { paths } = await loadPaths(discPaths);
     const segments = paths.map((p) => (typeof p === 'string' ? p : p.params.volume));
-    expect(segments).toEqual([...originalVolumes.map((v) => v.id), added.season.volume.id, added.first.id, added.season.id]);
+    const discWorksAfter = [...asListed(withFileBefore('discs.yaml')), season()];
+    expect(segments).toEqual([...originalVolumes.map((v) => v.id), added.season.volume.id, ...discWorksAfter.map((w) => w.id)]);
     for (const v of originalVolumes) {
       const props = await atBuildTime(now, () => loadProps(discSegmentProps, { volume: v.id }));
       expect(props).toEqual(discVolumeProps(v.id, original(now)));
@@ -63,38 +75,40 @@ describe('a series that adds a second season and a film, with their music, discs
 
   it('keeps every MEMBER and CAST URL it had, with the same people', async () => {
     const { works, members, supporting, lead } = await loadProps(memberProps);
-    expect(works?.map((w) => w.id)).toEqual([added.first.id, added.season.id, added.film.id]);
+    expect(works?.map((w) => w.id)).toEqual([...asListed(originalWorks).map((w) => w.id), added.season.id, added.film.id]);
     expect(lead).toBeTruthy();
-    expect(members.map(withoutWorks)).toEqual(originalMembers);
-    expect(supporting.map(withoutWorks)).toEqual(getSupportingCharacters(original(now0)));
+    expect(members.map(withoutWorks)).toEqual(originalMembers.map(withoutWorks));
+    expect(supporting.map(withoutWorks)).toEqual(getSupportingCharacters(original(now0)).map(withoutWorks));
     const { paths } = await loadPaths(memberPaths);
     expect(paths).toEqual(originalMembers.map((m) => ({ params: { id: m.id } })));
     for (const m of originalMembers) {
       const props = await loadProps(memberDetailProps, { id: m.id });
-      expect(withoutWorks(props.member)).toEqual(getMember(m.id, original(now0)));
+      expect(withoutWorks(props.member)).toEqual(withoutWorks(m));
     }
     const cast = await loadProps(castProps);
     // The film's recast entry is the one entry added; the others are as they were.
-    expect(cast.cast.filter((c) => !c.works?.includes(added.film.id) || c.works.length > 1).map(withoutWorks)).toEqual(getCast(original(now0)));
+    expect(cast.cast.filter((c) => !c.works?.includes(added.film.id) || c.works.length > 1).map(withoutWorks)).toEqual(
+      getCast(original(now0)).map(withoutWorks),
+    );
     expect(cast.staff).toEqual(getStaff(original(now0)));
     // A cast entry without works: is in the works its character is in.
     expect(cast.cast.find((c) => c.characterId === added.firstOnly.character)?.works).toEqual([added.first.id]);
-    expect(castPageProps(original(now0))).toEqual({ cast: getCast(original(now0)), staff: getStaff(original(now0)) });
+    if (originalWorks.length === 1) expect(castPageProps(original(now0))).toEqual({ cast: getCast(original(now0)), staff: getStaff(original(now0)) });
   });
 
   it('shows the current work’s music on /music/ under a switcher of plain links, and each work’s on its own page', async () => {
     const props = await atBuildTime(added.film.fromInstant, () => loadProps(musicProps));
     const { page } = renderStatic(<MusicIndexPage {...props} />);
     const links = within(page.getByRole('navigation', { name: '作品を選ぶ（ミュージック）' })).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
-      [firstLabel, `/music/${added.first.id}/`, null],
-      [added.season.label, `/music/${added.season.id}/`, null],
-      [added.film.label, `/music/${added.film.id}/`, 'true'],
-    ]);
+    const musicWorksAfter = [...asListed(withFileBefore('music.yaml')), season(), film()];
+    const musicLabels = labelsOf(musicWorksAfter);
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual(
+      musicWorksAfter.map((w, i) => [musicLabels[i], `/music/${w.id}/`, w.id === added.film.id ? 'true' : null]),
+    );
     expect(page.getByRole('heading', { name: added.film.song.title, level: 2 })).toBeTruthy();
 
     const { paths } = await loadPaths(workMusicPaths);
-    expect(paths).toEqual([added.first.id, added.season.id, added.film.id].map((work) => ({ params: { work } })));
+    expect(paths).toEqual(musicWorksAfter.map((w) => ({ params: { work: w.id } })));
     const own = await atBuildTime(added.film.fromInstant, () => loadProps(workMusicProps, { work: added.season.id }));
     expect(own.canonical).toBe(`/music/${added.season.id}/`);
     const ownPage = renderStatic(<WorkMusicPage {...own} />).page;
@@ -107,10 +121,11 @@ describe('a series that adds a second season and a film, with their music, discs
     const props = await atBuildTime(added.film.fromInstant, () => loadProps(discProps));
     const { page } = renderStatic(<DiscPage {...props} />);
     const links = within(page.getByRole('navigation', { name: '作品を選ぶ（ディスク）' })).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
-      [firstLabel, `/disc/${added.first.id}/`, null],
-      [added.season.label, `/disc/${added.season.id}/`, 'true'],
-    ]);
+    const discWorksAfter = [...asListed(withFileBefore('discs.yaml')), season()];
+    const discLabels = labelsOf(discWorksAfter);
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual(
+      discWorksAfter.map((w, i) => [discLabels[i], `/disc/${w.id}/`, w.id === added.season.id ? 'true' : null]),
+    );
     expect(page.getByRole('heading', { name: added.season.volume.title })).toBeTruthy();
     expect(await staticProps(discSegmentProps, { volume: added.film.id })).toEqual({ notFound: true });
   });
@@ -124,13 +139,13 @@ describe('a series that adds a second season and a film, with their music, discs
 
   it('names on MEMBER and CAST the works each one is in, the recast role once per voice actor', async () => {
     const { page, document } = renderStatic(<MemberPage {...await loadProps(memberProps)} />);
-    const labelsOf = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.textContent);
+    const itemsOf = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.textContent);
     const lists = page.getAllByRole('list', { name: '登場する作品' });
     // The character of the first work alone (a supporting character's card is addressable by its id).
     const firstOnly = document.getElementById(added.firstOnly.character);
-    if (firstOnly) expect(labelsOf(within(firstOnly).getByRole('list', { name: '登場する作品' }))).toEqual([firstLabel]);
-    else expect(lists.map(labelsOf)).toContainEqual([firstLabel]);
-    expect(lists.map(labelsOf)).toContainEqual([firstLabel, added.season.label, added.film.label]);
+    if (firstOnly) expect(itemsOf(within(firstOnly).getByRole('list', { name: '登場する作品' }))).toEqual([firstLabel()]);
+    else expect(lists.map(itemsOf)).toContainEqual([firstLabel()]);
+    expect(lists.map(itemsOf)).toContainEqual(labelsOf([...asListed(originalWorks), season(), film()]));
 
     const [first] = originalMembers;
     const detail = renderStatic(<MemberDetailPage {...await loadProps(memberDetailProps, { id: first.id })} />).page;
@@ -139,7 +154,7 @@ describe('a series that adds a second season and a film, with their music, discs
 
     const cast = renderStatic(<CastPage {...await loadProps(castProps)} />).page;
     const recast = cast.getByText(added.film.recast.cv).closest('div');
-    expect(recast && labelsOf(within(recast).getByRole('list', { name: '登場する作品' }))).toEqual([added.film.label]);
+    expect(recast && itemsOf(within(recast).getByRole('list', { name: '登場する作品' }))).toEqual([added.film.label]);
     expect(cast.getByRole('heading', { name: added.film.label, level: 3 })).toBeTruthy();
     expect(cast.getByText(added.film.staff.name)).toBeTruthy();
   });
