@@ -13,6 +13,7 @@ import { getMembersFile } from '../../lib/content/members';
 import { getMusic } from '../../lib/content/music';
 import { shownWork, worksWithFile } from '../../lib/content/workContent';
 import { forWork, getWork } from '../../lib/content/works';
+import { editorCollections } from '../../lib/content/sections';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import { type AddedWorks, addWorks } from '../helpers/moreWorks';
 
@@ -46,6 +47,15 @@ describe('each work its own music, discs and staff', () => {
       expect(worksWithFile('music.yaml', t.ctx).map((w) => w.id)).toEqual([added.first.id, added.season.id, added.film.id]);
       expect(worksWithFile('discs.yaml', t.ctx).map((w) => w.id)).toEqual([added.first.id, added.season.id]);
       expect(worksWithFile('staff.yaml', t.ctx).map((w) => w.id)).toEqual([added.first.id, added.film.id]);
+    });
+  });
+
+  it('are edited in the browser editor where the work has them', () => {
+    withWorks(() => {}, (t, added) => {
+      const edited = editorCollections(t.ctx).files.flatMap((group) => group.files.map((f) => f.file));
+      const of = (work: string) => edited.filter((f) => f.startsWith(`works/${work}/`) && /(music|discs|staff)\.yaml$/.test(f)).sort();
+      expect(of(added.season.id)).toEqual([`works/${added.season.id}/discs.yaml`, `works/${added.season.id}/music.yaml`]);
+      expect(of(added.film.id)).toEqual([`works/${added.film.id}/music.yaml`, `works/${added.film.id}/staff.yaml`]);
     });
   });
 
