@@ -94,7 +94,7 @@ export function addWorks(contentDir: string): AddedWorks {
     firstId = String(doc.getIn(['works', 0, 'id']));
     doc.addIn(['works'], { id: season.id, label: season.label, kind: 'tv' });
     doc.addIn(['works'], { id: film.id, label: film.label, kind: 'film' });
-    if (!doc.hasIn(['current'])) doc.setIn(['current'], [{ work: firstId }]);
+    if (!doc.hasIn(['current'])) doc.setIn(['current'], doc.createNode([{ work: firstId }]));
     doc.addIn(['current'], { work: season.id, from: season.from });
     doc.addIn(['current'], { work: film.id, from: film.from });
     fs.writeFileSync(worksFile, doc.toString());
