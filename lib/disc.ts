@@ -1,5 +1,6 @@
 import type { ResolvedStoreBonus } from './content/discs';
 import type { DiscFormat, DiscVolume, Store } from './content/schema';
+import type { WorkPathRef } from './sections/story';
 
 type Format = DiscFormat['format'];
 
@@ -51,6 +52,8 @@ export function volumeEpisodes(
 export interface DiscVolumeEntry {
   volume: DiscVolume;
   episodes: DiscEpisode[];
+  /** A volume of a work after the first (#37): its episodes link to that work's pages. */
+  work?: WorkPathRef;
 }
 
 /** Every volume with its episodes' titles. */

@@ -1,45 +1,12 @@
 import type { GetStaticProps } from 'next';
-import PageHeader from '../components/Common/PageHeader';
-import Seo from '../components/Common/Seo';
-import MusicSection from '../components/Music/MusicSection';
-import { getSiteInstant } from '../lib/content/clock';
-import { type MusicRelease, getMusic } from '../lib/content/music';
-import { type JsonLdDocument, graphJsonLd, musicJsonLd } from '../lib/jsonLd';
-import { musicLineup } from '../lib/music';
-import { site } from '../lib/site';
+import MusicPage, { type MusicPageProps } from '../components/Music/MusicPage';
+import { currentMusicPageProps } from '../lib/content/musicPages';
 
-type Props = {
-  releases: MusicRelease[];
-  /** The kinds of release there are, as the lead names them (「オープニング・エンディング主題歌、挿入歌」). */
-  lineup: string;
-  /** Structured data, built here as of the site instant (pre-order or in stock). */
-  jsonLd: JsonLdDocument;
-};
+type Props = MusicPageProps;
 
-export default function MusicPage({ releases, lineup, jsonLd }: Props) {
-  return (
-    <>
-      <Seo
-        title="ミュージック"
-        description={`${site.workName}の${lineup}の発売情報です。`}
-        jsonLd={jsonLd}
-      />
-      <PageHeader en="MUSIC" title="ミュージック">
-        <p>{lineup}の情報です。</p>
-      </PageHeader>
-      <MusicSection releases={releases} />
-    </>
-  );
+/** The current work's music (with several works that have music, a switcher to each work's own page). */
+export default function MusicIndexPage(props: Props) {
+  return <MusicPage {...props} />;
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => {
-  const releases = getMusic();
-  const siteInstant = new Date(getSiteInstant());
-  return {
-    props: {
-      releases,
-      lineup: musicLineup(releases.map((r) => r.kind)),
-      jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, siteInstant))),
-    },
-  };
-};
+export const getStaticProps: GetStaticProps<Props> = () => ({ props: currentMusicPageProps() });

@@ -201,20 +201,23 @@ describe('characters and cast', () => {
 
   it('resolves every line of cast.yaml to its character, reading and voice actor, in the file’s order', () => {
     const cast = getCast(ctx);
-    const ids = (yamlFile('cast.yaml').cast as { character: string }[]).map((c) => c.character);
-    expect(cast.map((c) => c.characterId)).toEqual(ids);
-    for (const entry of cast) {
+    const lines = yamlFile('cast.yaml').cast as Array<{ character: string; works?: string[]; cv?: unknown }>;
+    expect(cast.map((c) => c.characterId)).toEqual(lines.map((c) => c.character));
+    cast.forEach((entry, i) => {
       const member = getMember(entry.characterId, ctx);
       const character = member ?? getSupportingCharacters(ctx).find((c) => c.id === entry.characterId);
+      // A line's own works: and cv: (a role recast for a work) come before the character's.
+      const works = lines[i].works ?? character?.works;
       expect(entry).toEqual({
         characterId: character?.id,
         characterName: character?.name,
         characterReading: character?.reading,
-        cv: character?.cv,
+        cv: lines[i].cv ?? character?.cv,
         kind: member ? 'member' : 'supporting',
         color: member ? member.color : null,
+        ...(works ? { works } : {}),
       });
-    }
+    });
   });
 });
 

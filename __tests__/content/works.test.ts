@@ -162,6 +162,8 @@ const cases: ReadonlyArray<[mistake: string, change: Change, messages: (added: A
     'a folder under works/ without works.yaml',
     (t) => t.remove('works.yaml'),
     (a) => [
+      // The fixture's works: on a cast entry and a character name works that are gone (workContent.ts).
+      ...['cast.yaml', 'cast.yaml', 'members.yaml'].map((file) => expect.stringMatching(new RegExp(`^content/${file} \\d+行目.*（works）」: works:（登場する作品）は、`))),
       `content/works/${a.film.id}/: このフォルダの作品（${a.film.id}）を使うには、content/works.yaml を作って works に1つ目の作品と「- id: ${a.film.id}」を書いてください（書き方は content/README.md の「第2期・劇場版を足す」）。`,
       `content/works/${a.season.id}/: このフォルダの作品（${a.season.id}）を使うには、content/works.yaml を作って works に1つ目の作品と「- id: ${a.season.id}」を書いてください（書き方は content/README.md の「第2期・劇場版を足す」）。`,
     ],

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
+import { type YAMLSeq, parse, parseDocument, stringify } from 'yaml';
 import { weekdayOfDate } from '../../lib/format';
 import { KEY_VISUAL_IMAGE } from '../../lib/siteImages';
 import { withContentCopy } from './contentCopy';
@@ -8,8 +8,32 @@ import { withContentCopy } from './contentCopy';
 /** What {@link addWorks} added, so tests take their expectations from it rather than from a series. */
 export interface AddedWorks {
   first: { id: string };
-  season: { id: string; label: string; from: string; fromInstant: string; firstAirDate: string; episodes: number; stationName: string };
-  film: { id: string; label: string; from: string; fromInstant: string; startDate: string; theatres: number };
+  season: {
+    id: string;
+    label: string;
+    from: string;
+    fromInstant: string;
+    firstAirDate: string;
+    episodes: number;
+    stationName: string;
+    /** Its one disc volume (holding its first episode) and its one song. */
+    volume: { id: string; title: string; releaseDate: string };
+    song: { id: string; title: string };
+  };
+  film: {
+    id: string;
+    label: string;
+    from: string;
+    fromInstant: string;
+    startDate: string;
+    theatres: number;
+    /** Its one song, its one staff credit, and a role recast for it. */
+    song: { id: string; title: string };
+    staff: { role: string; name: string };
+    recast: { character: string; cv: string };
+  };
+  /** A supporting character (or, without any, a member) given `works:` of the first work alone. */
+  firstOnly: { character: string };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,6 +72,8 @@ export function addWorks(contentDir: string): AddedWorks {
     firstAirDate,
     episodes: 2,
     stationName: 'テスト第二期テレビ',
+    volume: { id: 'season2-vol1', title: '第2期（テスト）の第1巻', releaseDate: addDays(firstAirDate, 7 * 8) },
+    song: { id: 'season2-op', title: '第2期（テスト）のオープニング' },
   };
   const film = {
     id: 'film',
@@ -56,6 +82,9 @@ export function addWorks(contentDir: string): AddedWorks {
     fromInstant: `${addDays(startDate, -28)}T12:00:00+09:00`,
     startDate,
     theatres: 2,
+    song: { id: 'film-theme', title: '劇場版（テスト）の主題歌' },
+    staff: { role: '監督', name: 'テスト劇場版監督' },
+    recast: { character: '', cv: 'テスト代役' },
   };
 
   const worksFile = inContent('works.yaml');
@@ -153,7 +182,68 @@ export function addWorks(contentDir: string): AddedWorks {
       '',
     ].join('\n'),
   );
-  return { first: { id: firstId }, season, film };
+  const firstOnly = addCredits(inContent, write, { firstId, season, film });
+  return { first: { id: firstId }, season, film, firstOnly };
+}
+
+/**
+ * The season's disc volume and song, the film's song and staff, a role recast for the film and a character of the
+ * first work alone, each made from what the series already has (its first release and volume, its first cast entry).
+ */
+function addCredits(
+  inContent: (rel: string) => string,
+  write: (rel: string, text: string) => void,
+  { firstId, season, film }: { firstId: string; season: AddedWorks['season']; film: AddedWorks['film'] },
+): AddedWorks['firstOnly'] {
+  const read = (rel: string): Record<string, unknown[]> => parse(fs.readFileSync(inContent(rel), 'utf8')) as Record<string, unknown[]>;
+  const [release] = read('music.yaml').music as Array<Record<string, unknown> & { editions: Array<Record<string, unknown>> }>;
+  // Catalogue codes of a made-up label, so they never repeat the series' own.
+  const song = (label: string, { id, title }: { id: string; title: string }, releaseDate: string) => ({
+    ...release,
+    id,
+    title,
+    releaseDate,
+    editions: release.editions.map((e, i) => ({ ...e, code: `${label}-${9001 + i}` })),
+  });
+  write(`works/${season.id}/music.yaml`, stringify({ music: [song('TSTS', season.song, season.firstAirDate)] }));
+  write(`works/${film.id}/music.yaml`, stringify({ music: [song('TSTF', film.song, film.startDate)] }));
+
+  const discs = read('discs.yaml');
+  const [volume] = discs.volumes as Array<Record<string, unknown> & { formats: Array<Record<string, unknown>> }>;
+  write(
+    `works/${season.id}/discs.yaml`,
+    stringify({
+      volumes: [
+        {
+          ...volume,
+          id: season.volume.id,
+          title: season.volume.title,
+          releaseDate: season.volume.releaseDate,
+          episodes: [1],
+          formats: volume.formats.map((f, i) => ({ ...f, code: `TSTD-${9001 + i}` })),
+        },
+      ],
+      stores: discs.stores,
+      storeBonuses: [],
+    }),
+  );
+  write(`works/${film.id}/staff.yaml`, stringify({ staff: [{ role: film.staff.role, names: [film.staff.name] }] }));
+
+  // The first cast entry is recast for the film: one entry for the other works, one with the film's voice actor.
+  const cast = parseDocument(fs.readFileSync(inContent('cast.yaml'), 'utf8'));
+  const recast = String(cast.getIn(['cast', 0, 'character']));
+  film.recast.character = recast;
+  cast.setIn(['cast', 0, 'works'], [firstId, season.id]);
+  cast.addIn(['cast'], { character: recast, works: [film.id], cv: { name: film.recast.cv, reading: 'てすとだいやく' } });
+  fs.writeFileSync(inContent('cast.yaml'), cast.toString());
+
+  const members = parseDocument(fs.readFileSync(inContent('members.yaml'), 'utf8'));
+  const list = members.hasIn(['supporting', 0]) ? 'supporting' : 'members';
+  const last = (members.getIn([list]) as YAMLSeq).items.length - 1;
+  const character = String(members.getIn([list, last, 'id']));
+  members.setIn([list, last, 'works'], [firstId]);
+  fs.writeFileSync(inContent('members.yaml'), members.toString());
+  return { character };
 }
 
 /**

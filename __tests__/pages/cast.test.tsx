@@ -2,6 +2,7 @@
 import { within } from '@testing-library/dom';
 import CastPage, { getStaticProps } from '../../pages/cast';
 import { getCast, getStaff } from '../../lib/content/cast';
+import { appearsIn } from '../../lib/appearsIn';
 import { rubySegments } from '../../lib/ruby';
 import { renderStatic, textWithoutRuby } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';
@@ -17,7 +18,8 @@ describe('/cast/', () => {
   });
 
   it('renders the cast with readings and CVs, the members linking to their pages', async () => {
-    const { page } = renderStatic(<CastPage {...await loadProps(getStaticProps)} />);
+    const props = await loadProps(getStaticProps);
+    const { page } = renderStatic(<CastPage {...props} />);
     expect(page.getByRole('heading', { level: 1, name: 'キャスト・スタッフ' })).toBeTruthy();
     const region = page.getByRole('region', { name: 'キャスト' });
     const links = within(region).getAllByRole('link');
@@ -31,14 +33,20 @@ describe('/cast/', () => {
       expect(rt(terms[i])).toEqual(rubySegments(entry.characterName, entry.characterReading).map((s) => s.reading));
       expect(rt(definitions[i])).toEqual(rubySegments(entry.cv.name, entry.cv.reading).map((s) => s.reading));
       expect(textWithoutRuby(terms[i])).toBe(entry.characterName.replace(/[ 　]/g, ''));
-      expect(textWithoutRuby(definitions[i])).toBe(`CV${entry.cv.name.replace(/[ 　]/g, '')}`);
+      // With several works, the works the entry holds for follow (lib/appearsIn.ts).
+      const labels = props.works ? appearsIn(entry.works, props.works).join('') : '';
+      expect(textWithoutRuby(definitions[i])).toBe(`CV${entry.cv.name.replace(/[ 　]/g, '')}${labels}`);
     });
   });
 
   it('renders the staff as role → names', async () => {
-    const { page } = renderStatic(<CastPage {...await loadProps(getStaticProps)} />);
+    const props = await loadProps(getStaticProps);
+    const { page } = renderStatic(<CastPage {...props} />);
     const region = page.getByRole('region', { name: 'スタッフ' });
-    expect(within(region).getAllByRole('term').map((t) => t.textContent)).toEqual(staff.map((s) => s.role));
-    expect(within(region).getAllByRole('definition').map((d) => d.textContent)).toEqual(staff.map((s) => s.names.join('')));
+    // With several works, each work's staff under its name, the first work's being staff.yaml.
+    const credits = props.staffByWork?.flatMap((w) => w.staff) ?? staff;
+    expect(props.staffByWork?.[0].staff ?? staff).toEqual(staff);
+    expect(within(region).getAllByRole('term').map((t) => t.textContent)).toEqual(credits.map((s) => s.role));
+    expect(within(region).getAllByRole('definition').map((d) => d.textContent)).toEqual(credits.map((s) => s.names.join('')));
   });
 });

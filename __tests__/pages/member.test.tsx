@@ -58,7 +58,8 @@ describe('/member/[id]/', () => {
     const h1 = page.getByRole('heading', { level: 1 });
     expect([...h1.querySelectorAll('rt')].map((rt) => rt.textContent)).toEqual(rubySegments(member.name, member.reading).map((s) => s.reading));
     expect(textWithoutRuby(h1)).toBe(member.name.replace(/[ 　]/g, ''));
-    expect(page.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['学年', 'パート', '誕生日', '身長', 'CV']);
+    // With several works, the works the member is in follow.
+    expect(page.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['学年', 'パート', '誕生日', '身長', 'CV', ...(props.works ? ['登場作品'] : [])]);
     const values = page.getAllByRole('definition');
     expect(values.slice(0, 4).map((dd) => dd.textContent)).toEqual([member.grade, member.part, formatBirthday(member.birthday), `${member.height}cm`]);
     expect(textWithoutRuby(values[4])).toBe(member.cv.name.replace(/[ 　]/g, ''));

@@ -1,15 +1,21 @@
 import type { CastEntry, StaffEntry } from '../../lib/content/cast';
 import CastList from './CastList';
 import StaffList from './StaffList';
+import type { WorkRef } from '../../lib/works';
+import type { WorkStaff } from '../../lib/content/castPages';
 import styles from './CastSection.module.scss';
 
 export type CastSectionProps = {
   cast: CastEntry[];
   staff: StaffEntry[];
+  /** Every work, when the series has several (#37): the cast shows each entry's works. */
+  works?: WorkRef[];
+  /** With several works: the staff of each work that has a staff file, in place of `staff`. */
+  staffByWork?: WorkStaff[];
 };
 
 /** The /cast page body: the cast and the staff side by side on wide screens, one after the other on phones. */
-export default function CastSection({ cast, staff }: CastSectionProps) {
+export default function CastSection({ cast, staff, works, staffByWork }: CastSectionProps) {
   return (
     <div className={styles.wrap}>
       <section className={styles.column} aria-labelledby="cast-heading">
@@ -19,7 +25,7 @@ export default function CastSection({ cast, staff }: CastSectionProps) {
           </span>
           <span className={styles.ja}>キャスト</span>
         </h2>
-        <CastList cast={cast} />
+        <CastList cast={cast} works={works} />
       </section>
       <section className={styles.column} aria-labelledby="staff-heading">
         <h2 id="staff-heading" className={styles.heading}>
@@ -28,7 +34,18 @@ export default function CastSection({ cast, staff }: CastSectionProps) {
           </span>
           <span className={styles.ja}>スタッフ</span>
         </h2>
-        <StaffList staff={staff} />
+        {staffByWork ? (
+          staffByWork.map(({ work, staff: credits }) => (
+            <section key={work.id} aria-labelledby={`staff-${work.id}`}>
+              <h3 id={`staff-${work.id}`} className={styles.workHeading}>
+                {work.label}
+              </h3>
+              <StaffList staff={credits} />
+            </section>
+          ))
+        ) : (
+          <StaffList staff={staff} />
+        )}
       </section>
     </div>
   );

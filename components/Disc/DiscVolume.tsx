@@ -23,7 +23,7 @@ export type DiscVolumeProps = DiscVolumeEntry & {
  * One Blu-ray & DVD volume, addressable as `#<id>`: jacket, release date, episodes (linking to their synopsis),
  * formats with catalogue codes and tax-included prices, items in the box and bonus video.
  */
-export default function DiscVolume({ volume, episodes, detailHref, priority = false }: DiscVolumeProps) {
+export default function DiscVolume({ volume, episodes, work, detailHref, priority = false }: DiscVolumeProps) {
   const titleId = `${volume.id}-title`;
   return (
     <article id={volume.id} className={styles.volume} aria-labelledby={titleId}>
@@ -53,22 +53,25 @@ export default function DiscVolume({ volume, episodes, detailHref, priority = fa
               <time dateTime={toDateTimeAttr(volume.releaseDate)}>{formatDateJa(volume.releaseDate)}</time>
             </dd>
           </div>
-          <div>
-            <dt>収録話</dt>
-            <dd>
-              <span className={styles.range}>{episodeRangeLabel(volume.episodes)}</span>
-              <ul className={styles.episodes}>
-                {episodes.map((episode) => (
-                  <li key={episode.number}>
-                    <Link href={storyPath(episode.slug)} className={styles.episode}>
-                      <span className={styles.episodeNo}>#{episode.slug}</span>
-                      {episode.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          {/* A film's volume has no episodes (#37). */}
+          {episodes.length > 0 && (
+            <div>
+              <dt>収録話</dt>
+              <dd>
+                <span className={styles.range}>{episodeRangeLabel(volume.episodes)}</span>
+                <ul className={styles.episodes}>
+                  {episodes.map((episode) => (
+                    <li key={episode.number}>
+                      <Link href={storyPath(episode.slug, work)} className={styles.episode}>
+                        <span className={styles.episodeNo}>#{episode.slug}</span>
+                        {episode.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
         </dl>
 
         <section className={styles.block}>

@@ -15,10 +15,12 @@ export type DiscVolumeDetailProps = {
   next: VolumeLink | null;
   /** The link back to the list (「Blu-ray・DVD 一覧」: the formats on sale). */
   listName: string;
+  /** Where that link leads: `/disc/`, or the work's own list `/disc/<work>/` (#37). */
+  listHref?: string;
 };
 
 /** A volume's own page body: the volume, its store bonuses, and links to the neighbouring volumes. */
-export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, next, listName }: DiscVolumeDetailProps) {
+export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, next, listName, listHref = '/disc/' }: DiscVolumeDetailProps) {
   return (
     <div>
       <div className={styles.band}>
@@ -38,7 +40,7 @@ export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, nex
             )}
           </li>
           <li className={styles.all}>
-            <Link href="/disc/">{listName}</Link>
+            <Link href={listHref}>{listName}</Link>
           </li>
           <li className={styles.next}>
             {next && (

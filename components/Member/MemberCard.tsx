@@ -3,6 +3,8 @@ import Picture from '../Common/Picture';
 import type { Member } from '../../lib/content/schema';
 import type { MemberArtRatio } from '../../lib/memberLayout';
 import NameRuby from '../Common/NameRuby';
+import WorkLabels from '../Common/WorkLabels';
+import type { WorkRef } from '../../lib/works';
 import styles from './MemberCard.module.scss';
 import { memberColorClass } from './memberStyle';
 import { memberPath } from '../../lib/sections/member';
@@ -17,6 +19,8 @@ export type MemberCardProps = {
   artRatio?: MemberArtRatio;
   /** Cards a row holds on a desktop, for the width the art is drawn at. */
   columns?: number;
+  /** Every work, when the series has several (#37): the card names the works the member is in. */
+  works?: WorkRef[];
 };
 
 /** The content column's width on a desktop and the gap between cards there (styles/_tokens.scss). */
@@ -24,7 +28,7 @@ const CONTENT_WIDTH = 1080;
 const DESKTOP_GAP = 16;
 
 /** A band member in the member list: art, part, name with reading, CV; the whole card links to the member page. */
-export default function MemberCard({ member, headingLevel = 2, priority = false, artRatio = '3 / 4', columns = 5 }: MemberCardProps) {
+export default function MemberCard({ member, headingLevel = 2, priority = false, artRatio = '3 / 4', columns = 5, works }: MemberCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A row is never shorter than three cards' width (MemberIndex.module.scss).
   const perRow = Math.max(columns, 3);
@@ -58,6 +62,7 @@ export default function MemberCard({ member, headingLevel = 2, priority = false,
           <span className={styles.cvLabel}>CV</span>
           {member.cv.name}
         </p>
+        <WorkLabels ids={member.works} works={works} />
       </div>
     </article>
   );

@@ -3,6 +3,8 @@ import Picture from '../Common/Picture';
 import type { Member } from '../../lib/content/schema';
 import { type MemberLink, circularNeighbours, formatBirthday } from '../../lib/member';
 import NameRuby from '../Common/NameRuby';
+import WorkLabels from '../Common/WorkLabels';
+import type { WorkRef } from '../../lib/works';
 import styles from './MemberDetail.module.scss';
 import { memberColorClass } from './memberStyle';
 import { memberPath } from '../../lib/sections/member';
@@ -14,13 +16,15 @@ export type MemberDetailProps = {
   member: Member;
   /** Every band member in display order (this one included), for the member switcher and previous/next. */
   members: MemberLink[];
+  /** Every work, when the series has several (#37): the profile then names the works the member is in. */
+  works?: WorkRef[];
 };
 
 /**
  * A member page: main art, name with reading (the page's `<h1>`), quote, profile data in a `<dl>`, profile text,
  * every alternate illustration as a captioned gallery (no JavaScript needed), and links to the other members.
  */
-export default function MemberDetail({ member, members }: MemberDetailProps) {
+export default function MemberDetail({ member, members, works }: MemberDetailProps) {
   const index = members.findIndex((m) => m.id === member.id);
   const { prev, next } = index === -1 ? { prev: null, next: null } : circularNeighbours(members, index);
   const nameEn = member.nameEn.split(' ')[0] ?? member.nameEn;
@@ -83,6 +87,14 @@ export default function MemberDetail({ member, members }: MemberDetailProps) {
                   <NameRuby name={member.cv.name} reading={member.cv.reading} />
                 </dd>
               </div>
+              {works && (
+                <div>
+                  <dt>登場作品</dt>
+                  <dd>
+                    <WorkLabels ids={member.works} works={works} />
+                  </dd>
+                </div>
+              )}
             </dl>
             <p className={styles.text}>{member.profile}</p>
           </div>

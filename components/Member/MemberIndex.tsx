@@ -1,6 +1,7 @@
 import type { Member, SupportingCharacter as Character } from '../../lib/content/schema';
 import { imageManifest } from '../../lib/imageManifest';
 import { balancedColumns, memberArtRatio } from '../../lib/memberLayout';
+import type { WorkRef } from '../../lib/works';
 import MemberCard from './MemberCard';
 import SupportingCharacter from './SupportingCharacter';
 import styles from './MemberIndex.module.scss';
@@ -10,13 +11,15 @@ export type MemberIndexProps = {
   members: Member[];
   /** Supporting characters, shown below the members. */
   supporting: Character[];
+  /** Every work, when the series has several (#37): each card names the works its character is in. */
+  works?: WorkRef[];
 };
 
 /** Most cards a row holds on a tablet and on a desktop (MemberIndex.module.scss has a class for each length). */
 const MAX_COLUMNS = { md: 3, lg: 5 } as const;
 
 /** /member: the members as cards linking to their pages, then the supporting characters. */
-export default function MemberIndex({ members, supporting }: MemberIndexProps) {
+export default function MemberIndex({ members, supporting, works }: MemberIndexProps) {
   const md = balancedColumns(members.length, MAX_COLUMNS.md);
   const lg = balancedColumns(members.length, MAX_COLUMNS.lg);
   const listClass = [styles.members, styles[`md${md}`], styles[`lg${lg}`], members.length % 2 === 1 ? styles.odd : null]
@@ -35,7 +38,7 @@ export default function MemberIndex({ members, supporting }: MemberIndexProps) {
         <ul className={listClass}>
           {members.map((member, i) => (
             <li key={member.id}>
-              <MemberCard member={member} headingLevel={3} priority={i < 2} artRatio={artRatio} columns={lg} />
+              <MemberCard member={member} headingLevel={3} priority={i < 2} artRatio={artRatio} columns={lg} works={works} />
             </li>
           ))}
         </ul>
@@ -51,7 +54,7 @@ export default function MemberIndex({ members, supporting }: MemberIndexProps) {
           <ul className={styles.supportingList}>
             {supporting.map((character) => (
               <li key={character.id}>
-                <SupportingCharacter character={character} />
+                <SupportingCharacter character={character} works={works} />
               </li>
             ))}
           </ul>

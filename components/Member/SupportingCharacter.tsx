@@ -1,14 +1,18 @@
 import Picture from '../Common/Picture';
 import type { SupportingCharacter as Character } from '../../lib/content/schema';
 import NameRuby from '../Common/NameRuby';
+import WorkLabels from '../Common/WorkLabels';
+import type { WorkRef } from '../../lib/works';
 import styles from './SupportingCharacter.module.scss';
 
 export type SupportingCharacterProps = {
   character: Character;
+  /** Every work, when the series has several (#37): the card names the works the character is in. */
+  works?: WorkRef[];
 };
 
 /** A supporting character on /member: art, role, name with reading, CV and a short description. */
-export default function SupportingCharacter({ character }: SupportingCharacterProps) {
+export default function SupportingCharacter({ character, works }: SupportingCharacterProps) {
   return (
     <article className={styles.card} id={character.id} aria-labelledby={`${character.id}-name`}>
       <div className={styles.art}>
@@ -29,6 +33,7 @@ export default function SupportingCharacter({ character }: SupportingCharacterPr
           <span className={styles.cvLabel}>CV</span>
           {character.cv.name}
         </p>
+        <WorkLabels ids={character.works} works={works} />
         <p className={styles.description}>{character.description}</p>
       </div>
     </article>

@@ -1,6 +1,8 @@
 /** Cast and staff; the cast file lists only character ids, so names and voice actors are written once, in members.yaml. */
 import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
-import { ContentError, type ContentIssue, loadDependency } from './errors';
+import { z } from 'zod';
+import { ContentError, type ContentIssue, loadDependency, valueAt } from './errors';
+import { checkWorkRefs } from './workContent';
 import { getMembersFile, readCharacterIds } from './members';
 import { checkReference, checkUnique, readYamlFile, valuesAt } from './read';
 import {
@@ -23,7 +25,16 @@ export interface CastEntry {
   cv: VoiceActor;
   kind: 'member' | 'supporting';
   color: ColorToken | null;
+  /** The works (#37) this entry holds for, as `cast.yaml` names them, else as `members.yaml` does; absent: every work. */
+  works?: string[];
 }
+
+/** The works an entry holds for (null: every work, as when `works:` is absent or empty), and whether two such lists share a work. */
+const worksOfEntry = (data: unknown, entry: readonly PropertyKey[]): string[] | null => {
+  const works = valueAt(data, [...entry, 'works']);
+  return Array.isArray(works) && works.length > 0 ? works.map(String) : null;
+};
+const overlap = (a: string[] | null, b: string[] | null): boolean => a === null || b === null || a.some((w) => b.includes(w));
 
 /** The cast list with names and CV from `content/members.yaml`. @throws ContentError for an unknown character. */
 export function getCast(ctx: ContentContext = createContentContext()): CastEntry[] {
@@ -35,12 +46,29 @@ export function getCast(ctx: ContentContext = createContentContext()): CastEntry
     const parsed = readYamlFile(ctx, 'cast.yaml', CastFileSchema, issues);
     if (parsed) {
       const refs = valuesAt(parsed, ['cast', '*', 'character'], ReferenceSchema);
-      checkUnique(parsed, refs, '一覧にまだないキャラクター（同じキャラクターは1回だけ）', issues);
+      // A character is listed once per work: a second entry for other works (a recast) is not a repeat.
+      const repeats = refs.filter(
+        (ref, i) =>
+          refs.slice(0, i).every((earlier) => earlier.value !== ref.value) ||
+          refs
+            .slice(0, i)
+            .some((earlier) => earlier.value === ref.value && overlap(worksOfEntry(parsed.data, earlier.path.slice(0, -1)), worksOfEntry(parsed.data, ref.path.slice(0, -1)))),
+      );
+      const several = refs.length !== repeats.length || valuesAt(parsed, ['cast', '*', 'works'], z.unknown()).length > 0;
+      checkUnique(
+        parsed,
+        repeats,
+        several
+          ? '一覧にまだないキャラクター（同じキャラクターは1つの作品に1回だけ。作品によって声優が違うときは、works: で作品を分けて cv: を書きます）'
+          : '一覧にまだないキャラクター（同じキャラクターは1回だけ）',
+        issues,
+      );
+      checkWorkRefs(ctx, parsed, ['cast', '*', 'works', '*'], issues);
       const what = `${contentFileLabel(ctx, 'members.yaml')} にあるキャラクターの id`;
       checkReference(parsed, refs, known.map((c) => ({ id: c.id, label: c.name })), what, issues);
     }
     if (!parsed?.value || !characters || issues.length > 0) throw new ContentError(issues);
-    return parsed.value.cast.flatMap(({ character }): CastEntry[] => {
+    return parsed.value.cast.flatMap(({ character, works, cv }): CastEntry[] => {
       const member = characters.members.find((m) => m.id === character);
       const found = member ?? characters.supporting.find((c) => c.id === character);
       if (!found) return [];
@@ -49,9 +77,11 @@ export function getCast(ctx: ContentContext = createContentContext()): CastEntry
           characterId: found.id,
           characterName: found.name,
           characterReading: found.reading,
-          cv: found.cv,
+          cv: cv ?? found.cv,
           kind: member ? 'member' : 'supporting',
           color: member ? member.color : null,
+          // An entry without works: holds for the works its character is in.
+          ...((works ?? found.works) ? { works: works ?? found.works } : {}),
         },
       ];
     });

@@ -1,4 +1,6 @@
 /** Discs from `content/discs.yaml`, cross-checked against stores, volumes and episodes. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, loadDependency, valueAt } from './errors';
@@ -17,6 +19,7 @@ import {
 
 const EpisodeNumberSchema = z.int().positive();
 import { getEpisodes } from './story';
+import { forWork, getWorks } from './works';
 
 export type { DiscVolume, Store } from './schema';
 
@@ -43,7 +46,9 @@ export interface Discs {
 export function getDiscs(ctx: ContentContext = createContentContext()): Discs {
   return cached(ctx, 'discs', () => {
     const issues: ContentIssue[] = [];
-    const episodeNumbers = loadDependency(() => getEpisodes(ctx).map((e) => e.number), issues);
+    // Another work without episodes (a film) has none to check against; the works check reports a missing folder.
+    const noEpisodes = ctx.rootContentDir !== undefined && !fs.existsSync(path.join(ctx.contentDir, 'story', 'episodes'));
+    const episodeNumbers = noEpisodes ? [] : loadDependency(() => getEpisodes(ctx).map((e) => e.number), issues);
     const music = loadDependency(() => getMusic(ctx), issues);
     const parsed = readYamlFile(ctx, 'discs.yaml', DiscsFileSchema, issues);
     if (!parsed) throw new ContentError(issues);
@@ -109,4 +114,47 @@ export function getDiscs(ctx: ContentContext = createContentContext()): Discs {
     });
     return { volumes: value.volumes, stores: value.stores, storeBonuses, notes: value.notes ?? [] };
   });
+}
+
+/**
+ * With several works (#37), every volume has its page at `/disc/<volume>/` beside each work's list `/disc/<work>/`:
+ * a volume id may not repeat another work's volume id, nor be a work's id. Each work's own file checks the rest.
+ */
+export function checkDiscIdsAcrossWorks(ctx: ContentContext = createContentContext()): void {
+  let works: ReturnType<typeof getWorks>;
+  try {
+    works = getWorks(ctx);
+  } catch (error) {
+    // works.yaml reports its own problems.
+    if (error instanceof ContentError) return;
+    throw error;
+  }
+  if (works.length < 2) return;
+  const issues: ContentIssue[] = [];
+  const seen = new Map<string, { file: string; label: string }>();
+  for (const work of works) {
+    const workCtx = forWork(ctx, work);
+    if (!fs.existsSync(path.join(workCtx.contentDir, 'discs.yaml'))) continue;
+    const parsed = readYamlFile(workCtx, 'discs.yaml', DiscsFileSchema, []);
+    if (!parsed) continue;
+    const labels = validItems(parsed, ['volumes'], z.object({ id: SlugSchema, label: TextSchema }));
+    for (const { value, path: at } of valuesAt(parsed, ['volumes', '*', 'id'], SlugSchema)) {
+      const owner = works.find((w) => w.id === value);
+      const earlier = seen.get(value);
+      if (owner || earlier) {
+        issues.push(
+          issueAt(parsed, at, {
+            expected: 'ほかの作品の巻の id とも、作品の id とも重ならない id（巻のページの URL /disc/<id>/ になります）',
+            found: owner
+              ? `${describeValue(value)}（${contentFileLabel(ctx, 'works.yaml')} の作品「${owner.label}」の id と同じです。その作品のディスク一覧が /disc/${value}/ を使います）`
+              : `${describeValue(value)}（${earlier?.file} の「${earlier?.label}」と同じです）`,
+            hint: `2つ目からの作品の巻は、たとえば ${work.id}-vol1 のように作品の id を付けると重なりません`,
+          }),
+        );
+      } else {
+        seen.set(value, { file: parsed.file, label: labels.find((v) => v.id === value)?.label ?? value });
+      }
+    }
+  }
+  if (issues.length > 0) throw new ContentError(issues);
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type ContentContext, cached, createContentContext } from './context';
 import { ContentError, type ContentIssue } from './errors';
+import { checkWorkRefs } from './workContent';
 import { checkImages, checkUnique, readYamlFile, validItems, valuesAt } from './read';
 import { type MembersFile, MembersFileSchema, type Member, SlugSchema, type SupportingCharacter, TextSchema } from './schema';
 
@@ -20,6 +21,8 @@ export function getMembersFile(ctx: ContentContext = createContentContext()): Me
         issues,
       );
       checkImages(ctx, parsed, issues);
+      checkWorkRefs(ctx, parsed, ['members', '*', 'works', '*'], issues);
+      checkWorkRefs(ctx, parsed, ['supporting', '*', 'works', '*'], issues);
     }
     if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
     return parsed.value;

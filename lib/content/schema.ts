@@ -256,6 +256,13 @@ export const EpisodeFrontMatterSchema = z.strictObject({
 });
 export type EpisodeFrontMatter = z.infer<typeof EpisodeFrontMatterSchema>;
 
+/**
+ * The works (#37) a character or a cast entry is in: ids of `content/works.yaml`; left out or empty (the editor writes
+ * an empty list), every work. A role recast for one work is a second cast entry of the character with that work and
+ * its own `cv`.
+ */
+export const AppearsInSchema = z.array(ReferenceSchema).meta({ title: '登場する作品' });
+
 export const VoiceActorSchema = z.strictObject({
   name: TextSchema.meta({ title: '名前' }),
   reading: ReadingSchema.meta({ title: '読み' }),
@@ -281,6 +288,7 @@ export const MemberSchema = z.strictObject({
   profile: TextSchema.meta({ title: 'プロフィール' }),
   quote: TextSchema.meta({ title: 'セリフ' }),
   color: ColorTokenSchema.meta({ title: 'テーマカラー' }),
+  works: AppearsInSchema.optional(),
   images: z
     .strictObject({
       main: ImageSchema.meta({ title: 'メインの画像' }),
@@ -298,6 +306,7 @@ export const SupportingCharacterSchema = z.strictObject({
   role: TextSchema.meta({ title: '役どころ' }),
   description: TextSchema.meta({ title: '紹介文' }),
   image: ImageSchema.meta({ title: '画像' }),
+  works: AppearsInSchema.optional(),
 });
 export type SupportingCharacter = z.infer<typeof SupportingCharacterSchema>;
 
@@ -312,6 +321,10 @@ export type MembersFile = z.infer<typeof MembersFileSchema>;
 /** Name and CV come from `members.yaml`. */
 export const CastEntrySchema = z.strictObject({
   character: ReferenceSchema.meta({ title: 'キャラクター' }),
+  /** Works (#37) where this entry holds; a recast role is a second entry with the other works. */
+  works: AppearsInSchema.optional(),
+  /** The voice actor for these works, when not the one of `members.yaml` (a recast). */
+  cv: VoiceActorSchema.optional().meta({ title: '声優（members.yaml と違うとき）' }),
 });
 
 export const CastFileSchema = z.strictObject({

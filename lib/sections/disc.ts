@@ -11,3 +11,8 @@ export const disc = {
 export function discPath(id: string): string {
   return `${disc.path}${id}/`;
 }
+
+/** A work's own DISC page, `/disc/<id>/` (#37): beside the volumes' pages, so volume ids and work ids never meet. */
+export function discWorkPath(id: string): string {
+  return `${disc.path}${id}/`;
+}

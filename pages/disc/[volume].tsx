@@ -1,72 +1,23 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import PageHeader from '../../components/Common/PageHeader';
-import Seo from '../../components/Common/Seo';
-import DiscVolumeDetail from '../../components/Disc/DiscVolumeDetail';
-import { type ResolvedStoreBonus, getDiscs } from '../../lib/content/discs';
-import { getEpisodes } from '../../lib/content/story';
-import {
-  type DiscVolumeEntry,
-  type VolumeLink,
-  adjacentVolumes,
-  bonusesForVolume,
-  discFormatsLabel,
-  volumeEpisodes,
-} from '../../lib/disc';
-import { getSiteInstant } from '../../lib/content/clock';
-import { formatDateJaLong } from '../../lib/format';
-import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
-
-type Props = {
-  entry: DiscVolumeEntry;
-  storeBonuses: ResolvedStoreBonus[];
-  notes: string[];
-  prev: VolumeLink | null;
-  next: VolumeLink | null;
-  /** The section's name from the formats on sale (「ブルーレイ・DVD」), and those formats (「Blu-ray・DVD」). */
-  heading: string;
-  formats: string;
-  /** Structured data, built here as of the site instant (pre-order or in stock). */
-  jsonLd: JsonLdDocument;
-};
+import DiscListPage, { type DiscListProps } from '../../components/Disc/DiscListPage';
+import DiscVolumePage, { type DiscVolumeProps } from '../../components/Disc/DiscVolumePage';
+import { discSegments, discVolumeProps, ownDiscListProps } from '../../lib/content/discPages';
 
 type Params = { volume: string };
 
-export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next, heading, formats, jsonLd }: Props) {
-  const { volume } = entry;
-  return (
-    <>
-      <Seo
-        title={`${volume.title}（${formats}）`}
-        description={`${volume.title}（${formatDateJaLong(volume.releaseDate)}発売）の収録話、価格、封入特典・映像特典、店舗別購入特典の情報です。`}
-        type="product"
-        image={volume.jacket.src}
-        imageAlt={volume.jacket.alt}
-        jsonLd={jsonLd}
-      />
-      <PageHeader en="DISC" title={`${heading} ${volume.label}`} />
-      <DiscVolumeDetail entry={entry} storeBonuses={storeBonuses} notes={notes} prev={prev} next={next} listName={`${formats} 一覧`} />
-    </>
-  );
+/** A volume's page, or (with several works that have discs) a work's own list: their ids never meet. */
+type Props = DiscVolumeProps | DiscListProps;
+
+export default function DiscSegmentPage(props: Props) {
+  return 'entry' in props ? <DiscVolumePage {...props} /> : <DiscListPage {...props} />;
 }
 
 export const getStaticPaths: GetStaticPaths<Params> = () => ({
-  paths: getDiscs().volumes.map((v) => ({ params: { volume: v.id } })),
+  paths: discSegments().map((volume) => ({ params: { volume } })),
   fallback: false,
 });
 
 export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
-  const { volumes, storeBonuses, notes } = getDiscs();
-  const volume = volumes.find((v) => v.id === params?.volume);
-  if (!volume) return { notFound: true };
-  return {
-    props: {
-      entry: { volume, episodes: volumeEpisodes(volume.episodes, getEpisodes()) },
-      storeBonuses: bonusesForVolume(storeBonuses, volume.id),
-      notes,
-      ...adjacentVolumes(volumes, volume.id),
-      heading: discFormatsLabel(volumes, 'ja'),
-      formats: discFormatsLabel(volumes),
-      jsonLd: graphJsonLd([discProductJsonLd(volume, new Date(getSiteInstant()))]),
-    },
-  };
+  const props = params ? (discVolumeProps(params.volume) ?? ownDiscListProps(params.volume)) : null;
+  return props ? { props } : { notFound: true };
 };

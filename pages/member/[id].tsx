@@ -2,6 +2,8 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import Seo from '../../components/Common/Seo';
 import MemberDetail from '../../components/Member/MemberDetail';
 import { type Member, getMember, getMembers } from '../../lib/content/members';
+import { allWorkRefs } from '../../lib/content/castPages';
+import type { WorkRef } from '../../lib/works';
 import { type MemberLink, toMemberLink } from '../../lib/member';
 
 type Params = { id: string };
@@ -9,10 +11,12 @@ type Params = { id: string };
 type Props = {
   member: Member;
   members: MemberLink[];
+  /** Only with several works. */
+  works?: WorkRef[];
 };
 
 /** A member page. Its `<h1>` (the name with its reading) is part of MemberDetail's hero, so no PageHeader. */
-export default function MemberDetailPage({ member, members }: Props) {
+export default function MemberDetailPage({ member, members, works }: Props) {
   return (
     <>
       <Seo
@@ -21,7 +25,7 @@ export default function MemberDetailPage({ member, members }: Props) {
         image={member.images.main.src}
         imageAlt={member.images.main.alt}
       />
-      <MemberDetail member={member} members={members} />
+      <MemberDetail member={member} members={members} works={works} />
     </>
   );
 }
@@ -34,5 +38,6 @@ export const getStaticPaths: GetStaticPaths<Params> = () => ({
 export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
   const member = params ? getMember(params.id) : null;
   if (!member) return { notFound: true };
-  return { props: { member, members: getMembers().map(toMemberLink) } };
+  const works = allWorkRefs();
+  return { props: { member, members: getMembers().map(toMemberLink), ...(works ? { works } : {}) } };
 };

@@ -1,6 +1,10 @@
 import { type CastEntry, getCast, getStaff } from '../cast';
 import { CastFileSchema, type StaffEntry, StaffFileSchema } from '../schema';
+import { worksWithFile } from '../workContent';
+import { forWork } from '../works';
 import { contentSection } from './section';
+
+const STAFF_FILE = { name: 'staff', label: 'スタッフ', file: 'staff.yaml', schema: StaffFileSchema, markdown: false };
 
 export const cast = contentSection({
   files: [
@@ -10,6 +14,13 @@ export const cast = contentSection({
   loaders: [getCast, getStaff],
   load: (ctx): { cast: CastEntry[]; staff: StaffEntry[] } => ({ cast: getCast(ctx), staff: getStaff(ctx) }),
   summary: ({ cast: c, staff }) => [`キャスト・スタッフ: キャスト ${c.length} 人、スタッフ ${staff.length} 件`],
+  // A work after the first may have its own staff.yaml (the cast is one list, with works: on its entries).
+  works: {
+    files: [{ pattern: /^staff\.yaml$/, schema: StaffFileSchema }],
+    loaders: [(ctx, work) => worksWithFile('staff.yaml', ctx).includes(work) && getStaff(forWork(ctx, work))],
+    summary: (ctx, work) => (worksWithFile('staff.yaml', ctx).includes(work) ? [`スタッフ ${getStaff(forWork(ctx, work)).length} 件`] : []),
+    editor: (work) => ({ files: [{ ...STAFF_FILE, file: `${work.dir}/${STAFF_FILE.file}` }] }),
+  },
   editor: {
     files: {
       name: 'credits',
@@ -23,7 +34,7 @@ export const cast = contentSection({
           markdown: false,
           references: (options) => ({ 'cast.character': options.characters }),
         },
-        { name: 'staff', label: 'スタッフ', file: 'staff.yaml', schema: StaffFileSchema, markdown: false },
+        STAFF_FILE,
       ],
     },
   },

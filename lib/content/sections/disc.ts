@@ -1,13 +1,25 @@
 import { discFormatsLabel } from '../../disc';
-import { type Discs, getDiscs } from '../discs';
+import { type Discs, checkDiscIdsAcrossWorks, getDiscs } from '../discs';
 import { DiscsFileSchema } from '../schema';
+import { worksWithFile } from '../workContent';
+import { forWork } from '../works';
 import { contentSection } from './section';
 
 export const disc = contentSection({
   files: [{ pattern: /^discs\.yaml$/, schema: DiscsFileSchema }],
-  loaders: [getDiscs],
+  loaders: [getDiscs, checkDiscIdsAcrossWorks],
   load: (ctx): { discs: Discs } => ({ discs: getDiscs(ctx) }),
   summary: ({ discs }) => [`ディスク: ${discs.volumes.length} 巻、店舗 ${discs.stores.length}`],
+  // A work after the first may have its own discs.yaml; without one, it has no DISC page.
+  works: {
+    files: [{ pattern: /^discs\.yaml$/, schema: DiscsFileSchema }],
+    loaders: [(ctx, work) => worksWithFile('discs.yaml', ctx).includes(work) && getDiscs(forWork(ctx, work))],
+    summary: (ctx, work) => (worksWithFile('discs.yaml', ctx).includes(work) ? [`ディスク ${getDiscs(forWork(ctx, work)).volumes.length} 巻`] : []),
+    // Without the store and volume choices: those are the first work's.
+    editor: (work) => ({
+      files: [{ name: 'discs', label: '巻・店舗別特典', file: `${work.dir}/discs.yaml`, schema: DiscsFileSchema, markdown: false, imageSection: 'disc' }],
+    }),
+  },
   editor: {
     files: {
       name: 'discs',
@@ -28,7 +40,13 @@ export const disc = contentSection({
       ],
     },
   },
+  // Every work's volumes; another work's are named with its label.
   schedule: (ctx) => ({
-    releases: getDiscs(ctx).volumes.map((v) => ({ name: `${discFormatsLabel([v])} ${v.label}`, releaseDate: v.releaseDate })),
+    releases: worksWithFile('discs.yaml', ctx).flatMap((work) =>
+      getDiscs(forWork(ctx, work)).volumes.map((v) => ({
+        name: `${work.first ? '' : `${work.label} `}${discFormatsLabel([v])} ${v.label}`,
+        releaseDate: v.releaseDate,
+      })),
+    ),
   }),
 });

@@ -4,6 +4,8 @@
  * {@link CONTENT_SECTIONS}: the content check (`../check.ts`), the editor (`lib/cms/config.ts`), the schedule and
  * withheld images (`../clock.ts`), and the feeds, search index and calendar steps of `pipeline/`.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { SECTIONS, type SectionName } from '../../sections';
 import type { ContentContext } from '../context';
 import { cast } from './cast';
@@ -68,9 +70,20 @@ export const WORKS_COLLECTION: FileCollection = {
 export function editorCollections(ctx: ContentContext): { folders: FolderCollection[]; files: FileCollection[] } {
   const others = getWorks(ctx).filter((work) => !work.first);
   if (others.length === 0) return { folders: [...FOLDER_COLLECTIONS], files: [...FILE_COLLECTIONS] };
-  const works = others.map(workEditorCollections);
+  const works = others.map(workEditorCollections).map((w) => onlyExisting(w, ctx));
   return {
     folders: [...FOLDER_COLLECTIONS, ...works.flatMap((w) => w.folders)],
     files: [...FILE_COLLECTIONS, WORKS_COLLECTION, ...works.flatMap((w) => w.files)],
   };
+}
+
+/**
+ * A work's collections without the single files its folder lacks (a work without discs has no discs.yaml): Decap
+ * does not create the file of a file collection, and a missing one breaks its group.
+ */
+function onlyExisting(collections: { folders: FolderCollection[]; files: FileCollection[] }, ctx: ContentContext) {
+  const files = collections.files
+    .map((group) => ({ ...group, files: group.files.filter((f) => fs.existsSync(path.join(ctx.contentDir, f.file))) }))
+    .filter((group) => group.files.length > 0);
+  return { folders: collections.folders, files };
 }

@@ -1,18 +1,34 @@
 import { type MusicRelease, getMusic } from '../music';
 import { MusicFileSchema } from '../schema';
+import { worksWithFile } from '../workContent';
+import { forWork } from '../works';
 import { contentSection } from './section';
+
+const MUSIC_FILE = { name: 'music', label: '曲・リリース', file: 'music.yaml', schema: MusicFileSchema, markdown: false, imageSection: 'music' };
 
 export const music = contentSection({
   files: [{ pattern: /^music\.yaml$/, schema: MusicFileSchema }],
   loaders: [getMusic],
   load: (ctx): { music: MusicRelease[] } => ({ music: getMusic(ctx) }),
   summary: ({ music: m }) => [`音楽: ${m.length} 件`],
+  // A work after the first may have its own music.yaml; without one, it has no MUSIC page.
+  works: {
+    files: [{ pattern: /^music\.yaml$/, schema: MusicFileSchema }],
+    loaders: [(ctx, work) => worksWithFile('music.yaml', ctx).includes(work) && getMusic(forWork(ctx, work))],
+    summary: (ctx, work) => (worksWithFile('music.yaml', ctx).includes(work) ? [`音楽 ${getMusic(forWork(ctx, work)).length} 件`] : []),
+    editor: (work) => ({ files: [{ ...MUSIC_FILE, file: `${work.dir}/${MUSIC_FILE.file}` }] }),
+  },
   editor: {
     files: {
       name: 'music',
       label: '音楽',
-      files: [{ name: 'music', label: '曲・リリース', file: 'music.yaml', schema: MusicFileSchema, markdown: false, imageSection: 'music' }],
+      files: [MUSIC_FILE],
     },
   },
-  schedule: (ctx) => ({ releases: getMusic(ctx).map((m) => ({ name: m.title, releaseDate: m.releaseDate })) }),
+  // Every work's releases; another work's are named with its label.
+  schedule: (ctx) => ({
+    releases: worksWithFile('music.yaml', ctx).flatMap((work) =>
+      getMusic(forWork(ctx, work)).map((m) => ({ name: work.first ? m.title : `${work.label} ${m.title}`, releaseDate: m.releaseDate })),
+    ),
+  }),
 });

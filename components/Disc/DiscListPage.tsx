@@ -1,0 +1,28 @@
+import PageHeader from '../Common/PageHeader';
+import Seo from '../Common/Seo';
+import WorkSwitcher from '../Common/WorkSwitcher';
+import type { DiscListProps } from '../../lib/content/discPages';
+import { site } from '../../lib/site';
+import DiscSection from './DiscSection';
+
+export type { DiscListProps } from '../../lib/content/discPages';
+
+/** `/disc/` (the current work's discs) and a work's own list `/disc/<id>/`, with the work switcher when there is one. */
+export default function DiscListPage({ entries, storeBonuses, notes, heading, lineup, jsonLd, works, canonical }: DiscListProps) {
+  const own = canonical !== undefined && works !== undefined;
+  return (
+    <>
+      <Seo
+        title={own ? `${works.work.label}｜${heading}` : heading}
+        description={`${site.workName}${works ? ` ${works.work.label}` : ''}${lineup}の発売日、価格、特典、店舗別購入特典の情報です。`}
+        path={canonical}
+        jsonLd={jsonLd}
+      />
+      <PageHeader en="DISC" title={heading}>
+        <p>{lineup}の発売情報と、店舗別購入特典のご案内です。</p>
+        {works && <WorkSwitcher {...works.nav} section="ディスク" onOwnPage={own} />}
+      </PageHeader>
+      <DiscSection entries={entries} storeBonuses={storeBonuses} notes={notes} />
+    </>
+  );
+}

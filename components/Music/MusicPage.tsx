@@ -1,0 +1,28 @@
+import PageHeader from '../Common/PageHeader';
+import Seo from '../Common/Seo';
+import WorkSwitcher from '../Common/WorkSwitcher';
+import type { MusicPageProps } from '../../lib/content/musicPages';
+import { site } from '../../lib/site';
+import MusicSection from './MusicSection';
+
+export type { MusicPageProps } from '../../lib/content/musicPages';
+
+/** `/music/` (the current work's music) and a work's own page `/music/<id>/`, with the work switcher when there is one. */
+export default function MusicPage({ releases, lineup, jsonLd, works, canonical }: MusicPageProps) {
+  const own = canonical !== undefined && works !== undefined;
+  return (
+    <>
+      <Seo
+        title={own ? `${works.work.label}｜ミュージック` : 'ミュージック'}
+        description={`${site.workName}${works ? ` ${works.work.label}` : ''}の${lineup}の発売情報です。`}
+        path={canonical}
+        jsonLd={jsonLd}
+      />
+      <PageHeader en="MUSIC" title="ミュージック">
+        <p>{lineup}の情報です。</p>
+        {works && <WorkSwitcher {...works.nav} section="ミュージック" onOwnPage={own} />}
+      </PageHeader>
+      <MusicSection releases={releases} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * What the MEMBER and CAST pages get (#37): with several works, every work (so each character and cast entry shows the
+ * works it is in) and the staff of each work that has a staff file. A series of one work gets what it always got.
+ */
+import type { WorkRef } from '../works';
+import { type CastEntry, type StaffEntry, getCast, getStaff } from './cast';
+import { type ContentContext, createContentContext } from './context';
+import { worksWithFile } from './workContent';
+import { forWork, getWorks, workRef } from './works';
+
+/** One work's staff. */
+export interface WorkStaff {
+  work: WorkRef;
+  staff: StaffEntry[];
+}
+
+export interface CastPageProps {
+  cast: CastEntry[];
+  staff: StaffEntry[];
+  /** Only with several works. */
+  works?: WorkRef[];
+  /** Only with several works: each work's staff (the first work's is `staff.yaml`; a work without one is left out). */
+  staffByWork?: WorkStaff[];
+}
+
+/** Every work, for a page's `works` prop; null for a series of one work (the prop is left out). */
+export function allWorkRefs(ctx: ContentContext = createContentContext()): WorkRef[] | null {
+  const works = getWorks(ctx);
+  return works.length > 1 ? works.map(workRef) : null;
+}
+
+/** `/cast/`. */
+export function castPageProps(ctx: ContentContext = createContentContext()): CastPageProps {
+  const works = allWorkRefs(ctx);
+  const base = { cast: getCast(ctx), staff: getStaff(ctx) };
+  if (!works) return base;
+  const staffByWork = worksWithFile('staff.yaml', ctx).map((work) => ({ work: workRef(work), staff: getStaff(forWork(ctx, work)) }));
+  return { ...base, works, staffByWork };
+}

@@ -1,0 +1,63 @@
+/**
+ * What the MUSIC pages get (#37): `/music/` shows the current work's releases (with several works, a switcher), and
+ * each work with a `music.yaml` has its own page `/music/<id>/`. A series of one work gets what it always got.
+ */
+import { type JsonLdDocument, graphJsonLd, musicJsonLd } from '../jsonLd';
+import { musicLineup } from '../music';
+import { music, musicWorkPath } from '../sections/music';
+import type { WorkPage } from '../works';
+import { getSiteInstant } from './clock';
+import { type ContentContext, createContentContext } from './context';
+import { type MusicRelease, getMusic } from './music';
+import { sectionWorkNav, shownWork, worksWithFile } from './workContent';
+import { type Work, forWork, workRef } from './works';
+
+export interface MusicPageProps {
+  releases: MusicRelease[];
+  /** The kinds of release there are, as the lead names them (「オープニング・エンディング主題歌、挿入歌」). */
+  lineup: string;
+  /** Structured data, built here as of the site instant (pre-order or in stock). */
+  jsonLd: JsonLdDocument;
+  /** Only when several works have music. */
+  works?: WorkPage;
+  /** On a work's own page: its canonical URL (`/music/` while `/music/` shows that work). */
+  canonical?: string;
+}
+
+/** The works with music: the first, and every other whose folder holds a `music.yaml`. */
+function musicWorks(ctx: ContentContext = createContentContext()): Work[] {
+  return worksWithFile('music.yaml', ctx);
+}
+
+function musicPageProps(work: Work, ctx: ContentContext): MusicPageProps {
+  const releases = getMusic(forWork(ctx, work));
+  const siteInstant = new Date(getSiteInstant(ctx));
+  const withMusic = musicWorks(ctx);
+  const nav = sectionWorkNav(withMusic, work, musicWorkPath);
+  return {
+    releases,
+    lineup: musicLineup(releases.map((r) => r.kind)),
+    jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, siteInstant))),
+    ...(nav ? { works: { work: workRef(work), nav } } : {}),
+  };
+}
+
+/** `/music/`: the current work's music (or the latest earlier work's, when the current one has none). */
+export function currentMusicPageProps(ctx: ContentContext = createContentContext()): MusicPageProps {
+  return musicPageProps(shownWork(musicWorks(ctx), ctx), ctx);
+}
+
+/** `/music/<id>/`: the work's ids, only when there is a switcher to reach them. */
+export function musicSegments(ctx: ContentContext = createContentContext()): string[] {
+  const works = musicWorks(ctx);
+  return works.length > 1 ? works.map((w) => w.id) : [];
+}
+
+/** A work's own page `/music/<id>/`, or null when it has none. */
+export function ownMusicPageProps(id: string, ctx: ContentContext = createContentContext()): MusicPageProps | null {
+  const works = musicWorks(ctx);
+  const work = works.length > 1 ? works.find((w) => w.id === id) : undefined;
+  if (!work) return null;
+  const canonical = shownWork(works, ctx).id === work.id ? music.path : musicWorkPath(work.id);
+  return { ...musicPageProps(work, ctx), canonical };
+}

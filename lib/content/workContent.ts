@@ -1,0 +1,71 @@
+/**
+ * What MUSIC, DISC, MEMBER and CAST read per work (#37, `./works.ts`): which works have a section's file, which work a
+ * section's index shows, and the `works:` of a character or a cast entry.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { WorkNav } from '../works';
+import { type ContentContext, contentFileLabel, createContentContext } from './context';
+import { ContentError, type ContentIssue } from './errors';
+import { type ParsedFile, checkReference, issueAt, valuesAt } from './read';
+import { ReferenceSchema } from './schema';
+import { WORKS_FILE, type Work, getCurrentWork, getWorks } from './works';
+
+/**
+ * The works that have `file` (`music.yaml`, `discs.yaml`): the first always (its file is the top-level one, checked as
+ * before), another when its folder holds one.
+ */
+export function worksWithFile(file: string, ctx: ContentContext = createContentContext()): Work[] {
+  return getWorks(ctx).filter((w) => w.first || fs.existsSync(path.join(ctx.contentDir, w.dir, file)));
+}
+
+/**
+ * The work a section's index shows of `withFile`: the current work when it has the file, else the latest work before
+ * it that has (a film without discs keeps showing the season's), else the first.
+ */
+export function shownWork(withFile: readonly Work[], ctx: ContentContext = createContentContext()): Work {
+  const works = getWorks(ctx);
+  const current = works.indexOf(getCurrentWork(ctx));
+  const before = withFile.filter((w) => works.indexOf(w) <= current);
+  return before.at(-1) ?? withFile[0];
+}
+
+/** The switcher of a section whose works are `withFile` (works without the file are skipped); null with fewer than two. */
+export function sectionWorkNav(withFile: readonly Work[], shown: Work, pathOf: (id: string) => string): WorkNav | null {
+  if (withFile.length < 2) return null;
+  return { items: withFile.map((w) => ({ id: w.id, label: w.label, href: pathOf(w.id) })), shown: shown.id };
+}
+
+/**
+ * Checks the work ids under `pattern` (`['members', '*', 'works', '*']`) against `works.yaml`; without that file, any
+ * `works:` is reported, since a series of one work has nothing to choose.
+ */
+export function checkWorkRefs(ctx: ContentContext, parsed: ParsedFile<unknown>, pattern: readonly PropertyKey[], issues: ContentIssue[]): void {
+  const refs = valuesAt(parsed, pattern, ReferenceSchema);
+  if (refs.length === 0) return;
+  const worksFile = contentFileLabel(ctx, WORKS_FILE);
+  if (!fs.existsSync(path.join(ctx.rootContentDir ?? ctx.contentDir, WORKS_FILE))) {
+    const seen = new Set<string>();
+    for (const ref of refs) {
+      const at = ref.path.slice(0, -1);
+      const key = at.join('.');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      issues.push(
+        issueAt(parsed, at, {
+          message: `works:（登場する作品）は、${worksFile} で作品を2つ以上にしたときに書きます。いまは作品が1つなので、この works: を消してください`,
+        }),
+      );
+    }
+    return;
+  }
+  let works: Work[];
+  try {
+    works = getWorks(ctx);
+  } catch (error) {
+    // works.yaml reports its own problems.
+    if (error instanceof ContentError) return;
+    throw error;
+  }
+  checkReference(parsed, refs, works.map((w) => ({ id: w.id, label: w.label })), `${worksFile} の works にある作品の id`, issues);
+}
