@@ -1,9 +1,9 @@
-import type { GetStaticProps } from 'next';
 import CastSection from '../components/Cast/CastSection';
 import PageHeader from '../components/Common/PageHeader';
 import Seo from '../components/Common/Seo';
 import { type CastEntry, type StaffEntry, getCast, getStaff } from '../lib/content/cast';
 import { site } from '../lib/site';
+import { sectionProps } from '../lib/content/shell';
 
 type Props = {
   cast: CastEntry[];
@@ -22,6 +22,6 @@ export default function CastPage({ cast, staff }: Props) {
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => ({
+export const getStaticProps = sectionProps<Props>('cast', () => ({
   props: { cast: getCast(), staff: getStaff() },
-});
+}));

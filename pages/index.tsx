@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import Seo from '../components/Common/Seo';
 import Home, { type HomeProps } from '../components/Home/Home';
 import { getSiteInstant } from '../lib/content/clock';
@@ -8,30 +7,33 @@ import { getSettings } from '../lib/content/settings';
 import { getEpisodes } from '../lib/content/story';
 import { type JsonLdDocument, tvSeriesJsonLd } from '../lib/jsonLd';
 import { HOME_NEWS_COUNT, toNewsListItem } from '../lib/news';
+import { isSectionOn } from '../lib/sections/shape';
+import { type WithShell, sectionProps } from '../lib/content/shell';
 
-type Props = HomeProps & { jsonLd: JsonLdDocument };
+type Props = Omit<HomeProps, 'menu'> & { jsonLd: JsonLdDocument };
 
 /** The top page. Its `<h1>` is the series logo in the key visual; the title is the series title alone. */
-export default function HomePage({ jsonLd, ...props }: Props) {
+export default function HomePage({ jsonLd, shell, ...props }: WithShell<Props>) {
   return (
     <>
       <Seo jsonLd={jsonLd} />
-      <Home {...props} />
+      <Home {...props} menu={shell.menu} />
     </>
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => {
+export const getStaticProps = sectionProps<Props>('home', () => {
   const settings = getSettings();
-  const onAir = getOnAir();
-  const episodes = getEpisodes().map(({ number, title, airsAt }) => ({ number, title, airsAt }));
+  // An off section's content is not read (its files need not exist).
+  const onAir = isSectionOn('onair') ? getOnAir() : { stations: [], streaming: [], notes: [] };
+  const episodes = (isSectionOn('story') ? getEpisodes() : []).map(({ number, title, airsAt }) => ({ number, title, airsAt }));
   return {
     props: {
       catchCopy: settings.catchCopy,
       keyVisualAlt: settings.keyVisualAlt,
       broadcastStart: settings.broadcastStart,
       pv: settings.pvYoutubeId && settings.pvPoster ? { youtubeId: settings.pvYoutubeId, poster: settings.pvPoster } : null,
-      news: getAllNews().slice(0, HOME_NEWS_COUNT).map(toNewsListItem),
+      news: (isSectionOn('news') ? getAllNews() : []).slice(0, HOME_NEWS_COUNT).map(toNewsListItem),
       stations: onAir.stations,
       streaming: onAir.streaming,
       onAirNotes: onAir.notes,
@@ -40,4 +42,4 @@ export const getStaticProps: GetStaticProps<Props> = () => {
       jsonLd: tvSeriesJsonLd({ episodes }),
     },
   };
-};
+});

@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import PageHeader from '../components/Common/PageHeader';
 import Seo from '../components/Common/Seo';
 import MusicSection from '../components/Music/MusicSection';
@@ -7,6 +6,7 @@ import { type MusicRelease, getMusic } from '../lib/content/music';
 import { type JsonLdDocument, graphJsonLd, musicJsonLd } from '../lib/jsonLd';
 import { musicLineup } from '../lib/music';
 import { site } from '../lib/site';
+import { sectionProps } from '../lib/content/shell';
 
 type Props = {
   releases: MusicRelease[];
@@ -32,7 +32,7 @@ export default function MusicPage({ releases, lineup, jsonLd }: Props) {
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => {
+export const getStaticProps = sectionProps<Props>('music', () => {
   const releases = getMusic();
   const siteInstant = new Date(getSiteInstant());
   return {
@@ -42,4 +42,4 @@ export const getStaticProps: GetStaticProps<Props> = () => {
       jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, siteInstant))),
     },
   };
-};
+});

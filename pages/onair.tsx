@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import PageHeader from '../components/Common/PageHeader';
 import Seo from '../components/Common/Seo';
 import type { CountdownEpisode } from '../components/OnAir/Countdown';
@@ -6,6 +5,7 @@ import OnAirSection from '../components/OnAir/OnAirSection';
 import { type OnAir, getOnAir } from '../lib/content/onair';
 import { getEpisodes } from '../lib/content/story';
 import { getSiteInstant } from '../lib/content/clock';
+import { sectionProps } from '../lib/content/shell';
 
 type Props = OnAir & {
   episodes: CountdownEpisode[];
@@ -27,10 +27,10 @@ export default function OnAirPage({ stations, streaming, fastest, notes, episode
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => ({
+export const getStaticProps = sectionProps<Props>('onair', () => ({
   props: {
     ...getOnAir(),
     episodes: getEpisodes().map(({ number, title, airsAt }) => ({ number, title, airsAt })),
     siteInstant: getSiteInstant(),
   },
-});
+}));

@@ -6,8 +6,8 @@ import { getOnAir } from '../../lib/content/onair';
 import { getSettings } from '../../lib/content/settings';
 import { formatWeeklySlot } from '../../lib/format';
 import { HOME_NEWS_COUNT } from '../../lib/news';
-import { menuItems } from '../../lib/menu';
-import { SECTIONS } from '../../lib/sections';
+import { getShellProps } from '../../lib/content/shell';
+import { SHAPE } from '../../lib/sections/shape';
 import { site } from '../../lib/site';
 import { KEY_VISUAL_IMAGE } from '../../lib/siteImages';
 import { renderStatic } from '../helpers/renderStatic';
@@ -79,8 +79,8 @@ describe('/ (top page)', () => {
     const { page } = renderStatic(<HomePage {...await loadProps(getStaticProps)} />);
     const contents = page.getByRole('region', { name: 'コンテンツ' });
     const hrefs = within(contents).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(menuItems.map((item) => item.path));
-    expect(hrefs).toEqual(expect.arrayContaining(SECTIONS.filter((s) => 'menu' in s).map((s) => s.path)));
+    expect(hrefs).toEqual(getShellProps().menu.map((item) => item.path));
+    expect(hrefs).toEqual(expect.arrayContaining(SHAPE.flatMap((e) => (e.kind === 'section' ? [e.path] : []))));
   });
 
   it('shows the PV block as a plain link to the video when a PV id is set, and leaves it out otherwise', async () => {

@@ -1,5 +1,7 @@
 import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
+import type { MenuItem } from '../../lib/menu';
 import type { NewsListItem } from '../../lib/news';
+import { isSectionOn } from '../../lib/sections/shape';
 import Hero from './Hero';
 import HomeNews from './HomeNews';
 import OnAirSummary, { type OnAirSummaryEpisode } from './OnAirSummary';
@@ -22,17 +24,20 @@ export type HomeProps = {
   episodes: OnAirSummaryEpisode[];
   /** The site instant (ISO, lib/clock.ts), for NEW marks and the next broadcast. */
   siteInstant: string;
+  /** The menu's entries, a card each. */
+  menu: readonly MenuItem[];
 };
 
 /** The top page: key visual, latest news, on-air summary, PV and links into every section. */
-export default function Home({ catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, siteInstant }: HomeProps) {
+export default function Home({ catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, siteInstant, menu }: HomeProps) {
   return (
     <>
       <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} />
-      <HomeNews items={news} siteInstant={siteInstant} />
-      <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} episodes={episodes} siteInstant={siteInstant} />
+      {/* A section the series has off has no block here either (its page does not exist). */}
+      {isSectionOn('news') && <HomeNews items={news} siteInstant={siteInstant} />}
+      {isSectionOn('onair') && <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} episodes={episodes} siteInstant={siteInstant} />}
       {pv && <PvPlayer youtubeId={pv.youtubeId} poster={pv.poster} />}
-      <SectionLinks />
+      <SectionLinks items={menu} />
     </>
   );
 }

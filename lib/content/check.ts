@@ -11,10 +11,11 @@ import { z } from 'zod';
 import { type ContentContext, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { renderMarkdown } from './markdown';
-import { menuItems } from '../menu';
+import { MENU_IMAGES } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
 import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
-import { type AllContent, CONTENT_SECTIONS, loadSections } from './sections';
+import { SECTIONS_OFF } from '../sections/shape';
+import { type AllContent, CONTENT_SECTIONS, OFF_SECTION_FILES, loadSections } from './sections';
 import type { ContentFile } from './sections/section';
 
 /**
@@ -25,6 +26,7 @@ import type { ContentFile } from './sections/section';
 export const CONTENT_FILES: readonly ContentFile[] = [
   { pattern: /^README\.md$/, schema: null },
   ...CONTENT_SECTIONS.flatMap((section) => section.files),
+  ...OFF_SECTION_FILES,
 ];
 
 export type { AllContent } from './sections';
@@ -63,7 +65,7 @@ function uncoveredFiles(ctx: ContentContext): ContentIssue[] {
 export function frameImages(): Array<{ src: string; name: string }> {
   return [
     ...FRAME_IMAGES,
-    ...menuItems.map((item) => ({ src: item.image, name: `メニューの「${item.labelJa}」の画像（横4:縦1）` })),
+    ...MENU_IMAGES.map((item) => ({ src: item.src, name: `メニューの「${item.labelJa}」の画像（横4:縦1）` })),
   ];
 }
 
@@ -191,7 +193,11 @@ export function loadAllContent(ctx: ContentContext = createContentContext()): Al
  */
 export function contentSummary(ctx: ContentContext = createContentContext()): string[] {
   const all = loadAllContent(ctx);
-  return CONTENT_SECTIONS.flatMap((section) => section.summary?.(all, ctx) ?? []);
+  const off = SECTIONS_OFF.map((section) => `${section.menu.label}（${section.menu.labelJa}）`);
+  return [
+    ...CONTENT_SECTIONS.flatMap((section) => section.summary?.(all, ctx) ?? []),
+    ...(off.length > 0 ? [`表示しないセクション（site.json の sections にないもの）: ${off.join('、')}`] : []),
+  ];
 }
 
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COLOR_TOKENS } from '../colorTokens';
 import { isRealDate } from '../format';
+import { MENU_SECTION_NAMES } from '../sections';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -97,6 +98,51 @@ export const PriceSchema = z
 export const ColorTokenSchema = z.enum(COLOR_TOKENS, { error: 'テーマカラーの名前' });
 export type { ColorToken } from '../colorTokens';
 
+// The site's shape (site.json `sections`): which sections are on, under which names, in which order.
+
+const SECTION_NAME_TEXT = 'メニューに出せるセクションの名前（トップページ home は常にあるので書けません）';
+
+/**
+ * One entry of the menu: a section of the registry (`section`), optionally renamed, or a written page (`page`,
+ * `content/pages/<slug>.md`). Paths never change with a rename.
+ */
+export const SiteSectionEntrySchema = z
+  .strictObject({
+    section: z.enum(MENU_SECTION_NAMES, { error: SECTION_NAME_TEXT }).optional().meta({ title: 'セクション' }),
+    page: SlugSchema.optional().meta({ title: '書いたページ' }),
+    /** Overrides the section's Latin name (menu, page heading, footer); with no `image`, the menu draws it as text. */
+    label: TextSchema.optional().meta({ title: '英字の名前' }),
+    /** Overrides the section's Japanese name (page title, heading, breadcrumbs, footer). */
+    labelJa: TextSchema.optional().meta({ title: '日本語の名前' }),
+    /** The menu's label image; without it (or after a rename without one) the menu shows the names as text. */
+    image: ImagePathSchema.optional().meta({ title: 'メニューの画像' }),
+  })
+  .superRefine((entry, ctx) => {
+    if ((entry.section === undefined) === (entry.page === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['section'], message: 'section（セクションの名前）か page（書いたページの id）のどちらか一方' });
+    }
+    if (entry.page !== undefined) {
+      for (const key of ['label', 'labelJa'] as const) {
+        if (entry[key] !== undefined) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `書いたページの名前はページのファイル（content/pages/${entry.page}.md）のタイトル。ここには section の項目にだけ ${key} を書けます` });
+        }
+      }
+    }
+  });
+export type SiteSectionEntry = z.infer<typeof SiteSectionEntrySchema>;
+
+/** The menu in its order; a section not listed is off. Absent: every section, in the registry's order. */
+export const SiteSectionsSchema = z.array(SiteSectionEntrySchema).superRefine((entries, ctx) => {
+  const seen = new Map<string, number>();
+  entries.forEach((entry, index) => {
+    const [key, value] = entry.section !== undefined ? (['section', entry.section] as const) : (['page', entry.page] as const);
+    if (value === undefined) return;
+    const first = seen.get(`${key}:${value}`);
+    if (first === undefined) seen.set(`${key}:${value}`, index);
+    else ctx.addIssue({ code: 'custom', path: [index, key], message: `${first + 1}番目と同じ ${value} です。一つの${key === 'section' ? 'セクション' : 'ページ'}は一度だけ書けます` });
+  });
+});
+
 /** Loose: the shell may add fields this module does not check. */
 export const SiteSchema = z.looseObject({
   title: TextSchema.meta({ title: '作品名' }),
@@ -119,6 +165,8 @@ export const SiteSchema = z.looseObject({
   xAccountLabel: TextSchema.optional().meta({ title: 'Xアカウントの呼び方' }),
   /** Without it, the site's name. */
   operator: TextSchema.optional().meta({ title: 'サイトの運営者' }),
+  /** Which sections are on, their names and order (see {@link SiteSectionsSchema}); absent: all, as the registry has them. */
+  sections: SiteSectionsSchema.optional().meta({ title: 'メニューの項目' }),
 });
 export type SiteFile = z.infer<typeof SiteSchema>;
 

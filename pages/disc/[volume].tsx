@@ -1,4 +1,3 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import DiscVolumeDetail from '../../components/Disc/DiscVolumeDetail';
@@ -15,6 +14,7 @@ import {
 import { getSiteInstant } from '../../lib/content/clock';
 import { formatDateJaLong } from '../../lib/format';
 import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
+import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Props = {
   entry: DiscVolumeEntry;
@@ -49,12 +49,12 @@ export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next,
   );
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({
+export const getStaticPaths = sectionPaths<Params>('disc', () => ({
   paths: getDiscs().volumes.map((v) => ({ params: { volume: v.id } })),
   fallback: false,
-});
+}));
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('disc', ({ params }) => {
   const { volumes, storeBonuses, notes } = getDiscs();
   const volume = volumes.find((v) => v.id === params?.volume);
   if (!volume) return { notFound: true };
@@ -69,4 +69,4 @@ export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
       jsonLd: graphJsonLd([discProductJsonLd(volume, new Date(getSiteInstant()))]),
     },
   };
-};
+});

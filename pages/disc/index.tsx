@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import DiscSection from '../../components/Disc/DiscSection';
@@ -8,6 +7,7 @@ import { getSiteInstant } from '../../lib/content/clock';
 import { type DiscVolumeEntry, discFormatsLabel, discLineup, withEpisodes } from '../../lib/disc';
 import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
 import { site } from '../../lib/site';
+import { sectionProps } from '../../lib/content/shell';
 
 type Props = {
   entries: DiscVolumeEntry[];
@@ -37,7 +37,7 @@ export default function DiscPage({ entries, storeBonuses, notes, heading, lineup
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => {
+export const getStaticProps = sectionProps<Props>('disc', () => {
   const { volumes, storeBonuses, notes } = getDiscs();
   const siteInstant = new Date(getSiteInstant());
   return {
@@ -50,4 +50,4 @@ export const getStaticProps: GetStaticProps<Props> = () => {
       jsonLd: graphJsonLd(volumes.map((volume) => discProductJsonLd(volume, siteInstant))),
     },
   };
-};
+});

@@ -1,8 +1,8 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import Seo from '../../components/Common/Seo';
 import MemberDetail from '../../components/Member/MemberDetail';
 import { type Member, getMember, getMembers } from '../../lib/content/members';
 import { type MemberLink, toMemberLink } from '../../lib/member';
+import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Params = { id: string };
 
@@ -26,13 +26,13 @@ export default function MemberDetailPage({ member, members }: Props) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({
+export const getStaticPaths = sectionPaths<Params>('member', () => ({
   paths: getMembers().map((m) => ({ params: { id: m.id } })),
   fallback: false,
-});
+}));
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('member', ({ params }) => {
   const member = params ? getMember(params.id) : null;
   if (!member) return { notFound: true };
   return { props: { member, members: getMembers().map(toMemberLink) } };
-};
+});

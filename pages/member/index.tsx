@@ -1,8 +1,8 @@
-import type { GetStaticProps } from 'next';
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import MemberIndex from '../../components/Member/MemberIndex';
 import { type Member, type SupportingCharacter, getMemberPageLead, getMembers, getSupportingCharacters } from '../../lib/content/members';
+import { sectionProps } from '../../lib/content/shell';
 
 type Props = {
   /** The sentence under the heading (content/members.yaml `lead`). */
@@ -23,6 +23,6 @@ export default function MemberPage({ lead, members, supporting }: Props) {
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => ({
+export const getStaticProps = sectionProps<Props>('member', () => ({
   props: { lead: getMemberPageLead(), members: getMembers(), supporting: getSupportingCharacters() },
-});
+}));

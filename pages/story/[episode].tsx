@@ -1,4 +1,3 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import EpisodeDetail, { type EpisodeNavItem } from '../../components/Story/EpisodeDetail';
@@ -6,6 +5,7 @@ import { getSiteInstant } from '../../lib/content/clock';
 import { getOnAir } from '../../lib/content/onair';
 import { type JsonLdDocument, tvEpisodeJsonLd } from '../../lib/jsonLd';
 import { type Episode, getEpisode, getEpisodes } from '../../lib/content/story';
+import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Params = { episode: string };
 
@@ -35,12 +35,12 @@ export default function EpisodePage({ episode, episodes, stationName, siteInstan
   );
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({
+export const getStaticPaths = sectionPaths<Params>('story', () => ({
   paths: getEpisodes().map((e) => ({ params: { episode: e.slug } })),
   fallback: false,
-});
+}));
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('story', ({ params }) => {
   const episode = params ? getEpisode(Number(params.episode)) : null;
   // Only the two-digit form is a page: /story/1/ is not /story/01/.
   if (!episode || episode.slug !== params?.episode) return { notFound: true };
@@ -53,4 +53,4 @@ export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
       jsonLd: tvEpisodeJsonLd(episode),
     },
   };
-};
+});

@@ -1,10 +1,10 @@
-import type { GetStaticProps } from 'next';
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import type { EpisodeCardData } from '../../components/Story/EpisodeCard';
 import StoryIndex from '../../components/Story/StoryIndex';
 import { getSiteInstant } from '../../lib/content/clock';
 import { type StoryIntro, getEpisodes, getStoryIntro } from '../../lib/content/story';
+import { sectionProps } from '../../lib/content/shell';
 
 type Props = {
   intro: StoryIntro;
@@ -24,7 +24,7 @@ export default function StoryPage({ intro, episodes, siteInstant }: Props) {
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => ({
+export const getStaticProps = sectionProps<Props>('story', () => ({
   props: {
     intro: getStoryIntro(),
     // A card shows only the first still: the list does not carry the others.
@@ -38,4 +38,4 @@ export const getStaticProps: GetStaticProps<Props> = () => ({
     })),
     siteInstant: getSiteInstant(),
   },
-});
+}));

@@ -1,10 +1,13 @@
 /**
  * The Node part of every section (`lib/sections/` is the registry and the browser part), keyed by the registry's
  * names: TypeScript refuses a section of the registry without one. Whatever visits every section's content loops over
- * {@link CONTENT_SECTIONS}: the content check (`../check.ts`), the editor (`lib/cms/config.ts`), the schedule and
+ * {@link CONTENT_SECTIONS}, the sections this series has on (site.json `sections`, `lib/sections/shape.ts`): an off
+ * section's files are neither required nor checked, and it has no editor collection, feed, search entry or calendar.
+ * They are: the content check (`../check.ts`), the editor (`lib/cms/config.ts`), the schedule and
  * withheld images (`../clock.ts`), and the feeds, search index and calendar steps of `pipeline/`.
  */
-import { SECTIONS, type SectionName } from '../../sections';
+import type { SectionName } from '../../sections';
+import { SECTIONS_OFF, SECTIONS_ON } from '../../sections/shape';
 import type { ContentContext } from '../context';
 import { cast } from './cast';
 import { disc } from './disc';
@@ -14,18 +17,22 @@ import { music } from './music';
 import { news } from './news';
 import { onair } from './onair';
 import { story } from './story';
-import type { ContentSection } from './section';
+import type { ContentFile, ContentSection } from './section';
 
 const BY_NAME = { news, story, onair, member, cast, music, disc, home } satisfies Record<SectionName, ContentSection<object>>;
 
-/** Every section's Node part, in the registry's order. */
-export const CONTENT_SECTIONS: ReadonlyArray<ContentSection<object>> = SECTIONS.map((section) => BY_NAME[section.name]);
+/** The Node part of every section this series has on, in the registry's order. */
+export const CONTENT_SECTIONS: ReadonlyArray<ContentSection<object>> = SECTIONS_ON.map((section) => BY_NAME[section.name]);
+
+/** The files of the sections this series has off: allowed (a draft may wait there), never read. */
+export const OFF_SECTION_FILES: readonly ContentFile[] = SECTIONS_OFF.flatMap((section) =>
+  BY_NAME[section.name].files.map((file) => ({ pattern: file.pattern, schema: null })));
 
 type Loaded = { [K in SectionName]: ReturnType<(typeof BY_NAME)[K]['load']> }[SectionName];
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
-/** Everything the site shows, loaded and checked: what each section's `load` returns, together. */
-export type AllContent = Intersection<Loaded>;
+/** Everything the site shows, loaded and checked: what each section's `load` returns, together (an off section's share is absent). */
+export type AllContent = Partial<Intersection<Loaded>>;
 
 /** Loads every section (call it once the content check passed). */
 export const loadSections = (ctx: ContentContext): AllContent =>
