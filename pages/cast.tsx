@@ -4,6 +4,7 @@ import Seo from '../components/Common/Seo';
 import { type CastEntry, type StaffEntry, getCast, getStaff } from '../lib/content/cast';
 import { site } from '../lib/site';
 import { sectionProps } from '../lib/content/shell';
+import { sectionLabels } from '../lib/sections/shape';
 
 type Props = {
   cast: CastEntry[];
@@ -11,10 +12,11 @@ type Props = {
 };
 
 export default function CastPage({ cast, staff }: Props) {
+  const { label, labelJa } = sectionLabels('cast');
   return (
     <>
-      <Seo title="キャスト・スタッフ" description={`${site.workName}のキャスト・スタッフ一覧です。`} />
-      <PageHeader en="CAST" title="キャスト・スタッフ">
+      <Seo title={labelJa} description={`${site.workName}の${labelJa}一覧です。`} />
+      <PageHeader en={label} title={labelJa}>
         <p>キャラクターを演じるキャスト、作品をつくるスタッフの一覧です。</p>
       </PageHeader>
       <CastSection cast={cast} staff={staff} />

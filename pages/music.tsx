@@ -7,6 +7,7 @@ import { type JsonLdDocument, graphJsonLd, musicJsonLd } from '../lib/jsonLd';
 import { musicLineup } from '../lib/music';
 import { site } from '../lib/site';
 import { sectionProps } from '../lib/content/shell';
+import { sectionLabels } from '../lib/sections/shape';
 
 type Props = {
   releases: MusicRelease[];
@@ -17,14 +18,15 @@ type Props = {
 };
 
 export default function MusicPage({ releases, lineup, jsonLd }: Props) {
+  const { label, labelJa } = sectionLabels('music');
   return (
     <>
       <Seo
-        title="ミュージック"
+        title={labelJa}
         description={`${site.workName}の${lineup}の発売情報です。`}
         jsonLd={jsonLd}
       />
-      <PageHeader en="MUSIC" title="ミュージック">
+      <PageHeader en={label} title={labelJa}>
         <p>{lineup}の情報です。</p>
       </PageHeader>
       <MusicSection releases={releases} />

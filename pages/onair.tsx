@@ -6,6 +6,7 @@ import { type OnAir, getOnAir } from '../lib/content/onair';
 import { getEpisodes } from '../lib/content/story';
 import { getSiteInstant } from '../lib/content/clock';
 import { sectionProps } from '../lib/content/shell';
+import { isSectionOn, sectionLabels } from '../lib/sections/shape';
 
 type Props = OnAir & {
   episodes: CountdownEpisode[];
@@ -13,13 +14,14 @@ type Props = OnAir & {
 };
 
 export default function OnAirPage({ stations, streaming, fastest, notes, episodes, siteInstant }: Props) {
+  const { label, labelJa } = sectionLabels('onair', { label: 'ON AIR' });
   return (
     <>
       <Seo
-        title="放送・配信情報"
+        title={labelJa}
         description={`テレビ放送は${fastest.name}ほか全${stations.length}局、配信は${streaming.length}サービス。放送局・放送日時と配信サービスの一覧です。`}
       />
-      <PageHeader en="ON AIR" title="放送・配信情報">
+      <PageHeader en={label} title={labelJa}>
         <p>テレビ放送の放送局・放送日時と、配信サービスのご案内です。</p>
       </PageHeader>
       <OnAirSection stations={stations} streaming={streaming} fastest={fastest} notes={notes} episodes={episodes} siteInstant={siteInstant} />
@@ -30,7 +32,7 @@ export default function OnAirPage({ stations, streaming, fastest, notes, episode
 export const getStaticProps = sectionProps<Props>('onair', () => ({
   props: {
     ...getOnAir(),
-    episodes: getEpisodes().map(({ number, title, airsAt }) => ({ number, title, airsAt })),
+    episodes: (isSectionOn('story') ? getEpisodes() : []).map(({ number, title, airsAt }) => ({ number, title, airsAt })),
     siteInstant: getSiteInstant(),
   },
 }));

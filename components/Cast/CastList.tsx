@@ -3,6 +3,7 @@ import type { CastEntry } from '../../lib/content/cast';
 import NameRuby from '../Common/NameRuby';
 import styles from './CastList.module.scss';
 import { memberPath } from '../../lib/sections/member';
+import { isSectionOn } from '../../lib/sections/shape';
 
 export type CastListProps = {
   cast: CastEntry[];
@@ -26,7 +27,7 @@ export default function CastList({ cast }: CastListProps) {
               .join(' ')}
           >
             <dt className={styles.character}>
-              {entry.kind === 'member' ? (
+              {entry.kind === 'member' && isSectionOn('member') ? (
                 <Link href={memberPath(entry.characterId)} className={styles.link}>
                   {name}
                 </Link>

@@ -110,7 +110,10 @@ export const SiteSectionEntrySchema = z
   .strictObject({
     section: z.enum(MENU_SECTION_NAMES, { error: SECTION_NAME_TEXT }).optional().meta({ title: 'セクション' }),
     page: SlugSchema.optional().meta({ title: '書いたページ' }),
-    /** Overrides the section's Latin name (menu, page heading, footer); with no `image`, the menu draws it as text. */
+    /**
+     * Overrides the section's Latin name (menu, page heading, footer); with no `image`, the menu draws it as text. A
+     * written page takes its names from its file (the content check refuses them here).
+     */
     label: TextSchema.optional().meta({ title: '英字の名前' }),
     /** Overrides the section's Japanese name (page title, heading, breadcrumbs, footer). */
     labelJa: TextSchema.optional().meta({ title: '日本語の名前' }),
@@ -120,13 +123,6 @@ export const SiteSectionEntrySchema = z
   .superRefine((entry, ctx) => {
     if ((entry.section === undefined) === (entry.page === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['section'], message: 'section（セクションの名前）か page（書いたページの id）のどちらか一方' });
-    }
-    if (entry.page !== undefined) {
-      for (const key of ['label', 'labelJa'] as const) {
-        if (entry[key] !== undefined) {
-          ctx.addIssue({ code: 'custom', path: [key], message: `書いたページの名前はページのファイル（content/pages/${entry.page}.md）のタイトル。ここには section の項目にだけ ${key} を書けます` });
-        }
-      }
     }
   });
 export type SiteSectionEntry = z.infer<typeof SiteSectionEntrySchema>;
@@ -139,7 +135,7 @@ export const SiteSectionsSchema = z.array(SiteSectionEntrySchema).superRefine((e
     if (value === undefined) return;
     const first = seen.get(`${key}:${value}`);
     if (first === undefined) seen.set(`${key}:${value}`, index);
-    else ctx.addIssue({ code: 'custom', path: [index, key], message: `${first + 1}番目と同じ ${value} です。一つの${key === 'section' ? 'セクション' : 'ページ'}は一度だけ書けます` });
+    else ctx.addIssue({ code: 'custom', path: [index, key], message: `ほかの項目と重ならない${key === 'section' ? 'セクションの名前' : 'ページの id'}（${first + 1}番目と同じです。一つにつき一度だけ書けます）` });
   });
 });
 

@@ -15,6 +15,7 @@ import { getSiteInstant } from '../../lib/content/clock';
 import { formatDateJaLong } from '../../lib/format';
 import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
+import { isSectionOn, sectionLabels } from '../../lib/sections/shape';
 
 type Props = {
   entry: DiscVolumeEntry;
@@ -33,6 +34,7 @@ type Params = { volume: string };
 
 export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next, heading, formats, jsonLd }: Props) {
   const { volume } = entry;
+  const { label, labelJa } = sectionLabels('disc', { labelJa: heading });
   return (
     <>
       <Seo
@@ -43,7 +45,7 @@ export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next,
         imageAlt={volume.jacket.alt}
         jsonLd={jsonLd}
       />
-      <PageHeader en="DISC" title={`${heading} ${volume.label}`} />
+      <PageHeader en={label} title={`${labelJa} ${volume.label}`} />
       <DiscVolumeDetail entry={entry} storeBonuses={storeBonuses} notes={notes} prev={prev} next={next} listName={`${formats} 一覧`} />
     </>
   );
@@ -60,7 +62,7 @@ export const getStaticProps = sectionProps<Props, Params>('disc', ({ params }) =
   if (!volume) return { notFound: true };
   return {
     props: {
-      entry: { volume, episodes: volumeEpisodes(volume.episodes, getEpisodes()) },
+      entry: { volume, episodes: volumeEpisodes(volume.episodes, isSectionOn('story') ? getEpisodes() : []) },
       storeBonuses: bonusesForVolume(storeBonuses, volume.id),
       notes,
       ...adjacentVolumes(volumes, volume.id),

@@ -8,6 +8,7 @@ import { type DiscVolumeEntry, discFormatsLabel, discLineup, withEpisodes } from
 import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../../lib/jsonLd';
 import { site } from '../../lib/site';
 import { sectionProps } from '../../lib/content/shell';
+import { isSectionOn, sectionLabels } from '../../lib/sections/shape';
 
 type Props = {
   entries: DiscVolumeEntry[];
@@ -22,14 +23,16 @@ type Props = {
 };
 
 export default function DiscPage({ entries, storeBonuses, notes, heading, lineup, jsonLd }: Props) {
+  // Unless site.json renames it, the section is named for the formats on sale.
+  const { label, labelJa } = sectionLabels('disc', { labelJa: heading });
   return (
     <>
       <Seo
-        title={heading}
+        title={labelJa}
         description={`${site.workName}${lineup}の発売日、価格、特典、店舗別購入特典の情報です。`}
         jsonLd={jsonLd}
       />
-      <PageHeader en="DISC" title={heading}>
+      <PageHeader en={label} title={labelJa}>
         <p>{lineup}の発売情報と、店舗別購入特典のご案内です。</p>
       </PageHeader>
       <DiscSection entries={entries} storeBonuses={storeBonuses} notes={notes} />
@@ -42,7 +45,7 @@ export const getStaticProps = sectionProps<Props>('disc', () => {
   const siteInstant = new Date(getSiteInstant());
   return {
     props: {
-      entries: withEpisodes(volumes, getEpisodes()),
+      entries: withEpisodes(volumes, isSectionOn('story') ? getEpisodes() : []),
       storeBonuses,
       notes,
       heading: discFormatsLabel(volumes, 'ja'),

@@ -3,6 +3,7 @@ import MemberDetail from '../../components/Member/MemberDetail';
 import { type Member, getMember, getMembers } from '../../lib/content/members';
 import { type MemberLink, toMemberLink } from '../../lib/member';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
+import { sectionLabels } from '../../lib/sections/shape';
 
 type Params = { id: string };
 
@@ -16,7 +17,7 @@ export default function MemberDetailPage({ member, members }: Props) {
   return (
     <>
       <Seo
-        title={`${member.name}（CV：${member.cv.name}）｜メンバー`}
+        title={`${member.name}（CV：${member.cv.name}）｜${sectionLabels('member').labelJa}`}
         description={member.profile}
         image={member.images.main.src}
         imageAlt={member.images.main.alt}

@@ -3,6 +3,7 @@ import Seo from '../../components/Common/Seo';
 import MemberIndex from '../../components/Member/MemberIndex';
 import { type Member, type SupportingCharacter, getMemberPageLead, getMembers, getSupportingCharacters } from '../../lib/content/members';
 import { sectionProps } from '../../lib/content/shell';
+import { sectionLabels } from '../../lib/sections/shape';
 
 type Props = {
   /** The sentence under the heading (content/members.yaml `lead`). */
@@ -12,10 +13,11 @@ type Props = {
 };
 
 export default function MemberPage({ lead, members, supporting }: Props) {
+  const { label, labelJa } = sectionLabels('member');
   return (
     <>
-      <Seo title="メンバー" description={lead} />
-      <PageHeader en="MEMBER" title="メンバー">
+      <Seo title={labelJa} description={lead} />
+      <PageHeader en={label} title={labelJa}>
         <p>{lead}</p>
       </PageHeader>
       <MemberIndex members={members} supporting={supporting} />

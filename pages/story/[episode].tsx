@@ -6,6 +6,7 @@ import { getOnAir } from '../../lib/content/onair';
 import { type JsonLdDocument, tvEpisodeJsonLd } from '../../lib/jsonLd';
 import { type Episode, getEpisode, getEpisodes } from '../../lib/content/story';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
+import { isSectionOn, sectionLabels } from '../../lib/sections/shape';
 
 type Params = { episode: string };
 
@@ -22,7 +23,7 @@ export default function EpisodePage({ episode, episodes, stationName, siteInstan
   return (
     <>
       <Seo
-        title={`${title}｜ストーリー`}
+        title={`${title}｜${sectionLabels('story').labelJa}`}
         description={episode.summary || `${title}の場面カットとスタッフ。あらすじは放送後に公開します。`}
         type="video.episode"
         image={episode.stills[0]?.src}
@@ -48,7 +49,7 @@ export const getStaticProps = sectionProps<Props, Params>('story', ({ params }) 
     props: {
       episode,
       episodes: getEpisodes().map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
-      stationName: getOnAir().fastest.name,
+      stationName: isSectionOn('onair') ? getOnAir().fastest.name : '',
       siteInstant: getSiteInstant(),
       jsonLd: tvEpisodeJsonLd(episode),
     },

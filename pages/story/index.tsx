@@ -5,6 +5,7 @@ import StoryIndex from '../../components/Story/StoryIndex';
 import { getSiteInstant } from '../../lib/content/clock';
 import { type StoryIntro, getEpisodes, getStoryIntro } from '../../lib/content/story';
 import { sectionProps } from '../../lib/content/shell';
+import { sectionLabels } from '../../lib/sections/shape';
 
 type Props = {
   intro: StoryIntro;
@@ -13,10 +14,11 @@ type Props = {
 };
 
 export default function StoryPage({ intro, episodes, siteInstant }: Props) {
+  const { label, labelJa } = sectionLabels('story');
   return (
     <>
-      <Seo title="ストーリー" description={intro.lead ?? 'イントロダクションと各話のあらすじ。'} />
-      <PageHeader en="STORY" title="ストーリー">
+      <Seo title={labelJa} description={intro.lead ?? 'イントロダクションと各話のあらすじ。'} />
+      <PageHeader en={label} title={labelJa}>
         <p>イントロダクションと、各話のあらすじ・場面カット・スタッフを紹介します。</p>
       </PageHeader>
       <StoryIndex intro={intro} episodes={episodes} siteInstant={siteInstant} />
