@@ -15,7 +15,9 @@ import { open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 import { EVERYTHING_PUBLISHED, contentOf, shownAt } from './content.mjs';
 import { assertCrawlClean, exportedPages, sitemapPaths } from './crawl.mjs';
-import { menuIsClosed, openMenuWithKeyboard } from './menu.mjs';
+import { menuIsClosed, openMenu, openMenuWithKeyboard } from './menu.mjs';
+import { MENU_SECTIONS } from '../lib/sections/index.ts';
+import { isOn } from '../lib/sections/shape.ts';
 import { checkRoute, launchUnderPolicy, routesToVisit } from './policy.mjs';
 import {
   assertCastContent,
@@ -38,22 +40,26 @@ const port = String(Number(process.env.E2E_PORT || 3100) + 6);
 const base = `http://127.0.0.1:${port}`;
 const series = contentOf(SERIES.series, shownAt(OUT));
 
+/** The sections the series has off (site.json `sections`): nothing of them may be exported or linked. */
+const OFF = MENU_SECTIONS.filter((section) => !isOn(series.shape, section.name));
+
 /**
- * What a page of the series must show, by its path: the section checks of e2e/sections.mjs with the series' content.
+ * What a page of the series must show, by its path: the section checks of e2e/sections.mjs with the series' content,
+ * for the sections it has on.
  * @type {Array<[RegExp, (page: import('playwright-core').Page, path: string) => Promise<void>]>}
  */
-const SECTION_CHECKS = [
-  [/^\/$/, (page) => assertHomeContent(page, series)],
-  [/^\/news\/$/, (page) => assertNewsList(page, series)],
-  [/^\/story\/$/, (page) => assertStoryIndex(page, series)],
-  [/^\/story\/\d{2}\/$/, (page, p) => assertEpisode(page, series, p.split('/')[2])],
-  [/^\/onair\/$/, (page) => assertSchedule(page, series)],
-  [/^\/member\/$/, (page) => assertMemberIndex(page, series)],
-  [/^\/member\/[^/]+\/$/, (page, p) => assertMember(page, series, p.split('/')[2])],
-  [/^\/cast\/$/, (page) => assertCastContent(page, series)],
-  [/^\/music\/$/, (page) => assertMusicContent(page, series)],
-  [/^\/disc\/$/, (page) => assertDiscContent(page, series)],
-];
+const SECTION_CHECKS = /** @type {const} */ ([
+  ['home', /^\/$/, (page) => assertHomeContent(page, series)],
+  ['news', /^\/news\/$/, (page) => assertNewsList(page, series)],
+  ['story', /^\/story\/$/, (page) => assertStoryIndex(page, series)],
+  ['story', /^\/story\/\d{2}\/$/, (page, p) => assertEpisode(page, series, p.split('/')[2])],
+  ['onair', /^\/onair\/$/, (page) => assertSchedule(page, series)],
+  ['member', /^\/member\/$/, (page) => assertMemberIndex(page, series)],
+  ['member', /^\/member\/[^/]+\/$/, (page, p) => assertMember(page, series, p.split('/')[2])],
+  ['cast', /^\/cast\/$/, (page) => assertCastContent(page, series)],
+  ['music', /^\/music\/$/, (page) => assertMusicContent(page, series)],
+  ['disc', /^\/disc\/$/, (page) => assertDiscContent(page, series)],
+]).flatMap(([name, pattern, check]) => (isOn(series.shape, name) ? [[pattern, check]] : []));
 
 /**
  * The texts that belong to one series and to no other: its title and account, the names of its people, stations,
@@ -79,9 +85,9 @@ function distinctiveTexts(content) {
     ...onair.stations.map((s) => s.name),
     ...onair.streaming.map((s) => s.name),
     ...music.flatMap((r) => [r.title, r.artist, ...r.tracks.map((t) => t.title)]),
-    ...discs.volumes.map((v) => v.title),
-    ...discs.stores.map((s) => s.name),
-    ...discs.storeBonuses.map((b) => b.item),
+    ...(discs?.volumes.map((v) => v.title) ?? []),
+    ...(discs?.stores.map((s) => s.name) ?? []),
+    ...(discs?.storeBonuses.map((b) => b.item) ?? []),
     ...episodes.map((e) => e.title),
     ...news.map((n) => n.title),
   ];
@@ -115,6 +121,24 @@ describe('a second series, built from fixtures/series in a copy of the project',
   test('every internal link, image, feed and calendar answers 200, and every page is reached', async () => {
     await assertCrawlClean({ base, outDir: OUT });
     assert.deepEqual([...(await sitemapPaths(base))].sort(), exportedPages(OUT));
+  });
+
+  test('has no file of a section it has off, and nothing links to one: pages, sitemap, feeds, calendars, search', () => {
+    assert.ok(OFF.length > 0, 'the series has a section off (site.json sections)');
+    for (const { path: off } of OFF) {
+      assert.equal(existsSync(path.join(OUT, off)), false, `${OUT}${off}`);
+      assert.equal(existsSync(path.join(OUT, `${off.replace(/\/$/, '')}.html`)), false, `${OUT}${off.replace(/\/$/, '')}.html`);
+    }
+    const offPath = new RegExp(`(?:^|[^a-z])(?:${OFF.map((s) => s.path.replace(/\//g, '\\/')).join('|')})`);
+    const linking = exportTexts(OUT)
+      .filter(([file]) => !file.startsWith('_next/'))
+      .flatMap(([file, text]) => {
+        if (!file.endsWith('.html')) return offPath.test(text) ? [file] : [];
+        const urls = elements(text).flatMap((e) => [e.attrs.get('href'), e.attrs.get('src'), e.attrs.get('content')]);
+        const inData = text.match(/<script[^>]*type="application\/(?:ld\+)?json"[^>]*>[\s\S]*?<\/script>/g) ?? [];
+        return [...urls.filter((u) => u !== undefined && offPath.test(new URL(u, 'https://x.invalid').pathname)), ...inData.filter((d) => offPath.test(d))].map((u) => `${file}: ${u.slice(0, 80)}`);
+      });
+    assert.deepEqual(linking, [], 'references to a section that is off');
   });
 
   test('every page is valid HTML (Nu Html Checker, errors only)', async () => {
@@ -169,6 +193,33 @@ describe('a second series, built from fixtures/series in a copy of the project',
       // Every section page was checked for its content, and the detail pages of each kind.
       for (const [pattern] of SECTION_CHECKS) assert.ok(paths.some((p) => pattern.test(p)), `a page matching ${pattern}`);
       assert.deepEqual(traffic.thirdParty, [], 'no request leaves the site');
+    });
+
+    test('the menu follows site.json sections: its order, a renamed section as a text link, its page under the new name', async () => {
+      const { page, errors } = await open(browser.context, '/', { baseUrl: base });
+      const dialog = await openMenu(page);
+      const links = await dialog.getByRole('navigation').getByRole('link').all();
+      const sections = series.shape.filter((e) => e.kind === 'section');
+      assert.deepEqual(await Promise.all(links.slice(0, -1).map((l) => l.getAttribute('href'))), sections.map((e) => e.path));
+      const texts = sections.filter((e) => e.image === null);
+      assert.ok(texts.length > 0, 'the series has a section drawn as text (renamed without an image)');
+      for (const entry of texts) {
+        // A real link, named by its two names like the images' alt, with no image.
+        const link = dialog.getByRole('link', { name: `${entry.label} ${entry.labelJa}`, exact: true });
+        assert.equal(await link.getAttribute('href'), entry.path);
+        assert.equal(await link.locator('img').count(), 0);
+        assert.ok(await link.isVisible());
+        await link.click();
+        await page.waitForURL(`**${entry.path}`);
+        assert.equal(await page.locator('h1').innerText(), entry.labelJa);
+        assert.match(await page.title(), new RegExp(`^${entry.labelJa}｜`));
+        assert.equal(await page.locator('.page-header__en').innerText(), entry.label, 'the Latin name above the heading');
+        assert.equal(await page.getByRole('navigation', { name: 'フッターナビゲーション' }).getByRole('link', { name: new RegExp(`^${entry.label}\\s*${entry.labelJa}$`) }).getAttribute('href'), entry.path);
+        await page.goto(`${base}/`);
+        await openMenu(page);
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
     });
 
     test('the menu opens with the keyboard, keeps the focus, and Escape closes it', async () => {

@@ -25,10 +25,10 @@ function sectionOf(file: string) {
 }
 
 describe.each(routeFiles())('pages/%s', (file) => {
-  const page = require(path.join(PAGES, file)) as { getStaticProps?: GetStaticProps; getStaticPaths?: GetStaticPaths };
   const section = sectionOf(file);
 
   it('returns the shell\'s menu from getStaticProps (lib/content/shell.ts), or nothing while its section is off', async () => {
+    const page: { getStaticProps?: GetStaticProps; getStaticPaths?: GetStaticPaths } = await import(path.join(PAGES, file));
     expect(page.getStaticProps).toBeDefined();
     const paths = page.getStaticPaths ? (await loadPaths(page.getStaticPaths)).paths : [{ params: undefined }];
     if (!isSectionOn(section.name)) {
