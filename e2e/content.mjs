@@ -4,9 +4,9 @@
 // (e2e/series.test.mjs) is read from its own folder.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadAllContent } from '../lib/content/check.ts';
 import { createContentContext } from '../lib/content/context.ts';
-import { contentSectionsOf, loadSections } from '../lib/content/sections/index.ts';
-import { resolveShape } from '../lib/sections/shape.ts';
+import { shapeOf } from '../lib/content/sections/index.ts';
 
 /** An instant after every article's time and every episode's reveal: the content with everything published. */
 export const EVERYTHING_PUBLISHED = '9999-12-31T00:00:00+09:00';
@@ -24,8 +24,7 @@ export function shownAt(exportDir = 'out') {
 
 /**
  * Everything a series shows as of an instant, its site.json and its shape (lib/sections/shape.ts: the sections it has
- * on, their names and order), read by the loaders of the sections it has on (the build checked it; the code here
- * imported the repository's site.json, not necessarily this series').
+ * on, their names and order).
  * @param {string} [root] a folder with `content/` and `public/` (the repository, or a series folder such as fixtures/series)
  * @param {string} [now] the instant to read it as of: by default the one out/ shows
  */
@@ -34,8 +33,7 @@ export function contentOf(root = '.', now = shownAt()) {
   const ctx = createContentContext(dir, { contentDir: path.join(dir, 'content'), buildInstant: now });
   /** @type {import('../lib/content/schema.ts').SiteFile} */
   const site = JSON.parse(readFileSync(path.join(dir, 'content/site.json'), 'utf8'));
-  const shape = resolveShape(site.sections);
-  return { ...loadSections(ctx, contentSectionsOf(shape)), site, shape };
+  return { ...loadAllContent(ctx), site, shape: shapeOf(ctx) };
 }
 
 /** @typedef {ReturnType<typeof contentOf>} SeriesContent */

@@ -1,4 +1,4 @@
-import { SHAPE, type ShapeEntry } from './sections/shape';
+import type { ShapeEntry } from './sections/shape';
 import { site } from './site';
 
 /** One entry of the overlay menu (docs/shell.md, "Menu"). */
@@ -47,11 +47,13 @@ export function buildMenu(shape: readonly ShapeEntry[], pages: readonly PageMenu
   return [...entries, X_MENU_ITEM];
 }
 
-/** The images the menu shows whatever is published: the sections' and the X account's (content:check reports them missing). */
-export const MENU_IMAGES: ReadonlyArray<{ src: string; labelJa: string }> = [
-  ...SHAPE.flatMap((entry) => (entry.image === null ? [] : [{ src: entry.image, labelJa: entry.kind === 'section' ? entry.labelJa : entry.slug }])),
-  { src: X_IMAGE, labelJa: X_MENU_ITEM.labelJa },
-];
+/** The images a shape's menu shows whatever is published: its entries' and the X account's (content:check reports them missing). */
+export function menuImages(shape: readonly ShapeEntry[]): Array<{ src: string; labelJa: string }> {
+  return [
+    ...shape.flatMap((entry) => (entry.image === null ? [] : [{ src: entry.image, labelJa: entry.kind === 'section' ? entry.labelJa : entry.slug }])),
+    { src: X_IMAGE, labelJa: X_MENU_ITEM.labelJa },
+  ];
+}
 
 /** A section is current on its own pages and below, for `aria-current="page"`. */
 export function isCurrentSection(item: MenuItem, asPath: string): boolean {

@@ -11,11 +11,11 @@ import { z } from 'zod';
 import { type ContentContext, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { renderMarkdown } from './markdown';
-import { MENU_IMAGES } from '../menu';
+import { menuImages } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
 import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
-import { SECTIONS_OFF } from '../sections/shape';
-import { type AllContent, CONTENT_SECTIONS, OFF_SECTION_FILES, loadSections } from './sections';
+import { SHAPE, type ShapeEntry } from '../sections/shape';
+import { type AllContent, SECTION_FILES, contentSections, loadSections, sectionsOff, shapeOf } from './sections';
 import type { ContentFile } from './sections/section';
 
 /**
@@ -25,8 +25,7 @@ import type { ContentFile } from './sections/section';
  */
 export const CONTENT_FILES: readonly ContentFile[] = [
   { pattern: /^README\.md$/, schema: null },
-  ...CONTENT_SECTIONS.flatMap((section) => section.files),
-  ...OFF_SECTION_FILES,
+  ...SECTION_FILES,
 ];
 
 export type { AllContent } from './sections';
@@ -62,10 +61,10 @@ function uncoveredFiles(ctx: ContentContext): ContentIssue[] {
  * The images the site's frame and menu show, whatever the content says (lib/siteImages.ts, lib/menu.ts), each with
  * the name a message gives it.
  */
-export function frameImages(): Array<{ src: string; name: string }> {
+export function frameImages(shape: readonly ShapeEntry[] = SHAPE): Array<{ src: string; name: string }> {
   return [
     ...FRAME_IMAGES,
-    ...MENU_IMAGES.map((item) => ({ src: item.src, name: `メニューの「${item.labelJa}」の画像（横4:縦1）` })),
+    ...menuImages(shape).map((item) => ({ src: item.src, name: `メニューの「${item.labelJa}」の画像（横4:縦1）` })),
   ];
 }
 
@@ -74,7 +73,7 @@ export function frameImages(): Array<{ src: string; name: string }> {
  * the one its fixed path names (a key visual saved as JPEG).
  */
 function frameImageIssues(ctx: ContentContext): ContentIssue[] {
-  return frameImages().flatMap(({ src, name }) => {
+  return frameImages(shapeOf(ctx)).flatMap(({ src, name }) => {
     const problem = imageFileProblem(ctx, src);
     if (!problem) return [];
     const where = '置き方は content/README.md の「自分たちの作品にする」';
@@ -138,7 +137,7 @@ function publicImages(ctx: ContentContext): string[] {
  * `public/images/` that no content file and no frame image uses, which the export would copy to the site all the same.
  */
 export function checkContentWarnings(ctx: ContentContext = createContentContext()): ContentIssue[] {
-  const used = new Set(frameImages().map(({ src }) => src));
+  const used = new Set(frameImages(shapeOf(ctx)).map(({ src }) => src));
   const warnings = listContentFiles(ctx)
     .filter((rel) => CONTENT_FILES.some((f) => f.schema !== null && f.pattern.test(rel)))
     .flatMap((rel): ContentIssue[] => {
@@ -193,9 +192,9 @@ export function loadAllContent(ctx: ContentContext = createContentContext()): Al
  */
 export function contentSummary(ctx: ContentContext = createContentContext()): string[] {
   const all = loadAllContent(ctx);
-  const off = SECTIONS_OFF.map((section) => `${section.menu.label}（${section.menu.labelJa}）`);
+  const off = sectionsOff(ctx).map((section) => `${section.menu.label}（${section.menu.labelJa}）`);
   return [
-    ...CONTENT_SECTIONS.flatMap((section) => section.summary?.(all, ctx) ?? []),
+    ...contentSections(ctx).flatMap((section) => section.summary?.(all, ctx) ?? []),
     ...(off.length > 0 ? [`表示しないセクション（site.json の sections にないもの）: ${off.join('、')}`] : []),
   ];
 }
@@ -231,7 +230,7 @@ export function checkContent(ctx: ContentContext = createContentContext()): Cont
 
   add(uncoveredFiles(ctx));
   add(frameImageIssues(ctx));
-  for (const section of CONTENT_SECTIONS) for (const load of section.loaders) run(() => load(ctx));
+  for (const section of contentSections(ctx)) for (const load of section.loaders) run(() => load(ctx));
   // By file, then line, so that an editor can work down each file.
   return issues
     .map((issue, i) => ({ issue, i }))

@@ -1,14 +1,17 @@
 /**
  * The Node part of every section (`lib/sections/` is the registry and the browser part), keyed by the registry's
  * names: TypeScript refuses a section of the registry without one. Whatever visits every section's content loops over
- * {@link CONTENT_SECTIONS}, the sections this series has on (site.json `sections`, `lib/sections/shape.ts`): an off
+ * {@link contentSections}, the sections the content has on (its site.json `sections`, `lib/sections/shape.ts`): an off
  * section's files are neither required nor checked, and it has no editor collection, feed, search entry or calendar.
- * They are: the content check (`../check.ts`), the editor (`lib/cms/config.ts`), the schedule and
- * withheld images (`../clock.ts`), and the feeds, search index and calendar steps of `pipeline/`.
+ * They are: the content check (`../check.ts`), the schedule and withheld images (`../clock.ts`), and the feeds, search
+ * index and calendar steps of `pipeline/`; the editor (`lib/cms/config.ts`) has the sections the pages have.
  */
-import { SECTIONS, type SectionName } from '../../sections';
-import { SECTIONS_OFF, SHAPE, type ShapeEntry, isOn } from '../../sections/shape';
-import type { ContentContext } from '../context';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MENU_SECTIONS, SECTIONS, type SectionName } from '../../sections';
+import { SHAPE, type ShapeEntry, isOn, resolveShape } from '../../sections/shape';
+import type { RawSectionEntry } from '../../site';
+import { type ContentContext, cached } from '../context';
 import { cast } from './cast';
 import { disc } from './disc';
 import { home } from './home';
@@ -25,12 +28,29 @@ const BY_NAME = { news, story, onair, member, cast, music, disc, home } satisfie
 export const contentSectionsOf = (shape: readonly ShapeEntry[]): ReadonlyArray<ContentSection<object>> =>
   SECTIONS.filter((section) => isOn(shape, section.name)).map((section) => BY_NAME[section.name]);
 
-/** The Node part of every section this series has on, in the registry's order. */
-export const CONTENT_SECTIONS = contentSectionsOf(SHAPE);
+/**
+ * The shape of the content `ctx` reads: its site.json's `sections`, as `lib/site.ts` reads the project's for the pages
+ * (the same file in a build). A site.json that cannot be read counts as all sections on; the check reports it.
+ */
+export function shapeOf(ctx: ContentContext): readonly ShapeEntry[] {
+  return cached(ctx, 'shape', () => {
+    try {
+      const { sections } = JSON.parse(fs.readFileSync(path.join(ctx.contentDir, 'site.json'), 'utf8')) as { sections?: unknown };
+      return resolveShape(Array.isArray(sections) ? sections.filter((e): e is RawSectionEntry => typeof e === 'object' && e !== null) : undefined);
+    } catch {
+      return resolveShape(undefined);
+    }
+  });
+}
 
-/** The files of the sections this series has off: allowed (a draft may wait there), never read. */
-export const OFF_SECTION_FILES: readonly ContentFile[] = SECTIONS_OFF.flatMap((section) =>
-  BY_NAME[section.name].files.map((file) => ({ pattern: file.pattern, schema: null })));
+/** The Node part of every section the content of `ctx` has on, in the registry's order. */
+export const contentSections = (ctx: ContentContext): ReadonlyArray<ContentSection<object>> => contentSectionsOf(shapeOf(ctx));
+
+/** The sections the content of `ctx` has off, for the check's summary. */
+export const sectionsOff = (ctx: ContentContext) => MENU_SECTIONS.filter((section) => !isOn(shapeOf(ctx), section.name));
+
+/** Every kind of file a section may have, on or off (an off section's may wait there as a draft; they are not read). */
+export const SECTION_FILES: readonly ContentFile[] = SECTIONS.flatMap((section) => BY_NAME[section.name].files);
 
 type Loaded = { [K in SectionName]: ReturnType<(typeof BY_NAME)[K]['load']> }[SectionName];
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
@@ -39,11 +59,14 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
 export type AllContent = Partial<Intersection<Loaded>>;
 
 /** Loads every section that is on (call it once the content check passed). */
-export const loadSections = (ctx: ContentContext, sections = CONTENT_SECTIONS): AllContent =>
-  Object.assign({}, ...sections.map((section) => section.load(ctx))) as AllContent;
+export const loadSections = (ctx: ContentContext): AllContent =>
+  Object.assign({}, ...contentSections(ctx).map((section) => section.load(ctx))) as AllContent;
+
+// The editor is part of the pages, so it has the sections of the site.json they import (lib/site.ts).
+const EDITOR_SECTIONS = contentSectionsOf(SHAPE);
 
 /** The editor's folders of Markdown files (news articles, episodes), in the registry's order. */
-export const FOLDER_COLLECTIONS = CONTENT_SECTIONS.flatMap((section) => section.editor.folders ?? []);
+export const FOLDER_COLLECTIONS = EDITOR_SECTIONS.flatMap((section) => section.editor.folders ?? []);
 
 /** The editor's groups of single files, one per section, in the registry's order. */
-export const FILE_COLLECTIONS = CONTENT_SECTIONS.flatMap((section) => section.editor.files ?? []);
+export const FILE_COLLECTIONS = EDITOR_SECTIONS.flatMap((section) => section.editor.files ?? []);
