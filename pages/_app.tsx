@@ -8,6 +8,8 @@ import { useViewportUnits } from '../hooks/useViewport';
 import { usePageView } from '../hooks/usePageView';
 import { GA_MEASUREMENT_ID } from '../lib/analytics';
 import type { ShellProps } from '../lib/content/shell';
+import { buildMenu } from '../lib/menu';
+import { SHAPE } from '../lib/sections/shape';
 import { createQueryClient } from '../lib/queryClient';
 import '../styles/global.scss';
 
@@ -17,9 +19,12 @@ export type NextPageWithLayout<P = object> = NextPage<P> & { getLayout?: (page: 
 // Every page in the shell returns `shell` from getStaticProps (lib/content/shell.ts); /admin/ has its own layout.
 type Props = AppProps<{ shell?: ShellProps }> & { Component: NextPageWithLayout };
 
+// Next's own error page (/500, never exported) has no getStaticProps: the sections' menu, without written pages.
+// Every page of pages/ returns its shell (__tests__/pages/shell.test.tsx fails for one that does not).
+const FALLBACK_SHELL: ShellProps = { menu: buildMenu(SHAPE, []) };
+
 /** Every other page: the shell around it. */
-function shellLayout(page: ReactElement, shell: ShellProps | undefined): ReactNode {
-  if (!shell) throw new Error('このページの getStaticProps が shell を返していません（lib/content/shell.ts の sectionProps か withShell で包んでください）');
+function shellLayout(page: ReactElement, shell: ShellProps): ReactNode {
   return (
     <>
       <Analytics measurementId={GA_MEASUREMENT_ID} />
@@ -41,5 +46,5 @@ export default function App({ Component, pageProps, router }: Props) {
   const [queryClient] = useState(() => createQueryClient());
   const page = <Component {...pageProps} />;
 
-  return <QueryClientProvider client={queryClient}>{Component.getLayout ? Component.getLayout(page) : shellLayout(page, pageProps.shell)}</QueryClientProvider>;
+  return <QueryClientProvider client={queryClient}>{Component.getLayout ? Component.getLayout(page) : shellLayout(page, pageProps.shell ?? FALLBACK_SHELL)}</QueryClientProvider>;
 }

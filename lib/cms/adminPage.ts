@@ -6,6 +6,7 @@ import { getOnAir } from '../content/onair';
 import { getSiteInstant } from '../content/clock';
 import { getSettings } from '../content/settings';
 import { getEpisodes } from '../content/story';
+import { isSectionOn } from '../sections/shape';
 import type { ReferenceOptions } from './collections';
 import { type CmsEnvironment, cmsConfig } from './config';
 import type { PreviewContext } from './preview';
@@ -18,7 +19,8 @@ export interface AdminPageProps {
 
 /** The closed sets the content defines, as the options of the editor's reference fields. */
 export function referenceOptions(): ReferenceOptions {
-  const discs = getDiscs();
+  // An off section's files are not read (they need not exist), and it has no collection to offer them in.
+  const discs = isSectionOn('disc') ? getDiscs() : { stores: [], volumes: [] };
   return {
     newsCategories: getSettings().newsCategories.map((c) => ({ value: c.slug, label: c.label })),
     characters: [...getMembers(), ...getSupportingCharacters()].map((c) => ({ value: c.id, label: c.name })),
@@ -29,13 +31,13 @@ export function referenceOptions(): ReferenceOptions {
 
 /** The editor's page props, for the content and the environment of this build. */
 export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageProps {
-  const fastest = getOnAir().fastest;
+  const fastest = isSectionOn('onair') ? getOnAir().fastest : { name: '', time: '' };
   return {
     config: cmsConfig(referenceOptions(), env),
     preview: {
       newsCategories: [...getSettings().newsCategories],
       fastest: { name: fastest.name, time: fastest.time },
-      episodes: getEpisodes().map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
+      episodes: (isSectionOn('story') ? getEpisodes() : []).map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
       // The instant the site shows, not the build's clock: the page, like every other, changes only when the site does.
       siteInstant: getSiteInstant(),
     },
