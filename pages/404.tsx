@@ -1,7 +1,6 @@
 import Link from '../components/Common/Link';
 import PageHeader from '../components/Common/PageHeader';
 import Seo from '../components/Common/Seo';
-import { withShell } from '../lib/content/shell';
 
 export default function NotFoundPage() {
   return (
@@ -16,5 +15,3 @@ export default function NotFoundPage() {
     </>
   );
 }
-
-export const getStaticProps = withShell(() => ({ props: {} }));

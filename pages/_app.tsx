@@ -19,8 +19,8 @@ export type NextPageWithLayout<P = object> = NextPage<P> & { getLayout?: (page: 
 // Every page in the shell returns `shell` from getStaticProps (lib/content/shell.ts); /admin/ has its own layout.
 type Props = AppProps<{ shell?: ShellProps }> & { Component: NextPageWithLayout };
 
-// Next's own error page (/500, never exported) has no getStaticProps: the sections' menu, without written pages.
-// Every page of pages/ returns its shell (__tests__/pages/shell.test.tsx fails for one that does not).
+// The error pages have no getStaticProps (on /404/ one would cost the export its 404.html; /500 is Next's own): they get
+// the sections' menu, without written pages. Every other page returns its shell (__tests__/pages/shell.test.tsx).
 const FALLBACK_SHELL: ShellProps = { menu: buildMenu(SHAPE, []) };
 
 /** Every other page: the shell around it. */

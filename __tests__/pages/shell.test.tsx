@@ -9,12 +9,15 @@ import { loadPaths, staticProps } from '../helpers/pageProps';
 
 const PAGES = path.join(__dirname, '../../pages');
 
-/** Every route file of pages/ but the app, the document and the editor (which has no shell). */
+/**
+ * Every route file of pages/ but the app, the document, the editor (which has no shell) and the 404 page (no
+ * getStaticProps, so the export writes 404.html; pages/_app.tsx gives it the sections' menu).
+ */
 function routeFiles(dir = PAGES): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'admin' ? [] : routeFiles(full);
-    return /^_/.test(entry.name) ? [] : [path.relative(PAGES, full)];
+    return /^_|^404\./.test(entry.name) ? [] : [path.relative(PAGES, full)];
   });
 }
 
