@@ -5,6 +5,7 @@ import { getCast, getStaff } from '../../lib/content/cast';
 import { rubySegments } from '../../lib/ruby';
 import { renderStatic, textWithoutRuby } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';
+import { sectionLabels } from '../../lib/sections/shape';
 
 const cast = getCast();
 const staff = getStaff();
@@ -18,7 +19,7 @@ describe('/cast/', () => {
 
   it('renders the cast with readings and CVs, the members linking to their pages', async () => {
     const { page } = renderStatic(<CastPage {...await loadProps(getStaticProps)} />);
-    expect(page.getByRole('heading', { level: 1, name: 'キャスト・スタッフ' })).toBeTruthy();
+    expect(page.getByRole('heading', { level: 1, name: sectionLabels('cast').labelJa })).toBeTruthy();
     const region = page.getByRole('region', { name: 'キャスト' });
     const links = within(region).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(cast.filter((c) => c.kind === 'member').map((c) => `/member/${c.characterId}/`));

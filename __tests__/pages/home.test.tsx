@@ -7,7 +7,7 @@ import { getSettings } from '../../lib/content/settings';
 import { formatWeeklySlot } from '../../lib/format';
 import { HOME_NEWS_COUNT } from '../../lib/news';
 import { getShellProps } from '../../lib/content/shell';
-import { SHAPE } from '../../lib/sections/shape';
+import { SHAPE, sectionLabels } from '../../lib/sections/shape';
 import { site } from '../../lib/site';
 import { KEY_VISUAL_IMAGE } from '../../lib/siteImages';
 import { renderStatic } from '../helpers/renderStatic';
@@ -47,7 +47,7 @@ describe('/ (top page)', () => {
     const props = await loadProps(getStaticProps);
     const published = new Map(getAllNews().map((a) => [a.slug, a.publishedAt]));
     const { page } = renderStatic(<HomePage {...props} />);
-    const section = page.getByRole('region', { name: 'ニュース' });
+    const section = page.getByRole('region', { name: sectionLabels('news').labelJa });
     const rows = within(section).getAllByRole('listitem');
     expect(rows).toHaveLength(props.news.length);
     rows.forEach((row, i) => {
@@ -61,7 +61,7 @@ describe('/ (top page)', () => {
   it('summarises the broadcast: each first-run station with its weekly slot from its first day, the fastest marked', async () => {
     const { stations, fastest } = getOnAir();
     const { page } = renderStatic(<HomePage {...await loadProps(getStaticProps)} />);
-    const section = page.getByRole('region', { name: '放送・配信情報' });
+    const section = page.getByRole('region', { name: sectionLabels('onair').labelJa });
     const tv = within(section).getByRole('heading', { name: 'TV放送' }).nextElementSibling as HTMLElement;
     const rows = within(tv).getAllByRole('listitem');
     const firstRun = stations.filter((s) => !s.repeat);

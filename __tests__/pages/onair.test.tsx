@@ -6,6 +6,7 @@ import { getEpisodes } from '../../lib/content/story';
 import { formatDateJaLong, formatWeeklySlot } from '../../lib/format';
 import { renderStatic } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';
+import { sectionLabels } from '../../lib/sections/shape';
 
 const onair = getOnAir();
 const episodes = getEpisodes();
@@ -22,7 +23,7 @@ describe('/onair/', () => {
   it('states the schedule in the static HTML, without the countdown', async () => {
     const { fastest } = onair;
     const { page } = renderStatic(<OnAirPage {...await loadProps(getStaticProps)} />);
-    expect(page.getByRole('heading', { level: 1, name: '放送・配信情報' })).toBeTruthy();
+    expect(page.getByRole('heading', { level: 1, name: sectionLabels('onair').labelJa })).toBeTruthy();
     const schedule = page.getByRole('heading', { level: 2, name: new RegExp(`^${formatDateJaLong(fastest.firstAirDate)}より`) });
     expect(schedule.textContent).toBe(`${formatDateJaLong(fastest.firstAirDate)}より${formatWeeklySlot(fastest.weekday, fastest.time)}${fastest.name}ほかにて放送`);
     expect(schedule.querySelector('time')?.getAttribute('datetime')).toBe(fastest.firstAirAt);

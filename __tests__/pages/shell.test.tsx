@@ -35,8 +35,8 @@ describe.each(routeFiles())('pages/%s', (file) => {
     expect(page.getStaticProps).toBeDefined();
     const paths = page.getStaticPaths ? (await loadPaths(page.getStaticPaths)).paths : [{ params: undefined }];
     if (!isSectionOn(section.name)) {
-      expect(paths).toEqual([]);
-      if (!page.getStaticPaths) expect(await staticProps(page.getStaticProps!)).toEqual({ notFound: true });
+      if (page.getStaticPaths) expect(paths).toEqual([]);
+      else expect(await staticProps(page.getStaticProps!)).toEqual({ notFound: true });
       return;
     }
     // A dynamic route this content gives no page (no category with a second page) has nothing to render.

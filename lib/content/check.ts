@@ -15,18 +15,21 @@ import { menuImages } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
 import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
 import { SHAPE, type ShapeEntry } from '../sections/shape';
-import { type AllContent, SECTION_FILES, contentSections, loadSections, sectionsOff, shapeOf } from './sections';
+import { type AllContent, SECTION_FILES, contentSections, loadSections, sectionFiles, sectionsOff, shapeOf } from './sections';
 import type { ContentFile } from './sections/section';
 
+const README: ContentFile = { pattern: /^README\.md$/, schema: null };
+
+/** Every kind of file any series may have under `content/`, with its schema: each names its fields in Japanese (`fields.test.ts`). */
+export const CONTENT_FILES: readonly ContentFile[] = [README, ...SECTION_FILES];
+
 /**
- * Every kind of file allowed under `content/`, with the schema that checks it (null: not loaded). A file matching
- * none of these is reported, so a new content folder cannot go unchecked; the schemas also name each field in
- * Japanese (`fields.test.ts`).
+ * The kinds of file allowed in the content `ctx` reads, with the schema that checks each (null: not loaded, such as an
+ * off section's). A file matching none of these is reported, so a new content folder cannot go unchecked.
  */
-export const CONTENT_FILES: readonly ContentFile[] = [
-  { pattern: /^README\.md$/, schema: null },
-  ...SECTION_FILES,
-];
+export function contentFiles(ctx: ContentContext): readonly ContentFile[] {
+  return [README, ...sectionFiles(ctx)];
+}
 
 export type { AllContent } from './sections';
 
@@ -47,7 +50,7 @@ export function listContentFiles(ctx: ContentContext): string[] {
 
 function uncoveredFiles(ctx: ContentContext): ContentIssue[] {
   return listContentFiles(ctx)
-    .filter((rel) => !CONTENT_FILES.some((f) => f.pattern.test(rel)))
+    .filter((rel) => !contentFiles(ctx).some((f) => f.pattern.test(rel)))
     .map((rel) => ({
       file: contentFileLabel(ctx, rel),
       field: '',
@@ -139,7 +142,7 @@ function publicImages(ctx: ContentContext): string[] {
 export function checkContentWarnings(ctx: ContentContext = createContentContext()): ContentIssue[] {
   const used = new Set(frameImages(shapeOf(ctx)).map(({ src }) => src));
   const warnings = listContentFiles(ctx)
-    .filter((rel) => CONTENT_FILES.some((f) => f.schema !== null && f.pattern.test(rel)))
+    .filter((rel) => contentFiles(ctx).some((f) => f.schema !== null && f.pattern.test(rel)))
     .flatMap((rel): ContentIssue[] => {
       if (!rel.endsWith('.md')) {
         for (const src of imagePathsIn(readYamlFile(ctx, rel, z.unknown(), [])?.data)) used.add(src);

@@ -49,8 +49,18 @@ export const contentSections = (ctx: ContentContext): ReadonlyArray<ContentSecti
 /** The sections the content of `ctx` has off, for the check's summary. */
 export const sectionsOff = (ctx: ContentContext) => MENU_SECTIONS.filter((section) => !isOn(shapeOf(ctx), section.name));
 
-/** Every kind of file a section may have, on or off (an off section's may wait there as a draft; they are not read). */
+/** Every kind of file a section may have, whether a series has it on or not. */
 export const SECTION_FILES: readonly ContentFile[] = SECTIONS.flatMap((section) => BY_NAME[section.name].files);
+
+/**
+ * The kinds of file of the content `ctx` reads: its sections' that are on with their schemas, those of the sections it
+ * has off without (allowed, as a draft may wait there, and never read).
+ */
+export function sectionFiles(ctx: ContentContext): readonly ContentFile[] {
+  const shape = shapeOf(ctx);
+  return SECTIONS.flatMap((section) =>
+    BY_NAME[section.name].files.map((file) => (isOn(shape, section.name) ? file : { pattern: file.pattern, schema: null })));
+}
 
 type Loaded = { [K in SectionName]: ReturnType<(typeof BY_NAME)[K]['load']> }[SectionName];
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
