@@ -20,6 +20,9 @@ export type MenuModalProps = {
   currentPath: string;
 };
 
+// A long Latin name gets smaller letters, as the label images shrink it to fit (a class: no inline styles).
+const textSize = (label: string): string => (label.length > 14 ? styles.textEnLonger : label.length > 10 ? styles.textEnLong : '');
+
 /**
  * An entry's label: its image, or (a renamed section, a written page without one) its names as text drawn like the
  * images, the Latin name large in the main colour above a wave, a dot and the Japanese name.
@@ -30,7 +33,7 @@ function MenuLabel({ item }: { item: MenuItem }) {
   }
   return (
     <span className={styles.textLabel}>
-      <span className={styles.textEn}>{item.label}</span>{' '}
+      <span className={`${styles.textEn} ${textSize(item.label)}`}>{item.label}</span>{' '}
       <span className={styles.textJa}>
         <svg className={styles.textAccent} viewBox="0 0 84 16" aria-hidden="true" focusable="false">
           <path d="M2 8q10-8 20 0t20 0t20 0" />
