@@ -125,7 +125,6 @@ export const SiteSectionEntrySchema = z
       ctx.addIssue({ code: 'custom', path: ['section'], message: 'section（セクションの名前）か page（書いたページの id）のどちらか一方' });
     }
   });
-export type SiteSectionEntry = z.infer<typeof SiteSectionEntrySchema>;
 
 /** The menu in its order; a section not listed is off. Absent: every section, in the registry's order. */
 export const SiteSectionsSchema = z.array(SiteSectionEntrySchema).superRefine((entries, ctx) => {

@@ -74,9 +74,6 @@ export const isSectionOn = (name: SectionName): boolean => isOn(SHAPE, name);
 /** The sections this series shows, in the registry's order: whatever visits every section shown loops over this. */
 export const SECTIONS_ON = SECTIONS.filter((section) => isSectionOn(section.name));
 
-/** The sections this series does not show. */
-export const SECTIONS_OFF = MENU_SECTIONS.filter((section) => !isSectionOn(section.name));
-
 /** A section's names: `label` Latin, `labelJa` Japanese. */
 export interface SectionLabels {
   label: string;
