@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadAllContent } from '../lib/content/check.ts';
 import { createContentContext } from '../lib/content/context.ts';
-import { shapeOf } from '../lib/content/sections/index.ts';
+import { shapeOf } from '../lib/content/shape.ts';
 
 /** An instant after every article's time and every episode's reveal: the content with everything published. */
 export const EVERYTHING_PUBLISHED = '9999-12-31T00:00:00+09:00';

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 // A series with a section off (site.json `sections` without it): its files are neither required nor read, and the
 // check's summary says which sections are off.
-import { checkContent, contentSummary } from '../../lib/content/check';
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkContent, contentSummary, listContentFiles } from '../../lib/content/check';
+import { SECTION_FILES, contentSections } from '../../lib/content/sections';
+import { MENU_SECTIONS, type MenuSectionName } from '../../lib/sections';
 import site from '../../lib/content/__fixtures__/base/site.json';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 
@@ -27,6 +31,27 @@ describe('a section that is off', () => {
     withSections(ALL_BUT_DISC, change, (t) => {
       expect(checkContent(t.ctx)).toEqual([]);
       expect(contentSummary(t.ctx).at(-1)).toBe('表示しないセクション（site.json の sections にないもの）: DISC（ディスク）');
+    });
+  });
+
+  // Whichever section a series turns off, the others need none of its files, but those a section on reads (the air
+  // times of the episodes come from the stations, the cast's characters from the members, a disc's codes are checked
+  // against the music's).
+  it.each<[MenuSectionName, string[]]>([
+    ['news', []],
+    ['story', []],
+    ['onair', ['content/onair.yaml']],
+    ['member', ['content/members.yaml']],
+    ['cast', []],
+    ['music', ['content/music.yaml']],
+    ['disc', []],
+  ])('%s off and its files removed: the check asks for %j', (name, required) => {
+    const others = MENU_SECTIONS.filter((s) => s.name !== name).map((s) => ({ section: s.name }));
+    withSections(others, (t) => {
+      const own = SECTION_FILES.filter((f) => !contentSections(t.ctx).some((s) => s.files.includes(f))).map((f) => f.pattern);
+      for (const rel of listContentFiles(t.ctx)) if (own.some((p) => p.test(rel))) fs.rmSync(path.join(t.ctx.contentDir, rel));
+    }, (t) => {
+      expect([...new Set(checkContent(t.ctx).map((i) => `${i.file} ${i.message}`))]).toEqual(required.map((file) => `${file} このファイルがありません。作ってください`));
     });
   });
 

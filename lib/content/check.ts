@@ -15,7 +15,8 @@ import { menuImages } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
 import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
 import { SHAPE, type ShapeEntry } from '../sections/shape';
-import { type AllContent, SECTION_FILES, contentSections, loadSections, sectionFiles, sectionsOff, shapeOf } from './sections';
+import { type AllContent, SECTION_FILES, checkedSections, contentSections, loadSections, sectionFiles, sectionsOff } from './sections';
+import { shapeOf } from './shape';
 import type { ContentFile } from './sections/section';
 
 const README: ContentFile = { pattern: /^README\.md$/, schema: null };
@@ -233,7 +234,7 @@ export function checkContent(ctx: ContentContext = createContentContext()): Cont
 
   add(uncoveredFiles(ctx));
   add(frameImageIssues(ctx));
-  for (const section of contentSections(ctx)) for (const load of section.loaders) run(() => load(ctx));
+  for (const section of checkedSections(ctx)) for (const load of section.loaders) run(() => load(ctx));
   // By file, then line, so that an editor can work down each file.
   return issues
     .map((issue, i) => ({ issue, i }))

@@ -6,12 +6,10 @@
  * They are: the content check (`../check.ts`), the schedule and withheld images (`../clock.ts`), and the feeds, search
  * index and calendar steps of `pipeline/`; the editor (`lib/cms/config.ts`) has the sections the pages have.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { MENU_SECTIONS, SECTIONS, type SectionName } from '../../sections';
-import { SHAPE, type ShapeEntry, isOn, resolveShape } from '../../sections/shape';
-import type { RawSectionEntry } from '../../site';
-import { type ContentContext, cached } from '../context';
+import { SHAPE, type ShapeEntry, isOn } from '../../sections/shape';
+import type { ContentContext } from '../context';
+import { shapeOf } from '../shape';
 import { cast } from './cast';
 import { disc } from './disc';
 import { home } from './home';
@@ -28,23 +26,18 @@ const BY_NAME = { news, story, onair, member, cast, music, disc, home } satisfie
 export const contentSectionsOf = (shape: readonly ShapeEntry[]): ReadonlyArray<ContentSection<object>> =>
   SECTIONS.filter((section) => isOn(shape, section.name)).map((section) => BY_NAME[section.name]);
 
-/**
- * The shape of the content `ctx` reads: its site.json's `sections`, as `lib/site.ts` reads the project's for the pages
- * (the same file in a build). A site.json that cannot be read counts as all sections on; the check reports it.
- */
-export function shapeOf(ctx: ContentContext): readonly ShapeEntry[] {
-  return cached(ctx, 'shape', () => {
-    try {
-      const { sections } = JSON.parse(fs.readFileSync(path.join(ctx.contentDir, 'site.json'), 'utf8')) as { sections?: unknown };
-      return resolveShape(Array.isArray(sections) ? sections.filter((e): e is RawSectionEntry => typeof e === 'object' && e !== null) : undefined);
-    } catch {
-      return resolveShape(undefined);
-    }
-  });
-}
-
 /** The Node part of every section the content of `ctx` has on, in the registry's order. */
 export const contentSections = (ctx: ContentContext): ReadonlyArray<ContentSection<object>> => contentSectionsOf(shapeOf(ctx));
+
+/**
+ * The Node part of every section whose files the content of `ctx` must have, checked: those on and those they need
+ * (a series may hide ONAIR while STORY, whose air times come from its stations, is on).
+ */
+export function checkedSections(ctx: ContentContext): ReadonlyArray<ContentSection<object>> {
+  const on = contentSections(ctx);
+  const needed = new Set(on.flatMap((section) => section.needs ?? []));
+  return SECTIONS.filter((section) => on.includes(BY_NAME[section.name]) || needed.has(section.name)).map((section) => BY_NAME[section.name]);
+}
 
 /** The sections the content of `ctx` has off, for the check's summary. */
 export const sectionsOff = (ctx: ContentContext) => MENU_SECTIONS.filter((section) => !isOn(shapeOf(ctx), section.name));
@@ -53,13 +46,13 @@ export const sectionsOff = (ctx: ContentContext) => MENU_SECTIONS.filter((sectio
 export const SECTION_FILES: readonly ContentFile[] = SECTIONS.flatMap((section) => BY_NAME[section.name].files);
 
 /**
- * The kinds of file of the content `ctx` reads: its sections' that are on with their schemas, those of the sections it
- * has off without (allowed, as a draft may wait there, and never read).
+ * The kinds of file of the content `ctx` reads: those of the sections it checks with their schemas, the others' without
+ * (allowed, as a draft may wait there, and never read).
  */
 export function sectionFiles(ctx: ContentContext): readonly ContentFile[] {
-  const shape = shapeOf(ctx);
+  const checked = checkedSections(ctx);
   return SECTIONS.flatMap((section) =>
-    BY_NAME[section.name].files.map((file) => (isOn(shape, section.name) ? file : { pattern: file.pattern, schema: null })));
+    BY_NAME[section.name].files.map((file) => (checked.includes(BY_NAME[section.name]) ? file : { pattern: file.pattern, schema: null })));
 }
 
 type Loaded = { [K in SectionName]: ReturnType<(typeof BY_NAME)[K]['load']> }[SectionName];
@@ -68,9 +61,9 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
 /** Everything the site shows, loaded and checked: what each section's `load` returns, together (an off section's share is absent). */
 export type AllContent = Partial<Intersection<Loaded>>;
 
-/** Loads every section that is on (call it once the content check passed). */
+/** Loads every section the content has (call it once the content check passed). */
 export const loadSections = (ctx: ContentContext): AllContent =>
-  Object.assign({}, ...contentSections(ctx).map((section) => section.load(ctx))) as AllContent;
+  Object.assign({}, ...checkedSections(ctx).map((section) => section.load(ctx))) as AllContent;
 
 // The editor is part of the pages, so it has the sections of the site.json they import (lib/site.ts).
 const EDITOR_SECTIONS = contentSectionsOf(SHAPE);

@@ -1,6 +1,8 @@
 import { type OnAir, getOnAir } from '../onair';
 import { getEpisodes } from '../story';
 import { OnAirFileSchema } from '../schema';
+import { isOn } from '../../sections/shape';
+import { shapeOf } from '../shape';
 import { contentSection } from './section';
 
 export const onair = contentSection({
@@ -15,5 +17,6 @@ export const onair = contentSection({
       files: [{ name: 'onair', label: '放送局・配信サービス', file: 'onair.yaml', schema: OnAirFileSchema, markdown: false }],
     },
   },
-  calendars: (ctx) => ({ episodes: getEpisodes(ctx), onair: getOnAir(ctx) }),
+  // With STORY off, its episodes are not read (their files need not exist): the calendars have no broadcasts.
+  calendars: (ctx) => ({ episodes: isOn(shapeOf(ctx), 'story') ? getEpisodes(ctx) : [], onair: getOnAir(ctx) }),
 });

@@ -4,12 +4,15 @@ import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEp
 import { getOnAir } from '../onair';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
+import { isOn } from '../../sections/shape';
+import { shapeOf } from '../shape';
 
 export const story = contentSection({
   files: [
     { pattern: /^story\/intro\.md$/, schema: StoryIntroFrontMatterSchema },
     { pattern: /^story\/episodes\/[^/]+\.md$/, schema: EpisodeFrontMatterSchema },
   ],
+  needs: ['onair'],
   loaders: [getStoryIntro, getEpisodes],
   load: (ctx): { intro: StoryIntro; episodes: Episode[] } => ({
     intro: getStoryIntro(ctx),
@@ -42,6 +45,7 @@ export const story = contentSection({
     },
   },
   // Reveals and broadcasts; a broadcast is named by the station that airs it first.
-  schedule: (ctx) => ({ episodes: getEpisodeRevealTimes(ctx), stationName: getOnAir(ctx).fastest.name }),
+  // With ONAIR off, onair.yaml is not read: the schedule names no station.
+  schedule: (ctx) => ({ episodes: getEpisodeRevealTimes(ctx), stationName: isOn(shapeOf(ctx), 'onair') ? getOnAir(ctx).fastest.name : '' }),
   withheld: (ctx) => getEpisodeRevealTimes(ctx).map((e) => ({ at: e.revealAt, images: e.images })),
 });
