@@ -213,8 +213,10 @@ describe('a second series, built from fixtures/series in a copy of the project',
         assert.ok(await link.isVisible());
         await link.click();
         await page.waitForURL(`**${entry.path}`);
+        // The page is rendered by the client after the click: wait for its heading and title.
+        await page.locator('h1', { hasText: entry.labelJa }).waitFor();
+        await page.waitForFunction((name) => document.title.startsWith(`${name}｜`), entry.labelJa);
         assert.equal(await page.locator('h1').innerText(), entry.labelJa);
-        assert.match(await page.title(), new RegExp(`^${entry.labelJa}｜`));
         assert.equal(await page.locator('.page-header__en').innerText(), entry.label, 'the Latin name above the heading');
         assert.equal(await page.getByRole('navigation', { name: 'フッターナビゲーション' }).getByRole('link', { name: new RegExp(`^${entry.label}\\s*${entry.labelJa}$`) }).getAttribute('href'), entry.path);
         await page.goto(`${base}/`);
