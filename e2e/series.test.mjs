@@ -202,7 +202,8 @@ describe('a second series, built from fixtures/series in a copy of the project',
       const dialog = await openMenu(page);
       const links = await dialog.getByRole('navigation').getByRole('link').all();
       const sections = series.shape.filter((e) => e.kind === 'section');
-      assert.deepEqual(await Promise.all(links.slice(0, -1).map((l) => l.getAttribute('href'))), sections.map((e) => e.path));
+      // A written page's entry is at /<slug>/ (content/pages/<slug>.md).
+      assert.deepEqual(await Promise.all(links.slice(0, -1).map((l) => l.getAttribute('href'))), series.shape.map((e) => (e.kind === 'section' ? e.path : `/${e.slug}/`)));
       const texts = sections.filter((e) => e.image === null);
       assert.ok(texts.length > 0, 'the series has a section drawn as text (renamed without an image)');
       for (const entry of texts) {
