@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadAllContent } from '../lib/content/check.ts';
 import { createContentContext } from '../lib/content/context.ts';
+import { shapeOf } from '../lib/content/shape.ts';
 
 /** An instant after every article's time and every episode's reveal: the content with everything published. */
 export const EVERYTHING_PUBLISHED = '9999-12-31T00:00:00+09:00';
@@ -22,7 +23,8 @@ export function shownAt(exportDir = 'out') {
 }
 
 /**
- * Everything a series shows as of an instant, and its site.json.
+ * Everything a series shows as of an instant, its site.json and its shape (lib/sections/shape.ts: the sections it has
+ * on, their names and order).
  * @param {string} [root] a folder with `content/` and `public/` (the repository, or a series folder such as fixtures/series)
  * @param {string} [now] the instant to read it as of: by default the one out/ shows
  */
@@ -31,7 +33,7 @@ export function contentOf(root = '.', now = shownAt()) {
   const ctx = createContentContext(dir, { contentDir: path.join(dir, 'content'), buildInstant: now });
   /** @type {import('../lib/content/schema.ts').SiteFile} */
   const site = JSON.parse(readFileSync(path.join(dir, 'content/site.json'), 'utf8'));
-  return { ...loadAllContent(ctx), site };
+  return { ...loadAllContent(ctx), site, shape: shapeOf(ctx) };
 }
 
 /** @typedef {ReturnType<typeof contentOf>} SeriesContent */

@@ -15,7 +15,8 @@ export async function routesToVisit(base) {
   const all = (await sitemapUrls(base)).map((u) => sitePath(u, site) ?? u);
   const first = (re) => all.find((p) => re.test(p));
   return [
-    ...ROUTES,
+    // The top-level routes this export has (a series may have a section off).
+    ...ROUTES.filter((route) => all.includes(route)),
     first(/^\/news\/(?!page\/|category\/)[^/]+\/$/),
     first(/^\/news\/category\/[^/]+\/$/),
     first(/^\/news\/page\/\d+\/$/),

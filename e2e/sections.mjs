@@ -8,16 +8,22 @@ import { musicKindLabel } from '../lib/music.ts';
 import { NEWS_PER_PAGE } from '../lib/news.ts';
 import { rubySegments } from '../lib/ruby.ts';
 import { untaxedPrices } from './releases.mjs';
-import { menuSections } from './routes.mjs';
 import { discPath } from '../lib/sections/disc.ts';
 import { memberPath } from '../lib/sections/member.ts';
 import { newsPath } from '../lib/sections/news.ts';
 import { storyPath } from '../lib/sections/story.ts';
 import { downloadNote } from '../lib/format.ts';
+import { isOn, labelsIn } from '../lib/sections/shape.ts';
 
 /** @typedef {import('./content.mjs').SeriesContent} SeriesContent */
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
+
+/**
+ * A section's Japanese name as the series shows it on its pages (site.json `sections` may rename it).
+ * @param {SeriesContent} content @param {import('../lib/sections/index.ts').MenuSectionName} name @param {string} [pageForm]
+ */
+const nameOf = (content, name, pageForm) => labelsIn(content.shape, name, pageForm === undefined ? {} : { labelJa: pageForm }).labelJa;
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 /** Escapes text for use inside a RegExp. */
@@ -46,7 +52,13 @@ export async function assertHomeContent(page, content) {
   // Through the image pipeline (components/Common/Picture), not the original PNG.
   assert.match((await h1.locator('img').getAttribute('src')) ?? '', /^\/_next\/static\/media\/img\/common\/logo\.[0-9a-f]+\.\d+\.webp$/);
 
-  const news = page.getByRole('region', { name: 'ニュース' });
+  const hrefs = await hrefsIn(page.getByRole('region', { name: 'コンテンツ' }));
+  for (const entry of content.shape) if (entry.kind === 'section') assert.ok(hrefs.includes(entry.path), `a link to ${entry.path}`);
+  // An off section has no block here, and no link from anywhere (e2e/series.test.mjs crawls for that).
+  assert.equal(await page.getByRole('region', { name: nameOf(content, 'news') }).count(), isOn(content.shape, 'news') ? 1 : 0);
+  if (!isOn(content.shape, 'news') || !isOn(content.shape, 'onair')) return;
+
+  const news = page.getByRole('region', { name: nameOf(content, 'news') });
   const rows = news.getByRole('listitem');
   const latest = content.news.slice(0, 5);
   assert.equal(await rows.count(), latest.length, 'the latest five news (or all there are)');
@@ -57,11 +69,8 @@ export async function assertHomeContent(page, content) {
   assert.equal(await news.getByRole('link', { name: 'ニュース一覧へ' }).getAttribute('href'), '/news/');
 
   const { fastest } = content.onair;
-  const onair = page.getByRole('region', { name: '放送・配信情報' });
+  const onair = page.getByRole('region', { name: nameOf(content, 'onair') });
   assert.match(await onair.innerText(), new RegExp(`${escapeRegExp(fastest.name)}[\\s\\S]*${escapeRegExp(formatWeeklySlot(fastest.weekday, fastest.time))}`));
-
-  const hrefs = await hrefsIn(page.getByRole('region', { name: 'コンテンツ' }));
-  for (const { path } of menuSections) assert.ok(hrefs.includes(path), `a link to ${path}`);
 }
 
 /**
@@ -71,7 +80,7 @@ export async function assertHomeContent(page, content) {
  */
 export async function assertStoryIndex(page, content) {
   const { episodes, intro } = content;
-  assert.equal(await page.locator('h1').innerText(), 'ストーリー');
+  assert.equal(await page.locator('h1').innerText(), nameOf(content, 'story'));
   assert.ok(await page.getByRole('heading', { level: 2, name: new RegExp(escapeRegExp(intro.title)) }).isVisible());
   const list = page.getByRole('region', { name: /各話あらすじ/ });
   assert.deepEqual(await hrefsIn(list), episodes.map((e) => storyPath(e.slug)));
@@ -115,7 +124,7 @@ export async function assertEpisode(page, content, slug) {
  */
 export async function assertMemberIndex(page, content) {
   const { members, supporting } = content;
-  assert.equal(await page.locator('h1').innerText(), 'メンバー');
+  assert.equal(await page.locator('h1').innerText(), nameOf(content, 'member'));
   const main = page.getByRole('region', { name: 'メインキャラクター' });
   assert.deepEqual(await hrefsIn(main), members.map((m) => memberPath(m.id)));
   assert.deepEqual(await rubyTexts(main.getByRole('link').first()), readingsOf(members[0].name, members[0].reading));
@@ -153,7 +162,7 @@ export async function assertMember(page, content, id) {
  */
 export async function assertCastContent(page, content) {
   const { cast, staff } = content;
-  assert.equal(await page.locator('h1').innerText(), 'キャスト・スタッフ');
+  assert.equal(await page.locator('h1').innerText(), nameOf(content, 'cast'));
   const castRegion = page.getByRole('region', { name: 'キャスト' });
   const staffRegion = page.getByRole('region', { name: 'スタッフ' });
   assert.ok(await castRegion.isVisible());
@@ -161,7 +170,7 @@ export async function assertCastContent(page, content) {
   assert.equal(await castRegion.locator('dt').count(), cast.length);
   assert.deepEqual(await rubyTexts(castRegion.locator('dt').first()), readingsOf(cast[0].characterName, cast[0].characterReading));
   assert.deepEqual(await rubyTexts(castRegion.locator('dd').first()), readingsOf(cast[0].cv.name, cast[0].cv.reading));
-  assert.deepEqual(await hrefsIn(castRegion), cast.filter((c) => c.kind === 'member').map((c) => memberPath(c.characterId)));
+  assert.deepEqual(await hrefsIn(castRegion), isOn(content.shape, 'member') ? cast.filter((c) => c.kind === 'member').map((c) => memberPath(c.characterId)) : []);
   assert.deepEqual(await staffRegion.locator('dt').allInnerTexts(), staff.map((s) => s.role));
   const first = staffRegion.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${escapeRegExp(staff[0].role)}$`) }) });
   assert.deepEqual(await first.locator('dd span').allInnerTexts(), staff[0].names);
@@ -172,7 +181,7 @@ export async function assertCastContent(page, content) {
  * @param {Page} page @param {SeriesContent} content
  */
 export async function assertMusicContent(page, content) {
-  assert.equal(await page.locator('h1').innerText(), 'ミュージック');
+  assert.equal(await page.locator('h1').innerText(), nameOf(content, 'music'));
   const index = page.getByRole('navigation', { name: 'リリース一覧' });
   for (const release of content.music) {
     const kind = musicKindLabel(release.kind);
@@ -216,7 +225,7 @@ export function discSectionName(volumes) {
  */
 export async function assertDiscContent(page, content) {
   const { volumes, storeBonuses } = content.discs;
-  assert.equal(await page.locator('h1').innerText(), discSectionName(volumes));
+  assert.equal(await page.locator('h1').innerText(), nameOf(content, 'disc', discSectionName(volumes)));
   assert.deepEqual(await hrefsIn(page.getByRole('navigation', { name: '巻の一覧' })), volumes.map((v) => `#${v.id}`));
   for (const volume of volumes) {
     const article = page.locator(`article#${volume.id}`);
@@ -251,7 +260,7 @@ export async function assertDiscContent(page, content) {
  */
 export async function assertSchedule(page, content) {
   const { stations, streaming, fastest, notes } = content.onair;
-  assert.equal(await page.locator('h1').innerText(), '放送・配信情報');
+  assert.equal(await page.locator('h1').innerText(), nameOf(content, 'onair'));
   assert.match(await page.getByRole('heading', { level: 2, name: /より/ }).innerText(), new RegExp(escapeRegExp(formatWeeklySlot(fastest.weekday, fastest.time))));
 
   const tvName = 'テレビ放送の放送局と放送日時';
@@ -293,7 +302,7 @@ export const newsRows = (page) => page.locator('main ul', { has: page.locator('t
  * @param {Page} page @param {SeriesContent} content
  */
 export async function assertNewsList(page, content) {
-  assert.equal(await page.locator('h1').innerText(), 'ニュース');
+  assert.equal(await page.locator('h1').innerText(), nameOf(content, 'news'));
   const expected = content.news.slice(0, NEWS_PER_PAGE);
   const rows = newsRows(page);
   assert.equal(await rows.count(), expected.length);

@@ -17,7 +17,9 @@ import { DESKTOP, PHONE, horizontalOverflow, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 import { EVERYTHING_PUBLISHED, contentOf, shownAt } from './content.mjs';
 import { assertCrawlClean, exportedPages, sitemapPaths } from './crawl.mjs';
-import { menuIsClosed, openMenuWithKeyboard } from './menu.mjs';
+import { menuIsClosed, openMenu, openMenuWithKeyboard } from './menu.mjs';
+import { MENU_SECTIONS } from '../lib/sections/index.ts';
+import { isOn } from '../lib/sections/shape.ts';
 import { checkRoute, launchUnderPolicy, routesToVisit } from './policy.mjs';
 import {
   assertCastContent,
@@ -41,23 +43,27 @@ const port = String(Number(process.env.E2E_PORT || 3100) + 6);
 const base = `http://127.0.0.1:${port}`;
 const series = contentOf(SERIES.series, shownAt(OUT));
 
+/** The sections the series has off (site.json `sections`): nothing of them may be exported or linked. */
+const OFF = MENU_SECTIONS.filter((section) => !isOn(series.shape, section.name));
+
 /**
- * What a page of the series must show, by its path: the section checks of e2e/sections.mjs with the series' content.
+ * What a page of the series must show, by its path: the section checks of e2e/sections.mjs with the series' content,
+ * for the sections it has on.
  * @type {Array<[RegExp, (page: import('playwright-core').Page, path: string) => Promise<void>]>}
  */
-const SECTION_CHECKS = [
-  [/^\/$/, (page) => assertHomeContent(page, series)],
-  [/^\/news\/$/, (page) => assertNewsList(page, series)],
-  [/^\/story\/$/, (page) => assertStoryIndex(page, series)],
-  [/^\/story\/\d{2}\/$/, (page, p) => assertEpisode(page, series, p.split('/')[2])],
-  [/^\/onair\/$/, (page) => assertSchedule(page, series)],
-  [/^\/member\/$/, (page) => assertMemberIndex(page, series)],
-  [/^\/member\/[^/]+\/$/, (page, p) => assertMember(page, series, p.split('/')[2])],
-  [/^\/cast\/$/, (page) => assertCastContent(page, series)],
-  [/^\/music\/$/, (page) => assertMusicContent(page, series)],
-  [/^\/disc\/$/, (page) => assertDiscContent(page, series)],
-  ...series.pages.map((written) => /** @type {const} */ ([new RegExp(`^/${written.slug}/$`), (page) => assertWrittenPage(page, series, written.slug)])),
-];
+const SECTION_CHECKS = /** @type {const} */ ([
+  ['home', /^\/$/, (page) => assertHomeContent(page, series)],
+  ['news', /^\/news\/$/, (page) => assertNewsList(page, series)],
+  ['story', /^\/story\/$/, (page) => assertStoryIndex(page, series)],
+  ['story', /^\/story\/\d{2}\/$/, (page, p) => assertEpisode(page, series, p.split('/')[2])],
+  ['onair', /^\/onair\/$/, (page) => assertSchedule(page, series)],
+  ['member', /^\/member\/$/, (page) => assertMemberIndex(page, series)],
+  ['member', /^\/member\/[^/]+\/$/, (page, p) => assertMember(page, series, p.split('/')[2])],
+  ['cast', /^\/cast\/$/, (page) => assertCastContent(page, series)],
+  ['music', /^\/music\/$/, (page) => assertMusicContent(page, series)],
+  ['disc', /^\/disc\/$/, (page) => assertDiscContent(page, series)],
+  ...series.pages.map((written) => /** @type {const} */ (['pages', new RegExp(`^/${written.slug}/$`), (page) => assertWrittenPage(page, series, written.slug)])),
+]).flatMap(([name, pattern, check]) => (isOn(series.shape, name) ? [[pattern, check]] : []));
 
 /** The written pages still timed for later at the export's instant: they must be nowhere in it. */
 const timedPages = contentOf(SERIES.series, EVERYTHING_PUBLISHED).pages.filter((p) => !series.pages.some((shown) => shown.slug === p.slug));
@@ -94,9 +100,9 @@ function distinctiveTexts(content) {
     ...onair.stations.map((s) => s.name),
     ...onair.streaming.map((s) => s.name),
     ...music.flatMap((r) => [r.title, r.artist, ...r.tracks.map((t) => t.title)]),
-    ...discs.volumes.map((v) => v.title),
-    ...discs.stores.map((s) => s.name),
-    ...discs.storeBonuses.map((b) => b.item),
+    ...(discs?.volumes.map((v) => v.title) ?? []),
+    ...(discs?.stores.map((s) => s.name) ?? []),
+    ...(discs?.storeBonuses.map((b) => b.item) ?? []),
     ...episodes.map((e) => e.title),
     ...news.map((n) => n.title),
     ...content.pages.map((p) => p.title),
@@ -131,6 +137,26 @@ describe('a second series, built from fixtures/series in a copy of the project',
   test('every internal link, image, feed and calendar answers 200, and every page is reached', async () => {
     await assertCrawlClean({ base, outDir: OUT });
     assert.deepEqual([...(await sitemapPaths(base))].sort(), exportedPages(OUT));
+  });
+
+  test('has no file of a section it has off, and nothing links to one: pages, sitemap, feeds, calendars, search', () => {
+    assert.ok(OFF.length > 0, 'the series has a section off (site.json sections)');
+    for (const { path: off } of OFF) {
+      // Next's export may leave the route's folder empty: nothing in it is served.
+      const dir = path.join(OUT, off);
+      assert.deepEqual(existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [], [], `files in ${OUT}${off}`);
+      assert.equal(existsSync(path.join(OUT, `${off.replace(/\/$/, '')}.html`)), false, `${OUT}${off.replace(/\/$/, '')}.html`);
+    }
+    const offPath = new RegExp(`(?:^|[^a-z])(?:${OFF.map((s) => s.path.replace(/\//g, '\\/')).join('|')})`);
+    const linking = exportTexts(OUT)
+      .filter(([file]) => !file.startsWith('_next/'))
+      .flatMap(([file, text]) => {
+        if (!file.endsWith('.html')) return offPath.test(text) ? [file] : [];
+        const urls = elements(text).flatMap((e) => [e.attrs.get('href'), e.attrs.get('src'), e.attrs.get('content')]);
+        const inData = text.match(/<script[^>]*type="application\/(?:ld\+)?json"[^>]*>[\s\S]*?<\/script>/g) ?? [];
+        return [...urls.filter((u) => u !== undefined && offPath.test(new URL(u, 'https://x.invalid').pathname)), ...inData.filter((d) => offPath.test(d))].map((u) => `${file}: ${u.slice(0, 80)}`);
+      });
+    assert.deepEqual(linking, [], 'references to a section that is off');
   });
 
   test('every page is valid HTML (Nu Html Checker, errors only)', async () => {
@@ -261,6 +287,43 @@ describe('a second series, built from fixtures/series in a copy of the project',
       assert.equal(await style(button, 'color'), rgb(colours.white), 'menu button’s icon');
       assert.equal(await style(page.getByRole('contentinfo'), 'background-color'), rgb(colours.main), 'footer');
       assert.equal(await page.locator('meta[name="theme-color"]').getAttribute('content'), colours.main);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test('the menu follows site.json sections: its order, a renamed section as a text link, its page under the new name', async () => {
+      const { page, errors } = await open(browser.context, '/', { baseUrl: base });
+      const dialog = await openMenu(page);
+      const links = await dialog.getByRole('navigation').getByRole('link').all();
+      const sections = series.shape.filter((e) => e.kind === 'section');
+      // A written page's entry is at /<slug>/ (content/pages/<slug>.md), once the page is published: the series lists
+      // one timed for later too, and it must not be in the menu yet.
+      const published = (e) => e.kind === 'section' || series.pages.some((p) => p.slug === e.slug);
+      const listedTimed = series.shape.filter((e) => e.kind === 'page' && timedPages.some((p) => p.slug === e.slug));
+      assert.ok(listedTimed.length > 0, 'the series lists a written page timed for later in site.json sections');
+      assert.ok(series.shape.some((e) => e.kind === 'page' && published(e)), 'the series lists a published written page in site.json sections');
+      const hrefs = await Promise.all(links.slice(0, -1).map((l) => l.getAttribute('href')));
+      assert.deepEqual(hrefs, series.shape.filter(published).map((e) => (e.kind === 'section' ? e.path : `/${e.slug}/`)));
+      for (const entry of listedTimed) assert.ok(!hrefs.includes(`/${entry.slug}/`), `${entry.slug} (timed for later) is not in the menu`);
+      const texts = sections.filter((e) => e.image === null);
+      assert.ok(texts.length > 0, 'the series has a section drawn as text (renamed without an image)');
+      for (const entry of texts) {
+        // A real link, named by its two names like the images' alt, with no image.
+        const link = dialog.getByRole('link', { name: `${entry.label} ${entry.labelJa}`, exact: true });
+        assert.equal(await link.getAttribute('href'), entry.path);
+        assert.equal(await link.locator('img').count(), 0);
+        assert.ok(await link.isVisible());
+        await link.click();
+        await page.waitForURL(`**${entry.path}`);
+        // The page is rendered by the client after the click: wait for its heading and title.
+        await page.locator('h1', { hasText: entry.labelJa }).waitFor();
+        await page.waitForFunction((name) => document.title.startsWith(`${name}｜`), entry.labelJa);
+        assert.equal(await page.locator('h1').innerText(), entry.labelJa);
+        assert.equal(await page.locator('.page-header__en').innerText(), entry.label, 'the Latin name above the heading');
+        assert.equal(await page.getByRole('navigation', { name: 'フッターナビゲーション' }).getByRole('link', { name: new RegExp(`^${entry.label}\\s*${entry.labelJa}$`) }).getAttribute('href'), entry.path);
+        await page.goto(`${base}/`);
+        await openMenu(page);
+      }
       assert.deepEqual(errors, []);
       await page.close();
     });

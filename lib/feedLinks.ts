@@ -1,4 +1,5 @@
 /** Where the build writes the feeds and calendars, shared by the pages that link them and the steps that write them. */
+import { sectionLabels } from './sections/shape';
 
 export const NEWS_RSS_PATH = '/news/feed.xml';
 export const NEWS_ATOM_PATH = '/news/atom.xml';
@@ -17,7 +18,8 @@ export interface FeedLink {
 /** The feeds a page announces in `<head>`: the whole news feed, or a category's. */
 export function feedLinks(category?: { slug: string; label: string }): FeedLink[] {
   const paths = category ? categoryFeedPaths(category.slug) : { rss: NEWS_RSS_PATH, atom: NEWS_ATOM_PATH };
-  const name = category ? `ニュース：${category.label}` : 'ニュース';
+  const news = sectionLabels('news').labelJa;
+  const name = category ? `${news}：${category.label}` : news;
   return [
     { type: 'application/rss+xml', title: `${name}（RSS）`, href: paths.rss },
     { type: 'application/atom+xml', title: `${name}（Atom）`, href: paths.atom },

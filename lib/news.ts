@@ -1,6 +1,7 @@
 /** Pure helpers for the news section; no Node imports, so pages and components both use them. */
 import type { NewsArticle } from './content/news';
 import { toEpochMs, toJstInstant } from './format';
+import { sectionLabels } from './sections/shape';
 
 export const NEWS_PER_PAGE = 10;
 
@@ -85,8 +86,9 @@ export function shareOnXUrl(text: string, url: string): string {
   return `https://x.com/intent/post?${params.toString()}`;
 }
 
-/** Later pages get 「（2ページ目）」 in the title, so every page of a list has its own title. */
+/** Later pages get 「（2ページ目）」 in the title, so every page of a list has its own title; the section's name is the series' (site.json). */
 export function newsListTitles(categoryLabel: string | null, page: number): { heading: string; title: string } {
-  const heading = categoryLabel === null ? 'ニュース' : `ニュース：${categoryLabel}`;
+  const name = sectionLabels('news').labelJa;
+  const heading = categoryLabel === null ? name : `${name}：${categoryLabel}`;
   return { heading, title: page > 1 ? `${heading}（${page}ページ目）` : heading };
 }

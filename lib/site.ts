@@ -1,8 +1,20 @@
 import type { SiteFile } from './content/schema';
 import siteFile from '../content/site.json';
 
+/** An entry of site.json `sections` as the file holds it, before the content check (names are plain strings). */
+export interface RawSectionEntry {
+  section?: string;
+  page?: string;
+  label?: string;
+  labelJa?: string;
+  image?: string;
+}
+
 // Typed by the schema rather than by this copy of the file, so a series without the optional fields still type-checks.
-const siteJson: SiteFile = siteFile;
+// JSON imports type names as plain strings, so `sections` is typed loosely here and resolved by lib/sections/shape.ts.
+// (Omit would drop every field of a loose object's type, so the key is filtered out.)
+type SiteFields = { [K in keyof SiteFile as K extends 'sections' ? never : K]: SiteFile[K] };
+const siteJson: SiteFields & { sections?: readonly RawSectionEntry[] } = siteFile;
 
 /** Site-wide values from `content/site.json`; imported by client code, so no Node imports. */
 // A wording written empty reads as not written, as the content check reads it.
@@ -24,6 +36,9 @@ export const site = {
   xAccountLabel: siteJson.xAccountLabel || 'X',
   operator: siteJson.operator || siteName,
 } as const;
+
+/** The menu's entries as site.json lists them (unchecked: the content check reports what is wrong); `lib/sections/shape.ts` reads them. */
+export const siteSections: readonly RawSectionEntry[] | undefined = siteJson.sections;
 
 /** 「ページ名｜シリーズ名」, or the series title alone for the top page. */
 export function pageTitle(pageName?: string): string {

@@ -1,8 +1,9 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import Seo from '../components/Common/Seo';
 import WrittenPage from '../components/Page/WrittenPage';
 import { type WrittenPage as Page, getWrittenPage, getWrittenPages } from '../lib/content/pages';
 import { type JsonLdDocument, writtenPageJsonLd } from '../lib/jsonLd';
+import { withShell } from '../lib/content/shell';
 
 type Props = { page: Page; jsonLd: JsonLdDocument };
 type Params = { page: string };
@@ -25,7 +26,8 @@ export const getStaticPaths: GetStaticPaths<Params> = () => ({
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+// Written pages are no section a series turns off: the shell's props only.
+export const getStaticProps = withShell<Props, Params>(({ params }) => {
   const page = params ? getWrittenPage(params.page) : null;
   return page ? { props: { page, jsonLd: writtenPageJsonLd(page) } } : { notFound: true };
-};
+});

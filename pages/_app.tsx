@@ -7,20 +7,28 @@ import Shell from '../components/Layout/Shell';
 import { useViewportUnits } from '../hooks/useViewport';
 import { usePageView } from '../hooks/usePageView';
 import { GA_MEASUREMENT_ID } from '../lib/analytics';
+import type { ShellProps } from '../lib/content/shell';
+import { buildMenu } from '../lib/menu';
+import { SHAPE } from '../lib/sections/shape';
 import { createQueryClient } from '../lib/queryClient';
 import '../styles/global.scss';
 
 /** A page that lays itself out instead of sitting in the shell (Next's per-page layouts: the editor at /admin/). */
 export type NextPageWithLayout<P = object> = NextPage<P> & { getLayout?: (page: ReactElement) => ReactNode };
 
-type Props = AppProps & { Component: NextPageWithLayout };
+// Every page in the shell returns `shell` from getStaticProps (lib/content/shell.ts); /admin/ has its own layout.
+type Props = AppProps<{ shell?: ShellProps }> & { Component: NextPageWithLayout };
+
+// The error pages have no getStaticProps (on /404/ one would cost the export its 404.html; /500 is Next's own): they get
+// the sections' menu, without written pages. Every other page returns its shell (__tests__/pages/shell.test.tsx).
+const FALLBACK_SHELL: ShellProps = { menu: buildMenu(SHAPE, []) };
 
 /** Every other page: the shell around it. */
-function shellLayout(page: ReactElement): ReactNode {
+function shellLayout(page: ReactElement, shell: ShellProps): ReactNode {
   return (
     <>
       <Analytics measurementId={GA_MEASUREMENT_ID} />
-      <Shell>
+      <Shell menu={shell.menu}>
         {/* The page hydrates after the shell, in short slices: a visible <Activity> is a hydration boundary that
             React fills in at idle priority (5 ms at a time) instead of in one long task. Unlike <Suspense>, the
             server renders it inline, so a large page is never moved into <div hidden> to be revealed by a script
@@ -36,7 +44,7 @@ export default function App({ Component, pageProps, router }: Props) {
   usePageView(router.events, GA_MEASUREMENT_ID);
   // One client for the visit, made once per app (a new one for each page the build renders).
   const [queryClient] = useState(() => createQueryClient());
-  const layout = Component.getLayout ?? shellLayout;
+  const page = <Component {...pageProps} />;
 
-  return <QueryClientProvider client={queryClient}>{layout(<Component {...pageProps} />)}</QueryClientProvider>;
+  return <QueryClientProvider client={queryClient}>{Component.getLayout ? Component.getLayout(page) : shellLayout(page, pageProps.shell ?? FALLBACK_SHELL)}</QueryClientProvider>;
 }

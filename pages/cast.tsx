@@ -1,17 +1,19 @@
-import type { GetStaticProps } from 'next';
 import CastSection from '../components/Cast/CastSection';
 import PageHeader from '../components/Common/PageHeader';
 import Seo from '../components/Common/Seo';
 import { type CastPageProps, castPageProps } from '../lib/content/castPages';
 import { site } from '../lib/site';
+import { sectionProps } from '../lib/content/shell';
+import { sectionLabels } from '../lib/sections/shape';
 
 type Props = CastPageProps;
 
 export default function CastPage({ cast, staff, works, staffByWork }: Props) {
+  const { label, labelJa } = sectionLabels('cast');
   return (
     <>
-      <Seo title="キャスト・スタッフ" description={`${site.workName}のキャスト・スタッフ一覧です。`} />
-      <PageHeader en="CAST" title="キャスト・スタッフ">
+      <Seo title={labelJa} description={`${site.workName}の${labelJa}一覧です。`} />
+      <PageHeader en={label} title={labelJa}>
         <p>キャラクターを演じるキャスト、作品をつくるスタッフの一覧です。</p>
       </PageHeader>
       <CastSection cast={cast} staff={staff} works={works} staffByWork={staffByWork} />
@@ -19,4 +21,4 @@ export default function CastPage({ cast, staff, works, staffByWork }: Props) {
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => ({ props: castPageProps() });
+export const getStaticProps = sectionProps<Props>('cast', () => ({ props: castPageProps() }));

@@ -1,22 +1,22 @@
-import type { GetStaticProps } from 'next';
 import Seo from '../components/Common/Seo';
 import Home, { type HomeProps } from '../components/Home/Home';
 import { homeJsonLd, homePageProps } from '../lib/content/homePage';
 import type { JsonLdDocument } from '../lib/jsonLd';
+import { type WithShell, sectionProps } from '../lib/content/shell';
 
-type Props = HomeProps & { jsonLd: JsonLdDocument };
+type Props = Omit<HomeProps, 'menu'> & { jsonLd: JsonLdDocument };
 
 /** The top page. Its `<h1>` is the series logo in the key visual; the title is the series title alone. */
-export default function HomePage({ jsonLd, ...props }: Props) {
+export default function HomePage({ jsonLd, shell, ...props }: WithShell<Props>) {
   return (
     <>
       <Seo jsonLd={jsonLd} />
-      <Home {...props} />
+      <Home {...props} menu={shell.menu} />
     </>
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => {
+export const getStaticProps = sectionProps<Props>('home', () => {
   const props = homePageProps();
   return { props: { ...props, jsonLd: homeJsonLd(props.episodes) } };
-};
+});

@@ -1,6 +1,6 @@
-import type { GetStaticProps } from 'next';
 import MusicPage, { type MusicPageProps } from '../components/Music/MusicPage';
 import { currentMusicPageProps } from '../lib/content/musicPages';
+import { sectionProps } from '../lib/content/shell';
 
 type Props = MusicPageProps;
 
@@ -9,4 +9,4 @@ export default function MusicIndexPage(props: Props) {
   return <MusicPage {...props} />;
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => ({ props: currentMusicPageProps() });
+export const getStaticProps = sectionProps<Props>('music', () => ({ props: currentMusicPageProps() }));

@@ -1,6 +1,6 @@
-import type { GetStaticProps } from 'next';
 import OnAirPage, { type OnAirPageProps } from '../components/OnAir/OnAirPage';
 import { currentOnAirProps } from '../lib/content/onairPages';
+import { sectionProps } from '../lib/content/shell';
 
 type Props = OnAirPageProps;
 
@@ -9,4 +9,4 @@ export default function OnAirIndexPage(props: Props) {
   return <OnAirPage {...props} />;
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => ({ props: currentOnAirProps() });
+export const getStaticProps = sectionProps<Props>('onair', () => ({ props: currentOnAirProps() }));

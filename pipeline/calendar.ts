@@ -3,7 +3,7 @@ import { type EventAttributes, createEvents } from 'ics';
 import type { OnAir, StationSlot } from '../lib/content/onair';
 import { getSiteInstant } from '../lib/content/clock';
 import type { ContentContext } from '../lib/content/context';
-import { CONTENT_SECTIONS } from '../lib/content/sections';
+import { contentSections } from '../lib/content/sections';
 import type { CalendarEpisode } from '../lib/content/sections/section';
 import { SLOT_MINUTES, TIME_ZONE, addMinutesJst, icsLocalTime } from '../lib/calendarLinks';
 import { calendarPath, stationCalendarPath } from '../lib/feedLinks';
@@ -186,7 +186,7 @@ export function buildCalendars(
  */
 export function writeCalendars(outDir: string, ctx: ContentContext): string {
   const now = new Date(getSiteInstant(ctx));
-  return CONTENT_SECTIONS.flatMap((section) => section.calendars?.(ctx) ?? [])
+  return contentSections(ctx).flatMap((section) => section.calendars?.(ctx) ?? [])
     .map(({ episodes, onair, work }) => {
       const files = buildCalendars(episodes, onair, { now, work });
       for (const file of files) writeSiteFile(outDir, file);

@@ -6,7 +6,7 @@ import { escapeUTF8 } from 'entities';
 import { Feed } from 'feed';
 import type { ContentContext } from '../lib/content/context';
 import type { NewsCategory } from '../lib/content/news';
-import { CONTENT_SECTIONS } from '../lib/content/sections';
+import { contentSections } from '../lib/content/sections';
 import type { FeedArticle } from '../lib/content/sections/section';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../lib/feedLinks';
 import { newestFirst, newsListPath } from '../lib/news';
@@ -110,7 +110,7 @@ export function buildNewsFeeds(
 
 /** The build step: the feeds of every section that declares `feeds`. */
 export function writeFeeds(outDir: string, ctx: ContentContext): string {
-  return CONTENT_SECTIONS.flatMap((section) => section.feeds?.(ctx) ?? [])
+  return contentSections(ctx).flatMap((section) => section.feeds?.(ctx) ?? [])
     .map(({ articles, categories }) => {
       const files = buildNewsFeeds(articles, categories);
       for (const file of files) writeSiteFile(outDir, file);

@@ -365,6 +365,16 @@ describe('the build step', () => {
     expect(line).not.toContain('⚠');
   });
 
+  it('writes no rule for a folder with no file in it (an off section\'s route, which next build leaves empty)', () => {
+    fs.mkdirSync(path.join(dir, 'disc', 'vol1'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'news'));
+    fs.writeFileSync(path.join(dir, 'news', 'index.html'), fixture);
+    writeHeaders(dir, scanOf(fixture), emptyScan(), {});
+    const patterns = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).map((rule) => rule.pattern);
+    expect(patterns).toContain(`${BASE_PATH}/news/*`);
+    expect(patterns.filter((p) => p.includes('/disc'))).toEqual([]);
+  });
+
   it('gives the editor’s pages their own policy, and none of it to the site’s', () => {
     const editorPage = '<!DOCTYPE html><html><head><script>editor()</script></head><body></body></html>';
     const editorScan = emptyScan();

@@ -202,7 +202,9 @@ export function writeHeaders(
   });
   const backend = editor.files.length > 0 ? cmsBackendSettings(env) : null;
   const editorCsp = backend && editorContentSecurityPolicy(editor, backend, { sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || undefined, env });
-  const entries = fs.readdirSync(outDir, { withFileTypes: true });
+  // A folder with no file serves nothing (next build leaves an off section's route folder empty): no rule for it.
+  const holdsFiles = (e: fs.Dirent) => !e.isDirectory() || fs.readdirSync(path.join(outDir, e.name), { recursive: true, withFileTypes: true }).some((f) => f.isFile());
+  const entries = fs.readdirSync(outDir, { withFileTypes: true }).filter(holdsFiles);
   const rules = rulesBelow(
     [
       { pattern: '/*', headers: securityHeaders(csp) },

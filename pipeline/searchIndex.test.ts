@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createContentContext } from '../lib/content/context';
-import { CONTENT_SECTIONS } from '../lib/content/sections';
+import { contentSections } from '../lib/content/sections';
 import { toJstIso } from '../lib/format';
 import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry } from '../lib/newsSearch';
 import { buildCalendars, writeCalendars } from './calendar';
@@ -59,15 +59,15 @@ describe('the build steps of the sections', () => {
   it('writes the search index of every entry the sections declare', () => {
     writeSearchIndex(dir, ctx);
     const index = JSON.parse(fs.readFileSync(path.join(dir, NEWS_SEARCH_INDEX_PATH.slice(1)), 'utf8')) as { entries: unknown[] };
-    expect(index.entries).toHaveLength(CONTENT_SECTIONS.flatMap((s) => s.searchIndex?.(ctx) ?? []).length);
+    expect(index.entries).toHaveLength(contentSections(ctx).flatMap((s) => s.searchIndex?.(ctx) ?? []).length);
     expect(index.entries.length).toBeGreaterThan(0);
   });
 
   it('writes the feeds and calendars of the sections that declare them', () => {
     writeFeeds(dir, ctx);
     writeCalendars(dir, ctx);
-    const feeds = CONTENT_SECTIONS.flatMap((s) => s.feeds?.(ctx) ?? []).flatMap((f) => buildNewsFeeds(f.articles, f.categories));
-    const calendars = CONTENT_SECTIONS.flatMap((s) => s.calendars?.(ctx) ?? []).flatMap((c) => buildCalendars(c.episodes, c.onair));
+    const feeds = contentSections(ctx).flatMap((s) => s.feeds?.(ctx) ?? []).flatMap((f) => buildNewsFeeds(f.articles, f.categories));
+    const calendars = contentSections(ctx).flatMap((s) => s.calendars?.(ctx) ?? []).flatMap((c) => buildCalendars(c.episodes, c.onair));
     expect(feeds.length).toBeGreaterThan(0);
     expect(calendars.length).toBeGreaterThan(0);
     expect(written()).toEqual([...feeds, ...calendars].map((f) => f.path.slice(1)).sort());

@@ -3,7 +3,7 @@
  * of it, so it holds only the start of each body: it grows with the number of articles, never with one's length.
  */
 import type { ContentContext } from '../lib/content/context';
-import { CONTENT_SECTIONS } from '../lib/content/sections';
+import { contentSections } from '../lib/content/sections';
 import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } from '../lib/newsSearch';
 import { writeSiteFile } from './siteFile';
 
@@ -19,7 +19,7 @@ export function searchIndexText(documents: readonly NewsSearchEntry[]): { conten
 
 /** The build step: the index of every section that declares `searchIndex`. */
 export function writeSearchIndex(outDir: string, ctx: ContentContext): string {
-  const { content, count } = searchIndexText(CONTENT_SECTIONS.flatMap((section) => section.searchIndex?.(ctx) ?? []));
+  const { content, count } = searchIndexText(contentSections(ctx).flatMap((section) => section.searchIndex?.(ctx) ?? []));
   writeSiteFile(outDir, { path: NEWS_SEARCH_INDEX_PATH, content });
   return `${count} 件、${(Buffer.byteLength(content) / 1024).toFixed(1)} KiB`;
 }

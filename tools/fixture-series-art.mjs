@@ -32,7 +32,8 @@ const IMAGES = {
   'top/kv.png': draw(320, 180, C.sky, `<rect y="140" width="320" height="40" fill="${C.green}"/>${rocket(320, 180)}`),
   'top/kv-sp.png': draw(144, 300, C.sky, `<rect y="240" width="144" height="60" fill="${C.green}"/>${rocket(144, 300)}`),
   ...Object.fromEntries(
-    ['news', 'story', 'onair', 'member', 'cast', 'music', 'disc', 'x'].map((id, i) => [
+    // The series has DISC off (site.json `sections`), and CHARACTER, its renamed MEMBER, drawn as text.
+    ['news', 'story', 'onair', 'cast', 'music', 'x'].map((id, i) => [
       `menu/${id}.png`,
       draw(160, 40, C.cloud, `<rect x="8" y="12" width="${40 + i * 12}" height="16" fill="${C.sky}"/>`),
     ]),
@@ -54,7 +55,6 @@ const IMAGES = {
     ]),
   ),
   'music/main-theme.png': draw(100, 100, C.sky, `<rect x="48" y="20" width="4" height="70" fill="${C.cloud}"/>`),
-  'disc/jo.png': draw(100, 100, C.yellow, rocket(100, 100, C.sky)),
   // The written pages (content/pages/): a menu label, heroes, PV still, wallpapers with their download sizes, an icon.
   'pages/menu-special.png': draw(160, 40, C.cloud, `<rect x="8" y="12" width="64" height="16" fill="${C.red}"/>`),
   'pages/special-hero.png': draw(320, 180, C.sky, `<rect y="150" width="320" height="30" fill="${C.green}"/>${rocket(320, 180, C.yellow)}`),

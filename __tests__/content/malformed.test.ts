@@ -323,6 +323,37 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     ],
   ],
   [
+    'a section of sections that does not exist, or the top page',
+    (t) => t.write('site.json', JSON.stringify({ ...site, sections: [{ section: 'news' }, { section: 'goods' }, { section: 'home' }] }, null, 2)),
+    [
+      'content/site.json 15行目「メニューの項目（sections）2番目のセクション（section）」: メニューに出せるセクションの名前（トップページ home は常にあるので書けません）を書いてください。書かれている値: "goods"。使える値: news、story、onair、member、cast、music、disc',
+      'content/site.json 18行目「メニューの項目（sections）3番目のセクション（section）」: メニューに出せるセクションの名前（トップページ home は常にあるので書けません）を書いてください。書かれている値: "home"。使える値: news、story、onair、member、cast、music、disc',
+    ],
+  ],
+  [
+    'a section listed twice in sections',
+    (t) => t.write('site.json', JSON.stringify({ ...site, sections: [{ section: 'news' }, { section: 'story' }, { section: 'news', label: 'INFO' }] }, null, 2)),
+    [
+      'content/site.json 18行目「メニューの項目（sections）3番目のセクション（section）」: ほかの項目と重ならないセクションの名前（1番目と同じです。一つにつき一度だけ書けます）を書いてください。書かれている値: "news"。',
+    ],
+  ],
+  [
+    'an entry of sections with neither section nor page, or both',
+    (t) => t.write('site.json', JSON.stringify({ ...site, sections: [{ label: 'NEWS' }, { section: 'news', page: 'about' }] }, null, 2)),
+    [
+      'content/site.json 11行目「メニューの項目（sections）1番目のセクション（section）」: この項目がありません。section（セクションの名前）か page（書いたページの id）のどちらか一方を書いてください。',
+      'content/site.json 15行目「メニューの項目（sections）2番目のセクション（section）」: section（セクションの名前）か page（書いたページの id）のどちらか一方を書いてください。書かれている値: "news"。',
+    ],
+  ],
+  [
+    'a written page in sections with a name of its own, or without its file',
+    (t) => t.write('site.json', JSON.stringify({ ...site, sections: [{ section: 'news' }, { page: 'about', labelJa: 'このサイトについて' }] }, null, 2)),
+    [
+      'content/site.json 15行目「メニューの項目（sections）2番目の書いたページ（page）」: content/pages/about.md がありません。書いたページの id（ファイル名から .md を除いたもの）を書いてください。書かれている値: "about"。',
+      'content/site.json 16行目「メニューの項目（sections）2番目の日本語の名前（labelJa）」: 書いたページの名前は content/pages/about.md のタイトルから取ります。labelJa は section の項目にだけ書けるので、この行を消してください。',
+    ],
+  ],
+  [
     'a YAML syntax error in one list item, and another item’s problem',
     (t) => t.overlay('bad-yaml'),
     [

@@ -6,6 +6,7 @@ import { appearsIn } from '../../lib/appearsIn';
 import { rubySegments } from '../../lib/ruby';
 import { renderStatic, textWithoutRuby } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';
+import { sectionLabels } from '../../lib/sections/shape';
 
 const cast = getCast();
 const staff = getStaff();
@@ -20,7 +21,7 @@ describe('/cast/', () => {
   it('renders the cast with readings and CVs, the members linking to their pages', async () => {
     const props = await loadProps(getStaticProps);
     const { page } = renderStatic(<CastPage {...props} />);
-    expect(page.getByRole('heading', { level: 1, name: 'キャスト・スタッフ' })).toBeTruthy();
+    expect(page.getByRole('heading', { level: 1, name: sectionLabels('cast').labelJa })).toBeTruthy();
     const region = page.getByRole('region', { name: 'キャスト' });
     const links = within(region).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(cast.filter((c) => c.kind === 'member').map((c) => `/member/${c.characterId}/`));

@@ -6,8 +6,8 @@ import { getOnAir } from '../../lib/content/onair';
 import { getSettings } from '../../lib/content/settings';
 import { formatWeeklySlot } from '../../lib/format';
 import { HOME_NEWS_COUNT } from '../../lib/news';
-import { menuItems } from '../../lib/menu';
-import { SECTIONS } from '../../lib/sections';
+import { getShellProps } from '../../lib/content/shell';
+import { SHAPE, sectionLabels } from '../../lib/sections/shape';
 import { site } from '../../lib/site';
 import { KEY_VISUAL_IMAGE } from '../../lib/siteImages';
 import { renderStatic } from '../helpers/renderStatic';
@@ -47,7 +47,7 @@ describe('/ (top page)', () => {
     const props = await loadProps(getStaticProps);
     const published = new Map(getAllNews().map((a) => [a.slug, a.publishedAt]));
     const { page } = renderStatic(<HomePage {...props} />);
-    const section = page.getByRole('region', { name: 'ニュース' });
+    const section = page.getByRole('region', { name: sectionLabels('news').labelJa });
     const rows = within(section).getAllByRole('listitem');
     expect(rows).toHaveLength(props.news.length);
     rows.forEach((row, i) => {
@@ -61,7 +61,7 @@ describe('/ (top page)', () => {
   it('summarises the broadcast: each first-run station with its weekly slot from its first day, the fastest marked', async () => {
     const { stations, fastest } = getOnAir();
     const { page } = renderStatic(<HomePage {...await loadProps(getStaticProps)} />);
-    const section = page.getByRole('region', { name: '放送・配信情報' });
+    const section = page.getByRole('region', { name: sectionLabels('onair').labelJa });
     const tv = within(section).getByRole('heading', { name: 'TV放送' }).nextElementSibling as HTMLElement;
     const rows = within(tv).getAllByRole('listitem');
     const firstRun = stations.filter((s) => !s.repeat);
@@ -79,8 +79,8 @@ describe('/ (top page)', () => {
     const { page } = renderStatic(<HomePage {...await loadProps(getStaticProps)} />);
     const contents = page.getByRole('region', { name: 'コンテンツ' });
     const hrefs = within(contents).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(menuItems.map((item) => item.path));
-    expect(hrefs).toEqual(expect.arrayContaining(SECTIONS.filter((s) => 'menu' in s).map((s) => s.path)));
+    expect(hrefs).toEqual(getShellProps().menu.map((item) => item.path));
+    expect(hrefs).toEqual(expect.arrayContaining(SHAPE.flatMap((e) => (e.kind === 'section' ? [e.path] : []))));
   });
 
   it('shows the PV block as a plain link to the video when a PV id is set, and leaves it out otherwise', async () => {

@@ -7,6 +7,7 @@ import { formatBirthday } from '../../lib/member';
 import { rubySegments } from '../../lib/ruby';
 import { renderStatic, textWithoutRuby } from '../helpers/renderStatic';
 import { loadPaths, loadProps, staticProps } from '../helpers/pageProps';
+import { sectionLabels } from '../../lib/sections/shape';
 
 const members = getMembers();
 const supporting = getSupportingCharacters();
@@ -17,7 +18,7 @@ describe('/member/', () => {
     const props = await loadProps(getStaticProps);
     expect(props.members.map((m) => m.id)).toEqual(IDS);
     const { page } = renderStatic(<MemberPage {...props} />);
-    expect(page.getByRole('heading', { level: 1, name: 'メンバー' })).toBeTruthy();
+    expect(page.getByRole('heading', { level: 1, name: sectionLabels('member').labelJa })).toBeTruthy();
     expect(page.getByText(getMemberPageLead())).toBeTruthy();
     const main = page.getByRole('region', { name: 'メインキャラクター' });
     const links = within(main).getAllByRole('link');

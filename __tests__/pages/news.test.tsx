@@ -16,6 +16,7 @@ import { renderStatic } from '../helpers/renderStatic';
 import { withMoreArticles } from '../helpers/moreArticles';
 import { withEveryArticleTimed } from '../helpers/timedArticles';
 import { atBuildTime, loadPaths, loadProps, minutesAfter, staticProps } from '../helpers/pageProps';
+import { sectionLabels } from '../../lib/sections/shape';
 
 /**
  * The list pages, with whatever articles the loaders read: the same expectations hold for one page of news and for
@@ -30,7 +31,7 @@ function listPageTests() {
     expect(p).toMatchObject({ page: 1, total: all.length, totalPages: pages, category: null });
 
     const { page } = renderStatic(<NewsPage {...p} />);
-    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('ニュース');
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe(sectionLabels('news').labelJa);
     const list = page.getAllByRole('list').find((ul) => ul.querySelector('time'));
     const rows = within(list as HTMLElement).getAllByRole('listitem');
     expect(rows).toHaveLength(Math.min(all.length, NEWS_PER_PAGE));

@@ -6,6 +6,7 @@ import { getEpisodes } from '../../lib/content/story';
 import { formatDateJaLong, formatWeeklySlot } from '../../lib/format';
 import { renderStatic } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';
+import { sectionLabels } from '../../lib/sections/shape';
 
 const onair = getOnAir();
 const episodes = getEpisodes();
@@ -25,7 +26,7 @@ describe('/onair/', () => {
     const { fastest } = onair;
     const props = await loadProps(getStaticProps);
     const { page } = renderStatic(<OnAirPage {...props} />);
-    expect(page.getByRole('heading', { level: 1, name: '放送・配信情報' })).toBeTruthy();
+    expect(page.getByRole('heading', { level: 1, name: sectionLabels('onair').labelJa })).toBeTruthy();
     // With several works, the line starts with the work's name.
     const work = props.works ? `${props.works.work.label} ` : '';
     const schedule = page.getByRole('heading', { level: 2, name: new RegExp(`^${work}${formatDateJaLong(fastest.firstAirDate)}より`) });

@@ -7,6 +7,7 @@ import { getOnAir } from '../../lib/content/onair';
 import { formatBroadcastDateTime } from '../../lib/format';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadProps, minutesAfter } from '../helpers/pageProps';
+import { sectionLabels } from '../../lib/sections/shape';
 
 const episodes = getEpisodes();
 const intro = getStoryIntro();
@@ -32,7 +33,7 @@ describe('/story/', () => {
 
   it('renders the introduction and a card linking to every episode page', async () => {
     const { page } = renderStatic(<StoryPage {...await atBuildTime(BUILT, () => loadProps(getStaticProps))} />);
-    expect(page.getByRole('heading', { level: 1, name: 'ストーリー' })).toBeTruthy();
+    expect(page.getByRole('heading', { level: 1, name: sectionLabels('story').labelJa })).toBeTruthy();
     expect(page.getByRole('heading', { level: 2, name: new RegExp(intro.title) })).toBeTruthy();
     const list = page.getByRole('region', { name: /各話あらすじ/ });
     const links = within(list).getAllByRole('link');

@@ -5,6 +5,7 @@ import WorkLabels from '../Common/WorkLabels';
 import type { WorkRef } from '../../lib/works';
 import styles from './CastList.module.scss';
 import { memberPath } from '../../lib/sections/member';
+import { isSectionOn } from '../../lib/sections/shape';
 
 export type CastListProps = {
   cast: CastEntry[];
@@ -30,7 +31,7 @@ export default function CastList({ cast, works }: CastListProps) {
               .join(' ')}
           >
             <dt className={styles.character}>
-              {entry.kind === 'member' ? (
+              {entry.kind === 'member' && isSectionOn('member') ? (
                 <Link href={memberPath(entry.characterId)} className={styles.link}>
                   {name}
                 </Link>

@@ -8,6 +8,7 @@ import { pageTitle, site } from '../../lib/site';
 import { SHARE_IMAGE } from '../../lib/siteImages';
 import { absoluteUrl, canonicalPath } from '../../lib/url';
 import JsonLd from './JsonLd';
+import { isSectionOn } from '../../lib/sections/shape';
 
 /** Open Graph object types the site uses. */
 export type OgType = 'website' | 'article' | 'video.episode' | 'video.tv_show' | 'music.song' | 'music.album' | 'product';
@@ -91,7 +92,8 @@ export default function Seo({
         {publishedTime && <meta key="article:published_time" property="article:published_time" content={publishedTime} />}
         <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
         <meta key="twitter:site" name="twitter:site" content={site.xAccountName} />
-        {[...feedLinks(), ...(feedCategory ? feedLinks(feedCategory) : [])].map((feed) => (
+        {/* The news feeds, which a series with NEWS off does not have. */}
+        {(isSectionOn('news') ? [...feedLinks(), ...(feedCategory ? feedLinks(feedCategory) : [])] : []).map((feed) => (
           <link key={feed.href} rel="alternate" type={feed.type} title={feed.title} href={absoluteUrl(feed.href)} />
         ))}
       </Head>

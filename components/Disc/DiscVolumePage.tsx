@@ -3,12 +3,14 @@ import Seo from '../Common/Seo';
 import type { DiscVolumeProps } from '../../lib/content/discPages';
 import { formatDateJaLong } from '../../lib/format';
 import DiscVolumeDetail from './DiscVolumeDetail';
+import { sectionLabels } from '../../lib/sections/shape';
 
 export type { DiscVolumeProps } from '../../lib/content/discPages';
 
 /** A volume's own page `/disc/<volume>/`, of whichever work it belongs to. */
 export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next, heading, formats, jsonLd, listHref }: DiscVolumeProps) {
   const { volume } = entry;
+  const { label, labelJa } = sectionLabels('disc', { labelJa: heading });
   return (
     <>
       <Seo
@@ -19,7 +21,7 @@ export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next,
         imageAlt={volume.jacket.alt}
         jsonLd={jsonLd}
       />
-      <PageHeader en="DISC" title={`${heading} ${volume.label}`} />
+      <PageHeader en={label} title={`${labelJa} ${volume.label}`} />
       <DiscVolumeDetail
         entry={entry}
         storeBonuses={storeBonuses}

@@ -1,7 +1,9 @@
 import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
+import type { MenuItem } from '../../lib/menu';
 import type { NewsListItem } from '../../lib/news';
 import { site } from '../../lib/site';
 import PvPlayer from '../Common/PvPlayer';
+import { isSectionOn } from '../../lib/sections/shape';
 import Hero from './Hero';
 import HomeNews from './HomeNews';
 import OnAirSummary, { type OnAirSummaryEpisode } from './OnAirSummary';
@@ -30,6 +32,8 @@ export type HomeProps = {
   keyVisual?: string;
   /** When the current work is a film: its screening, shown instead of the broadcasts. */
   screening?: ScreeningSummaryProps;
+  /** The menu's entries, a card each. */
+  menu: readonly MenuItem[];
 };
 
 /**
@@ -37,23 +41,24 @@ export type HomeProps = {
  * several works, of the current one.
  */
 export default function Home(props: HomeProps) {
-  const { catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, siteInstant, keyVisual, screening } = props;
+  const { catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, siteInstant, keyVisual, screening, menu } = props;
   return (
     <>
       <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} keyVisual={keyVisual} />
-      <HomeNews items={news} siteInstant={siteInstant} />
-      {screening ? (
+      {/* A section the series has off has no block here either (its page does not exist). */}
+      {isSectionOn('news') && <HomeNews items={news} siteInstant={siteInstant} />}
+      {isSectionOn('onair') && (screening ? (
         <ScreeningSummary {...screening} />
       ) : (
         <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} episodes={episodes} siteInstant={siteInstant} />
-      )}
+      ))}
       {pv && (
         <section className={styles.section} aria-labelledby="home-pv">
           <SectionHeading en="MOVIE" title="PV" id="home-pv" />
           <PvPlayer youtubeId={pv.youtubeId} poster={pv.poster} title={`『${site.title}』PV`} />
         </section>
       )}
-      <SectionLinks />
+      <SectionLinks items={menu} />
     </>
   );
 }

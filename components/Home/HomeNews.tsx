@@ -1,5 +1,6 @@
 import Link from '../Common/Link';
 import type { NewsListItem } from '../../lib/news';
+import { sectionLabels } from '../../lib/sections/shape';
 import NewsItems from '../News/NewsItems';
 import SectionHeading from './SectionHeading';
 import styles from './Home.module.scss';
@@ -13,9 +14,10 @@ export type HomeNewsProps = {
 
 /** The latest news on the top page, with the way to the full list. */
 export default function HomeNews({ items, siteInstant }: HomeNewsProps) {
+  const { label, labelJa } = sectionLabels('news');
   return (
     <section className={styles.section} aria-labelledby="home-news">
-      <SectionHeading en="NEWS" title="ニュース" id="home-news" />
+      <SectionHeading en={label} title={labelJa} id="home-news" />
       <div className={styles.narrow}>
         {items.length > 0 ? <NewsItems items={items} siteInstant={siteInstant} /> : <p className={styles.empty}>ニュースはまだありません。</p>}
         <p className={styles.more}>

@@ -4,6 +4,7 @@ import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { type BroadcastStatus, broadcastStatus, slotEndTime } from '../../lib/broadcast';
 import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
 import { formatBroadcastDateTime, formatDateJa, formatWeeklySlot, toThirtyHour } from '../../lib/format';
+import { sectionLabels } from '../../lib/sections/shape';
 import SectionHeading from './SectionHeading';
 import homeStyles from './Home.module.scss';
 import styles from './OnAirSummary.module.scss';
@@ -37,9 +38,10 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, sit
   const firstStream = Math.min(...streaming.map((s) => Date.parse(s.startAt)));
   const fastest = stations.find((s) => s.fastest) ?? stations[0];
   const status = broadcastStatus(episodes, useLiveInstant(siteInstant));
+  const { label, labelJa } = sectionLabels('onair', { label: 'ON AIR' });
   return (
     <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">
-      <SectionHeading en="ON AIR" title="放送・配信情報" id="home-onair" />
+      <SectionHeading en={label} title={labelJa} id="home-onair" />
       {episodes.length > 0 && <NextBroadcast status={status} stationName={fastest?.name ?? ''} total={episodes.length} />}
       <div className={styles.grid}>
         <div className={styles.card}>

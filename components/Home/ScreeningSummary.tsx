@@ -1,6 +1,7 @@
 import Link from '../Common/Link';
 import { formatDateJaLong } from '../../lib/format';
 import { onair } from '../../lib/sections/onair';
+import { sectionLabels } from '../../lib/sections/shape';
 import SectionHeading from './SectionHeading';
 import homeStyles from './Home.module.scss';
 import styles from './OnAirSummary.module.scss';
@@ -17,9 +18,11 @@ export type ScreeningSummaryProps = {
 
 /** The top page's ON AIR block when the current work is a film: its release and theatres, like the next-broadcast panel. */
 export default function ScreeningSummary({ label, startDate, endDate, theatreCount, note }: ScreeningSummaryProps) {
+  // Unless site.json renames ONAIR, the block is named for the screening.
+  const names = sectionLabels('onair', { label: 'IN THEATERS', labelJa: '上映情報' });
   return (
     <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">
-      <SectionHeading en="IN THEATERS" title="上映情報" id="home-onair" />
+      <SectionHeading en={names.label} title={names.labelJa} id="home-onair" />
       <p className={styles.next}>
         <span className={styles.nextLabel}>ROADSHOW</span>
         <span className={styles.nextEpisode}>{label}</span>

@@ -1,16 +1,21 @@
 import Link from '../Common/Link';
-import { menuItems } from '../../lib/menu';
+import type { MenuItem } from '../../lib/menu';
 import SectionHeading from './SectionHeading';
 import homeStyles from './Home.module.scss';
 import styles from './SectionLinks.module.scss';
 
 /** A card for every section of the site (the menu's entries), and the official X account. */
-export default function SectionLinks() {
+export type SectionLinksProps = {
+  /** The menu's entries, in order. */
+  items: readonly MenuItem[];
+};
+
+export default function SectionLinks({ items }: SectionLinksProps) {
   return (
     <section className={`${homeStyles.section} ${styles.section}`} aria-labelledby="home-contents">
       <SectionHeading en="CONTENTS" title="コンテンツ" id="home-contents" />
       <ul className={styles.grid}>
-        {menuItems.map((item) => (
+        {items.map((item) => (
           <li key={item.label}>
             {item.newTab ? (
               <a href={item.path} target="_blank" rel="noopener noreferrer" className={`${styles.card} ${styles.external}`}>

@@ -1,14 +1,20 @@
 import Link from '../Common/Link';
-import { menuItems } from '../../lib/menu';
+import type { MenuItem } from '../../lib/menu';
 import { site } from '../../lib/site';
 import styles from './Footer.module.scss';
+
+export type FooterProps = {
+  /** The menu's entries; the footer lists those of this site (the X account has its own line). */
+  items: readonly MenuItem[];
+};
 
 /**
  * Server-rendered navigation to every section: the site works without JavaScript (the overlay menu is an
  * enhancement on top of these plain links).
  */
-export default function Footer() {
-  const sections = menuItems.filter((item) => !item.newTab);
+
+export default function Footer({ items }: FooterProps) {
+  const sections = items.filter((item) => !item.newTab);
   return (
     <footer className={styles.footer}>
       <nav aria-label="フッターナビゲーション" className={styles.nav}>

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import mitt from 'next/dist/shared/lib/mitt';
-import { menuItems } from '../../lib/menu';
-import { SECTIONS } from '../../lib/sections';
+import { type MenuItem, buildMenu } from '../../lib/menu';
+import { SHAPE } from '../../lib/sections/shape';
 import { site } from '../../lib/site';
 import Menu from './Menu';
 
@@ -12,12 +12,14 @@ jest.mock('next/router', () => ({
   useRouter: () => ({ asPath, events, push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }),
 }));
 
-function renderMenu() {
+const menuItems = buildMenu(SHAPE, []);
+
+function renderMenu(items: readonly MenuItem[] = menuItems) {
   // react-modal's setAppElement('#__next') needs the app root to exist, as it does in the real page.
   const appRoot = document.createElement('div');
   appRoot.id = '__next';
   document.body.appendChild(appRoot);
-  const utils = render(<Menu />, { container: appRoot });
+  const utils = render(<Menu items={items} />, { container: appRoot });
   return { ...utils, user: userEvent.setup() };
 }
 
@@ -51,15 +53,30 @@ describe('Menu', () => {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     for (const item of menuItems) {
-      const image = within(dialog).getByRole('img', { name: `${item.label} ${item.labelJa}` });
-      const link = image.closest('a');
+      const link = within(dialog).getByRole('link', { name: new RegExp(`^${item.label} ${item.labelJa}`) });
       expect(link).toHaveAttribute('href', item.path);
+      if (item.image !== null) expect(within(link).getByRole('img', { name: `${item.label} ${item.labelJa}` })).toBeInTheDocument();
     }
-    const expected = SECTIONS.filter((s) => 'menu' in s).map((s) => s.path);
-    expect(menuItems.filter((i) => !i.newTab).map((i) => i.path)).toEqual(expected);
+    const expected = SHAPE.flatMap((e) => (e.kind === 'section' ? [e.path] : []));
+    expect(within(dialog).getAllByRole('link').map((a) => a.getAttribute('href')).slice(1, -1)).toEqual(expected);
 
     const logo = within(dialog).getByRole('img', { name: `${site.title} トップページ` });
     expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('draws an entry without an image as text, a link named by both its names', async () => {
+    const items: MenuItem[] = [
+      { label: 'NEWS', labelJa: 'ニュース', path: '/news/', image: '/images/menu/news.png', newTab: false },
+      { label: 'CHARACTER', labelJa: 'キャラクター', path: '/member/', image: null, newTab: false },
+    ];
+    asPath = '/member/hana/';
+    const { user } = renderMenu(items);
+    const dialog = await openMenu(user);
+    const link = within(dialog).getByRole('link', { name: 'CHARACTER キャラクター' });
+    expect(link).toHaveAttribute('href', '/member/');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(within(link).queryByRole('img')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'NEWS ニュース' })).not.toHaveAttribute('aria-current');
   });
 
   it('opens the X account in a new tab, safely', async () => {

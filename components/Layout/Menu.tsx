@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
+import type { MenuItem } from '../../lib/menu';
 import styles from './Menu.module.scss';
 
 // react-modal and the menu's markup are not needed for the first paint: the chunk is fetched when the visitor
@@ -9,8 +10,13 @@ const MenuModal = dynamic(() => import('./MenuModal'), { ssr: false });
 
 export const MENU_ID = 'site-menu';
 
+export type MenuProps = {
+  /** The menu's entries, in order. */
+  items: readonly MenuItem[];
+};
+
 /** The floating hamburger button and, once wanted, the overlay menu it controls. */
-export default function Menu() {
+export default function Menu({ items }: MenuProps) {
   const router = useRouter();
   const [isOpen, setOpen] = useState(false);
   const [isWanted, setWanted] = useState(false);
@@ -45,7 +51,7 @@ export default function Menu() {
           <span />
         </span>
       </button>
-      {isWanted && <MenuModal id={MENU_ID} isOpen={isOpen} onClose={close} currentPath={router.asPath} />}
+      {isWanted && <MenuModal id={MENU_ID} items={items} isOpen={isOpen} onClose={close} currentPath={router.asPath} />}
     </>
   );
 }

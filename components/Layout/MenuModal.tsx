@@ -1,7 +1,7 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import Modal from 'react-modal';
-import { isCurrentSection, menuItems } from '../../lib/menu';
+import { type MenuItem, isCurrentSection } from '../../lib/menu';
 import { LOGO_IMAGE } from '../../lib/siteImages';
 import { site } from '../../lib/site';
 import { withBasePath } from '../../lib/url';
@@ -12,14 +12,41 @@ Modal.setAppElement('#__next');
 
 export type MenuModalProps = {
   id: string;
+  /** The menu's entries, in order. */
+  items: readonly MenuItem[];
   isOpen: boolean;
   onClose: () => void;
   /** The router's `asPath`, to mark the current section. */
   currentPath: string;
 };
 
+// A long Latin name gets smaller letters, as the label images shrink it to fit (a class: no inline styles).
+const textSize = (label: string): string => (label.length > 14 ? styles.textEnLonger : label.length > 10 ? styles.textEnLong : '');
+
+/**
+ * An entry's label: its image, or (a renamed section, a written page without one) its names as text drawn like the
+ * images, the Latin name large in the main colour above a wave, a dot and the Japanese name.
+ */
+function MenuLabel({ item }: { item: MenuItem }) {
+  if (item.image !== null) {
+    return <img src={withBasePath(item.image)} alt={`${item.label} ${item.labelJa}`} width={640} height={160} />;
+  }
+  return (
+    <span className={styles.textLabel}>
+      <span className={`${styles.textEn} ${textSize(item.label)}`}>{item.label}</span>{' '}
+      <span className={styles.textJa}>
+        <svg className={styles.textAccent} viewBox="0 0 84 16" aria-hidden="true" focusable="false">
+          <path d="M2 8q10-8 20 0t20 0t20 0" />
+          <circle cx="76" cy="8" r="5" />
+        </svg>
+        {item.labelJa}
+      </span>
+    </span>
+  );
+}
+
 /** The overlay menu: a centred 700px dialog of image links over a dimmed gradient. */
-export default function MenuModal({ id, isOpen, onClose, currentPath }: MenuModalProps) {
+export default function MenuModal({ id, items, isOpen, onClose, currentPath }: MenuModalProps) {
   return (
     <Modal
       isOpen={isOpen}
@@ -50,10 +77,8 @@ export default function MenuModal({ id, isOpen, onClose, currentPath }: MenuModa
       </Link>
       <nav aria-label="サイトメニュー">
         <ul className={styles.list}>
-          {menuItems.map((item) => {
-            const image = (
-              <img src={withBasePath(item.image)} alt={`${item.label} ${item.labelJa}`} width={640} height={160} />
-            );
+          {items.map((item) => {
+            const image = <MenuLabel item={item} />;
             return (
               <li key={item.label} className={item.newTab ? styles.external : undefined}>
                 {item.newTab ? (

@@ -1,22 +1,27 @@
 import type { ReactNode } from 'react';
+import type { MenuItem } from '../../lib/menu';
 import Footer from './Footer';
 import Menu from './Menu';
 import styles from './Shell.module.scss';
 
-export type ShellProps = { children: ReactNode };
+export type ShellProps = {
+  children: ReactNode;
+  /** The menu's entries (the page's `shell` props), for the overlay menu and the footer. */
+  menu: readonly MenuItem[];
+};
 
 /** What every page shares: a skip link, the floating menu, the page's main content and the footer. */
-export default function Shell({ children }: ShellProps) {
+export default function Shell({ children, menu }: ShellProps) {
   return (
     <>
       <a href="#main" className={styles.skip}>
         本文へスキップ
       </a>
-      <Menu />
+      <Menu items={menu} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer items={menu} />
     </>
   );
 }

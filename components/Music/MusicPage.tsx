@@ -4,23 +4,25 @@ import WorkSwitcher from '../Common/WorkSwitcher';
 import type { MusicPageProps } from '../../lib/content/musicPages';
 import { site } from '../../lib/site';
 import MusicSection from './MusicSection';
+import { sectionLabels } from '../../lib/sections/shape';
 
 export type { MusicPageProps } from '../../lib/content/musicPages';
 
 /** `/music/` (the current work's music) and a work's own page `/music/<id>/`, with the work switcher when there is one. */
 export default function MusicPage({ releases, lineup, jsonLd, works, canonical }: MusicPageProps) {
   const own = canonical !== undefined && works !== undefined;
+  const { label, labelJa } = sectionLabels('music');
   return (
     <>
       <Seo
-        title={own ? `${works.work.label}｜ミュージック` : 'ミュージック'}
+        title={own ? `${works.work.label}｜${labelJa}` : labelJa}
         description={`${site.workName}${works ? ` ${works.work.label}` : ''}の${lineup}の発売情報です。`}
         path={canonical}
         jsonLd={jsonLd}
       />
-      <PageHeader en="MUSIC" title="ミュージック">
+      <PageHeader en={label} title={labelJa}>
         <p>{lineup}の情報です。</p>
-        {works && <WorkSwitcher {...works.nav} section="ミュージック" onOwnPage={own} />}
+        {works && <WorkSwitcher {...works.nav} section={labelJa} onOwnPage={own} />}
       </PageHeader>
       <MusicSection releases={releases} />
     </>

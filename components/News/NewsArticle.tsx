@@ -10,6 +10,7 @@ import NewMark from './NewMark';
 import NewsDate from './NewsDate';
 import styles from './NewsArticle.module.scss';
 import { newsPath } from '../../lib/sections/news';
+import { sectionLabels } from '../../lib/sections/shape';
 
 export type NewsArticleProps = {
   article: Article;
@@ -25,7 +26,7 @@ export default function NewsArticle({ article, siteInstant }: NewsArticleProps) 
     <article className={styles.article}>
       <header className={styles.header}>
         <p className={styles.en} aria-hidden="true">
-          NEWS
+          {sectionLabels('news').label}
         </p>
         <div className={styles.meta}>
           <NewsDate date={article.date} time={article.time} publishedAt={article.publishedAt} className={styles.date} />

@@ -1,4 +1,5 @@
 import { newsListTitles } from '../../lib/news';
+import { sectionLabels } from '../../lib/sections/shape';
 import { site } from '../../lib/site';
 import type { NewsListPageProps } from '../../lib/content/newsPages';
 import PageHeader from '../Common/PageHeader';
@@ -14,7 +15,7 @@ export default function NewsListPage(props: NewsListPageProps) {
   return (
     <>
       <Seo title={title} feedCategory={props.category ?? undefined} />
-      <PageHeader en="NEWS" title={heading}>
+      <PageHeader en={sectionLabels('news').label} title={heading}>
         <p>
           {props.category
             ? `「${props.category.label}」のニュースを新しい順にお届けします。`

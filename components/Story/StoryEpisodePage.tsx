@@ -2,6 +2,7 @@ import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
 import type { EpisodePageProps } from '../../lib/content/storyPages';
 import EpisodeDetail from './EpisodeDetail';
+import { sectionLabels } from '../../lib/sections/shape';
 
 export type StoryEpisodePageProps = EpisodePageProps;
 
@@ -11,7 +12,7 @@ export default function StoryEpisodePage({ episode, episodes, stationName, siteI
   return (
     <>
       <Seo
-        title={`${title}｜ストーリー`}
+        title={`${title}｜${sectionLabels('story').labelJa}`}
         description={episode.summary || `${title}の場面カットとスタッフ。あらすじは放送後に公開します。`}
         type="video.episode"
         image={episode.stills[0]?.src}

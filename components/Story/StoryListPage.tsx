@@ -3,6 +3,7 @@ import Seo from '../Common/Seo';
 import type { StoryIndexProps as StoryListProps } from '../../lib/content/storyPages';
 import StoryIndex from './StoryIndex';
 import WorkSwitcher from '../Common/WorkSwitcher';
+import { sectionLabels } from '../../lib/sections/shape';
 
 export type StoryListPageProps = StoryListProps & {
   /** On a work's own page (`/story/<id>/`): its canonical URL (`/story/` while it is the current work). */
@@ -15,21 +16,22 @@ export type StoryListPageProps = StoryListProps & {
  */
 export default function StoryListPage({ intro, episodes, siteInstant, works, canonical, jsonLd }: StoryListPageProps) {
   const own = canonical !== undefined && works !== undefined;
+  const { label, labelJa } = sectionLabels('story');
   return (
     <>
       <Seo
-        title={own ? `${works.work.label}｜ストーリー` : 'ストーリー'}
+        title={own ? `${works.work.label}｜${labelJa}` : labelJa}
         description={intro.lead ?? 'イントロダクションと各話のあらすじ。'}
         path={canonical}
         jsonLd={jsonLd}
       />
-      <PageHeader en="STORY" title="ストーリー">
+      <PageHeader en={label} title={labelJa}>
         <p>
           {works?.work.kind === 'film'
             ? 'イントロダクションを紹介します。'
             : 'イントロダクションと、各話のあらすじ・場面カット・スタッフを紹介します。'}
         </p>
-        {works && <WorkSwitcher {...works.nav} section="ストーリー" onOwnPage={own} />}
+        {works && <WorkSwitcher {...works.nav} section={labelJa} onOwnPage={own} />}
       </PageHeader>
       <StoryIndex intro={intro} episodes={episodes} siteInstant={siteInstant} works={works} />
     </>

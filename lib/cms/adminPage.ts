@@ -10,6 +10,7 @@ import { createContentContext } from '../content/context';
 import { editorCollections } from '../content/sections';
 import { workEpisodesCollection } from './collections';
 import { forWork, getWorks, workRef } from '../content/works';
+import { isSectionOn } from '../sections/shape';
 import type { ReferenceOptions } from './collections';
 import { type CmsEnvironment, cmsConfig } from './config';
 import type { PreviewContext, WorkEpisodesPreview } from './preview';
@@ -22,7 +23,8 @@ export interface AdminPageProps {
 
 /** The closed sets the content defines, as the options of the editor's reference fields. */
 export function referenceOptions(): ReferenceOptions {
-  const discs = getDiscs();
+  // An off section's files are not read (they need not exist), and it has no collection to offer them in.
+  const discs = isSectionOn('disc') ? getDiscs() : { stores: [], volumes: [] };
   return {
     newsCategories: getSettings().newsCategories.map((c) => ({ value: c.slug, label: c.label })),
     characters: [...getMembers(), ...getSupportingCharacters()].map((c) => ({ value: c.id, label: c.name })),
@@ -35,11 +37,12 @@ export function referenceOptions(): ReferenceOptions {
 function workPreviews(): { works?: WorkEpisodesPreview[] } {
   const ctx = createContentContext();
   const works = getWorks(ctx).filter((w) => !w.first && w.kind !== 'film');
-  if (works.length === 0) return {};
+  // A work's episodes are STORY's collection: none while STORY is off.
+  if (works.length === 0 || !isSectionOn('story')) return {};
   return {
     works: works.map((w) => {
       const workCtx = forWork(ctx, w);
-      const fastest = getOnAir(workCtx).fastest;
+      const fastest = isSectionOn('onair') ? getOnAir(workCtx).fastest : { name: '', time: '' };
       return {
         collection: workEpisodesCollection(w.id),
         work: workRef(w),
@@ -52,13 +55,13 @@ function workPreviews(): { works?: WorkEpisodesPreview[] } {
 
 /** The editor's page props, for the content and the environment of this build. */
 export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageProps {
-  const fastest = getOnAir().fastest;
+  const fastest = isSectionOn('onair') ? getOnAir().fastest : { name: '', time: '' };
   return {
     config: cmsConfig(referenceOptions(), env, editorCollections(createContentContext())),
     preview: {
       newsCategories: [...getSettings().newsCategories],
       fastest: { name: fastest.name, time: fastest.time },
-      episodes: getEpisodes().map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
+      episodes: (isSectionOn('story') ? getEpisodes() : []).map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
       // The instant the site shows, not the build's clock: the page, like every other, changes only when the site does.
       siteInstant: getSiteInstant(),
       ...workPreviews(),

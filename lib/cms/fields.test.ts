@@ -10,10 +10,12 @@ import {
   ReadingSchema,
   ReferenceSchema,
   RevealTimeSchema,
+  SiteSectionsSchema,
   SlugSchema,
   TextSchema,
   UrlSchema,
 } from '../content/schema';
+import { MENU_SECTION_NAMES } from '../sections';
 import { PUBLISH_DATE_FORMAT, editorFields } from './fields';
 
 /** The editor field of a one-field object schema. */
@@ -44,6 +46,25 @@ describe('editorFields', () => {
     ['a list that may be empty', z.array(TextSchema), { widget: 'list', required: false, default: [] }],
   ])('%s', (_what, schema, expected) => {
     expect(fieldOf(schema)).toMatchObject({ name: 'value', label: '項目', ...expected });
+  });
+
+  it('leaves an optional list unwritten: site.json without sections has every section, with an empty one none', () => {
+    const field = fieldOf(SiteSectionsSchema.optional());
+    expect(field).toMatchObject({ widget: 'list', required: false });
+    expect(field).not.toHaveProperty('default');
+  });
+
+  it('offers the menu\'s sections as a select in each entry of sections, named by its section', () => {
+    const field = fieldOf(SiteSectionsSchema.optional());
+    expect(field).toMatchObject({ summary: '{{fields.section}}' });
+    expect('fields' in field && field.fields?.map((f) => [f.name, f.widget])).toEqual([
+      ['section', 'select'],
+      ['page', 'string'],
+      ['label', 'string'],
+      ['labelJa', 'string'],
+      ['image', 'image'],
+    ]);
+    expect('fields' in field && field.fields?.[0]).toMatchObject({ required: false, options: [...MENU_SECTION_NAMES] });
   });
 
   it('labels every field with the Japanese name the schema gives it, in the schema’s order', () => {

@@ -23,7 +23,7 @@ export interface FieldOptions {
 const PARAGRAPH_KEYS = new Set(['description', 'profile', 'summary', 'lead', 'notes', 'broadcastStart']);
 
 /** The field a collapsed list item is shown by (else Decap shows its first field). */
-const SUMMARY_KEYS = ['title', 'name', 'label', 'role', 'item', 'character', 'alt'];
+const SUMMARY_KEYS = ['title', 'name', 'section', 'label', 'role', 'item', 'character', 'alt'];
 
 /** JSON Schema's way of saying "no maximum". */
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
@@ -103,9 +103,10 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
       return { ...base, widget: 'object', collapsed: false, fields: objectFields(walk, schema, path) };
     case 'array': {
       const items = node(schema.items as z.core.JSONSchema._JSONSchema);
-      // A new entry still writes the key, as the schema wants it.
+      // A new entry still writes a required list's key, as the schema wants it; an optional list is left unwritten
+      // (site.json `sections`: absent means every section, empty none).
       const min = schema.minItems ?? 0;
-      const list = { ...base, widget: 'list' as const, required: required && min > 0, ...(min > 0 ? { min } : {}), default: [] };
+      const list = { ...base, widget: 'list' as const, required: required && min > 0, ...(min > 0 ? { min } : {}), ...(required ? { default: [] } : {}) };
       if (items.type === 'object') {
         const summary = SUMMARY_KEYS.find((key) => Object.hasOwn(items.properties ?? {}, key));
         return { ...list, ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields: objectFields(walk, items, [...path, 0]) };

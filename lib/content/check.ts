@@ -12,28 +12,30 @@ import { type ContentContext, contentFileLabel, createContentContext } from './c
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { renderMarkdown } from './markdown';
 import { formatBytes } from '../format';
-import { menuItems } from '../menu';
+import { menuImages } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
 import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
-import { type AllContent, CONTENT_SECTIONS, loadSections } from './sections';
+import { SHAPE, type ShapeEntry } from '../sections/shape';
+import {
+  type AllContent, SECTION_FILES, SECTION_WORK_FILES, checkedSections, contentSections, loadSections, sectionFiles, sectionWorkFiles, sectionsOff,
+} from './sections';
+import { shapeOf } from './shape';
 import type { ContentFile } from './sections/section';
-import { WORKS_DIR, WORK_KIND_NAMES, getCurrentWork, getWorkSwitchTimes, getWorks } from './works';
+import { WORK_KIND_NAMES, getCurrentWork, getWorkSwitchTimes, getWorks } from './works';
 import { formatScheduleTime } from '../clock';
 
+const README: ContentFile = { pattern: /^README\.md$/, schema: null };
+
+/** Every kind of file any series may have under `content/`, with its schema: each names its fields in Japanese (`fields.test.ts`). */
+export const CONTENT_FILES: readonly ContentFile[] = [README, ...SECTION_FILES, ...SECTION_WORK_FILES];
+
 /**
- * Every kind of file allowed under `content/`, with the schema that checks it (null: not loaded). A file matching
- * none of these is reported, so a new content folder cannot go unchecked; the schemas also name each field in
- * Japanese (`fields.test.ts`).
+ * The kinds of file allowed in the content `ctx` reads, with the schema that checks each (null: not loaded, such as an
+ * off section's). A file matching none of these is reported, so a new content folder cannot go unchecked.
  */
-export const CONTENT_FILES: readonly ContentFile[] = [
-  { pattern: /^README\.md$/, schema: null },
-  ...CONTENT_SECTIONS.flatMap((section) => section.files),
-  // A work's folder holds the same files as content/ for that work (lib/content/works.ts).
-  ...CONTENT_SECTIONS.flatMap((section) => section.works?.files ?? []).map((f) => ({
-    pattern: new RegExp(`^${WORKS_DIR}/[^/]+/${f.pattern.source.replace(/^\^/, '')}`),
-    schema: f.schema,
-  })),
-];
+export function contentFiles(ctx: ContentContext): readonly ContentFile[] {
+  return [README, ...sectionFiles(ctx), ...sectionWorkFiles(ctx)];
+}
 
 export type { AllContent } from './sections';
 
@@ -54,7 +56,7 @@ export function listContentFiles(ctx: ContentContext): string[] {
 
 function uncoveredFiles(ctx: ContentContext): ContentIssue[] {
   return listContentFiles(ctx)
-    .filter((rel) => !CONTENT_FILES.some((f) => f.pattern.test(rel)))
+    .filter((rel) => !contentFiles(ctx).some((f) => f.pattern.test(rel)))
     .map((rel) => ({
       file: contentFileLabel(ctx, rel),
       field: '',
@@ -68,10 +70,10 @@ function uncoveredFiles(ctx: ContentContext): ContentIssue[] {
  * The images the site's frame and menu show, whatever the content says (lib/siteImages.ts, lib/menu.ts), each with
  * the name a message gives it.
  */
-export function frameImages(): Array<{ src: string; name: string }> {
+export function frameImages(shape: readonly ShapeEntry[] = SHAPE): Array<{ src: string; name: string }> {
   return [
     ...FRAME_IMAGES,
-    ...menuItems.map((item) => ({ src: item.image, name: `メニューの「${item.labelJa}」の画像（横4:縦1）` })),
+    ...menuImages(shape).map((item) => ({ src: item.src, name: `メニューの「${item.labelJa}」の画像（横4:縦1）` })),
   ];
 }
 
@@ -80,7 +82,7 @@ export function frameImages(): Array<{ src: string; name: string }> {
  * the one its fixed path names (a key visual saved as JPEG).
  */
 function frameImageIssues(ctx: ContentContext): ContentIssue[] {
-  return frameImages().flatMap(({ src, name }) => {
+  return frameImages(shapeOf(ctx)).flatMap(({ src, name }) => {
     const problem = imageFileProblem(ctx, src);
     if (!problem) return [];
     const where = '置き方は content/README.md の「自分たちの作品にする」';
@@ -139,9 +141,9 @@ function publicImages(ctx: ContentContext): string[] {
  * `public/images/` that no content file and no frame image uses, which the export would copy to the site all the same.
  */
 export function checkContentWarnings(ctx: ContentContext = createContentContext()): ContentIssue[] {
-  const used = new Set(frameImages().map(({ src }) => src));
+  const used = new Set(frameImages(shapeOf(ctx)).map(({ src }) => src));
   const warnings = listContentFiles(ctx)
-    .filter((rel) => CONTENT_FILES.some((f) => f.schema !== null && f.pattern.test(rel)))
+    .filter((rel) => contentFiles(ctx).some((f) => f.schema !== null && f.pattern.test(rel)))
     .flatMap((rel): ContentIssue[] => {
       if (!rel.endsWith('.md')) {
         for (const src of imagePathsIn(readYamlFile(ctx, rel, z.unknown(), [])?.data)) used.add(src);
@@ -194,7 +196,12 @@ export function loadAllContent(ctx: ContentContext = createContentContext()): Al
  */
 export function contentSummary(ctx: ContentContext = createContentContext()): string[] {
   const all = loadAllContent(ctx);
-  return [...CONTENT_SECTIONS.flatMap((section) => section.summary?.(all, ctx) ?? []), ...worksSummary(ctx)];
+  const off = sectionsOff(ctx).map((section) => `${section.menu.label}（${section.menu.labelJa}）`);
+  return [
+    ...contentSections(ctx).flatMap((section) => section.summary?.(all, ctx) ?? []),
+    ...worksSummary(ctx),
+    ...(off.length > 0 ? [`表示しないセクション（site.json の sections にないもの）: ${off.join('、')}`] : []),
+  ];
 }
 
 /** With several works: which is the current one and when the next takes over, then one line per work. */
@@ -206,7 +213,7 @@ function worksSummary(ctx: ContentContext): string[] {
   return [
     `作品: ${works.length} つ（いまは「${current.label}」${next ? `。${formatScheduleTime(next.at, false)}から「${next.work.label}」` : ''}）`,
     ...works.map((work) => {
-      const parts = CONTENT_SECTIONS.flatMap((section) => section.works?.summary?.(ctx, work) ?? []);
+      const parts = contentSections(ctx).flatMap((section) => section.works?.summary?.(ctx, work) ?? []);
       return `  「${work.label}」（${work.id}・${WORK_KIND_NAMES[work.kind]}${work.first ? '・content/ の直下' : `・content/${work.dir}/`}）: ${parts.join('、')}`;
     }),
   ];
@@ -242,10 +249,10 @@ export function checkContent(ctx: ContentContext = createContentContext()): Cont
 
   add(uncoveredFiles(ctx));
   add(frameImageIssues(ctx));
-  for (const section of CONTENT_SECTIONS) for (const load of section.loaders) run(() => load(ctx));
+  for (const section of checkedSections(ctx)) for (const load of section.loaders) run(() => load(ctx));
   // Each work after the first, once works.yaml and its folders agree (the first work is the top-level files above).
   for (const work of (run(() => getWorks(ctx)) ?? []).filter((w) => !w.first)) {
-    for (const section of CONTENT_SECTIONS) for (const load of section.works?.loaders ?? []) run(() => load(ctx, work));
+    for (const section of checkedSections(ctx)) for (const load of section.works?.loaders ?? []) run(() => load(ctx, work));
   }
   // By file, then line, so that an editor can work down each file.
   return issues

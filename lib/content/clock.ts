@@ -1,12 +1,12 @@
 /** The site's clock on the content's side: one site instant per build, so every page's time-dependent props agree without naming the changes they depend on. */
 import { type ScheduleInput, type SiteChange, siteChanges, siteInstantAt } from '../clock';
 import { type ContentContext, cached, createContentContext } from './context';
-import { CONTENT_SECTIONS } from './sections';
+import { contentSections } from './sections';
 
 /** Every section's share of the schedule, merged: lists joined in the registry's order, a single value taken as given. */
 function scheduleInput(ctx: ContentContext): ScheduleInput {
   const input: ScheduleInput = { news: [], episodes: [], stationName: '', releases: [], pages: [], works: [] };
-  for (const share of CONTENT_SECTIONS.flatMap((section) => section.schedule?.(ctx) ?? [])) {
+  for (const share of contentSections(ctx).flatMap((section) => section.schedule?.(ctx) ?? [])) {
     Object.assign(input, share, {
       news: [...input.news, ...(share.news ?? [])],
       episodes: [...input.episodes, ...(share.episodes ?? [])],
@@ -31,7 +31,7 @@ export function getSiteInstant(ctx: ContentContext = createContentContext()): st
 /** Images only unpublished content shows, left out of the export so nothing gives them away. */
 export function getWithheldImages(ctx: ContentContext = createContentContext()): Set<string> {
   const built = Date.parse(ctx.buildInstant);
-  const items = CONTENT_SECTIONS.flatMap((section) => section.withheld?.(ctx) ?? []);
+  const items = contentSections(ctx).flatMap((section) => section.withheld?.(ctx) ?? []);
   const shown = new Set(items.filter((i) => Date.parse(i.at) <= built).flatMap((i) => i.images));
   return new Set(items.filter((i) => Date.parse(i.at) > built).flatMap((i) => i.images).filter((src) => !shown.has(src)));
 }

@@ -24,6 +24,8 @@ import type { DiscVolume } from './schema';
 import { getEpisodes } from './story';
 import { sectionWorkNav, shownWork, worksWithFile } from './workContent';
 import { type Work, forWork, workRef } from './works';
+import { isOn } from '../sections/shape';
+import { shapeOf } from './shape';
 
 export interface DiscListProps {
   entries: DiscVolumeEntry[];
@@ -60,9 +62,9 @@ function discWorks(ctx: ContentContext = createContentContext()): Work[] {
   return worksWithFile('discs.yaml', ctx);
 }
 
-/** A volume's episodes with their titles; a film has no episode pages to link, so none. */
+/** A volume's episodes with their titles; a film, or a series with STORY off, has no episode pages to link, so none. */
 function episodesOn(volume: DiscVolume, work: Work, ctx: ContentContext): DiscEpisode[] {
-  return work.kind === 'film' ? [] : volumeEpisodes(volume.episodes, getEpisodes(forWork(ctx, work)));
+  return work.kind === 'film' || !isOn(shapeOf(ctx), 'story') ? [] : volumeEpisodes(volume.episodes, getEpisodes(forWork(ctx, work)));
 }
 
 const workOfEntry = (work: Work): Pick<DiscVolumeEntry, 'work'> => (work.first ? {} : { work: { id: work.id, first: false } });
@@ -72,7 +74,7 @@ function discListProps(work: Work, ctx: ContentContext): DiscListProps {
   const siteInstant = new Date(getSiteInstant(ctx));
   const nav = sectionWorkNav(discWorks(ctx), work, discWorkPath);
   return {
-    entries: (work.kind === 'film' ? volumes.map((volume) => ({ volume, episodes: [] })) : withEpisodes(volumes, getEpisodes(forWork(ctx, work)))).map(
+    entries: (work.kind === 'film' ? volumes.map((volume) => ({ volume, episodes: [] })) : withEpisodes(volumes, isOn(shapeOf(ctx), 'story') ? getEpisodes(forWork(ctx, work)) : [])).map(
       (entry) => ({ ...entry, ...workOfEntry(work) }),
     ),
     storeBonuses,

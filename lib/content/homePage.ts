@@ -9,6 +9,8 @@ import { getScreening } from './screening';
 import { getEpisodes } from './story';
 import { forWork, getCurrentWork, getWorkInfo, getWorks, workRef } from './works';
 import { type JsonLdDocument, tvSeriesJsonLd, worksJsonLd } from '../jsonLd';
+import { isOn } from '../sections/shape';
+import { shapeOf } from './shape';
 
 /** The top page's props (the component's `HomeProps`, built here so the page stays a page). */
 export interface HomePageProps {
@@ -28,8 +30,12 @@ export interface HomePageProps {
   screening?: { label: string; startDate: string; endDate: string | null; theatreCount: number; note: string | null };
 }
 
-/** The top page of the build's instant: the first work's settings.yaml, or the current work's work.yaml. */
+/**
+ * The top page of the build's instant: the first work's settings.yaml, or the current work's work.yaml. An off
+ * section's content is not read (its files need not exist): no news, broadcasts, screening or episodes from it.
+ */
 export function homePageProps(ctx: ContentContext = createContentContext()): HomePageProps {
+  const on = (name: 'news' | 'onair' | 'story') => isOn(shapeOf(ctx), name);
   const work = getCurrentWork(ctx);
   const info = getWorkInfo(work, ctx);
   const workCtx = forWork(ctx, work);
@@ -38,9 +44,10 @@ export function homePageProps(ctx: ContentContext = createContentContext()): Hom
     keyVisualAlt: info.keyVisual.alt,
     broadcastStart: info.broadcastStart,
     pv: info.pvYoutubeId && info.pvPoster ? { youtubeId: info.pvYoutubeId, poster: info.pvPoster } : null,
-    news: getAllNews(ctx).slice(0, HOME_NEWS_COUNT).map(toNewsListItem),
+    news: (on('news') ? getAllNews(ctx) : []).slice(0, HOME_NEWS_COUNT).map(toNewsListItem),
   };
   if (work.kind === 'film') {
+    if (!on('onair')) return { ...base, stations: [], streaming: [], onAirNotes: [], siteInstant: getSiteInstant(ctx), episodes: [], keyVisual: info.keyVisual.src };
     const screening = getScreening(workCtx);
     return {
       ...base,
@@ -59,14 +66,14 @@ export function homePageProps(ctx: ContentContext = createContentContext()): Hom
       },
     };
   }
-  const onAir = getOnAir(workCtx);
+  const onAir = on('onair') ? getOnAir(workCtx) : { stations: [], streaming: [], notes: [] };
   return {
     ...base,
     stations: onAir.stations,
     streaming: onAir.streaming,
     onAirNotes: onAir.notes,
     siteInstant: getSiteInstant(ctx),
-    episodes: getEpisodes(workCtx).map(({ number, title, airsAt }) => ({ number, title, airsAt })),
+    episodes: (on('story') ? getEpisodes(workCtx) : []).map(({ number, title, airsAt }) => ({ number, title, airsAt })),
     ...(work.first ? {} : { keyVisual: info.keyVisual.src }),
   };
 }
@@ -78,14 +85,15 @@ export function homePageProps(ctx: ContentContext = createContentContext()): Hom
 export function homeJsonLd(episodes: HomePageProps['episodes'], ctx: ContentContext = createContentContext()): JsonLdDocument {
   const works = getWorks(ctx);
   if (works.length < 2) return tvSeriesJsonLd({ episodes });
+  const on = (name: 'onair' | 'story') => isOn(shapeOf(ctx), name);
   return worksJsonLd(
     works.map((work) => {
       const workCtx = forWork(ctx, work);
       return {
         ...workRef(work),
         title: getWorkInfo(work, ctx).title,
-        episodes: work.kind === 'film' ? [] : getEpisodes(workCtx),
-        ...(work.kind === 'film' ? { startDate: getScreening(workCtx).startDate } : {}),
+        episodes: work.kind === 'film' || !on('story') ? [] : getEpisodes(workCtx),
+        ...(work.kind === 'film' && on('onair') ? { startDate: getScreening(workCtx).startDate } : {}),
       };
     }),
   );

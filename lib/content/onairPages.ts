@@ -10,6 +10,8 @@ import { type OnAir, getOnAir } from './onair';
 import { type Screening, getScreening } from './screening';
 import { getEpisodes } from './story';
 import { type Work, forWork, getCurrentWork, getWorks, workPage } from './works';
+import { isOn } from '../sections/shape';
+import { shapeOf } from './shape';
 
 /** A work's broadcasts, with its episodes for the countdown. */
 export type BroadcastProps = OnAir & {
@@ -36,7 +38,8 @@ function onairProps(work: Work, ctx: ContentContext): OnAirPageProps {
   if (work.kind === 'film' && works) return { screening: getScreening(workCtx), works };
   return {
     ...getOnAir(workCtx),
-    episodes: getEpisodes(workCtx).map(({ number, title, airsAt }) => ({ number, title, airsAt })),
+    // With STORY off, its episodes are not read (their files need not exist): no countdown.
+    episodes: (isOn(shapeOf(ctx), 'story') ? getEpisodes(workCtx) : []).map(({ number, title, airsAt }) => ({ number, title, airsAt })),
     siteInstant: getSiteInstant(ctx),
     ...(works ? { works } : {}),
   };

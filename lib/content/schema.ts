@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COLOR_TOKENS } from '../colorTokens';
 import { isRealDate } from '../format';
+import { MENU_SECTION_NAMES } from '../sections';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -154,6 +155,46 @@ export const ThemeColorsSchema = z.strictObject({
 });
 export type ThemeColors = z.infer<typeof ThemeColorsSchema>;
 
+// The site's shape (site.json `sections`): which sections are on, under which names, in which order.
+
+const SECTION_NAME_TEXT = 'メニューに出せるセクションの名前（トップページ home は常にあるので書けません）';
+
+/**
+ * One entry of the menu: a section of the registry (`section`), optionally renamed, or a written page (`page`,
+ * `content/pages/<slug>.md`). Paths never change with a rename.
+ */
+export const SiteSectionEntrySchema = z
+  .strictObject({
+    section: z.enum(MENU_SECTION_NAMES, { error: SECTION_NAME_TEXT }).optional().meta({ title: 'セクション' }),
+    page: SlugSchema.optional().meta({ title: '書いたページ' }),
+    /**
+     * Overrides the section's Latin name (menu, page heading, footer); with no `image`, the menu draws it as text. A
+     * written page takes its names from its file (the content check refuses them here).
+     */
+    label: TextSchema.optional().meta({ title: '英字の名前' }),
+    /** Overrides the section's Japanese name (page title, heading, breadcrumbs, footer). */
+    labelJa: TextSchema.optional().meta({ title: '日本語の名前' }),
+    /** The menu's label image; without it (or after a rename without one) the menu shows the names as text. */
+    image: ImagePathSchema.optional().meta({ title: 'メニューの画像' }),
+  })
+  .superRefine((entry, ctx) => {
+    if ((entry.section === undefined) === (entry.page === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['section'], message: 'section（セクションの名前）か page（書いたページの id）のどちらか一方' });
+    }
+  });
+
+/** The menu in its order; a section not listed is off. Absent: every section, in the registry's order. */
+export const SiteSectionsSchema = z.array(SiteSectionEntrySchema).superRefine((entries, ctx) => {
+  const seen = new Map<string, number>();
+  entries.forEach((entry, index) => {
+    const [key, value] = entry.section !== undefined ? (['section', entry.section] as const) : (['page', entry.page] as const);
+    if (value === undefined) return;
+    const first = seen.get(`${key}:${value}`);
+    if (first === undefined) seen.set(`${key}:${value}`, index);
+    else ctx.addIssue({ code: 'custom', path: [index, key], message: `ほかの項目と重ならない${key === 'section' ? 'セクションの名前' : 'ページの id'}（${first + 1}番目と同じです。一つにつき一度だけ書けます）` });
+  });
+});
+
 /** Loose: the shell may add fields this module does not check. */
 export const SiteSchema = z.looseObject({
   title: TextSchema.meta({ title: '作品名' }),
@@ -178,6 +219,8 @@ export const SiteSchema = z.looseObject({
   operator: TextSchema.optional().meta({ title: 'サイトの運営者' }),
   /** Without it (or for each name left out), the product's palette, lib/theme.json. */
   colors: ThemeColorsSchema.optional().meta({ title: 'サイトの色' }),
+  /** Which sections are on, their names and order (see {@link SiteSectionsSchema}); absent: all, as the registry has them. */
+  sections: SiteSectionsSchema.optional().meta({ title: 'メニューの項目' }),
 });
 export type SiteFile = z.infer<typeof SiteSchema>;
 

@@ -11,6 +11,8 @@ import { getOnAir } from './onair';
 import { type Episode, type EpisodeCard, type StoryIntro, getEpisode, getEpisodeCards, getEpisodes, getStoryIntro } from './story';
 import { type Work, forWork, getCurrentWork, getWorkInfo, getWorks, workPage, workRef } from './works';
 import { getScreening } from './screening';
+import { isOn } from '../sections/shape';
+import { shapeOf } from './shape';
 
 /** A STORY list: the introduction and the episode cards of one work. */
 export interface StoryIndexProps {
@@ -68,7 +70,8 @@ export function episodePageProps(work: Work, slug: string, ctx: ContentContext =
   return {
     episode,
     episodes: getEpisodes(workCtx).map(({ number, slug: s, title, airsAt }) => ({ number, slug: s, title, airsAt })),
-    stationName: getOnAir(workCtx).fastest.name,
+    // With ONAIR off, no station is named (as on the schedule).
+    stationName: isOn(shapeOf(ctx), 'onair') ? getOnAir(workCtx).fastest.name : '',
     siteInstant: getSiteInstant(ctx),
     jsonLd: tvEpisodeJsonLd(episode, workRef(work)),
     ...(work.first ? {} : { work: workRef(work) }),

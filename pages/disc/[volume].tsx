@@ -1,7 +1,7 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import DiscListPage, { type DiscListProps } from '../../components/Disc/DiscListPage';
 import DiscVolumePage, { type DiscVolumeProps } from '../../components/Disc/DiscVolumePage';
 import { discSegments, discVolumeProps, ownDiscListProps } from '../../lib/content/discPages';
+import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Params = { volume: string };
 
@@ -12,12 +12,12 @@ export default function DiscSegmentPage(props: Props) {
   return 'entry' in props ? <DiscVolumePage {...props} /> : <DiscListPage {...props} />;
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({
+export const getStaticPaths = sectionPaths<Params>('disc', () => ({
   paths: discSegments().map((volume) => ({ params: { volume } })),
   fallback: false,
-});
+}));
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('disc', ({ params }) => {
   const props = params ? (discVolumeProps(params.volume) ?? ownDiscListProps(params.volume)) : null;
   return props ? { props } : { notFound: true };
-};
+});

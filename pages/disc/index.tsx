@@ -1,6 +1,6 @@
-import type { GetStaticProps } from 'next';
 import DiscListPage, { type DiscListProps } from '../../components/Disc/DiscListPage';
 import { currentDiscListProps } from '../../lib/content/discPages';
+import { sectionProps } from '../../lib/content/shell';
 
 type Props = DiscListProps;
 
@@ -9,4 +9,4 @@ export default function DiscPage(props: Props) {
   return <DiscListPage {...props} />;
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => ({ props: currentDiscListProps() });
+export const getStaticProps = sectionProps<Props>('disc', () => ({ props: currentDiscListProps() }));

@@ -1,10 +1,11 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import Seo from '../../components/Common/Seo';
 import MemberDetail from '../../components/Member/MemberDetail';
 import { type Member, getMember, getMembers } from '../../lib/content/members';
 import { allWorkRefs } from '../../lib/content/castPages';
 import type { WorkRef } from '../../lib/works';
 import { type MemberLink, toMemberLink } from '../../lib/member';
+import { sectionPaths, sectionProps } from '../../lib/content/shell';
+import { sectionLabels } from '../../lib/sections/shape';
 
 type Params = { id: string };
 
@@ -20,7 +21,7 @@ export default function MemberDetailPage({ member, members, works }: Props) {
   return (
     <>
       <Seo
-        title={`${member.name}（CV：${member.cv.name}）｜メンバー`}
+        title={`${member.name}（CV：${member.cv.name}）｜${sectionLabels('member').labelJa}`}
         description={member.profile}
         image={member.images.main.src}
         imageAlt={member.images.main.alt}
@@ -30,14 +31,14 @@ export default function MemberDetailPage({ member, members, works }: Props) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({
+export const getStaticPaths = sectionPaths<Params>('member', () => ({
   paths: getMembers().map((m) => ({ params: { id: m.id } })),
   fallback: false,
-});
+}));
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('member', ({ params }) => {
   const member = params ? getMember(params.id) : null;
   if (!member) return { notFound: true };
   const works = allWorkRefs();
   return { props: { member, members: getMembers().map(toMemberLink), ...(works ? { works } : {}) } };
-};
+});

@@ -1,10 +1,11 @@
-import type { GetStaticProps } from 'next';
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import MemberIndex from '../../components/Member/MemberIndex';
 import { allWorkRefs } from '../../lib/content/castPages';
 import type { WorkRef } from '../../lib/works';
 import { type Member, type SupportingCharacter, getMemberPageLead, getMembers, getSupportingCharacters } from '../../lib/content/members';
+import { sectionProps } from '../../lib/content/shell';
+import { sectionLabels } from '../../lib/sections/shape';
 
 type Props = {
   /** The sentence under the heading (content/members.yaml `lead`). */
@@ -16,10 +17,11 @@ type Props = {
 };
 
 export default function MemberPage({ lead, members, supporting, works }: Props) {
+  const { label, labelJa } = sectionLabels('member');
   return (
     <>
-      <Seo title="メンバー" description={lead} />
-      <PageHeader en="MEMBER" title="メンバー">
+      <Seo title={labelJa} description={lead} />
+      <PageHeader en={label} title={labelJa}>
         <p>{lead}</p>
       </PageHeader>
       <MemberIndex members={members} supporting={supporting} works={works} />
@@ -27,9 +29,9 @@ export default function MemberPage({ lead, members, supporting, works }: Props) 
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => {
+export const getStaticProps = sectionProps<Props>('member', () => {
   const works = allWorkRefs();
   return {
     props: { lead: getMemberPageLead(), members: getMembers(), supporting: getSupportingCharacters(), ...(works ? { works } : {}) },
   };
-};
+});

@@ -1,6 +1,6 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import MusicPage, { type MusicPageProps } from '../../components/Music/MusicPage';
 import { musicSegments, ownMusicPageProps } from '../../lib/content/musicPages';
+import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Params = { work: string };
 
@@ -11,12 +11,12 @@ export default function WorkMusicPage(props: Props) {
   return <MusicPage {...props} />;
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({
+export const getStaticPaths = sectionPaths<Params>('music', () => ({
   paths: musicSegments().map((work) => ({ params: { work } })),
   fallback: false,
-});
+}));
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('music', ({ params }) => {
   const props = params ? ownMusicPageProps(params.work) : null;
   return props ? { props } : { notFound: true };
-};
+});

@@ -1,8 +1,8 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import Seo from '../../components/Common/Seo';
 import NewsArticle from '../../components/News/NewsArticle';
 import { type JsonLdDocument, newsArticleJsonLd } from '../../lib/jsonLd';
 import { type NewsArticlePageProps, getNewsArticlePageProps, getNewsArticlePaths } from '../../lib/content/newsPages';
+import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Props = NewsArticlePageProps & { jsonLd: JsonLdDocument };
 type Params = { slug: string };
@@ -28,9 +28,9 @@ export default function NewsArticlePage({ article, siteInstant, jsonLd }: Props)
   );
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({ paths: getNewsArticlePaths(), fallback: false });
+export const getStaticPaths = sectionPaths<Params>('news', () => ({ paths: getNewsArticlePaths(), fallback: false }));
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('news', ({ params }) => {
   const props = params ? getNewsArticlePageProps(params.slug) : null;
   return props ? { props: { ...props, jsonLd: newsArticleJsonLd(props.article) } } : { notFound: true };
-};
+});

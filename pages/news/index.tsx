@@ -1,6 +1,6 @@
-import type { GetStaticProps } from 'next';
 import NewsListPage from '../../components/News/NewsListPage';
 import { type NewsListPageProps, getNewsListPageProps } from '../../lib/content/newsPages';
+import { sectionProps } from '../../lib/content/shell';
 
 type Props = NewsListPageProps;
 
@@ -9,7 +9,7 @@ export default function NewsPage(props: Props) {
   return <NewsListPage {...props} />;
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => {
+export const getStaticProps = sectionProps<Props>('news', () => {
   const props = getNewsListPageProps(1);
   return props ? { props } : { notFound: true };
-};
+});

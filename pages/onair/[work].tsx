@@ -1,7 +1,7 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import OnAirPage, { type OnAirPageProps } from '../../components/OnAir/OnAirPage';
 import { onairSegments, ownOnAirProps } from '../../lib/content/onairPages';
 import { getWork } from '../../lib/content/works';
+import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Params = { work: string };
 
@@ -12,12 +12,12 @@ export default function WorkOnAirPage(props: Props) {
   return <OnAirPage {...props} />;
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({
+export const getStaticPaths = sectionPaths<Params>('onair', () => ({
   paths: onairSegments().map((work) => ({ params: { work } })),
   fallback: false,
-});
+}));
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('onair', ({ params }) => {
   const work = params && onairSegments().includes(params.work) ? getWork(params.work) : null;
   return work ? { props: ownOnAirProps(work) } : { notFound: true };
-};
+});

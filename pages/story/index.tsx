@@ -1,6 +1,6 @@
-import type { GetStaticProps } from 'next';
 import StoryListPage, { type StoryListPageProps } from '../../components/Story/StoryListPage';
 import { currentStoryIndexProps } from '../../lib/content/storyPages';
+import { sectionProps } from '../../lib/content/shell';
 
 type Props = StoryListPageProps;
 
@@ -9,4 +9,4 @@ export default function StoryPage(props: Props) {
   return <StoryListPage {...props} />;
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => ({ props: currentStoryIndexProps() });
+export const getStaticProps = sectionProps<Props>('story', () => ({ props: currentStoryIndexProps() }));

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
+import { resolveShape } from '../../sections/shape';
 import { frameImages } from '../check';
 import { type ContentContext, createContentContext } from '../context';
 
@@ -45,7 +46,8 @@ export function makeTempContent(): TempContent {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-fixture-'));
   const contentDir = path.join(root, 'content');
   fs.cpSync(baseContent, contentDir, { recursive: true });
-  for (const src of [...referencedImages(contentDir), ...frameImages().map((image) => image.src)]) {
+  // The base content has every section on (its site.json has no `sections`), whatever this project's says.
+  for (const src of [...referencedImages(contentDir), ...frameImages(resolveShape(undefined)).map((image) => image.src)]) {
     const file = path.join(root, 'public', src);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, '');

@@ -11,6 +11,7 @@ export const cast = contentSection({
     { pattern: /^cast\.yaml$/, schema: CastFileSchema },
     { pattern: /^staff\.yaml$/, schema: StaffFileSchema },
   ],
+  needs: ['member'],
   loaders: [getCast, getStaff],
   load: (ctx): { cast: CastEntry[]; staff: StaffEntry[] } => ({ cast: getCast(ctx), staff: getStaff(ctx) }),
   summary: ({ cast: c, staff }) => [`キャスト・スタッフ: キャスト ${c.length} 人、スタッフ ${staff.length} 件`],

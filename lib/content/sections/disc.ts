@@ -7,6 +7,7 @@ import { contentSection } from './section';
 
 export const disc = contentSection({
   files: [{ pattern: /^discs\.yaml$/, schema: DiscsFileSchema }],
+  needs: ['music'],
   loaders: [getDiscs, checkDiscIdsAcrossWorks],
   load: (ctx): { discs: Discs } => ({ discs: getDiscs(ctx) }),
   summary: ({ discs }) => [`ディスク: ${discs.volumes.length} 巻、店舗 ${discs.stores.length}`],

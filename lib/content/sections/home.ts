@@ -1,5 +1,7 @@
 import { ContentError, type ContentIssue } from '../errors';
-import { readYamlFile } from '../read';
+import fs from 'node:fs';
+import path from 'node:path';
+import { issueAt, readYamlFile } from '../read';
 import { type Settings, SettingsSchema, SiteSchema, WorkFileSchema, WorksFileSchema } from '../schema';
 import { getWorkInfo, getWorkSwitchTimes, getWorks } from '../works';
 import { getSettings } from '../settings';
@@ -9,12 +11,24 @@ import { contentSection } from './section';
 
 /**
  * site.json is read by `lib/site.ts` and `lib/theme.ts` at build time; this checks it with line numbers (JSON is YAML),
- * and its colours against WCAG AA.
+ * its colours against WCAG AA, and that each written page its `sections` lists has its file.
  */
 function checkSiteJson(ctx: ContentContext): void {
   const issues: ContentIssue[] = [];
   const site = readYamlFile(ctx, 'site.json', SiteSchema, issues);
   if (site?.value) issues.push(...themeContrastIssues(site.file, site.value.colors, site.locate));
+  for (const [i, entry] of (site?.value?.sections ?? []).entries()) {
+    if (!site || entry.page === undefined) continue;
+    const file = `content/pages/${entry.page}.md`;
+    if (!fs.existsSync(path.join(ctx.contentDir, 'pages', `${entry.page}.md`))) {
+      issues.push(issueAt(site, ['sections', i, 'page'], { message: `${file} がありません。書いたページの id（ファイル名から .md を除いたもの）を書いてください`, found: JSON.stringify(entry.page) }));
+    }
+    for (const key of ['label', 'labelJa'] as const) {
+      if (entry[key] !== undefined) {
+        issues.push(issueAt(site, ['sections', i, key], { message: `書いたページの名前は ${file} のタイトルから取ります。${key} は section の項目にだけ書けるので、この行を消してください` }));
+      }
+    }
+  }
   if (issues.length > 0) throw new ContentError(issues);
 }
 

@@ -1,13 +1,17 @@
 /**
  * The Node part of every section (`lib/sections/` is the registry and the browser part), keyed by the registry's
  * names: TypeScript refuses a section of the registry without one. Whatever visits every section's content loops over
- * {@link CONTENT_SECTIONS}: the content check (`../check.ts`), the editor (`lib/cms/config.ts`), the schedule and
- * withheld images (`../clock.ts`), and the feeds, search index and calendar steps of `pipeline/`.
+ * {@link contentSections}, the sections the content has on (its site.json `sections`, `lib/sections/shape.ts`): an off
+ * section's files are neither required nor checked, and it has no editor collection, feed, search entry or calendar.
+ * They are: the content check (`../check.ts`), the schedule and withheld images (`../clock.ts`), and the feeds, search
+ * index and calendar steps of `pipeline/`; the editor (`lib/cms/config.ts`) has the sections the pages have.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SECTIONS, type SectionName } from '../../sections';
+import { MENU_SECTIONS, SECTIONS, type SectionName } from '../../sections';
+import { SHAPE, type ShapeEntry, isOn } from '../../sections/shape';
 import type { ContentContext } from '../context';
+import { shapeOf } from '../shape';
 import { cast } from './cast';
 import { disc } from './disc';
 import { home } from './home';
@@ -17,38 +21,85 @@ import { news } from './news';
 import { onair } from './onair';
 import { pages } from './pages';
 import { story } from './story';
-import type { ContentSection } from './section';
 import type { FileCollection, FolderCollection } from '../../cms/collections';
-import { WORKS_FILE, type Work, getWorks } from '../works';
+import { WORKS_DIR, WORKS_FILE, type Work, getWorks } from '../works';
 import { WorksFileSchema } from '../schema';
+import type { ContentFile, ContentSection } from './section';
 
 const BY_NAME = { news, story, onair, member, cast, music, disc, home, pages } satisfies Record<SectionName, ContentSection<object>>;
 
-/** Every section's Node part, in the registry's order. */
-export const CONTENT_SECTIONS: ReadonlyArray<ContentSection<object>> = SECTIONS.map((section) => BY_NAME[section.name]);
+/** The Node part of every section a shape has on, in the registry's order (e2e reads another series' content with its own). */
+export const contentSectionsOf = (shape: readonly ShapeEntry[]): ReadonlyArray<ContentSection<object>> =>
+  SECTIONS.filter((section) => isOn(shape, section.name)).map((section) => BY_NAME[section.name]);
+
+/** The Node part of every section the content of `ctx` has on, in the registry's order. */
+export const contentSections = (ctx: ContentContext): ReadonlyArray<ContentSection<object>> => contentSectionsOf(shapeOf(ctx));
+
+/**
+ * The Node part of every section whose files the content of `ctx` must have, checked: those on and those they need
+ * (a series may hide ONAIR while STORY, whose air times come from its stations, is on).
+ */
+export function checkedSections(ctx: ContentContext): ReadonlyArray<ContentSection<object>> {
+  const on = contentSections(ctx);
+  const needed = new Set(on.flatMap((section) => section.needs ?? []));
+  return SECTIONS.filter((section) => on.includes(BY_NAME[section.name]) || needed.has(section.name)).map((section) => BY_NAME[section.name]);
+}
+
+/** The sections the content of `ctx` has off, for the check's summary. */
+export const sectionsOff = (ctx: ContentContext) => MENU_SECTIONS.filter((section) => !isOn(shapeOf(ctx), section.name));
+
+/** Every kind of file a section may have, whether a series has it on or not. */
+export const SECTION_FILES: readonly ContentFile[] = SECTIONS.flatMap((section) => BY_NAME[section.name].files);
+
+/**
+ * The kinds of file of the content `ctx` reads: those of the sections it checks with their schemas, the others' without
+ * (allowed, as a draft may wait there, and never read).
+ */
+export function sectionFiles(ctx: ContentContext): readonly ContentFile[] {
+  const checked = checkedSections(ctx);
+  return SECTIONS.flatMap((section) =>
+    BY_NAME[section.name].files.map((file) => (checked.includes(BY_NAME[section.name]) ? file : { pattern: file.pattern, schema: null })));
+}
+
+/** A work's folder holds the same kinds of file as content/ for that work (`../works.ts`): `files` under `works/<id>/`. */
+const inWorkFolder = (files: readonly ContentFile[]): ContentFile[] =>
+  files.map((f) => ({ pattern: new RegExp(`^${WORKS_DIR}/[^/]+/${f.pattern.source.replace(/^\^/, '')}`), schema: f.schema }));
+
+/** Every kind of file a section may have in a work's folder, whether a series has it on or not. */
+export const SECTION_WORK_FILES: readonly ContentFile[] = inWorkFolder(SECTIONS.flatMap((section) => BY_NAME[section.name].works?.files ?? []));
+
+/** The kinds of file of a work's folder the content `ctx` reads: like {@link sectionFiles}, an off section's without schema. */
+export function sectionWorkFiles(ctx: ContentContext): readonly ContentFile[] {
+  const checked = checkedSections(ctx);
+  return inWorkFolder(SECTIONS.flatMap((section) =>
+    (BY_NAME[section.name].works?.files ?? []).map((file) => (checked.includes(BY_NAME[section.name]) ? file : { pattern: file.pattern, schema: null }))));
+}
 
 type Loaded = { [K in SectionName]: ReturnType<(typeof BY_NAME)[K]['load']> }[SectionName];
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
-/** Everything the site shows, loaded and checked: what each section's `load` returns, together. */
-export type AllContent = Intersection<Loaded>;
+/** Everything the site shows, loaded and checked: what each section's `load` returns, together (an off section's share is absent). */
+export type AllContent = Partial<Intersection<Loaded>>;
 
-/** Loads every section (call it once the content check passed). */
+/** Loads every section the content has (call it once the content check passed). */
 export const loadSections = (ctx: ContentContext): AllContent =>
-  Object.assign({}, ...CONTENT_SECTIONS.map((section) => section.load(ctx))) as AllContent;
+  Object.assign({}, ...checkedSections(ctx).map((section) => section.load(ctx))) as AllContent;
+
+// The editor is part of the pages, so it has the sections of the site.json they import (lib/site.ts).
+const EDITOR_SECTIONS = contentSectionsOf(SHAPE);
 
 /** The editor's folders of Markdown files (news articles, episodes), in the registry's order. */
-export const FOLDER_COLLECTIONS = CONTENT_SECTIONS.flatMap((section) => section.editor.folders ?? []);
+export const FOLDER_COLLECTIONS = EDITOR_SECTIONS.flatMap((section) => section.editor.folders ?? []);
 
 /** The editor's groups of single files, one per section, in the registry's order. */
-export const FILE_COLLECTIONS = CONTENT_SECTIONS.flatMap((section) => section.editor.files ?? []);
+export const FILE_COLLECTIONS = EDITOR_SECTIONS.flatMap((section) => section.editor.files ?? []);
 
 /**
  * The editor's collections of one work after the first (`content/works/<id>/`): each section's folders (its episodes),
  * and one group of the work's single files (work.yaml, its introduction, onair.yaml or screening.yaml).
  */
 export function workEditorCollections(work: Work): { folders: FolderCollection[]; files: FileCollection[] } {
-  const parts = CONTENT_SECTIONS.map((section) => section.works?.editor?.(work) ?? {});
+  const parts = EDITOR_SECTIONS.map((section) => section.works?.editor?.(work) ?? {});
   const files = parts.flatMap((part) => part.files ?? []);
   return {
     folders: parts.flatMap((part) => part.folders ?? []),

@@ -3,6 +3,8 @@ import { getEpisodes } from '../story';
 import { OnAirFileSchema, ScreeningFileSchema } from '../schema';
 import { getScreening } from '../screening';
 import { forWork, getWorks, workRef } from '../works';
+import { isOn } from '../../sections/shape';
+import { shapeOf } from '../shape';
 import { contentSection } from './section';
 
 export const onair = contentSection({
@@ -40,12 +42,13 @@ export const onair = contentSection({
       files: [{ name: 'onair', label: '放送局・配信サービス', file: 'onair.yaml', schema: OnAirFileSchema, markdown: false }],
     },
   },
-  // One set per work that airs (a film has none); the first work's keep their paths.
+  // One set per work that airs (a film has none); the first work's keep their paths. With STORY off, its episodes are
+  // not read (their files need not exist): the calendars have no broadcasts.
   calendars: (ctx) =>
     getWorks(ctx)
       .filter((work) => work.kind !== 'film')
       .map((work) => ({
-        episodes: getEpisodes(forWork(ctx, work)),
+        episodes: isOn(shapeOf(ctx), 'story') ? getEpisodes(forWork(ctx, work)) : [],
         onair: getOnAir(forWork(ctx, work)),
         ...(work.first ? {} : { work: workRef(work) }),
       })),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ScheduleInput } from '../../clock';
 import type { NewsSearchEntry } from '../../newsSearch';
 import type { FileCollection, FolderCollection, SingleFile } from '../../cms/collections';
+import type { SectionName } from '../../sections';
 import type { ContentContext } from '../context';
 import type { NewsArticle, NewsCategory } from '../news';
 import type { OnAir } from '../onair';
@@ -26,6 +27,11 @@ export interface ContentFile {
  */
 export interface ContentSection<T extends object> {
   files: readonly ContentFile[];
+  /**
+   * The sections whose files its loaders read (episodes' air times from the stations): while it is on, theirs are
+   * read and checked even if a series has them off (their pages are still not exported).
+   */
+  needs?: readonly SectionName[];
   /** The loaders the content check runs, each on its own, so that one broken file does not hide another's problems. */
   loaders: ReadonlyArray<(ctx: ContentContext) => unknown>;
   /** Everything the section shows, loaded and checked: its share of `AllContent`. */

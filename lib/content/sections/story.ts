@@ -5,12 +5,16 @@ import { getOnAir } from '../onair';
 import { forWork, getWorks } from '../works';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
+import { isOn } from '../../sections/shape';
+import { shapeOf } from '../shape';
+import type { ContentContext } from '../context';
 
 export const story = contentSection({
   files: [
     { pattern: /^story\/intro\.md$/, schema: StoryIntroFrontMatterSchema },
     { pattern: /^story\/episodes\/[^/]+\.md$/, schema: EpisodeFrontMatterSchema },
   ],
+  needs: ['onair'],
   loaders: [getStoryIntro, getEpisodes],
   load: (ctx): { intro: StoryIntro; episodes: Episode[] } => ({
     intro: getStoryIntro(ctx),
@@ -73,18 +77,21 @@ export const story = contentSection({
       files: [{ name: 'intro', label: 'イントロダクション', file: 'story/intro.md', schema: StoryIntroFrontMatterSchema, markdown: true, imageSection: 'story' }],
     },
   },
-  // Reveals and broadcasts of every work that airs; a broadcast is named by the station that airs it first.
-  schedule: (ctx) => ({
-    episodes: getWorks(ctx)
-      .filter((w) => w.kind !== 'film')
-      .flatMap((w) => {
-        const times = getEpisodeRevealTimes(forWork(ctx, w));
-        if (w.first) return times;
-        const stationName = getOnAir(forWork(ctx, w)).fastest.name;
-        return times.map((e) => ({ ...e, work: w.label, stationName }));
-      }),
-    stationName: getOnAir(ctx).fastest.name,
-  }),
+  // Reveals and broadcasts of every work that airs; a broadcast is named by the station that airs it first. With ONAIR
+  // off, onair.yaml is not read: the schedule names no station.
+  schedule: (ctx) => {
+    const station = (c: ContentContext) => (isOn(shapeOf(ctx), 'onair') ? getOnAir(c).fastest.name : '');
+    return {
+      episodes: getWorks(ctx)
+        .filter((w) => w.kind !== 'film')
+        .flatMap((w) => {
+          const times = getEpisodeRevealTimes(forWork(ctx, w));
+          if (w.first) return times;
+          return times.map((e) => ({ ...e, work: w.label, stationName: station(forWork(ctx, w)) }));
+        }),
+      stationName: station(ctx),
+    };
+  },
   withheld: (ctx) =>
     getWorks(ctx)
       .filter((w) => w.kind !== 'film')

@@ -1,7 +1,7 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import NewsListPage from '../../../components/News/NewsListPage';
 import { parsePageParam } from '../../../lib/news';
 import { type NewsListPageProps, getNewsListPageProps, getNewsPagePaths } from '../../../lib/content/newsPages';
+import { sectionPaths, sectionProps } from '../../../lib/content/shell';
 
 type Props = NewsListPageProps;
 type Params = { page: string };
@@ -11,10 +11,10 @@ export default function NewsPageN(props: Props) {
   return <NewsListPage {...props} />;
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({ paths: getNewsPagePaths(), fallback: false });
+export const getStaticPaths = sectionPaths<Params>('news', () => ({ paths: getNewsPagePaths(), fallback: false }));
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('news', ({ params }) => {
   const page = parsePageParam(params?.page);
   const props = page === null ? null : getNewsListPageProps(page);
   return props ? { props } : { notFound: true };
-};
+});

@@ -1,8 +1,8 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import StoryEpisodePage, { type StoryEpisodePageProps } from '../../../components/Story/StoryEpisodePage';
 import StoryListPage, { type StoryListPageProps } from '../../../components/Story/StoryListPage';
 import { episodePageProps, ownStoryIndexProps, storySegments } from '../../../lib/content/storyPages';
 import { getWork, getWorks } from '../../../lib/content/works';
+import { sectionPaths, sectionProps } from '../../../lib/content/shell';
 
 // One name per segment: `/story/01/` (an episode of the first work, at the URL it always had) and `/story/<id>/` (a
 // work's own page, with several works) share it, so the first work's pages are built exactly as before.
@@ -14,14 +14,14 @@ export default function StorySegmentPage(props: Props) {
   return 'episode' in props ? <StoryEpisodePage {...props} /> : <StoryListPage {...props} />;
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({
+export const getStaticPaths = sectionPaths<Params>('story', () => ({
   paths: storySegments().map((episode) => ({ params: { episode } })),
   fallback: false,
-});
+}));
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('story', ({ params }) => {
   const segment = params?.episode ?? '';
   const work = getWorks().length > 1 ? getWork(segment) : null;
   const props = work ? ownStoryIndexProps(work) : episodePageProps(getWorks()[0], segment);
   return props ? { props } : { notFound: true };
-};
+});

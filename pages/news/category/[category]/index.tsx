@@ -1,6 +1,6 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import NewsListPage from '../../../../components/News/NewsListPage';
 import { type NewsListPageProps, getNewsCategoryPaths, getNewsListPageProps } from '../../../../lib/content/newsPages';
+import { sectionPaths, sectionProps } from '../../../../lib/content/shell';
 
 type Props = NewsListPageProps;
 type Params = { category: string };
@@ -10,9 +10,9 @@ export default function NewsCategoryPage(props: Props) {
   return <NewsListPage {...props} />;
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({ paths: getNewsCategoryPaths(), fallback: false });
+export const getStaticPaths = sectionPaths<Params>('news', () => ({ paths: getNewsCategoryPaths(), fallback: false }));
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('news', ({ params }) => {
   const props = params ? getNewsListPageProps(1, params.category) : null;
   return props ? { props } : { notFound: true };
-};
+});

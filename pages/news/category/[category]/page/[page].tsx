@@ -1,7 +1,7 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import NewsListPage from '../../../../../components/News/NewsListPage';
 import { parsePageParam } from '../../../../../lib/news';
 import { type NewsListPageProps, getNewsCategoryPagePaths, getNewsListPageProps } from '../../../../../lib/content/newsPages';
+import { sectionPaths, sectionProps } from '../../../../../lib/content/shell';
 
 type Props = NewsListPageProps;
 type Params = { category: string; page: string };
@@ -11,10 +11,10 @@ export default function NewsCategoryPageN(props: Props) {
   return <NewsListPage {...props} />;
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({ paths: getNewsCategoryPagePaths(), fallback: false });
+export const getStaticPaths = sectionPaths<Params>('news', () => ({ paths: getNewsCategoryPagePaths(), fallback: false }));
 
-export const getStaticProps: GetStaticProps<Props, Params> = ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('news', ({ params }) => {
   const page = parsePageParam(params?.page);
   const props = params && page !== null ? getNewsListPageProps(page, params.category) : null;
   return props ? { props } : { notFound: true };
-};
+});

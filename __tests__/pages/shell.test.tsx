@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { getShellProps } from '../../lib/content/shell';
+import { isSectionOn } from '../../lib/sections/shape';
+import { ROOTED_SECTIONS } from '../../lib/sections';
+import { loadPaths, staticProps } from '../helpers/pageProps';
+
+const PAGES = path.join(__dirname, '../../pages');
+
+/**
+ * Every route file of pages/ but the app, the document, the editor (which has no shell) and the 404 page (no
+ * getStaticProps, so the export writes 404.html; pages/_app.tsx gives it the sections' menu).
+ */
+function routeFiles(dir = PAGES): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'admin' ? [] : routeFiles(full);
+    return /^_|^404\./.test(entry.name) ? [] : [path.relative(PAGES, full)];
+  });
+}
+
+/**
+ * The section a route belongs to: the one whose path it is below, else the top page (and the written pages at the
+ * root, `[page].tsx`, which are always on like it).
+ */
+function sectionOf(file: string) {
+  const route = `/${file.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
+  return ROOTED_SECTIONS.find((s) => s.path !== '/' && route.startsWith(s.path)) ?? ROOTED_SECTIONS.find((s) => s.path === '/')!;
+}
+
+describe.each(routeFiles())('pages/%s', (file) => {
+  const section = sectionOf(file);
+
+  it('returns the shell\'s menu from getStaticProps (lib/content/shell.ts), or nothing while its section is off', async () => {
+    const page: { getStaticProps?: GetStaticProps; getStaticPaths?: GetStaticPaths } = await import(path.join(PAGES, file));
+    expect(page.getStaticProps).toBeDefined();
+    const paths = page.getStaticPaths ? (await loadPaths(page.getStaticPaths)).paths : [{ params: undefined }];
+    if (!isSectionOn(section.name)) {
+      if (page.getStaticPaths) expect(paths).toEqual([]);
+      else expect(await staticProps(page.getStaticProps!)).toEqual({ notFound: true });
+      return;
+    }
+    // A dynamic route this content gives no page (no category with a second page) has nothing to render.
+    if (paths.length === 0) return;
+    const [first] = paths;
+    const params = typeof first === 'string' || first === undefined ? undefined : first.params;
+    const result = await staticProps(page.getStaticProps!, params);
+    expect(result).toHaveProperty('props.shell', getShellProps());
+  });
+});
