@@ -20,6 +20,12 @@ export async function loadProps<Props extends object, Params extends ParsedUrlQu
   return result.props;
 }
 
+/** A page's own props, without the shell's share every page adds (`lib/content/shell.ts`): what its builder returns. */
+export function withoutShell<Props extends object>(props: Props): Omit<Props, 'shell'> {
+  const { shell: _shell, ...own } = props as Props & { shell?: unknown };
+  return own;
+}
+
 /** The paths a dynamic page's `getStaticPaths` has `next build` generate. */
 export async function loadPaths<Params extends ParsedUrlQuery>(getStaticPaths: GetStaticPaths<Params>): Promise<GetStaticPathsResult<Params>> {
   return getStaticPaths({});

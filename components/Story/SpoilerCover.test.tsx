@@ -30,7 +30,7 @@ describe('SpoilerCover', () => {
     const { container } = render(
       <SpoilerCover episode={5} what="あらすじ" covered>
         {synopsis}
-        <a href="/x/">リンク</a>
+        <a href="#x">リンク</a>
       </SpoilerCover>,
     );
     const content = container.querySelector('[inert]');
