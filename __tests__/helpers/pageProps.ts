@@ -22,8 +22,7 @@ export async function loadProps<Props extends object, Params extends ParsedUrlQu
 
 /** A page's own props, without the shell's share every page adds (`lib/content/shell.ts`): what its builder returns. */
 export function withoutShell<Props extends object>(props: Props): Omit<Props, 'shell'> {
-  const { shell: _shell, ...own } = props as Props & { shell?: unknown };
-  return own;
+  return Object.fromEntries(Object.entries(props).filter(([key]) => key !== 'shell')) as Omit<Props, 'shell'>;
 }
 
 /** The paths a dynamic page's `getStaticPaths` has `next build` generate. */
