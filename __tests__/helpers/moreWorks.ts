@@ -3,6 +3,8 @@ import path from 'node:path';
 import { type YAMLSeq, parse, parseDocument, stringify } from 'yaml';
 import { weekdayOfDate } from '../../lib/format';
 import { KEY_VISUAL_IMAGE } from '../../lib/siteImages';
+import type { RawSectionEntry } from '../../lib/site';
+import { isOn, resolveShape } from '../../lib/sections/shape';
 import { withContentCopy } from './contentCopy';
 
 /** What {@link addWorks} added, so tests take their expectations from it rather than from a series. */
@@ -187,7 +189,7 @@ export function addWorks(contentDir: string): AddedWorks {
 }
 
 /**
- * The season's disc volume and song, the film's song and staff, a role recast for the film and a character of the
+ * The season's disc volume (while DISC is on) and song, the film's song and staff, a role recast for the film and a character of the
  * first work alone, each made from what the series already has (its first release and volume, its first cast entry).
  */
 function addCredits(
@@ -208,7 +210,30 @@ function addCredits(
   write(`works/${season.id}/music.yaml`, stringify({ music: [song('TSTS', season.song, season.firstAirDate)] }));
   write(`works/${film.id}/music.yaml`, stringify({ music: [song('TSTF', film.song, film.startDate)] }));
 
-  const discs = read('discs.yaml');
+  // A series with DISC off (site.json `sections`) may have no discs.yaml: the season gets none either.
+  const shape = resolveShape((JSON.parse(fs.readFileSync(inContent('site.json'), 'utf8')) as { sections?: RawSectionEntry[] }).sections);
+  if (isOn(shape, 'disc')) addSeasonDiscs(read('discs.yaml'), write, season);
+  write(`works/${film.id}/staff.yaml`, stringify({ staff: [{ role: film.staff.role, names: [film.staff.name] }] }));
+
+  // The first cast entry is recast for the film: one entry for the other works, one with the film's voice actor.
+  const cast = parseDocument(fs.readFileSync(inContent('cast.yaml'), 'utf8'));
+  const recast = String(cast.getIn(['cast', 0, 'character']));
+  film.recast.character = recast;
+  cast.setIn(['cast', 0, 'works'], [firstId, season.id]);
+  cast.addIn(['cast'], { character: recast, works: [film.id], cv: { name: film.recast.cv, reading: 'てすとだいやく' } });
+  fs.writeFileSync(inContent('cast.yaml'), cast.toString());
+
+  const members = parseDocument(fs.readFileSync(inContent('members.yaml'), 'utf8'));
+  const list = members.hasIn(['supporting', 0]) ? 'supporting' : 'members';
+  const last = (members.getIn([list]) as YAMLSeq).items.length - 1;
+  const character = String(members.getIn([list, last, 'id']));
+  members.setIn([list, last, 'works'], [firstId]);
+  fs.writeFileSync(inContent('members.yaml'), members.toString());
+  return { character };
+}
+
+/** The season's one disc volume, made from the series' first (its first episode, catalogue codes of a made-up label). */
+function addSeasonDiscs(discs: Record<string, unknown[]>, write: (rel: string, text: string) => void, season: AddedWorks['season']): void {
   const [volume] = discs.volumes as Array<Record<string, unknown> & { formats: Array<Record<string, unknown>> }>;
   write(
     `works/${season.id}/discs.yaml`,
@@ -227,23 +252,6 @@ function addCredits(
       storeBonuses: [],
     }),
   );
-  write(`works/${film.id}/staff.yaml`, stringify({ staff: [{ role: film.staff.role, names: [film.staff.name] }] }));
-
-  // The first cast entry is recast for the film: one entry for the other works, one with the film's voice actor.
-  const cast = parseDocument(fs.readFileSync(inContent('cast.yaml'), 'utf8'));
-  const recast = String(cast.getIn(['cast', 0, 'character']));
-  film.recast.character = recast;
-  cast.setIn(['cast', 0, 'works'], [firstId, season.id]);
-  cast.addIn(['cast'], { character: recast, works: [film.id], cv: { name: film.recast.cv, reading: 'てすとだいやく' } });
-  fs.writeFileSync(inContent('cast.yaml'), cast.toString());
-
-  const members = parseDocument(fs.readFileSync(inContent('members.yaml'), 'utf8'));
-  const list = members.hasIn(['supporting', 0]) ? 'supporting' : 'members';
-  const last = (members.getIn([list]) as YAMLSeq).items.length - 1;
-  const character = String(members.getIn([list, last, 'id']));
-  members.setIn([list, last, 'works'], [firstId]);
-  fs.writeFileSync(inContent('members.yaml'), members.toString());
-  return { character };
 }
 
 /**

@@ -18,6 +18,7 @@ import { castPageProps } from '../../lib/content/castPages';
 import { createContentContext } from '../../lib/content/context';
 import { currentDiscListProps, discVolumeProps } from '../../lib/content/discPages';
 import { getDiscs } from '../../lib/content/discs';
+import { isSectionOn } from '../../lib/sections/shape';
 import { getMembers, getSupportingCharacters } from '../../lib/content/members';
 import { worksWithFile } from '../../lib/content/workContent';
 import { getWorks } from '../../lib/content/works';
@@ -30,7 +31,10 @@ import { withContentCopy } from '../helpers/contentCopy';
 /** The repository's content as it is (one work, or the works the series already has). */
 const original = (buildInstant: string) => createContentContext(undefined, { contentDir: path.join(process.cwd(), 'content'), buildInstant });
 const now0 = new Date().toISOString();
-const originalVolumes = getDiscs(original(now0)).volumes;
+// A series with DISC off (site.json `sections`) has no discs: the DISC tests are skipped.
+const discOn = isSectionOn('disc');
+const itWithDiscs = discOn ? it : it.skip;
+const originalVolumes = discOn ? getDiscs(original(now0)).volumes : [];
 const originalMembers = getMembers(original(now0));
 const originalWorks = getWorks(original(now0));
 const withFileBefore = (file: string) => worksWithFile(file, original(now0));
@@ -54,11 +58,15 @@ describe('a series that adds a second season and a film, with their music, discs
   const season = () => ({ id: added.season.id, label: added.season.label });
   const film = () => ({ id: added.film.id, label: added.film.label });
 
-  it('keeps every MUSIC and DISC URL it had, with the same props besides the switcher', async () => {
+  it('keeps every MUSIC URL it had, with the same props besides the switcher', async () => {
     const now = beforeSeason();
     const { works: musicWorks, ...music } = await atBuildTime(now, () => loadProps(musicProps));
     expect(withoutShell(music)).toEqual(withoutWorks(currentMusicPageProps(original(now))));
     expect(musicWorks?.nav.shown).toBe(added.first.id);
+  });
+
+  itWithDiscs('keeps every DISC URL it had, with the same props besides the switcher', async () => {
+    const now = beforeSeason();
     const { works: discWorks, ...disc } = await atBuildTime(now, () => loadProps(discProps));
     expect(withoutShell(disc)).toEqual(withoutWorks(currentDiscListProps(original(now))));
     expect(discWorks?.nav.shown).toBe(added.first.id);
@@ -117,7 +125,7 @@ describe('a series that adds a second season and a film, with their music, discs
     expect(await staticProps(workMusicProps, { work: 'nothing' })).toEqual({ notFound: true });
   });
 
-  it('keeps the season’s discs on /disc/ while the film, without discs, is current; the switcher skips the film', async () => {
+  itWithDiscs('keeps the season’s discs on /disc/ while the film, without discs, is current; the switcher skips the film', async () => {
     const props = await atBuildTime(added.film.fromInstant, () => loadProps(discProps));
     const { page } = renderStatic(<DiscPage {...props} />);
     const links = within(page.getByRole('navigation', { name: '作品を選ぶ（ディスク）' })).getAllByRole('link');
@@ -130,7 +138,7 @@ describe('a series that adds a second season and a film, with their music, discs
     expect(await staticProps(discSegmentProps, { volume: added.film.id })).toEqual({ notFound: true });
   });
 
-  it('gives the season’s volume its page, linking its episodes and its work’s list', async () => {
+  itWithDiscs('gives the season’s volume its page, linking its episodes and its work’s list', async () => {
     const props = await atBuildTime(beforeSeason(), () => loadProps(discSegmentProps, { volume: added.season.volume.id }));
     const { page } = renderStatic(<DiscSegmentPage {...props} />);
     expect(page.getByRole('link', { name: /#01/ }).getAttribute('href')).toBe(`/story/${added.season.id}/01/`);
@@ -160,7 +168,7 @@ describe('a series that adds a second season and a film, with their music, discs
   });
 });
 
-describe('a film with discs of its own', () => {
+(discOn ? describe : describe.skip)('a film with discs of its own', () => {
   const added = {} as AddedWorks;
   withContentCopy((content) => {
     Object.assign(added, addWorks(content));

@@ -98,8 +98,11 @@ export const FILE_COLLECTIONS = EDITOR_SECTIONS.flatMap((section) => section.edi
  * The editor's collections of one work after the first (`content/works/<id>/`): each section's folders (its episodes),
  * and one group of the work's single files (work.yaml, its introduction, onair.yaml or screening.yaml).
  */
-export function workEditorCollections(work: Work): { folders: FolderCollection[]; files: FileCollection[] } {
-  const parts = EDITOR_SECTIONS.map((section) => section.works?.editor?.(work) ?? {});
+export function workEditorCollections(
+  work: Work,
+  sections: ReadonlyArray<ContentSection<object>> = EDITOR_SECTIONS,
+): { folders: FolderCollection[]; files: FileCollection[] } {
+  const parts = sections.map((section) => section.works?.editor?.(work) ?? {});
   const files = parts.flatMap((part) => part.files ?? []);
   return {
     folders: parts.flatMap((part) => part.folders ?? []),
@@ -115,16 +118,20 @@ export const WORKS_COLLECTION: FileCollection = {
 };
 
 /**
- * Every collection of the editor for this content: the sections', then, once works.yaml lists several works (the
- * editor edits files that exist), the list of works and the collections of each work after the first.
+ * Every collection of the editor for this content, of the sections it has on: the sections', then, once works.yaml
+ * lists several works (the editor edits files that exist), the list of works and the collections of each work after
+ * the first.
  */
 export function editorCollections(ctx: ContentContext): { folders: FolderCollection[]; files: FileCollection[] } {
+  const sections = contentSections(ctx);
+  const folders = sections.flatMap((section) => section.editor.folders ?? []);
+  const files = sections.flatMap((section) => section.editor.files ?? []);
   const others = getWorks(ctx).filter((work) => !work.first);
-  if (others.length === 0) return { folders: [...FOLDER_COLLECTIONS], files: [...FILE_COLLECTIONS] };
-  const works = others.map(workEditorCollections).map((w) => onlyExisting(w, ctx));
+  if (others.length === 0) return { folders, files };
+  const works = others.map((work) => onlyExisting(workEditorCollections(work, sections), ctx));
   return {
-    folders: [...FOLDER_COLLECTIONS, ...works.flatMap((w) => w.folders)],
-    files: [...FILE_COLLECTIONS, WORKS_COLLECTION, ...works.flatMap((w) => w.files)],
+    folders: [...folders, ...works.flatMap((w) => w.folders)],
+    files: [...files, WORKS_COLLECTION, ...works.flatMap((w) => w.files)],
   };
 }
 
