@@ -1,7 +1,7 @@
 /**
- * The registry of sections, in the menu's default order (the top page last: it has no menu entry). Which of them a
- * series shows, under which names and in which order is content (`site.json` `sections`, `./shape.ts`); whatever
- * visits every section shown iterates {@link SECTIONS_ON} there.
+ * The registry of sections, in the menu's default order (the top page and the written pages last: they have no menu
+ * entry of their own, and are always on). Which of the others a series shows, under which names and in which order
+ * is content (`site.json` `sections`, `./shape.ts`); whatever visits every section shown iterates {@link SECTIONS_ON} there.
  */
 import { cast } from './cast';
 import { disc } from './disc';
