@@ -230,9 +230,9 @@ const yenOffer = (input: { name: string; sku: string; price: number; url: string
   itemCondition: 'https://schema.org/NewCondition',
 });
 
-/** A release as `MusicAlbum` or `MusicRecording`, each edition an `Offer` in yen. */
-export function musicJsonLd(release: MusicRelease, now: Date = new Date()): MusicAlbum | MusicRecording {
-  const url = absoluteUrl(`/music/#${release.id}`);
+/** A release as `MusicAlbum` or `MusicRecording`, each edition an `Offer` in yen; its url is its anchor on `pagePath`. */
+export function musicJsonLd(release: MusicRelease, now: Date = new Date(), pagePath = '/music/'): MusicAlbum | MusicRecording {
+  const url = absoluteUrl(`${pagePath}#${release.id}`);
   const byArtist: MusicGroup = { '@type': 'MusicGroup', name: release.artist };
   const offers = release.editions.map((e) =>
     yenOffer({ name: e.name, sku: e.code, price: e.priceTaxIncluded, url, releaseDate: release.releaseDate, now }),

@@ -122,6 +122,9 @@ describe('a series that adds a second season and a film, with their music, discs
     const ownPage = renderStatic(<WorkMusicPage {...own} />).page;
     expect(ownPage.getByRole('heading', { name: added.season.song.title, level: 2 })).toBeTruthy();
     expect(ownPage.getByRole('link', { name: added.season.label }).getAttribute('aria-current')).toBe('page');
+    // Its structured data points at the releases on this page, where their anchors are (not /music/, which shows the film's).
+    expect(JSON.stringify(own.jsonLd)).toContain(`/music/${added.season.id}/#`);
+    expect(JSON.stringify(own.jsonLd)).not.toMatch(/\/music\/#/);
     expect(await staticProps(workMusicProps, { work: 'nothing' })).toEqual({ notFound: true });
   });
 

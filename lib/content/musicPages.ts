@@ -29,7 +29,8 @@ function musicWorks(ctx: ContentContext = createContentContext()): Work[] {
   return worksWithFile('music.yaml', ctx);
 }
 
-function musicPageProps(work: Work, ctx: ContentContext): MusicPageProps {
+/** `pagePath`: the page whose anchors the structured data points at (a release is shown there, with its id). */
+function musicPageProps(work: Work, ctx: ContentContext, pagePath: string = music.path): MusicPageProps {
   const releases = getMusic(forWork(ctx, work));
   const siteInstant = new Date(getSiteInstant(ctx));
   const withMusic = musicWorks(ctx);
@@ -37,7 +38,7 @@ function musicPageProps(work: Work, ctx: ContentContext): MusicPageProps {
   return {
     releases,
     lineup: musicLineup(releases.map((r) => r.kind)),
-    jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, siteInstant))),
+    jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, siteInstant, pagePath))),
     ...(nav ? { works: { work: workRef(work), nav } } : {}),
   };
 }
@@ -59,5 +60,5 @@ export function ownMusicPageProps(id: string, ctx: ContentContext = createConten
   const work = works.length > 1 ? works.find((w) => w.id === id) : undefined;
   if (!work) return null;
   const canonical = shownWork(works, ctx).id === work.id ? music.path : musicWorkPath(work.id);
-  return { ...musicPageProps(work, ctx), canonical };
+  return { ...musicPageProps(work, ctx, canonical), canonical };
 }
