@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadAllContent } from '../lib/content/check.ts';
 import { createContentContext } from '../lib/content/context.ts';
 import { shapeOf } from '../lib/content/shape.ts';
+import { getWorks } from '../lib/content/works.ts';
 
 /** An instant after every article's time and every episode's reveal: the content with everything published. */
 export const EVERYTHING_PUBLISHED = '9999-12-31T00:00:00+09:00';
@@ -23,8 +24,8 @@ export function shownAt(exportDir = 'out') {
 }
 
 /**
- * Everything a series shows as of an instant, its site.json and its shape (lib/sections/shape.ts: the sections it has
- * on, their names and order).
+ * Everything a series shows as of an instant, its site.json, its shape (lib/sections/shape.ts: the sections it has
+ * on, their names and order) and its works (lib/content/works.ts: one, or those content/works.yaml lists).
  * @param {string} [root] a folder with `content/` and `public/` (the repository, or a series folder such as fixtures/series)
  * @param {string} [now] the instant to read it as of: by default the one out/ shows
  */
@@ -33,7 +34,7 @@ export function contentOf(root = '.', now = shownAt()) {
   const ctx = createContentContext(dir, { contentDir: path.join(dir, 'content'), buildInstant: now });
   /** @type {import('../lib/content/schema.ts').SiteFile} */
   const site = JSON.parse(readFileSync(path.join(dir, 'content/site.json'), 'utf8'));
-  return { ...loadAllContent(ctx), site, shape: shapeOf(ctx) };
+  return { ...loadAllContent(ctx), site, shape: shapeOf(ctx), works: getWorks(ctx) };
 }
 
 /** @typedef {ReturnType<typeof contentOf>} SeriesContent */

@@ -144,7 +144,8 @@ export async function assertMember(page, content, id) {
   const member = content.members.find((m) => m.id === id);
   assert.ok(member, `member ${id} is in the content`);
   assert.deepEqual(await rubyTexts(page.locator('h1')), readingsOf(member.name, member.reading));
-  assert.deepEqual(await page.locator('dl dt').allInnerTexts(), ['学年', 'パート', '誕生日', '身長', 'CV']);
+  // With several works, the works the member appears in too.
+  assert.deepEqual(await page.locator('dl dt').allInnerTexts(), ['学年', 'パート', '誕生日', '身長', 'CV', ...(content.works.length > 1 ? ['登場作品'] : [])]);
   assert.deepEqual((await page.locator('dl dd').allInnerTexts()).slice(0, 4), [member.grade, member.part, formatBirthday(member.birthday), `${member.height}cm`]);
   assert.equal(await page.locator('blockquote').innerText(), `「${member.quote}」`);
   const alts = await visibleAlts(page.locator('main'));
