@@ -305,6 +305,14 @@ describe('a second series, built from fixtures/series in a copy of the project',
       const hrefs = await Promise.all(links.slice(0, -1).map((l) => l.getAttribute('href')));
       assert.deepEqual(hrefs, series.shape.filter(published).map((e) => (e.kind === 'section' ? e.path : `/${e.slug}/`)));
       for (const entry of listedTimed) assert.ok(!hrefs.includes(`/${entry.slug}/`), `${entry.slug} (timed for later) is not in the menu`);
+      // A written page in the menu without a label image is drawn as text too, named by its label and title.
+      const textPages = series.shape.filter((e) => e.kind === 'page' && published(e) && e.image === null).map((e) => series.pages.find((p) => p.slug === e.slug));
+      for (const written of textPages.filter((p) => !p.menuImage)) {
+        const link = dialog.getByRole('link', { name: `${written.label} ${written.title}`, exact: true });
+        assert.equal(await link.getAttribute('href'), `/${written.slug}/`);
+        assert.equal(await link.locator('img').count(), 0);
+      }
+      assert.ok(textPages.some((p) => !p.menuImage), 'the series has a written page in the menu without an image');
       const texts = sections.filter((e) => e.image === null);
       assert.ok(texts.length > 0, 'the series has a section drawn as text (renamed without an image)');
       for (const entry of texts) {

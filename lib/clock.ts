@@ -68,7 +68,7 @@ export function siteChanges(input: ScheduleInput): SiteChange[] {
     });
   }
   for (const work of input.works ?? []) {
-    changes.push({ at: work.at, kind: 'work', what: `「${work.label}」がいまの作品に: トップページ・STORY・ONAIR が「${work.label}」の案内に切り替わる` });
+    changes.push({ at: work.at, kind: 'work', what: `「${work.label}」がいまの作品に: トップページと STORY・ONAIR・MUSIC・DISC の一覧が「${work.label}」の案内に切り替わる` });
   }
   for (const release of input.releases) {
     changes.push({ at: toJstIso(`${release.releaseDate}T00:00:00+09:00`), kind: 'release', what: `「${release.name}」の発売日: 構造化データが予約受付中から在庫ありに` });

@@ -56,7 +56,7 @@ const IMAGES = {
   ),
   'music/main-theme.png': draw(100, 100, C.sky, `<rect x="48" y="20" width="4" height="70" fill="${C.cloud}"/>`),
   // The written pages (content/pages/): a menu label, heroes, PV still, wallpapers with their download sizes, an icon.
-  'pages/menu-special.png': draw(160, 40, C.cloud, `<rect x="8" y="12" width="64" height="16" fill="${C.red}"/>`),
+  'pages/menu-camp.png': draw(160, 40, C.cloud, `<rect x="8" y="12" width="64" height="16" fill="${C.red}"/>`),
   'pages/special-hero.png': draw(320, 180, C.sky, `<rect y="150" width="320" height="30" fill="${C.green}"/>${rocket(320, 180, C.yellow)}`),
   'pages/special-pv.png': draw(160, 90, C.red, `<path d="M70 30 L95 45 L70 60 Z" fill="${C.cloud}"/>`),
   'pages/wall-night.png': draw(160, 90, C.sky, rocket(160, 90)),
