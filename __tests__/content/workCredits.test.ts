@@ -2,7 +2,6 @@
 // MUSIC, DISC, MEMBER, CAST and staff per work (#37): what each work's files hold, which work /music/ and /disc/
 // show, and what an editor reads for each mistake, made on the minimal valid content of lib/content/__fixtures__/base
 // with the second season and the film of `addWorks`.
-import path from 'node:path';
 import { checkContent, contentSummary } from '../../lib/content/check';
 import { createContentContext } from '../../lib/content/context';
 import { formatIssue } from '../../lib/content/errors';
@@ -15,18 +14,7 @@ import { shownWork, worksWithFile } from '../../lib/content/workContent';
 import { forWork, getWork } from '../../lib/content/works';
 import { editorCollections } from '../../lib/content/sections';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
-import { type AddedWorks, addWorks } from '../helpers/moreWorks';
-
-function withWorks<T>(change: (t: TempContent, added: AddedWorks) => void, test: (t: TempContent, added: AddedWorks) => T): T {
-  const t = makeTempContent();
-  try {
-    const added = addWorks(path.join(t.root, 'content'));
-    change(t, added);
-    return test(t, added);
-  } finally {
-    t.cleanup();
-  }
-}
+import { type AddedWorks, withWorks } from '../helpers/moreWorks';
 
 const workOf = (t: TempContent, id: string) => {
   const work = getWork(id, t.ctx);

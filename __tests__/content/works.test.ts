@@ -15,19 +15,7 @@ import { getEpisodes, getStoryIntro } from '../../lib/content/story';
 import { forWork, getCurrentWork, getWorkInfo, getWorkSwitchTimes, getWorks, hasSeveralWorks } from '../../lib/content/works';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import { editorCollections } from '../../lib/content/sections';
-import { type AddedWorks, addWorks } from '../helpers/moreWorks';
-
-/** Runs `test` on a fresh copy of the base content with a second season and a film, then changed by `change`. */
-function withWorks<T>(change: (t: TempContent, added: AddedWorks) => void, test: (t: TempContent, added: AddedWorks) => T): T {
-  const t = makeTempContent();
-  try {
-    const added = addWorks(path.join(t.root, 'content'));
-    change(t, added);
-    return test(t, added);
-  } finally {
-    t.cleanup();
-  }
-}
+import { type AddedWorks, withWorks } from '../helpers/moreWorks';
 
 const at = (t: TempContent, buildInstant: string) => createContentContext(t.root, { buildInstant });
 

@@ -5,6 +5,7 @@ import { weekdayOfDate } from '../../lib/format';
 import { KEY_VISUAL_IMAGE } from '../../lib/siteImages';
 import type { RawSectionEntry } from '../../lib/site';
 import { isOn, resolveShape } from '../../lib/sections/shape';
+import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import { withContentCopy } from './contentCopy';
 
 /** What {@link addWorks} added, so tests take their expectations from it rather than from a series. */
@@ -262,4 +263,16 @@ export function withMoreWorks(): AddedWorks {
   const added = {} as AddedWorks;
   withContentCopy((content) => Object.assign(added, addWorks(content)));
   return added;
+}
+
+/** Runs `test` on a fresh copy of the base content with a second season and a film, then changed by `change`. */
+export function withWorks<T>(change: (t: TempContent, added: AddedWorks) => void, test: (t: TempContent, added: AddedWorks) => T): T {
+  const t = makeTempContent();
+  try {
+    const added = addWorks(path.join(t.root, 'content'));
+    change(t, added);
+    return test(t, added);
+  } finally {
+    t.cleanup();
+  }
 }

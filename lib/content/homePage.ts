@@ -12,21 +12,26 @@ import { type JsonLdDocument, tvSeriesJsonLd, worksJsonLd } from '../jsonLd';
 import { isOn } from '../sections/shape';
 import { shapeOf } from './shape';
 
-/** The top page's props (the component's `HomeProps`, built here so the page stays a page). */
+/** The top page's props but the menu (the component's `HomeProps`, built here so the page stays a page). */
 export interface HomePageProps {
   catchCopy: string;
+  /** The key visual's text alternative. */
   keyVisualAlt: string;
   broadcastStart: string;
+  /** The PV's YouTube id and still, or null while there is none (the PV block is then left out). */
   pv: { youtubeId: string; poster: string } | null;
+  /** The latest articles, newest first. */
   news: NewsListItem[];
   stations: StationSlot[];
   streaming: StreamingSlot[];
   onAirNotes: string[];
+  /** The site instant (ISO, lib/clock.ts), for NEW marks and the next broadcast. */
   siteInstant: string;
+  /** Every episode of the current work, for the next broadcast. */
   episodes: Array<{ number: number; title: string; airsAt: string }>;
-  /** Only when the current work is not the first. */
+  /** The current work's key visual when it is not the first work (its `work.yaml`). */
   keyVisual?: string;
-  /** Only when the current work is a film. */
+  /** When the current work is a film: its screening, shown instead of the broadcasts. */
   screening?: { label: string; startDate: string; endDate: string | null; theatreCount: number; note: string | null };
 }
 

@@ -1,4 +1,4 @@
-import { EPISODES_COLLECTION, workEpisodesCollection } from '../../cms/collections';
+import { EPISODES_COLLECTION, type FolderCollection, workEpisodesCollection } from '../../cms/collections';
 import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../schema';
 import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro } from '../story';
 import { getOnAir } from '../onair';
@@ -8,6 +8,20 @@ import { contentSection } from './section';
 import { isOn } from '../../sections/shape';
 import { shapeOf } from '../shape';
 import type { ContentContext } from '../context';
+
+/** A work's episodes as an editor folder collection (the first work's and each later TV work's). */
+const episodesCollection = (name: string, label: string, folder: string): FolderCollection => ({
+  name,
+  label,
+  labelSingular: '話',
+  folder,
+  schema: EpisodeFrontMatterSchema,
+  markdown: true,
+  imageSection: 'story',
+  slug: '{{fields.number}}',
+  summary: '第{{number}}話　{{title}}',
+  sortBy: 'number',
+});
 
 export const story = contentSection({
   files: [
@@ -37,40 +51,14 @@ export const story = contentSection({
       folders:
         work.kind === 'film'
           ? []
-          : [
-              {
-                name: workEpisodesCollection(work.id),
-                label: `各話あらすじ（${work.label}）`,
-                labelSingular: '話',
-                folder: `${work.dir}/story/episodes`,
-                schema: EpisodeFrontMatterSchema,
-                markdown: true,
-                imageSection: 'story',
-                slug: '{{fields.number}}',
-                summary: '第{{number}}話　{{title}}',
-                sortBy: 'number',
-              },
-            ],
+          : [episodesCollection(workEpisodesCollection(work.id), `各話あらすじ（${work.label}）`, `${work.dir}/story/episodes`)],
       files: [
         { name: 'intro', label: 'イントロダクション', file: `${work.dir}/story/intro.md`, schema: StoryIntroFrontMatterSchema, markdown: true, imageSection: 'story' },
       ],
     }),
   },
   editor: {
-    folders: [
-      {
-        name: EPISODES_COLLECTION,
-        label: '各話あらすじ',
-        labelSingular: '話',
-        folder: 'story/episodes',
-        schema: EpisodeFrontMatterSchema,
-        markdown: true,
-        imageSection: 'story',
-        slug: '{{fields.number}}',
-        summary: '第{{number}}話　{{title}}',
-        sortBy: 'number',
-      },
-    ],
+    folders: [episodesCollection(EPISODES_COLLECTION, '各話あらすじ', 'story/episodes')],
     files: {
       name: 'story',
       label: 'イントロダクション',
