@@ -67,15 +67,18 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
         <CalendarLinks episodeCount={episodes.length} work={work} />
       </section>
 
-      <section className={styles.block} aria-labelledby="onair-streaming">
-        <h2 id="onair-streaming" className={styles.heading}>
-          <span className={styles.headingEn} aria-hidden="true">
-            STREAMING
-          </span>
-          配信
-        </h2>
-        <StreamingTable services={streaming} />
-      </section>
+      {/* A work may have no streaming yet (a later season before its services are announced): no empty block. */}
+      {streaming.length > 0 && (
+        <section className={styles.block} aria-labelledby="onair-streaming">
+          <h2 id="onair-streaming" className={styles.heading}>
+            <span className={styles.headingEn} aria-hidden="true">
+              STREAMING
+            </span>
+            配信
+          </h2>
+          <StreamingTable services={streaming} />
+        </section>
+      )}
 
       <div className={styles.block}>
         <Notice notes={notes} />
