@@ -33,10 +33,7 @@ export function pageCount(total: number, perPage: number = NEWS_PER_PAGE): numbe
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/**
- * The articles on page `page` (1-based) of a list.
- * @throws RangeError when the page does not exist
- */
+/** The articles on page `page` (1-based) of a list. @throws RangeError when the page does not exist */
 export function pageSlice<T>(items: readonly T[], page: number, perPage: number = NEWS_PER_PAGE): T[] {
   if (!Number.isInteger(page) || page < 1 || page > pageCount(items.length, perPage)) {
     throw new RangeError(`expected a page from 1 to ${pageCount(items.length, perPage)}, got ${page}`);

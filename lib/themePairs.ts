@@ -1,7 +1,4 @@
-/**
- * Every text and background pair the site draws from the theme, in one list: the content check measures each one
- * with a series' colours (WCAG 2.2 AA), and `themePairs.test.ts` fails when a stylesheet uses a pair not listed here.
- */
+/** Every theme text/background pair, checked for WCAG 2.2 AA; `themePairs.test.ts` fails on a stylesheet pair not listed. */
 import { formatHex, interpolate, wcagContrast } from 'culori';
 import type { Theme, ThemeColorName } from './theme';
 
@@ -12,16 +9,12 @@ export interface Mix {
   with: ThemeColorName;
 }
 
-/** What a pair's text or background is painted with: a theme colour, or a mix of two. */
 export type Paint = ThemeColorName | Mix;
 
 /** `--color-surface` (styles/global.scss): the pale band behind sections, page headers and hovered rows. */
 export const SURFACE: Mix = { mix: 'secondary', percent: 12, with: 'white' };
 
-/**
- * What WCAG 2.2 asks of the pair: `text` 4.5:1 (1.4.3), `large` 3:1 (text of 24px, or 18.66px bold), `ui` 3:1
- * (1.4.11: a control's shape, a focus ring).
- */
+/** WCAG 2.2's kinds: `text` (1.4.3), `large` text (24px, or 18.66px bold), `ui` (1.4.11: a control's shape, a focus ring). */
 export type PairKind = 'text' | 'large' | 'ui';
 
 export interface ThemePair {
@@ -32,7 +25,6 @@ export interface ThemePair {
   where: string;
 }
 
-/** The smallest contrast ratio each kind needs. */
 export const REQUIRED_RATIO: Readonly<Record<PairKind, number>> = { text: 4.5, large: 3, ui: 3 };
 
 export const THEME_PAIRS: readonly ThemePair[] = [
@@ -55,10 +47,7 @@ export const THEME_PAIRS: readonly ThemePair[] = [
   { text: 'main', background: SURFACE, kind: 'ui', where: '淡い背景の上のフォーカスの枠' },
 ];
 
-/**
- * Colours the stylesheets use without a pair to check, each with the reason: decoration next to words that say the
- * same, or text over the key visual, whose contrast depends on the picture.
- */
+/** Colours used without a pair to check, each with the reason (decoration beside words, text over a picture). */
 export const UNPAIRED: ReadonlyArray<{ file: string; color: ThemeColorName; why: string }> = [
   { file: 'components/OnAir/Notice.module.scss', color: 'warning', why: 'the triangle beside 「ご注意」 is aria-hidden decoration' },
   { file: 'components/Home/Hero.module.scss', color: 'white', why: 'the catch copy lies over the key visual, shaded by a gradient; secondary only shows before the image' },

@@ -1,9 +1,6 @@
 /**
- * Whole-content check: runs every loader (each validates its files and cross-checks its references), checks
- * what spans sections, and reports files under `content/` that no schema covers.
- *
- * `npm run content:check` calls {@link checkContent}; the build fails through the loaders themselves, since
- * `getStaticProps` calls them and they throw a {@link ContentError}.
+ * Whole-content check for `npm run content:check`: every loader, cross-section checks, and files no schema covers.
+ * The build fails through the loaders themselves, which `getStaticProps` calls and which throw a {@link ContentError}.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,10 +26,7 @@ const README: ContentFile = { pattern: /^README\.md$/, schema: null };
 /** Every kind of file any series may have under `content/`, with its schema: each names its fields in Japanese (`fields.test.ts`). */
 export const CONTENT_FILES: readonly ContentFile[] = [README, ...SECTION_FILES, ...SECTION_WORK_FILES];
 
-/**
- * The kinds of file allowed in the content `ctx` reads, with the schema that checks each (null: not loaded, such as an
- * off section's). A file matching none of these is reported, so a new content folder cannot go unchecked.
- */
+/** The kinds of file allowed in `ctx` (schema null: not loaded); any other file is reported, so none goes unchecked. */
 export function contentFiles(ctx: ContentContext): readonly ContentFile[] {
   return [README, ...sectionFiles(ctx), ...sectionWorkFiles(ctx)];
 }
@@ -66,10 +60,7 @@ function uncoveredFiles(ctx: ContentContext): ContentIssue[] {
     }));
 }
 
-/**
- * The images the site's frame and menu show, whatever the content says (lib/siteImages.ts, lib/menu.ts), each with
- * the name a message gives it.
- */
+/** The images the frame and menu show whatever the content says, each with the name a message gives it. */
 export function frameImages(shape: readonly ShapeEntry[] = SHAPE): Array<{ src: string; name: string }> {
   return [
     ...FRAME_IMAGES,
@@ -181,19 +172,14 @@ export function checkContentWarnings(ctx: ContentContext = createContentContext(
   return [...warnings, ...unused];
 }
 
-/**
- * Loads every section. Throws one {@link ContentError} listing the problems of every failing section.
- */
+/** Loads every section. Throws one {@link ContentError} listing the problems of every failing section. */
 export function loadAllContent(ctx: ContentContext = createContentContext()): AllContent {
   const issues = checkContent(ctx);
   if (issues.length > 0) throw new ContentError(issues);
   return loadSections(ctx);
 }
 
-/**
- * What `npm run content:check` prints when the content is valid: how much of each section there is, counting what is
- * written, with what is timed for later (articles, synopses) said apart with its time.
- */
+/** What `npm run content:check` prints for valid content: each section's amount, what is timed for later apart. */
 export function contentSummary(ctx: ContentContext = createContentContext()): string[] {
   const all = loadAllContent(ctx);
   const off = sectionsOff(ctx).map((section) => `${section.menu.label}（${section.menu.labelJa}）`);

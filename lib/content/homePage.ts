@@ -15,7 +15,6 @@ import { shapeOf } from './shape';
 /** The top page's props but the menu (the component's `HomeProps`, built here so the page stays a page). */
 export interface HomePageProps {
   catchCopy: string;
-  /** The key visual's text alternative. */
   keyVisualAlt: string;
   broadcastStart: string;
   /** The PV's YouTube id and still, or null while there is none (the PV block is then left out). */
@@ -35,10 +34,7 @@ export interface HomePageProps {
   screening?: { label: string; startDate: string; endDate: string | null; theatreCount: number; note: string | null };
 }
 
-/**
- * The top page of the build's instant: the first work's settings.yaml, or the current work's work.yaml. An off
- * section's content is not read (its files need not exist): no news, broadcasts, screening or episodes from it.
- */
+/** The top page at the build's instant; an off section's content is not read, as its files need not exist. */
 export function homePageProps(ctx: ContentContext = createContentContext()): HomePageProps {
   const on = (name: 'news' | 'onair' | 'story') => isOn(shapeOf(ctx), name);
   const work = getCurrentWork(ctx);
@@ -83,10 +79,7 @@ export function homePageProps(ctx: ContentContext = createContentContext()): Hom
   };
 }
 
-/**
- * The top page's JSON-LD: the series as one `TVSeries` (with several works, its seasons with their episodes and its
- * films as `Movie`s).
- */
+/** The top page's JSON-LD: one `TVSeries` (with several works, its seasons and episodes, and its films as `Movie`s). */
 export function homeJsonLd(episodes: HomePageProps['episodes'], ctx: ContentContext = createContentContext()): JsonLdDocument {
   const works = getWorks(ctx);
   if (works.length < 2) return tvSeriesJsonLd({ episodes });

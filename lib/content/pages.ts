@@ -1,7 +1,6 @@
 /**
- * Written pages, `content/pages/<slug>.md` → `/<slug>/`: special, event and campaign pages the fan group writes. A page
- * timed with `publishAt` exists, like a news article, only from then as of `ctx.buildInstant`: every function here but
- * {@link getWrittenPagePublishTimes} answers from the pages published by then.
+ * Written pages, `content/pages/<slug>.md` → `/<slug>/`. A page timed with `publishAt` exists only from then, so every
+ * function but {@link getWrittenPagePublishTimes} answers from the pages published at `ctx.buildInstant`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -163,10 +162,7 @@ function loadPages(ctx: ContentContext): WrittenPage[] {
   });
 }
 
-/**
- * Every published written page (shared and frozen).
- * @throws ContentError when a file under `content/pages/` is invalid
- */
+/** Every published written page (shared and frozen). @throws ContentError when a file under `content/pages/` is invalid */
 export function getWrittenPages(ctx: ContentContext = createContentContext()): readonly WrittenPage[] {
   return loadPages(ctx);
 }
@@ -176,10 +172,7 @@ export function getWrittenPage(slug: string, ctx: ContentContext = createContent
   return loadPages(ctx).find((page) => page.slug === slug) ?? null;
 }
 
-/**
- * The menu entries of the published pages as of the build instant, for the shell's menu (`content/site.json` places
- * each with `{ "page": "<slug>" }`); `labelJa` is the page's title.
- */
+/** The published pages' menu entries (site.json places each with `{ "page": "<slug>" }`); `labelJa` is the title. */
 export function getWrittenPageMenuItems(ctx: ContentContext = createContentContext()): WrittenPageMenuItem[] {
   return loadPages(ctx).map((page) => ({
     slug: page.slug,
@@ -198,10 +191,7 @@ export function getWrittenPagePublishTimes(ctx: ContentContext = createContentCo
   return readPages(ctx).flatMap(({ slug, title, publishedAt }) => (publishedAt === null ? [] : [{ slug, title, publishedAt }]));
 }
 
-/**
- * The images of every page with the instant it shows them from (an untimed page: this build's), so that a timed page's
- * images stay out of the export until then unless a published page shows them too.
- */
+/** Each page's images with the instant it shows them from, so a timed page's images stay out of the export until then. */
 export function getWrittenPageImages(ctx: ContentContext = createContentContext()): Array<{ at: string; images: readonly string[] }> {
   return readPages(ctx).map(({ publishedAt, images }) => ({ at: publishedAt ?? ctx.buildInstant, images }));
 }

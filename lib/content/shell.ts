@@ -1,8 +1,4 @@
-/**
- * What every page's `getStaticProps` returns for the shell (`pages/_app.tsx` → `components/Layout/Shell`): the menu,
- * built at build time because written pages can be timed. Pages wrap their loaders in {@link sectionProps} /
- * {@link sectionPaths}, which also leave an off section's pages out of the export.
- */
+/** The shell's props (the menu) from each page's `getStaticProps`: built at build time because written pages can be timed. */
 import type { GetStaticPaths, GetStaticPathsResult, GetStaticProps, GetStaticPropsResult } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { type MenuItem, type PageMenuEntry, buildMenu } from '../menu';
@@ -19,10 +15,7 @@ export interface ShellProps {
 /** What a page in the shell receives besides its own props. */
 export type WithShell<P> = P & { shell: ShellProps };
 
-/**
- * The written pages the menu can list: those published at the build's instant (a timed page joins the menu with the
- * build that publishes it; a `page` entry of `sections` shows nothing until then).
- */
+/** Written pages published at the build's instant: a timed page joins the menu with the build that publishes it. */
 function writtenPageEntries(): PageMenuEntry[] {
   return getWrittenPageMenuItems();
 }
@@ -43,10 +36,7 @@ export function withShell<P extends object, Q extends ParsedUrlQuery = ParsedUrl
   };
 }
 
-/**
- * A page of `section`'s `getStaticProps` with the shell's props added; not found (no file in the export) while the
- * series has the section off, without running its loaders.
- */
+/** `withShell` for a section's page; not found, without running its loaders, while the series has the section off. */
 export function sectionProps<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery>(
   section: SectionName,
   getProps: GetStaticProps<P, Q>,

@@ -1,7 +1,4 @@
-/**
- * What the STORY pages get, for any work: `/story/` (the current work), `/story/<id>/` (a work's own page, or an
- * episode of the first work, which keeps `/story/01/`), and `/story/<id>/<episode>/` (an episode of another work).
- */
+/** STORY page props: `/story/`, `/story/<id>/` (a work, or a first-work episode, which keeps `/story/01/`), `/story/<id>/<ep>/`. */
 import { type JsonLdDocument, SCHEMA_CONTEXT, movieJsonLd, tvEpisodeJsonLd } from '../jsonLd';
 import { story, storyWorkPath } from '../sections/story';
 import type { WorkPage, WorkRef } from '../works';
@@ -25,7 +22,6 @@ export interface StoryIndexProps {
   jsonLd?: JsonLdDocument;
 }
 
-/** An episode page. */
 export interface EpisodePageProps {
   episode: Episode;
   episodes: Array<Pick<Episode, 'number' | 'slug' | 'title' | 'airsAt'>>;

@@ -1,7 +1,4 @@
-/**
- * What MUSIC, DISC, MEMBER and CAST read per work (#37, `./works.ts`): which works have a section's file, which work a
- * section's index shows, and the `works:` of a character or a cast entry.
- */
+/** What MUSIC, DISC, MEMBER and CAST read per work: which works have a file, which one an index shows, and `works:` ids. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WorkNav } from '../works';
@@ -11,18 +8,12 @@ import { type ParsedFile, checkReference, issueAt, valuesAt } from './read';
 import { ReferenceSchema } from './schema';
 import { WORKS_FILE, type Work, getCurrentWork, getWorks } from './works';
 
-/**
- * The works that have `file` (`music.yaml`, `discs.yaml`): the first always (its file is the top-level one, checked as
- * before), another when its folder holds one.
- */
+/** The works that have `file` (`music.yaml`): the first always (the top-level file), another when its folder holds one. */
 export function worksWithFile(file: string, ctx: ContentContext = createContentContext()): Work[] {
   return getWorks(ctx).filter((w) => w.first || fs.existsSync(path.join(ctx.contentDir, w.dir, file)));
 }
 
-/**
- * The work a section's index shows of `withFile`: the current work when it has the file, else the latest work before
- * it that has (a film without discs keeps showing the season's), else the first.
- */
+/** The current work if it has the file, else the latest before it that has (a film without discs shows the season's). */
 export function shownWork(withFile: readonly Work[], ctx: ContentContext = createContentContext()): Work {
   const works = getWorks(ctx);
   const current = works.indexOf(getCurrentWork(ctx));
@@ -36,10 +27,7 @@ export function sectionWorkNav(withFile: readonly Work[], shown: Work, pathOf: (
   return { items: withFile.map((w) => ({ id: w.id, label: w.label, href: pathOf(w.id) })), shown: shown.id };
 }
 
-/**
- * Checks the work ids under `pattern` (`['members', '*', 'works', '*']`) against `works.yaml`; without that file, any
- * `works:` is reported, since a series of one work has nothing to choose.
- */
+/** Checks work ids under `pattern` against `works.yaml`; without it any `works:` is reported (one work, nothing to choose). */
 export function checkWorkRefs(ctx: ContentContext, parsed: ParsedFile<unknown>, pattern: readonly PropertyKey[], issues: ContentIssue[]): void {
   const refs = valuesAt(parsed, pattern, ReferenceSchema);
   if (refs.length === 0) return;

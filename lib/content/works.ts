@@ -1,11 +1,6 @@
 /**
- * Works (#37): the seasons and films of one series, from the optional `content/works.yaml`. The first work's files are
- * the top-level ones (`content/story/`, `content/onair.yaml`, the key visual in `settings.yaml`); every other work has
- * a folder `content/works/<id>/` holding the same files for what it has. A series without `works.yaml` is one work and
- * reads exactly what it read before.
- *
- * Loaders of other sections read a work's files through {@link forWork}: a context whose `content/` is the work's
- * folder, so `getEpisodes(forWork(ctx, work))` reads `content/works/<id>/story/episodes/` with the same checks.
+ * A series' seasons and films (optional `content/works.yaml`): the first work's files are the top-level ones, every
+ * other work's are in `content/works/<id>/`, read by the same loaders through {@link forWork}.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,10 +36,7 @@ export const WORKS_DIR = 'works';
 /** The id of the one work of a series without `works.yaml`; it is never in a URL or a storage key. */
 export const SINGLE_WORK_ID = 'main';
 
-/**
- * Names a work's id may not take: they are taken under `/story/` and `/onair/` (the calendars), or would read as an
- * episode (`/story/01/`).
- */
+/** Ids taken under `/story/` and `/onair/` (the calendars), or that would read as an episode (`/story/01/`). */
 export const RESERVED_WORK_IDS: readonly string[] = ['index', 'calendar', 'page'];
 
 /** One work: a TV season, a film or an OVA. */
@@ -88,7 +80,6 @@ function instantOf(from: string): string {
   return toJstInstant(date, time);
 }
 
-/** The folders under `content/works/`. */
 function workFolders(ctx: ContentContext): string[] {
   const dir = path.join(ctx.contentDir, WORKS_DIR);
   if (!fs.existsSync(dir)) return [];
@@ -252,10 +243,7 @@ function readWorks(ctx: ContentContext): WorksData {
   });
 }
 
-/**
- * Every work in the order of `works.yaml` (the first is the top-level files); one work for a series without it.
- * @throws ContentError when `works.yaml` or the folders under `content/works/` do not agree
- */
+/** Every work in `works.yaml`'s order; one for a series without it. @throws ContentError when the file and folders disagree */
 export function getWorks(ctx: ContentContext = createContentContext()): Work[] {
   return readWorks(ctx).works;
 }
@@ -284,20 +272,13 @@ export function getCurrentWork(ctx: ContentContext = createContentContext()): Wo
   return current;
 }
 
-/**
- * A context that reads the work's folder as `content/`, so every loader reads that work's files (the first work:
- * the context itself). Messages still name `content/works/<id>/…`.
- */
+/** A context reading the work's folder as `content/`, so every loader reads that work's files; messages keep the real path. */
 export function forWork(ctx: ContentContext, work: Pick<Work, 'dir'>): ContentContext {
   if (work.dir === '') return ctx;
   return { ...ctx, contentDir: path.join(ctx.contentDir, work.dir), rootContentDir: ctx.rootContentDir ?? ctx.contentDir };
 }
 
-/**
- * What the top page shows of a work: for the first, `settings.yaml` and the fixed key visual; for another, its
- * `work.yaml`.
- * @throws ContentError when that file is invalid
- */
+/** A work's top-page fields: `settings.yaml` for the first, `work.yaml` for another. @throws ContentError when invalid */
 export function getWorkInfo(work: Work, ctx: ContentContext = createContentContext()): WorkInfo {
   if (work.first) {
     const settings = getSettings(ctx);
@@ -329,10 +310,7 @@ export function workRef(work: Work): WorkRef {
   return { id: work.id, label: work.label, kind: work.kind, first: work.first };
 }
 
-/**
- * The work switcher of a section page showing `shown`, linking each work's own page (`pathOf(id)`); null for a series
- * of one work, whose pages have no switcher.
- */
+/** The work switcher of a section page, linking each work's `pathOf(id)`; null for a series of one work. */
 export function workNav(shown: Work, pathOf: (id: string) => string, ctx: ContentContext = createContentContext()): WorkNav | null {
   const works = getWorks(ctx);
   if (works.length < 2) return null;

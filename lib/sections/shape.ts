@@ -1,8 +1,4 @@
-/**
- * The site's shape: which sections are on, under which names, in which order (`content/site.json` `sections`). It is
- * static content, so browser code reads it here too; the menu's items reach the shell as props
- * (`lib/content/shell.ts`), since written pages can be timed.
- */
+/** Which sections are on, named how, in which order (site.json `sections`); static, so browser code reads it too. */
 import { type RawSectionEntry, siteSections } from '../site';
 import { MENU_SECTIONS, type MenuSectionName, SECTIONS, type SectionName } from '.';
 
@@ -44,10 +40,7 @@ function sectionEntry(name: MenuSectionName, entry: RawSectionEntry = {}): Shape
 
 const isMenuSectionName = (name: string): name is MenuSectionName => MENU_SECTIONS.some((s) => s.name === name);
 
-/**
- * The menu's entries in order. Without `sections`, every section as the registry has it; otherwise those listed, a
- * section not listed being off. What the content check refuses (an unknown name, a second mention) is skipped here.
- */
+/** The menu's entries: every section without `sections`, else those listed; what the content check refuses is skipped. */
 export function resolveShape(entries: readonly RawSectionEntry[] | undefined): ShapeEntry[] {
   if (entries === undefined) return MENU_SECTIONS.map((section) => sectionEntry(section.name));
   const seen = new Set<string>();
@@ -60,7 +53,6 @@ export function resolveShape(entries: readonly RawSectionEntry[] | undefined): S
   });
 }
 
-/** This series' shape. */
 export const SHAPE: readonly ShapeEntry[] = resolveShape(siteSections);
 
 /** Whether `shape` shows the section (those without a menu entry, the top page and the written pages, always). */
@@ -74,16 +66,13 @@ export const isSectionOn = (name: SectionName): boolean => isOn(SHAPE, name);
 /** The sections this series shows, in the registry's order: whatever visits every section shown loops over this. */
 export const SECTIONS_ON = SECTIONS.filter((section) => isSectionOn(section.name));
 
-/** A section's names: `label` Latin, `labelJa` Japanese. */
+/** `label` Latin, `labelJa` Japanese. */
 export interface SectionLabels {
   label: string;
   labelJa: string;
 }
 
-/**
- * A section's names in `shape` for its pages (heading, `<title>`): the names site.json writes, else the page's own
- * form of them (`ON AIR`), else the registry's.
- */
+/** A section's names for its pages: site.json's, else the page's own form (`ON AIR`), else the registry's. */
 export function labelsIn(shape: readonly ShapeEntry[], name: MenuSectionName, pageForm: Partial<SectionLabels> = {}): SectionLabels {
   const entry = shape.find((e): e is ShapeSection => e.kind === 'section' && e.name === name) ?? sectionEntry(name);
   return { ...entry, ...pageForm, ...entry.written };

@@ -1,10 +1,6 @@
 /**
- * The Node part of every section (`lib/sections/` is the registry and the browser part), keyed by the registry's
- * names: TypeScript refuses a section of the registry without one. Whatever visits every section's content loops over
- * {@link contentSections}, the sections the content has on (its site.json `sections`, `lib/sections/shape.ts`): an off
- * section's files are neither required nor checked, and it has no editor collection, feed, search entry or calendar.
- * They are: the content check (`../check.ts`), the schedule and withheld images (`../clock.ts`), and the feeds, search
- * index and calendar steps of `pipeline/`; the editor (`lib/cms/config.ts`) has the sections the pages have.
+ * The Node part of every section, keyed by the registry's names so TypeScript refuses a section without one. Code that
+ * visits every section loops over {@link contentSections}, so an off section is neither checked nor exported.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,10 +31,7 @@ export const contentSectionsOf = (shape: readonly ShapeEntry[]): ReadonlyArray<C
 /** The Node part of every section the content of `ctx` has on, in the registry's order. */
 export const contentSections = (ctx: ContentContext): ReadonlyArray<ContentSection<object>> => contentSectionsOf(shapeOf(ctx));
 
-/**
- * The Node part of every section whose files the content of `ctx` must have, checked: those on and those they need
- * (a series may hide ONAIR while STORY, whose air times come from its stations, is on).
- */
+/** Sections whose files `ctx` must have: those on and those they need (STORY reads ONAIR's stations even if ONAIR is off). */
 export function checkedSections(ctx: ContentContext): ReadonlyArray<ContentSection<object>> {
   const on = contentSections(ctx);
   const needed = new Set(on.flatMap((section) => section.needs ?? []));
@@ -51,10 +44,7 @@ export const sectionsOff = (ctx: ContentContext) => MENU_SECTIONS.filter((sectio
 /** Every kind of file a section may have, whether a series has it on or not. */
 export const SECTION_FILES: readonly ContentFile[] = SECTIONS.flatMap((section) => BY_NAME[section.name].files);
 
-/**
- * The kinds of file of the content `ctx` reads: those of the sections it checks with their schemas, the others' without
- * (allowed, as a draft may wait there, and never read).
- */
+/** The kinds of file `ctx` reads: checked sections' with schemas, others' without (a draft may wait there, unread). */
 export function sectionFiles(ctx: ContentContext): readonly ContentFile[] {
   const checked = checkedSections(ctx);
   return SECTIONS.flatMap((section) =>
@@ -94,10 +84,7 @@ export const FOLDER_COLLECTIONS = EDITOR_SECTIONS.flatMap((section) => section.e
 /** The editor's groups of single files, one per section, in the registry's order. */
 export const FILE_COLLECTIONS = EDITOR_SECTIONS.flatMap((section) => section.editor.files ?? []);
 
-/**
- * The editor's collections of one work after the first (`content/works/<id>/`): each section's folders (its episodes),
- * and one group of the work's single files (work.yaml, its introduction, onair.yaml or screening.yaml).
- */
+/** The editor's collections of a later work: each section's folders, and one group of the work's single files. */
 export function workEditorCollections(
   work: Work,
   sections: ReadonlyArray<ContentSection<object>> = EDITOR_SECTIONS,
@@ -117,11 +104,7 @@ export const WORKS_COLLECTION: FileCollection = {
   files: [{ name: 'works', label: '作品と切り替わる日時', file: WORKS_FILE, schema: WorksFileSchema, markdown: false }],
 };
 
-/**
- * Every collection of the editor for this content, of the sections it has on: the sections', then, once works.yaml
- * lists several works (the editor edits files that exist), the list of works and the collections of each work after
- * the first.
- */
+/** The editor's collections for the sections on, plus works.yaml and each later work's once there are several works. */
 export function editorCollections(ctx: ContentContext): { folders: FolderCollection[]; files: FileCollection[] } {
   const sections = contentSections(ctx);
   const folders = sections.flatMap((section) => section.editor.folders ?? []);
@@ -135,10 +118,7 @@ export function editorCollections(ctx: ContentContext): { folders: FolderCollect
   };
 }
 
-/**
- * A work's collections without the single files its folder lacks (a work without discs has no discs.yaml): Decap
- * does not create the file of a file collection, and a missing one breaks its group.
- */
+/** Drops single files the work's folder lacks: Decap does not create a file collection's file, and a missing one breaks its group. */
 function onlyExisting(collections: { folders: FolderCollection[]; files: FileCollection[] }, ctx: ContentContext) {
   const files = collections.files
     .map((group) => ({ ...group, files: group.files.filter((f) => fs.existsSync(path.join(ctx.contentDir, f.file))) }))

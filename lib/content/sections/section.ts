@@ -12,36 +12,24 @@ import type { WorkRef } from '../../works';
 
 /** A kind of file under `content/`, with the schema that checks it (null: not loaded). */
 export interface ContentFile {
-  /** Its path inside `content/`, with forward slashes. */
   pattern: RegExp;
   schema: z.ZodType | null;
   /** A kind of file a series may have none of (the written pages); every other one is in every series. */
   optional?: boolean;
 }
 
-/**
- * What a section is in Node (its browser part, menu entry and paths, is `lib/sections/<name>.ts`): its files and
- * their schemas, its loaders, what `loadAllContent()` holds of it, its line of `npm run content:check`, its editor
- * collections, and its share of what the build writes beside the pages. Its JSON-LD is its pages' own
- * (`lib/jsonLd.ts`), and the sitemap lists whatever pages the export holds.
- */
+/** A section in Node (its browser part is `lib/sections/<name>.ts`): files, loaders, check line, editor collections, build outputs. */
 export interface ContentSection<T extends object> {
   files: readonly ContentFile[];
-  /**
-   * The sections whose files its loaders read (episodes' air times from the stations): while it is on, theirs are
-   * read and checked even if a series has them off (their pages are still not exported).
-   */
+  /** Sections whose files its loaders read: checked while it is on, even if the series has them off (e.g. ONAIR's stations). */
   needs?: readonly SectionName[];
   /** The loaders the content check runs, each on its own, so that one broken file does not hide another's problems. */
   loaders: ReadonlyArray<(ctx: ContentContext) => unknown>;
-  /** Everything the section shows, loaded and checked: its share of `AllContent`. */
+  /** Its share of `AllContent`. */
   load: (ctx: ContentContext) => T;
   /** What `npm run content:check` says of it when the content is valid: how much there is, what is timed for later. */
   summary?(content: T, ctx: ContentContext): string[];
-  /**
-   * Its share of each work's folder after the first (`content/works/<id>/`, `../works.ts`): its files there (paths
-   * inside the folder) and the loaders the content check runs for each such work (read it through `forWork`).
-   */
+  /** Its files and loaders in each later work's folder (`content/works/<id>/`, read through `forWork`). */
   works?: {
     files: readonly ContentFile[];
     loaders: ReadonlyArray<(ctx: ContentContext, work: Work) => unknown>;
