@@ -1,6 +1,7 @@
 import type { StreamingSlot } from '../../lib/content/onair';
 import { formatBroadcastDateTime } from '../../lib/format';
 import ScheduleTable, { type ScheduleColumn } from './ScheduleTable';
+import TableLink from './TableLink';
 import SlotTime from './SlotTime';
 import styles from './OnAirTables.module.scss';
 
@@ -15,15 +16,7 @@ export default function StreamingTable({ services }: StreamingTableProps) {
       key: 'name',
       header: '配信サービス',
       rowHeader: true,
-      cell: (s) => (
-        <a href={s.url} target="_blank" rel="noopener noreferrer" className={styles.external}>
-          {s.name}
-          <span className={styles.visuallyHidden}>（新しいタブで開きます）</span>
-          <svg className={styles.externalIcon} viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-            <path d="M6 3H3v10h10v-3M9 2h5v5M14 2 7 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-        </a>
-      ),
+      cell: (s) => <TableLink href={s.url}>{s.name}</TableLink>,
     },
     {
       key: 'type',
