@@ -3,11 +3,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type CmsBackendSettings, cmsBackendSettings } from '../lib/cms/config';
-import { type ContentContext, createContentContext } from '../lib/content/context';
-import { getWrittenPages } from '../lib/content/pages';
-import { getSettings } from '../lib/content/settings';
 import { BASE_PATH } from '../lib/url';
-import { type HeaderRule, formatHeadersFile } from './headersFile';
+import { type HeaderRule, MAX_HEADER_LINE_LENGTH, MAX_HEADER_RULES, formatHeadersFile } from './headersFile';
 import { hostingService, isLoopback, requireSecureOrigin } from './releaseSafety';
 import type { PageScan } from './pageScan';
 
@@ -17,10 +14,6 @@ export const GA_SOURCES = {
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
 } as const;
 
-export const PV_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
-
-/** Cloudflare Pages rejects a header line longer than this. */
-export const MAX_HEADER_VALUE_LENGTH = 2000;
 
 export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -144,13 +137,38 @@ export function editorRules(csp: string, pages: readonly string[]): HeaderRule[]
   }));
 }
 
-/** Feed readers and share cards load the images from other sites, so they get `cross-origin` where pages keep `same-origin`. */
+/**
+ * What anything under /images/ may do when opened by itself: nothing. Editors save files there, so an SVG or a stray
+ * script must never run on the site's origin: no script source, and `sandbox` gives the document an opaque origin
+ * (no storage, no cookies) even in a browser that would run it. Raster images and `<img>` on pages are unaffected.
+ */
+export const IMAGES_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/** The images' own rule: the policy above, and `cross-origin` where pages keep `same-origin`, since feed readers and share cards load them from other sites. */
 export function sharedImagesRule(): HeaderRule {
   return {
     pattern: '/images/*',
-    detach: ['Cross-Origin-Resource-Policy'],
-    headers: [['Cross-Origin-Resource-Policy', 'cross-origin']],
+    detach: ['Content-Security-Policy', 'Cross-Origin-Resource-Policy'],
+    headers: [
+      ['Content-Security-Policy', IMAGES_CONTENT_SECURITY_POLICY],
+      ['Cross-Origin-Resource-Policy', 'cross-origin'],
+    ],
   };
+}
+
+/** Rules of one pattern folded into the first, in order: Cloudflare keeps only the last rule of a pattern. */
+export function oneRulePerPattern(rules: readonly HeaderRule[]): HeaderRule[] {
+  const byPattern = new Map<string, HeaderRule>();
+  for (const rule of rules) {
+    const first = byPattern.get(rule.pattern);
+    if (!first) {
+      byPattern.set(rule.pattern, { ...rule, headers: [...rule.headers] });
+      continue;
+    }
+    const detach = [...(first.detach ?? []), ...(rule.detach ?? [])];
+    byPattern.set(rule.pattern, { pattern: rule.pattern, ...(detach.length > 0 ? { detach } : {}), headers: [...first.headers, ...rule.headers] });
+  }
+  return [...byPattern.values()];
 }
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -181,32 +199,32 @@ export function rulesBelow(rules: readonly HeaderRule[], basePath: string): Head
   return rules.map((rule) => ({ ...rule, pattern: `${basePath}${rule.pattern}` }));
 }
 
-/** True when a page shows a PV, whose player loads from YouTube: the top page's (settings.yaml) or a written page's. */
-function showsPv(ctx: ContentContext): boolean {
-  return getSettings(ctx).pvYoutubeId !== undefined || getWrittenPages(ctx).some((page) => page.pv !== null);
+/** One rule per page that embeds frames (a PV), on its exact paths as {@link editorRules}: its policy adds their origins to `frame-src`. */
+function frameRules(pages: PageScan, policy: (frames: readonly string[]) => string): HeaderRule[] {
+  return [...pages.frames]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([file, origins]) => {
+      const csp = policy([...origins].sort());
+      return [...new Set([pagePath(file), `/${file}`])].map((pattern): HeaderRule => ({ pattern, detach: ['Content-Security-Policy'], headers: [['Content-Security-Policy', csp]] }));
+    });
 }
 
 /** Writes `<outDir>/_headers`; the build's last step, so that every file gets its caching rule. */
-export function writeHeaders(
-  outDir: string,
-  pages: PageScan,
-  editor: PageScan,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-  ctx: ContentContext = createContentContext(),
-): string {
-  const csp = contentSecurityPolicy(pages, {
-    gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined,
-    sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || undefined,
-    env,
-    frameOrigins: showsPv(ctx) ? [PV_EMBED_ORIGIN] : [],
-  });
+export function writeHeaders(outDir: string, pages: PageScan, editor: PageScan, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const policy = (frameOrigins: readonly string[]) =>
+    contentSecurityPolicy(pages, {
+      gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined,
+      sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || undefined,
+      env,
+      frameOrigins,
+    });
   const backend = editor.files.length > 0 ? cmsBackendSettings(env) : null;
   const editorCsp = backend && editorContentSecurityPolicy(editor, backend, { sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN || undefined, env });
   // A folder with no file serves nothing (next build leaves an off section's route folder empty): no rule for it.
   const holdsFiles = (e: fs.Dirent) => !e.isDirectory() || fs.readdirSync(path.join(outDir, e.name), { recursive: true, withFileTypes: true }).some((f) => f.isFile());
   const entries = fs.readdirSync(outDir, { withFileTypes: true }).filter(holdsFiles);
-  const rules = rulesBelow(
-    [
+  const siteRules = (csp: string, pageRules: readonly HeaderRule[]) =>
+    oneRulePerPattern([
       { pattern: '/*', headers: securityHeaders(csp) },
       ...cacheRules(
         entries.map((e) => e.name),
@@ -214,9 +232,14 @@ export function writeHeaders(
       ),
       sharedImagesRule(),
       ...(editorCsp ? editorRules(editorCsp, editor.files) : []),
-    ],
-    BASE_PATH,
-  );
+      ...pageRules,
+    ]);
+  const framed = [...new Set([...pages.frames.values()].flatMap((origins) => [...origins]))].sort();
+  // A policy per page that frames something, unless that takes the file past the rules Cloudflare reads: then every page's allows the frames.
+  const perPage = siteRules(policy([]), frameRules(pages, policy));
+  const fitsPerPage = perPage.length <= MAX_HEADER_RULES;
+  const csp = policy(fitsPerPage ? [] : framed);
+  const rules = rulesBelow(fitsPerPage ? perPage : siteRules(csp, []), BASE_PATH);
   const comment = [
     'Generated by pipeline/headers.ts at build time: do not edit.',
     'Read by Cloudflare Pages, Netlify and `npm start`; docs/deploy.md shows how to carry these headers to other hosts.',
@@ -227,10 +250,15 @@ export function writeHeaders(
     : backend.repo
       ? `\n/${EDITOR_FOLDER}/: ${backend.backend.name}（${backend.repo}、${backend.backend.branch}）に保存`
       : `\n/${EDITOR_FOLDER}/: ${backend.backend.name === 'github' ? '⚠ CMS_REPO が未設定のため、公開サイトの編集画面からは保存できません（docs/deploy.md）' : `${backend.backend.name}（${backend.backend.branch}）に保存`}`;
-  const summary = `CSP ${csp.length} 文字（インラインスクリプト ${pages.scripts.size}、<style> ${pages.styles.size}、style 属性 ${pages.styleAttributes.size}）${editorLine}`;
-  // Not fatal: only Cloudflare Pages has this limit.
-  if (csp.length > MAX_HEADER_VALUE_LENGTH) {
-    return `${summary}\n  ⚠ Cloudflare Pages は 1 つのヘッダーに ${MAX_HEADER_VALUE_LENGTH} 文字までしか受け付けません。`;
+  const frameLine = framed.length === 0 ? '' : `、frame-src ${framed.join(' ')}: ${fitsPerPage ? `${pages.frames.size} ページ` : 'すべてのページ'}`;
+  const summary = `CSP ${csp.length} 文字（インラインスクリプト ${pages.scripts.size}、<style> ${pages.styles.size}、style 属性 ${pages.styleAttributes.size}${frameLine}）${editorLine}`;
+  // Not fatal: only Cloudflare Pages has these limits.
+  const longest = Math.max(...rules.flatMap((rule) => rule.headers.map(([name, value]) => `${name}: ${value}`.length)));
+  if (longest > MAX_HEADER_LINE_LENGTH) {
+    return `${summary}\n  ⚠ Cloudflare Pages は 1 行 ${MAX_HEADER_LINE_LENGTH} 文字を超えるヘッダーを無視します（いちばん長い行 ${longest} 文字）。`;
+  }
+  if (rules.length > MAX_HEADER_RULES) {
+    return `${summary}\n  ⚠ Cloudflare Pages は _headers のルールを ${MAX_HEADER_RULES} 個までしか読みません（${rules.length} 個）。`;
   }
   return summary;
 }

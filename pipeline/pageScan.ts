@@ -18,6 +18,8 @@ export interface PageScan {
   manifest: boolean;
   noindex: Set<string>;
   images: Map<string, string>;
+  /** The origins each page frames: an `<iframe src>`, or a player's `data-frame-src` (the frame it loads on a click). */
+  frames: Map<string, Set<string>>;
 }
 
 export function emptyScan(): PageScan {
@@ -32,6 +34,7 @@ export function emptyScan(): PageScan {
     manifest: false,
     noindex: new Set(),
     images: new Map(),
+    frames: new Map(),
   };
 }
 
@@ -106,6 +109,11 @@ export function scanPage(scan: PageScan, file: string, html: string): void {
       if (tag === 'link' && words(attr(element, 'rel')).includes('manifest')) scan.manifest = true;
       if (tag === 'meta' && attr(element, 'name')?.toLowerCase() === 'robots' && words(attr(element, 'content')?.replace(/,/g, ' ') ?? null).includes('noindex')) {
         scan.noindex.add(file);
+      }
+      const frame = tag === 'iframe' ? attr(element, 'src') : attr(element, 'data-frame-src');
+      if (frame && URL.canParse(frame)) {
+        const origins = scan.frames.get(file) ?? new Set<string>();
+        scan.frames.set(file, origins.add(new URL(frame).origin));
       }
       for (const url of imageUrlsOf(element)) {
         if (url.startsWith('/') && !url.startsWith('//') && !scan.images.has(url)) scan.images.set(url, file);

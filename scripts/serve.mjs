@@ -2,9 +2,13 @@
 // deployed: folder → index.html; one 308 to the page's own URL (`/news` and `/news/index.html` → `/news/`,
 // `/404.html` → `/404`), only when that page exists, never a chain; an unknown path, or one that cannot be a file name
 // (`%00`, broken percent-encoding) → 404.html with status 404 at once; GET and HEAD only (405 otherwise); a Range
-// the file cannot satisfy → 416 with no body; brotli or gzip when the browser accepts it; and the response headers of
-// out/_headers (security headers, CSP, caching) matched as Cloudflare matches them, on the path as the request writes
-// it (pipeline/headersFile.ts `headersForRequest`), on every answer. `_headers` itself is never served.
+// the file cannot satisfy → 416 with no body; brotli or gzip when the browser accepts it; and the response headers
+// Cloudflare Pages gives every answer below 500 (its asset server, which `wrangler pages dev` runs): its own
+// (`Access-Control-Allow-Origin: *`, a referrer policy, `nosniff`, `max-age=0` caching of files, a charset on text
+// types only), then out/_headers
+// (security headers, CSP, caching) read and applied as it does, on the path as the request writes it
+// (pipeline/headersFile.ts), then `no-store` on a 404. e2e/headers.test.mjs compares the two on every path of the
+// export. `_headers` itself is never served.
 //
 // An export built for a base path (NEXT_PUBLIC_SITE_URL with a path, docs/deploy.md "GitHub Pages") is served
 // below it, as GitHub Pages serves a project site: `/sorairo/…` from out/, `/sorairo` → `/sorairo/` (redirects are
@@ -70,7 +74,10 @@ function currentRules() {
     // No _headers (a build from before the post-build step): serve without extra headers, as a CDN would.
   }
   if (version !== rulesVersion) {
-    rules = version === 'none' ? [] : parseHeadersFile(fs.readFileSync(headersFile, 'utf8'));
+    const parsed = version === 'none' ? { rules: [], invalid: [] } : parseHeadersFile(fs.readFileSync(headersFile, 'utf8'));
+    // As the CDN does: a line it cannot read is skipped, with a warning.
+    for (const message of parsed.invalid) console.warn(`⚠ ${values.dir}/_headers ${message}`);
+    rules = parsed.rules;
     rulesVersion = version;
   }
   return rules;
@@ -155,14 +162,42 @@ function decodedPath(pathname) {
   }
 }
 
+/**
+ * Gives the answer to `requestUrl` the CDN's headers when it is sent, as Cloudflare Pages' asset server does after it has the answer:
+ * its own headers, then out/_headers, then `no-store` on a 404; an answer of 500 or more gets none.
+ */
+function withCdnHeaders(requestUrl, res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const message = typeof rest[0] === 'string' ? rest.shift() : undefined;
+    for (const [name, value] of Object.entries(rest[0] ?? {})) res.setHeader(name, value);
+    if (status < 500) {
+      const own = new Headers();
+      for (const [name, value] of Object.entries(res.getHeaders())) own.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      // Its content types: the same MIME table, with a charset on text/* types only.
+      const type = own.get('Content-Type')?.split(';')[0].trim();
+      if (type) own.set('Content-Type', type.startsWith('text/') ? `${type}; charset=utf-8` : type);
+      own.set('Access-Control-Allow-Origin', '*');
+      own.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+      if (own.has('Content-Type')) own.set('X-Content-Type-Options', 'nosniff');
+      if (status === 200 || status === 206) own.append('Cache-Control', 'public, max-age=0, must-revalidate');
+      const headers = headersForRequest(currentRules(), requestUrl, own);
+      if (status === 404) headers.set('Cache-Control', 'no-store');
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      for (const [name, value] of headers) res.setHeader(name, value);
+    }
+    return message === undefined ? writeHead.call(this, status) : writeHead.call(this, status, message);
+  };
+}
+
 // Cloudflare Pages redirects with 308; GitHub Pages, which a base-path build models, with 301.
 const REDIRECT = basePath ? 301 : 308;
 
 function respond(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   // Every answer, redirects and errors included, carries the headers of its path, as the CDN's do. `_headers`
-  // patterns carry the base path (pipeline/headers.ts), so they are matched against the full path.
-  for (const [name, value] of headersForRequest(currentRules(), req.url ?? '/')) res.setHeader(name, value);
+  // patterns carry the base path (pipeline/headers.ts), so they are matched against the full path as requested.
+  withCdnHeaders(req.url ?? '/', res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 });
     res.end();

@@ -2,8 +2,18 @@
 // A second season and a film added to a copy of the content (../helpers/moreWorks): every URL of the series as it was
 // still answers with the same content, /story/ and /onair/ show the current work under a switcher, and each work has
 // its own pages.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { within } from '@testing-library/dom';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { parse } from 'yaml';
+import Home from '../../components/Home/Home';
+import { homePageProps } from '../../lib/content/homePage';
+import { BASE_PATH } from '../../lib/url';
+import { writeHeaders } from '../../pipeline/headers';
+import { headersForRequest, parseHeadersFile } from '../../pipeline/headersFile';
+import { emptyScan, scanPage } from '../../pipeline/pageScan';
 import StoryPage, { getStaticProps as storyProps } from '../../pages/story/index';
 import StorySegmentPage, { getStaticPaths as segmentPaths, getStaticProps as segmentProps } from '../../pages/story/[episode]/index';
 import WorkEpisodePage, { getStaticPaths as workEpisodePaths, getStaticProps as workEpisodeProps } from '../../pages/story/[episode]/[number]';
@@ -18,7 +28,7 @@ import { currentStoryIndexProps, episodePageProps } from '../../lib/content/stor
 import { getWorks } from '../../lib/content/works';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadPaths, loadProps, minutesAfter, staticProps, withoutShell } from '../helpers/pageProps';
-import { withMoreWorks } from '../helpers/moreWorks';
+import { withMoreWorks, withWorks } from '../helpers/moreWorks';
 
 /** The repository's content as it is, one work. */
 const original = (buildInstant: string) => createContentContext(undefined, { contentDir: path.join(process.cwd(), 'content'), buildInstant });
@@ -147,5 +157,38 @@ describe('the series as it is', () => {
     const props = await loadProps(storyProps);
     expect('works' in props).toBe(several);
     expect(renderStatic(<StoryPage {...props} />).page.queryAllByRole('navigation', { name: /作品を選ぶ/ })).toHaveLength(several ? 1 : 0);
+  });
+});
+
+describe('a later work’s PV', () => {
+  it('plays on the top page once its work is current, though the first work has none: the top page’s policy frames the player', () => {
+    withWorks(
+      (t, added) => {
+        const file = `works/${added.season.id}/work.yaml`;
+        const { keyVisual } = parse(fs.readFileSync(path.join(t.root, 'content', file), 'utf8')) as { keyVisual: { src: string } };
+        t.setYaml(file, ['pvYoutubeId'], 'abcDEF12345');
+        t.setYaml(file, ['pvPoster'], keyVisual.src);
+      },
+      (t, added) => {
+        const out = fs.mkdtempSync(path.join(os.tmpdir(), 'works-pv-'));
+        try {
+          const frameSrc = (buildInstant: string) => {
+            const ctx = createContentContext(t.root, { buildInstant });
+            const html = renderToStaticMarkup(<Home {...homePageProps(ctx)} menu={[]} />);
+            fs.writeFileSync(path.join(out, 'index.html'), html);
+            const scan = emptyScan();
+            scanPage(scan, 'index.html', html);
+            writeHeaders(out, scan, emptyScan(), {});
+            const { rules } = parseHeadersFile(fs.readFileSync(path.join(out, '_headers'), 'utf8'));
+            const csp = headersForRequest(rules, `${BASE_PATH}/`).get('Content-Security-Policy') ?? '';
+            return /(?:^|;\s*)frame-src ([^;]*)/.exec(csp)?.[1] ?? null;
+          };
+          expect(frameSrc(minutesAfter(added.season.fromInstant, -1))).toBeNull();
+          expect(frameSrc(added.season.fromInstant)).toBe('https://www.youtube-nocookie.com');
+        } finally {
+          fs.rmSync(out, { recursive: true, force: true });
+        }
+      },
+    );
   });
 });
