@@ -45,6 +45,13 @@ describe('scanPage', () => {
     expect(scan.forms).toBe(true);
   });
 
+  it('finds the origins each page frames: an iframe’s, and a player’s that loads its frame on a click', () => {
+    const scan = emptyScan();
+    scanPage(scan, 'a.html', '<iframe src="https://video.example/embed/1?x=1"></iframe><div data-frame-src="https://www.youtube-nocookie.com"></div>');
+    scanPage(scan, 'b.html', '<p>no frame</p><iframe src="/local"></iframe><div data-frame-src="not a url"></div>');
+    expect([...scan.frames]).toEqual([['a.html', new Set(['https://video.example', 'https://www.youtube-nocookie.com'])]]);
+  });
+
   it.each([
     ['content', '<noscript><p style="a:b">x</p></noscript>'],
     ['an upper-case tag', '<NoScript ><p style="a:b">x</p></NoScript>'],

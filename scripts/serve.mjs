@@ -2,13 +2,12 @@
 // deployed: folder → index.html; one 308 to the page's own URL (`/news` and `/news/index.html` → `/news/`,
 // `/404.html` → `/404`), only when that page exists, never a chain; an unknown path, or one that cannot be a file name
 // (`%00`, broken percent-encoding) → 404.html with status 404 at once; GET and HEAD only (405 otherwise); a Range
-// the file cannot satisfy → 416 with no body; brotli or gzip when the browser accepts it; and the response headers
-// Cloudflare Pages gives every answer below 500 (its asset server, which `wrangler pages dev` runs): its own
+// the file cannot satisfy → 416 with no body; brotli or gzip when the browser accepts it; and, on every answer below
+// 500, the headers Cloudflare Pages' asset server (which `wrangler pages dev` runs) gives it: its own
 // (`Access-Control-Allow-Origin: *`, a referrer policy, `nosniff`, `max-age=0` caching of files, a charset on text
-// types only), then out/_headers
-// (security headers, CSP, caching) read and applied as it does, on the path as the request writes it
-// (pipeline/headersFile.ts), then `no-store` on a 404. e2e/headers.test.mjs compares the two on every path of the
-// export. `_headers` itself is never served.
+// types only), then out/_headers (security headers, CSP, caching) read and applied as it does, on the path as the
+// request writes it (pipeline/headersFile.ts), then `no-store` on a 404. e2e/headers.test.mjs compares the two on
+// every path of the export. `_headers` itself is never served.
 //
 // An export built for a base path (NEXT_PUBLIC_SITE_URL with a path, docs/deploy.md "GitHub Pages") is served
 // below it, as GitHub Pages serves a project site: `/sorairo/…` from out/, `/sorairo` → `/sorairo/` (redirects are
@@ -163,8 +162,8 @@ function decodedPath(pathname) {
 }
 
 /**
- * Gives the answer to `requestUrl` the CDN's headers when it is sent, as Cloudflare Pages' asset server does after it has the answer:
- * its own headers, then out/_headers, then `no-store` on a 404; an answer of 500 or more gets none.
+ * Gives the answer to `requestUrl` the CDN's headers as it is sent, as Cloudflare Pages' asset server does once it has
+ * the answer: its own headers, then out/_headers, then `no-store` on a 404; an answer of 500 or more gets none.
  */
 function withCdnHeaders(requestUrl, res) {
   const writeHead = res.writeHead;

@@ -15,6 +15,8 @@ describe('PvPlayer', () => {
     expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abcDEF12345');
     expect(link).toHaveAttribute('target', '_blank');
     expect(container.querySelector('iframe, button')).toBeNull();
+    // The page scan reads where the player will load from, so that this page's CSP lets it in (pipeline/headers.ts).
+    expect(container.querySelector('[data-frame-src]')?.getAttribute('data-frame-src')).toBe(new URL(pvEmbedUrl('abcDEF12345')).origin);
     // The still is the one content/settings.yaml names, through the image pipeline.
     expect(html).toMatch(/\/_next\/static\/media\/img\/pv\.0123456789\.\d+\.webp/);
     container.remove();
