@@ -83,7 +83,51 @@ export const ImageSchema = z.strictObject({
 });
 export type Image = z.infer<typeof ImageSchema>;
 
-export const UrlSchema = z.url({ protocol: /^https$/, error: 'https:// で始まる URL' });
+const URL_REST = '[^/\\s"<>\\\\^`{|}\\x00-\\x1f\\x7f][^\\s"<>\\\\^`{|}\\x00-\\x1f\\x7f]*$';
+
+/**
+ * How an https URL is written, for the editor's pattern too: `https://`, a host right after it, and none of the characters
+ * the WHATWG URL standard does not allow as they are (space, quotes, `<>\\^\`{|}`, control characters), which the Nu Html
+ * Checker refuses in an `href`.
+ */
+export const HTTPS_URL_PATTERN = `^https://${URL_REST}`;
+
+// The scheme in any case, as the standard allows (`HTTPS://`).
+const WEB_URL_RE = new RegExp(`^https?://${URL_REST}`, 'i');
+const LONE_PERCENT = /%(?![0-9A-Fa-f]{2})/;
+
+/**
+ * The form to write instead of a web URL that is not written as the URL standard reads it (`https:host`, quotes, spaces,
+ * credentials): the parsed URL without credentials. Undefined when it is fine, or is no URL of one of `protocols`.
+ */
+export function webUrlRewrite(value: string, protocols: readonly string[] = ['https:']): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (!protocols.includes(url.protocol)) return undefined;
+  if (WEB_URL_RE.test(value) && !LONE_PERCENT.test(value) && url.username === '' && url.password === '') return undefined;
+  url.username = '';
+  url.password = '';
+  // The parser leaves a few of these as they are (`|` anywhere, `{` in a query), so the form offered passes too.
+  return url.href.replace(/[|^`{}]|%(?![0-9A-Fa-f]{2})/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * Every external URL of the content (links, stores, streaming, theatres, tickets): absolute https with a host, written
+ * the way the URL standard reads it, so every `href` is valid; the message gives the form to write instead.
+ */
+export const UrlSchema = z.url({ protocol: /^https$/, error: 'https:// で始まる URL' }).superRefine((value, ctx) => {
+  const rewrite = webUrlRewrite(value);
+  if (rewrite === undefined) return;
+  ctx.addIssue({
+    code: 'custom',
+    input: value,
+    message: `「${rewrite}」のように https:// のすぐ後にドメイン名が続き、空白・引用符・「\\」「<」「>」などの記号やユーザー名・パスワードを含まない URL`,
+  });
+});
 
 export const LinkSchema = z.strictObject({
   label: TextSchema.meta({ title: 'リンクの文字' }),
