@@ -19,6 +19,9 @@ describe('UrlSchema, the one schema of every external URL in the content', () =>
     ['an @ in the path', 'https://mstdn.example/@sorairo'],
     ['percent-encoded characters', 'https://example.com/%E3%81%82'],
     ['an upper-case scheme, which the URL standard allows', 'HTTPS://example.com/'],
+    ['a port, a query and a fragment without a path', 'https://example.com:8443?x#y'],
+    ['an IPv6 host in brackets', 'https://[::1]/'],
+    ['the characters a path may hold', "https://example.com/~a/(b)/*c*/!d;e,f=g+h$i'j"],
   ])('accepts %s', (_name, url) => {
     expect(theatreMessages(url)).toEqual([]);
   });
@@ -35,7 +38,9 @@ describe('UrlSchema, the one schema of every external URL in the content', () =>
     ['a host hidden after credentials', 'https://example.com@evil.example/', 'https://evil.example/'],
     ['a control character', 'https://example.com/a\u0001b', 'https://example.com/a%01b'],
     ['a lone percent sign', 'https://example.com/100%', 'https://example.com/100%25'],
-    ['a pipe', 'https://example.com/a|b', 'https://example.com/a%7Cb'],
+    ['a pipe, braces and a caret', 'https://example.com/a|b?c={d}#e^f', 'https://example.com/a%7Cb?c=%7Bd%7D#e%5Ef'],
+    ['square brackets outside the host', 'https://example.com/a[1]', 'https://example.com/a%5B1%5D'],
+    ['a second #', 'https://example.com/a#b#c', 'https://example.com/a#b%23c'],
   ])('refuses %s and says exactly what to write instead', (_name, url, rewrite) => {
     expect(theatreMessages(url)).toEqual([
       `content/works/film/screening.yaml「URL（url）」: 「${rewrite}」${REWRITE}書かれている値: ${JSON.stringify(url)}。`,

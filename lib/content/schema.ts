@@ -83,18 +83,24 @@ export const ImageSchema = z.strictObject({
 });
 export type Image = z.infer<typeof ImageSchema>;
 
-const URL_REST = '[^/\\s"<>\\\\^`{|}\\x00-\\x1f\\x7f][^\\s"<>\\\\^`{|}\\x00-\\x1f\\x7f]*$';
+// What no part of a URL may hold as it is: space, quotes, `<>\\^\`{|}`, square brackets (but around an IPv6 host),
+// control characters; a fragment holds no second `#`.
+const NOT_URL = '\\s"<>\\\\^`{|}\\[\\]\\x00-\\x1f\\x7f';
+const URL_REST = `(?:\\[[0-9A-Fa-f:.]+\\]|[^/?#${NOT_URL}]+)(?:[/?][^#${NOT_URL}]*)?(?:#[^#${NOT_URL}]*)?$`;
 
 /**
- * How an https URL is written, for the editor's pattern too: `https://`, a host right after it, and none of the characters
- * the WHATWG URL standard does not allow as they are (space, quotes, `<>\\^\`{|}`, control characters), which the Nu Html
- * Checker refuses in an `href`.
+ * How an https URL is written, for the editor's pattern too: `https://`, a host right after it, and nothing the WHATWG URL
+ * standard does not allow as it is, which the Nu Html Checker refuses in an `href`.
  */
 export const HTTPS_URL_PATTERN = `^https://${URL_REST}`;
 
 // The scheme in any case, as the standard allows (`HTTPS://`).
 const WEB_URL_RE = new RegExp(`^https?://${URL_REST}`, 'i');
 const LONE_PERCENT = /%(?![0-9A-Fa-f]{2})/;
+
+/** Percent-encodes what the URL parser leaves as it is in a path, query or fragment but a valid URL may not hold. */
+const encodeRest = (text: string): string =>
+  text.replace(/[[\]|^`{}#]|%(?![0-9A-Fa-f]{2})/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 
 /**
  * The form to write instead of a web URL that is not written as the URL standard reads it (`https:host`, quotes, spaces,
@@ -111,8 +117,9 @@ export function webUrlRewrite(value: string, protocols: readonly string[] = ['ht
   if (WEB_URL_RE.test(value) && !LONE_PERCENT.test(value) && url.username === '' && url.password === '') return undefined;
   url.username = '';
   url.password = '';
-  // The parser leaves a few of these as they are (`|` anywhere, `{` in a query), so the form offered passes too.
-  return url.href.replace(/[|^`{}]|%(?![0-9A-Fa-f]{2})/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const rest = url.href.slice(url.origin.length);
+  const hash = rest.indexOf('#');
+  return `${url.origin}${hash < 0 ? encodeRest(rest) : `${encodeRest(rest.slice(0, hash))}#${encodeRest(rest.slice(hash + 1))}`}`;
 }
 
 /**
