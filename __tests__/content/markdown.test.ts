@@ -178,10 +178,11 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('~~中止~~ 10時~12時、14時~16時').html).toBe('<p><del>中止</del> 10時~12時、14時~16時</p>');
   });
 
-  it('links bare URLs with a scheme, and not every name.tld', () => {
-    const { html } = renderMarkdown('詳細は https://example.com/sorairo をご覧ください。sorairo.jp は関係ありません。');
+  it('links bare URLs with a scheme, and not every name.tld or //name.tld', () => {
+    const { html } = renderMarkdown('詳細は https://example.com/sorairo をご覧ください。sorairo.jp と //evil.example/x は関係ありません。');
     expect(html).toContain('<a href="https://example.com/sorairo" target="_blank" rel="noopener noreferrer">https://example.com/sorairo</a>');
-    expect(html).toContain('sorairo.jp は');
+    expect(html).toContain('sorairo.jp と //evil.example/x は');
+    expect(elements(html, 'a')).toHaveLength(1);
   });
 
   it('renders footnotes with a way back that a screen reader can name', () => {

@@ -50,8 +50,9 @@ function joinsWideLines(children: Token[], i: number): boolean {
 }
 
 const md = new MarkdownIt('default', { html: true, linkify: true });
-// Only URLs with a scheme become links, not every `name.tld` in the text.
+// Only URLs with a scheme become links, not every `name.tld` or `//name.tld` in the text.
 md.linkify.set({ fuzzyLink: false });
+md.linkify.add('//', null);
 // Every URL parses as a link so that a refused one keeps its text; sanitise() removes the URL.
 md.validateLink = () => true;
 md.use(footnote);
