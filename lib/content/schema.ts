@@ -83,8 +83,8 @@ export const ImageSchema = z.strictObject({
 });
 export type Image = z.infer<typeof ImageSchema>;
 
-// What no part of a URL may hold as it is: space, quotes, `<>\\^\`{|}`, square brackets (but around an IPv6 host),
-// control characters; a fragment holds no second `#`.
+// What no part of a URL may hold as it is: white space, control characters, " < > \ ^ ` { | }, square brackets (but
+// around an IPv6 host); and a fragment holds no second #.
 const NOT_URL = '\\s"<>\\\\^`{|}\\[\\]\\x00-\\x1f\\x7f';
 const URL_REST = `(?:\\[[0-9A-Fa-f:.]+\\]|[^/?#${NOT_URL}]+)(?:[/?][^#${NOT_URL}]*)?(?:#[^#${NOT_URL}]*)?$`;
 
