@@ -297,6 +297,20 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     ],
   ],
   [
+    'a URL the browser would read as another (https: without slashes)',
+    (t) => t.setYaml('discs.yaml', ['stores', 0, 'url'], 'https:evil.example'),
+    [
+      'content/discs.yaml 19行目「店舗（stores）1番目のURL（url）」: 「https://evil.example/」のように https:// のすぐ後にドメイン名が続き、空白・引用符・「\\」「<」「>」などの記号やユーザー名・パスワードを含まない URL を書いてください。書かれている値: "https:evil.example"。',
+    ],
+  ],
+  [
+    'a URL with a quote, which no href may hold',
+    (t) => t.setYaml('onair.yaml', ['streaming', 0, 'url'], 'https://example.com/"x'),
+    [
+      'content/onair.yaml 24行目「配信サービス（streaming）1番目のURL（url）」: 「https://example.com/%22x」のように https:// のすぐ後にドメイン名が続き、空白・引用符・「\\」「<」「>」などの記号やユーザー名・パスワードを含まない URL を書いてください。書かれている値: "https://example.com/\\"x"。',
+    ],
+  ],
+  [
     'a short name in site.json that is not an id',
     (t) => t.write('site.json', JSON.stringify({ ...site, shortName: 'Test Series' }, null, 2)),
     [
@@ -552,6 +566,7 @@ describe('HTML in a Markdown body', () => {
       'content/news/2000-01-02-html.md 7行目「本文」: HTML のタグ <br> はページに表示されないので取り除きました（改行したい行の末尾に \\ を書くと改行になります）。',
       'content/news/2000-01-02-html.md 9行目「本文」: HTML のタグ <style> はページに表示されないので取り除きました（中身も表示されません）。',
       'content/news/2000-01-02-html.md 13行目「本文」: HTML のタグ <div> はページに表示されないので取り除きました。',
+      'content/news/2000-01-02-html.md 17行目「本文のリンク」: この URL はリンクにできないので、文字だけを表示しています。リンクにできるのは https:// で始まる URL、mailto: のメールアドレス、/news/ のように / で始まるサイトの中のパスです。書かれている値: "javascript:alert(1)"。',
         ]);
         expect(checkContent(t.ctx)).toEqual([]);
       },
@@ -568,6 +583,68 @@ describe('HTML in a Markdown body', () => {
         expect(html).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">外部リンク</a>');
         expect(html).toContain('<a href="/news/">内部リンク</a>');
         expect(html).toContain('<a>危険なリンク</a>');
+      },
+    );
+  });
+});
+
+describe('links and images in a Markdown body', () => {
+  const article = (body: string): string => `---\ntitle: リンクのある記事\ndate: 2000-01-03\ncategory: info\n---\n\n${body}\n`;
+
+  it.each([
+    [
+      'a protocol-relative link',
+      '[公式](//evil.example/x)',
+      '「//」で始まるリンク //evil.example/x はほかのサイトへのリンクになるので、ほかのサイトへのリンクとして表示します。ほかのサイトなら https://evil.example/x と、このサイトのページなら /news/ のように / を1つだけ書いてください。',
+    ],
+    [
+      'a link to an article that does not exist',
+      '[記事](/news/xyz/)',
+      'リンク先 /news/xyz/ はこのサイトにありません（公開予定のページも探しました）。つづりを確かめて、サイトの中のページは /news/ のように / で始まるパスで書いてください。',
+    ],
+    [
+      'a link to an episode the series does not have',
+      '[第99話](/story/99/)',
+      'リンク先 /story/99/ はこのサイトにありません（公開予定のページも探しました）。つづりを確かめて、サイトの中のページは /news/ のように / で始まるパスで書いてください。',
+    ],
+    [
+      'a refused image',
+      '![告知画像](data:text/html;base64,PHNjcmlwdD4=)',
+      'この画像の URL は使えないので、画像の代わりに画像の説明の文字を表示しています。画像は public/images/ に置いて ![画像の説明](/images/…) と書いてください。書かれている値: "data:text/html;base64,PHNjcmlwdD4="。',
+    ],
+  ])('warns about %s, naming the file and line, without stopping the build', (_name, body, message) => {
+    withContent(
+      (t) => t.write('news/2000-01-03-links.md', article(`前の段落\n\n${body}`)),
+      (t) => {
+        expect(checkContentWarnings(t.ctx).map(formatIssue)).toEqual([
+          expect.stringMatching(new RegExp(`^content/news/2000-01-03-links\\.md 9行目「本文の(?:リンク|画像)」: `)),
+        ]);
+        expect(formatIssue(checkContentWarnings(t.ctx)[0])).toContain(message);
+        expect(checkContent(t.ctx)).toEqual([]);
+      },
+    );
+  });
+
+  it('finds every page the series has, and those published later, whatever the links are written like', () => {
+    withContent(
+      (t) => {
+        t.write('news/2000-01-31-later.md', '---\ntitle: 予約投稿\ndate: 2000-01-31 12:00\ncategory: info\n---\n');
+        const episode = listFiles(t.ctx, 'story/episodes', '.md')[0].replace(/\.md$/, '');
+        t.write('news/2000-01-03-links.md', article([
+          '[トップ](/) [ニュース](/news) [記事](/news/2000-01-01-first/#top) [予約](/news/2000-01-31-later/)',
+          `[話](/story/${episode}/index.html) [フィード](/news/feed.xml) [カテゴリ](/news/category/info/?x=1) [目次](#a)`,
+        ].join('\n')));
+      },
+      (t) => expect(checkContentWarnings(createContentContext(t.root, { buildInstant: '2000-01-04T00:00:00+09:00' }))).toEqual([]),
+    );
+  });
+
+  it('shows a refused image as its alt text, never as an <img> without src', () => {
+    withContent(
+      (t) => t.write('news/2000-01-03-links.md', article('![告知画像](javascript:alert(1))')),
+      (t) => {
+        const html = getNewsBySlug('2000-01-03-links', t.ctx)?.bodyHtml ?? '';
+        expect(html).toBe('<p>告知画像</p>');
       },
     );
   });

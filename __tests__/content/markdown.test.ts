@@ -1,5 +1,19 @@
 /** @jest-environment node */
+import { type DefaultTreeAdapterMap, parseFragment } from 'parse5';
 import { excerpt, renderMarkdown } from '../../lib/content/markdown';
+
+type Node = DefaultTreeAdapterMap['node'];
+
+/** Every element named `tag` in `html`, read by an HTML parser as a browser would. */
+function elements(html: string, tag: string): DefaultTreeAdapterMap['element'][] {
+  const found: DefaultTreeAdapterMap['element'][] = [];
+  const walk = (node: Node): void => {
+    if ('tagName' in node && node.tagName === tag) found.push(node);
+    if ('childNodes' in node) node.childNodes.forEach(walk);
+  };
+  walk(parseFragment(html));
+  return found;
+}
 
 /** The opening tag of the first link whose text is `text`. */
 function linkTag(html: string, text: string): string {
@@ -60,7 +74,7 @@ describe('renderMarkdown', () => {
 
   it.each([
     ['an http image', '![x](http://example.com/a.png)', '<p><img src="http://example.com/a.png" alt="x"></p>'],
-    ['a protocol it does not allow for images', '![x](mailto:a@example.com)', '<p><img alt="x"></p>'],
+    ['a protocol it does not allow for images: its alt text instead', '![x](mailto:a@example.com)', '<p>x</p>'],
     ['a mailto link', '[連絡](mailto:a@example.com)', '<p><a href="mailto:a@example.com">連絡</a></p>'],
     ['a tel: link', '[電話](tel:0120000000)', '<p><a>電話</a></p>'],
     ['an upper-case scheme', '[x](HTTPS://example.com/)', '<p><a href="HTTPS://example.com/" target="_blank" rel="noopener noreferrer">x</a></p>'],
@@ -68,6 +82,44 @@ describe('renderMarkdown', () => {
     ['an autolink', '<javascript:alert(1)>', '<p><a>javascript:alert(1)</a></p>'],
   ])('allows URLs by GitHub’s protocol list: %s', (_name, markdown, html) => {
     expect(renderMarkdown(markdown).html).toBe(html);
+  });
+
+  it.each([
+    ['javascript:', '本文\n\n![**場面**写真](javascript:alert(1))', '場面写真', 3],
+    ['a data: page', '![予告](data:text/html;base64,PHNjcmlwdD4=)', '予告', 1],
+    ['a data: image', 'いち\nに ![表紙](data:image/png;base64,iVBORw0KGgo=) さん', '表紙', 2],
+    ['tel:', '![番号](tel:0120000000)', '番号', 1],
+  ])('shows a refused image (%s) as its alt text, never as an <img> without src, and lists it with its line', (_name, markdown, alt, line) => {
+    const result = renderMarkdown(markdown);
+    expect(elements(result.html, 'img')).toEqual([]);
+    expect(result.html).toContain(alt);
+    expect(result.refused).toEqual([expect.objectContaining({ kind: 'image', line })]);
+    expect(result.images).toEqual([]);
+  });
+
+  it('leaves a refused image with no alt text out, and every <img> it writes has a src', () => {
+    const { html } = renderMarkdown('![](javascript:alert(1)) と ![場面](/images/story/ep01-1.png)');
+    expect(elements(html, 'img').map((img) => img.attrs.find((a) => a.name === 'src')?.value)).toEqual(['/images/story/ep01-1.png']);
+  });
+
+  it.each([
+    ['a protocol-relative link', '[x](//evil.example/x)', 'https://evil.example/x'],
+    ['a protocol-relative reference link', '[x][r]\n\n[r]: //evil.example/a?b=1', 'https://evil.example/a?b=1'],
+    ['https: without slashes', '[x](https:evil.example)', 'https://evil.example/'],
+    ['credentials in front of the host', '[x](https://user:pw@example.com/a)', 'https://example.com/a'],
+  ])('writes %s as the off-site link it is, with the external-link treatment', (_name, markdown, href) => {
+    const tag = linkTag(renderMarkdown(markdown).html, 'x');
+    expect(tag).toBe(`<a href="${href}" target="_blank" rel="noopener noreferrer">x</a>`);
+  });
+
+  it('lists every link it keeps as written, with its line, and every link whose URL it removed', () => {
+    const result = renderMarkdown('[いち](/story/03/)\n[に](//evil.example/)\n\n[さん](tel:0120) https://example.com/x');
+    expect(result.links).toEqual([
+      { href: '/story/03/', line: 1 },
+      { href: '//evil.example/', line: 2 },
+      { href: 'https://example.com/x', line: 4 },
+    ]);
+    expect(result.refused).toEqual([{ kind: 'link', url: 'tel:0120', line: 4 }]);
   });
 
   it.each([
@@ -126,10 +178,11 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('~~中止~~ 10時~12時、14時~16時').html).toBe('<p><del>中止</del> 10時~12時、14時~16時</p>');
   });
 
-  it('links bare URLs with a scheme, and not every name.tld', () => {
-    const { html } = renderMarkdown('詳細は https://example.com/sorairo をご覧ください。sorairo.jp は関係ありません。');
+  it('links bare URLs with a scheme, and not every name.tld or //name.tld', () => {
+    const { html } = renderMarkdown('詳細は https://example.com/sorairo をご覧ください。sorairo.jp と //evil.example/x は関係ありません。');
     expect(html).toContain('<a href="https://example.com/sorairo" target="_blank" rel="noopener noreferrer">https://example.com/sorairo</a>');
-    expect(html).toContain('sorairo.jp は');
+    expect(html).toContain('sorairo.jp と //evil.example/x は');
+    expect(elements(html, 'a')).toHaveLength(1);
   });
 
   it('renders footnotes with a way back that a screen reader can name', () => {

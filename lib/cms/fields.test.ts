@@ -126,11 +126,13 @@ describe('editorFields', () => {
     expect(accepts(field, 'red')).toBe(false);
   });
 
-  it('allows https URLs only, as the schema does', () => {
+  it('allows https URLs only, written as the schema wants them', () => {
     const url = fieldOf(UrlSchema);
     expect(accepts(url, 'https://example.com/a')).toBe(true);
     expect(accepts(url, 'http://example.com/a')).toBe(false);
     expect(accepts(url, 'javascript:alert(1)')).toBe(false);
+    expect(accepts(url, 'https:evil.example')).toBe(false);
+    expect(accepts(url, 'https://example.com/"x')).toBe(false);
   });
 
   it('leaves out a rule a browser pattern without flags cannot express (Unicode script classes)', () => {

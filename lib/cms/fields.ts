@@ -5,7 +5,7 @@
 import type { CmsField, CmsSelectWidgetOptionObject } from 'decap-cms-core';
 import { z } from 'zod';
 import { schemaAt } from '../content/fields';
-import { DateStringSchema, HexColorSchema, ImagePathSchema, PublishDateSchema, UrlSchema } from '../content/schema';
+import { DateStringSchema, HTTPS_URL_PATTERN, HexColorSchema, ImagePathSchema, PublishDateSchema, UrlSchema } from '../content/schema';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -33,9 +33,8 @@ const DATE_PATTERN = patternOf(DateStringSchema);
 const PUBLISH_DATE_PATTERN = patternOf(PublishDateSchema);
 const IMAGE_PATTERN = patternOf(ImagePathSchema);
 const HEX_COLOR_PATTERN = patternOf(HexColorSchema);
-/** zod writes `z.url()` as `format: "uri"`; the schema also allows https only, which a pattern can say. */
+/** zod writes `z.url()` as `format: "uri"`; the schema's own rule for how an https URL is written is a pattern. */
 const URL_FORMAT = z.toJSONSchema(UrlSchema).format;
-const HTTPS_PATTERN = '^https://\\S+$';
 
 /** A file's date without a time loads as 00:00 of that day. */
 export const PUBLISH_DATE_FORMAT = { format: 'YYYY-MM-DD HH:mm', date_format: 'YYYY-MM-DD', time_format: 'HH:mm' } as const;
@@ -136,7 +135,7 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
     // Written with no time zone: the site reads it as Japan's time.
     return { ...base, widget: 'datetime', ...PUBLISH_DATE_FORMAT, hint: PUBLISH_DATE_HINT, ...(defaultValue ? { default: defaultValue } : {}) };
   }
-  const pattern = schema.format === URL_FORMAT && schema.format !== undefined ? HTTPS_PATTERN : browserPattern(schema.pattern);
+  const pattern = schema.format === URL_FORMAT && schema.format !== undefined ? HTTPS_URL_PATTERN : browserPattern(schema.pattern);
   const expected = pattern === undefined ? undefined : expectedText(walk.root, path);
   const rule = pattern === undefined ? {} : { pattern: [pattern, patternMessage(expected, label)] as [string, string] };
   if (schema.pattern !== undefined && schema.pattern === HEX_COLOR_PATTERN) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type ContentContext, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, formatIssue } from './errors';
+import { bodyLinkWarnings, linkTargets } from './links';
 import { renderMarkdown } from './markdown';
 import { formatBytes } from '../format';
 import { menuImages } from '../menu';
@@ -128,11 +129,13 @@ function publicImages(ctx: ContentContext): string[] {
 
 /**
  * Warnings, which do not stop the build: every HTML tag written in a Markdown body, which the page leaves out
- * (`renderMarkdown` removes it), with its file and line; a body over {@link BODY_BUDGET_BYTES}; and every file under
+ * (`renderMarkdown` removes it), with its file and line; its links and images that lead nowhere or elsewhere than
+ * they seem (`./links.ts`); a body over {@link BODY_BUDGET_BYTES}; and every file under
  * `public/images/` that no content file and no frame image uses, which the export would copy to the site all the same.
  */
 export function checkContentWarnings(ctx: ContentContext = createContentContext()): ContentIssue[] {
   const used = new Set(frameImages(shapeOf(ctx)).map(({ src }) => src));
+  const targets = linkTargets(ctx);
   const warnings = listContentFiles(ctx)
     .filter((rel) => contentFiles(ctx).some((f) => f.schema !== null && f.pattern.test(rel)))
     .flatMap((rel): ContentIssue[] => {
@@ -152,6 +155,7 @@ export function checkContentWarnings(ctx: ContentContext = createContentContext(
           line: parsed.bodyLine + line - 1,
           message: `HTML のタグ <${tag}> はページに表示されないので取り除きました${HTML_HINTS[tag] ? `（${HTML_HINTS[tag]}）` : ''}`,
         })),
+        ...bodyLinkWarnings(parsed, body, targets),
         ...(size > BODY_BUDGET_BYTES
           ? [{
               ...at,

@@ -2,6 +2,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import { BASE_PATH, withBasePath } from '../url';
+import { webUrlRewrite } from './schema';
 
 /** Result of {@link renderMarkdown}. Lines are counted from 1 at the body's first line. */
 export interface RenderedMarkdown {
@@ -10,6 +11,10 @@ export interface RenderedMarkdown {
   images: Array<{ src: string; line: number }>;
   /** Every HTML tag written in the body, which the page does not show, so the content check can warn about it. */
   removedTags: Array<{ tag: string; line: number }>;
+  /** Every link the page keeps, its URL as written, so the content check can tell where each leads. */
+  links: Array<{ href: string; line: number }>;
+  /** Every link and image whose URL was removed (a refused image shows its alt text), so the content check can warn. */
+  refused: Array<{ kind: 'link' | 'image'; url: string; line: number }>;
 }
 
 const PROTOCOLS = {
@@ -30,6 +35,9 @@ function allowedUrl(url: string, attribute: keyof typeof PROTOCOLS): boolean {
 
 const EXTERNAL = /^https?:/i;
 
+/** `//host/path` leads to another site with the page's scheme; written out as https, it gets the external-link treatment. */
+const PROTOCOL_RELATIVE = /^\/\//;
+
 const WIDE = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\uff01-\\uff60\\u30fc]';
 const ENDS_WIDE = new RegExp(`${WIDE}$`, 'u');
 const STARTS_WIDE = new RegExp(`^${WIDE}`, 'u');
@@ -42,8 +50,9 @@ function joinsWideLines(children: Token[], i: number): boolean {
 }
 
 const md = new MarkdownIt('default', { html: true, linkify: true });
-// Only URLs with a scheme become links, not every `name.tld` in the text.
+// Only URLs with a scheme become links, not every `name.tld` or `//name.tld` in the text.
 md.linkify.set({ fuzzyLink: false });
+md.linkify.add('//', null);
 // Every URL parses as a link so that a refused one keeps its text; sanitise() removes the URL.
 md.validateLink = () => true;
 md.use(footnote);
@@ -103,9 +112,11 @@ function withoutInlineHtml(children: Token[]): Token[] {
 function sanitise(
   tokens: Token[],
   basePath: string,
-): Pick<RenderedMarkdown, 'text' | 'images' | 'removedTags'> & { tokens: Token[] } {
+): Omit<RenderedMarkdown, 'html'> & { tokens: Token[] } {
   const parts: string[] = [];
   const images: RenderedMarkdown['images'] = [];
+  const links: RenderedMarkdown['links'] = [];
+  const refused: RenderedMarkdown['refused'] = [];
   const tags: Array<{ tag: string; line: number; closing: boolean }> = [];
   const kept: Token[] = [];
   // A table cell's text has no line of its own, so it takes its row's.
@@ -141,22 +152,36 @@ function sanitise(
       if (child.type === 'hardbreak') parts.push(' ');
       if (child.type === 's_open' || child.type === 's_close') child.tag = 'del';
       if (child.type === 'text' || child.type === 'code_inline') parts.push(child.content);
+      const childLine = lineOf.get(child) ?? blockLine;
       if (child.type === 'link_open') {
-        const href = String(child.attrGet('href') ?? '');
+        const written = String(child.attrGet('href') ?? '');
+        const absolute = PROTOCOL_RELATIVE.test(written) ? `https:${written}` : written;
+        // `https:host` and the like as the URL standard reads them, so the href is valid.
+        const href = webUrlRewrite(absolute, ['http:', 'https:']) ?? absolute;
         child.attrs = (child.attrs ?? []).filter(([name]) => name !== 'href');
+        // As written: markdown-it has percent-encoded the URL, the check wants the path.
+        const url = md.normalizeLinkText(written);
         if (allowedUrl(href, 'href')) {
           child.attrs.unshift(['href', withBasePath(href, basePath)]);
           if (EXTERNAL.test(href)) child.attrs.push(['target', '_blank'], ['rel', 'noopener noreferrer']);
+          links.push({ href: url, line: childLine });
+        } else {
+          refused.push({ kind: 'link', url, line: childLine });
         }
       }
       if (child.type === 'image') {
         const src = String(child.attrGet('src') ?? '');
-        child.attrs = (child.attrs ?? []).filter(([name]) => name !== 'src');
-        if (allowedUrl(src, 'src')) {
-          // As written: markdown-it has percent-encoded the URL, the file check wants the path.
-          images.push({ src: md.normalizeLinkText(src), line: lineOf.get(child) ?? blockLine });
-          child.attrs.unshift(['src', withBasePath(src, basePath)]);
+        if (!allowedUrl(src, 'src')) {
+          // An <img> without src is invalid HTML and shows nothing: the alt text stands in for it.
+          refused.push({ kind: 'image', url: md.normalizeLinkText(src), line: childLine });
+          const alt = md.renderer.renderInlineAsText(child.children ?? [], md.options, {});
+          Object.assign(child, { type: 'text', tag: '', attrs: null, children: null, content: alt });
+          parts.push(alt);
+          return alt !== '';
         }
+        child.attrs = (child.attrs ?? []).filter(([name]) => name !== 'src');
+        images.push({ src: md.normalizeLinkText(src), line: childLine });
+        child.attrs.unshift(['src', withBasePath(src, basePath)]);
       }
       return true;
     });
@@ -164,14 +189,14 @@ function sanitise(
   // An end tag counts only when no start tag of its name came before.
   const opened = new Set(tags.filter((t) => !t.closing).map((t) => t.tag));
   const removedTags = tags.filter((t) => !t.closing || !opened.has(t.tag)).map(({ tag, line }) => ({ tag, line }));
-  return { tokens: kept, text: parts.join('').replace(/\s+/g, ' ').trim(), images, removedTags };
+  return { tokens: kept, text: parts.join('').replace(/\s+/g, ' ').trim(), images, removedTags, links, refused };
 }
 
 /** Renders Markdown to sanitised HTML. */
 export function renderMarkdown(markdown: string, { basePath = BASE_PATH }: { basePath?: string } = {}): RenderedMarkdown {
   const env = {};
-  const { tokens, text, images, removedTags } = sanitise(md.parse(markdown, env), basePath);
-  return { html: md.renderer.render(tokens, md.options, env).trim(), text, images, removedTags };
+  const { tokens, ...found } = sanitise(md.parse(markdown, env), basePath);
+  return { html: md.renderer.render(tokens, md.options, env).trim(), ...found };
 }
 
 /** The start of `text`, cut at a sentence end when one is near, else with 「…」. */

@@ -83,7 +83,58 @@ export const ImageSchema = z.strictObject({
 });
 export type Image = z.infer<typeof ImageSchema>;
 
-export const UrlSchema = z.url({ protocol: /^https$/, error: 'https:// で始まる URL' });
+// What no part of a URL may hold as it is: white space, control characters, " < > \ ^ ` { | }, square brackets (but
+// around an IPv6 host); and a fragment holds no second #.
+const NOT_URL = '\\s"<>\\\\^`{|}\\[\\]\\x00-\\x1f\\x7f';
+const URL_REST = `(?:\\[[0-9A-Fa-f:.]+\\]|[^/?#${NOT_URL}]+)(?:[/?][^#${NOT_URL}]*)?(?:#[^#${NOT_URL}]*)?$`;
+
+/**
+ * How an https URL is written, for the editor's pattern too: `https://`, a host right after it, and nothing the WHATWG URL
+ * standard does not allow as it is, which the Nu Html Checker refuses in an `href`.
+ */
+export const HTTPS_URL_PATTERN = `^https://${URL_REST}`;
+
+// The scheme in any case, as the standard allows (`HTTPS://`).
+const WEB_URL_RE = new RegExp(`^https?://${URL_REST}`, 'i');
+const LONE_PERCENT = /%(?![0-9A-Fa-f]{2})/;
+
+/** Percent-encodes what the URL parser leaves as it is in a path, query or fragment but a valid URL may not hold. */
+const encodeRest = (text: string): string =>
+  text.replace(/[[\]|^`{}#]|%(?![0-9A-Fa-f]{2})/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+
+/**
+ * The form to write instead of a web URL that is not written as the URL standard reads it (`https:host`, quotes, spaces,
+ * credentials): the parsed URL without credentials. Undefined when it is fine, or is no URL of one of `protocols`.
+ */
+export function webUrlRewrite(value: string, protocols: readonly string[] = ['https:']): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (!protocols.includes(url.protocol)) return undefined;
+  if (WEB_URL_RE.test(value) && !LONE_PERCENT.test(value) && url.username === '' && url.password === '') return undefined;
+  url.username = '';
+  url.password = '';
+  const rest = url.href.slice(url.origin.length);
+  const hash = rest.indexOf('#');
+  return `${url.origin}${hash < 0 ? encodeRest(rest) : `${encodeRest(rest.slice(0, hash))}#${encodeRest(rest.slice(hash + 1))}`}`;
+}
+
+/**
+ * Every external URL of the content (links, stores, streaming, theatres, tickets): absolute https with a host, written
+ * the way the URL standard reads it, so every `href` is valid; the message gives the form to write instead.
+ */
+export const UrlSchema = z.url({ protocol: /^https$/, error: 'https:// で始まる URL' }).superRefine((value, ctx) => {
+  const rewrite = webUrlRewrite(value);
+  if (rewrite === undefined) return;
+  ctx.addIssue({
+    code: 'custom',
+    input: value,
+    message: `「${rewrite}」のように https:// のすぐ後にドメイン名が続き、空白・引用符・「\\」「<」「>」などの記号やユーザー名・パスワードを含まない URL`,
+  });
+});
 
 export const LinkSchema = z.strictObject({
   label: TextSchema.meta({ title: 'リンクの文字' }),

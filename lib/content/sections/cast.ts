@@ -3,6 +3,7 @@ import { CastFileSchema, type StaffEntry, StaffFileSchema } from '../schema';
 import { worksWithFile } from '../workContent';
 import { forWork } from '../works';
 import { contentSection } from './section';
+import { cast as castSection } from '../../sections/cast';
 
 const STAFF_FILE = { name: 'staff', label: 'スタッフ', file: 'staff.yaml', schema: StaffFileSchema, markdown: false };
 
@@ -14,6 +15,7 @@ export const cast = contentSection({
   needs: ['member'],
   loaders: [getCast, getStaff],
   load: (ctx): { cast: CastEntry[]; staff: StaffEntry[] } => ({ cast: getCast(ctx), staff: getStaff(ctx) }),
+  paths: () => [castSection.path],
   summary: ({ cast: c, staff }) => [`キャスト・スタッフ: キャスト ${c.length} 人、スタッフ ${staff.length} 件`],
   // A work after the first may have its own staff.yaml (the cast is one list, with works: on its entries).
   works: {

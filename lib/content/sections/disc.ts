@@ -4,12 +4,16 @@ import { DiscsFileSchema } from '../schema';
 import { worksWithFile } from '../workContent';
 import { forWork } from '../works';
 import { contentSection } from './section';
+import { discSegments } from '../discPages';
+import { disc as discSection, discPath } from '../../sections/disc';
 
 export const disc = contentSection({
   files: [{ pattern: /^discs\.yaml$/, schema: DiscsFileSchema }],
   needs: ['music'],
   loaders: [getDiscs, checkDiscIdsAcrossWorks],
   load: (ctx): { discs: Discs } => ({ discs: getDiscs(ctx) }),
+  // A volume's page and a work's list share the form /disc/<id>/.
+  paths: (ctx) => [discSection.path, ...discSegments(ctx).map(discPath)],
   summary: ({ discs }) => [`ディスク: ${discs.volumes.length} 巻、店舗 ${discs.stores.length}`],
   // A work after the first may have its own discs.yaml; without one, it has no DISC page.
   works: {

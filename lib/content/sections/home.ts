@@ -8,6 +8,7 @@ import { getSettings } from '../settings';
 import { themeContrastIssues } from '../themeContrast';
 import type { ContentContext } from '../context';
 import { contentSection } from './section';
+import { home as homeSection } from '../../sections/home';
 
 /**
  * site.json is read by `lib/site.ts` and `lib/theme.ts` at build time; this checks it with line numbers (JSON is YAML),
@@ -40,6 +41,7 @@ export const home = contentSection({
   ],
   loaders: [checkSiteJson, getSettings, getWorks],
   load: (ctx): { settings: Settings } => ({ settings: getSettings(ctx) }),
+  paths: () => [homeSection.path],
   // What settings.yaml holds for the first work, work.yaml holds for another.
   works: {
     files: [{ pattern: /^work\.yaml$/, schema: WorkFileSchema }],

@@ -31,6 +31,9 @@ export const contentSectionsOf = (shape: readonly ShapeEntry[]): ReadonlyArray<C
 /** The Node part of every section the content of `ctx` has on, in the registry's order. */
 export const contentSections = (ctx: ContentContext): ReadonlyArray<ContentSection<object>> => contentSectionsOf(shapeOf(ctx));
 
+/** Every path the export has as of `ctx`: the pages and the files the sections write (feeds, calendars). */
+export const sitePaths = (ctx: ContentContext): ReadonlySet<string> => new Set(contentSections(ctx).flatMap((section) => section.paths(ctx)));
+
 /** Sections whose files `ctx` must have: those on and those they need (STORY reads ONAIR's stations even if ONAIR is off). */
 export function checkedSections(ctx: ContentContext): ReadonlyArray<ContentSection<object>> {
   const on = contentSections(ctx);

@@ -1,6 +1,7 @@
 import { getMembers, getSupportingCharacters } from '../members';
 import { type Member, MembersFileSchema, type SupportingCharacter } from '../schema';
 import { contentSection } from './section';
+import { member as memberSection, memberPath } from '../../sections/member';
 
 export const member = contentSection({
   files: [{ pattern: /^members\.yaml$/, schema: MembersFileSchema }],
@@ -9,6 +10,7 @@ export const member = contentSection({
     members: getMembers(ctx),
     supporting: getSupportingCharacters(ctx),
   }),
+  paths: (ctx) => [memberSection.path, ...getMembers(ctx).map((m) => memberPath(m.id))],
   summary: ({ members, supporting }) => [`キャラクター: メンバー ${members.length} 人、サブキャラクター ${supporting.length} 人`],
   editor: {
     files: {

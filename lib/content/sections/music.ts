@@ -3,6 +3,8 @@ import { MusicFileSchema } from '../schema';
 import { worksWithFile } from '../workContent';
 import { forWork } from '../works';
 import { contentSection } from './section';
+import { musicSegments } from '../musicPages';
+import { music as musicSection, musicWorkPath } from '../../sections/music';
 
 const MUSIC_FILE = { name: 'music', label: '曲・リリース', file: 'music.yaml', schema: MusicFileSchema, markdown: false, imageSection: 'music' };
 
@@ -10,6 +12,7 @@ export const music = contentSection({
   files: [{ pattern: /^music\.yaml$/, schema: MusicFileSchema }],
   loaders: [getMusic],
   load: (ctx): { music: MusicRelease[] } => ({ music: getMusic(ctx) }),
+  paths: (ctx) => [musicSection.path, ...musicSegments(ctx).map(musicWorkPath)],
   summary: ({ music: m }) => [`音楽: ${m.length} 件`],
   // A work after the first may have its own music.yaml; without one, it has no MUSIC page.
   works: {

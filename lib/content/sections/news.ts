@@ -4,6 +4,10 @@ import { getSettings } from '../settings';
 import { NewsFrontMatterSchema } from '../schema';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
+import { laterPageNumbers, newsListPath } from '../../news';
+import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../../feedLinks';
+import { NEWS_SEARCH_INDEX_PATH } from '../../newsSearch';
+import { newsPath } from '../../sections/news';
 
 export const news = contentSection({
   files: [{ pattern: /^news\/[^/]+\.md$/, schema: NewsFrontMatterSchema }],
@@ -13,6 +17,21 @@ export const news = contentSection({
     /** Newest first, with bodies. */
     news: getAllNewsArticles(ctx),
   }),
+  // The lists and their later pages, each category's with its feeds, the articles, and the feeds and search index.
+  paths: (ctx) => {
+    const articles = getAllNewsArticles(ctx);
+    return [
+      ...[1, ...laterPageNumbers(articles.length)].map((page) => newsListPath(page)),
+      ...getNewsCategories(ctx).flatMap((c) => [
+        ...[1, ...laterPageNumbers(c.count)].map((page) => newsListPath(page, c.slug)),
+        ...Object.values(categoryFeedPaths(c.slug)),
+      ]),
+      ...articles.map((a) => newsPath(a.slug)),
+      NEWS_RSS_PATH,
+      NEWS_ATOM_PATH,
+      NEWS_SEARCH_INDEX_PATH,
+    ];
+  },
   summary: ({ newsCategories }, ctx) => {
     const times = getNewsPublishTimes(ctx);
     const byCategory = newsCategories.map((c) => `${c.label} ${c.count}`).join('、');

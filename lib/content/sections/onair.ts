@@ -5,12 +5,33 @@ import { getScreening } from '../screening';
 import { forWork, getWorks, workRef } from '../works';
 import { isOn } from '../../sections/shape';
 import { shapeOf } from '../shape';
-import { contentSection } from './section';
+import { type CalendarSet, contentSection } from './section';
+import type { ContentContext } from '../context';
+import { onairSegments } from '../onairPages';
+import { calendarPath, stationCalendarPath } from '../../feedLinks';
+import { onair as onairSection, onairWorkPath } from '../../sections/onair';
+
+// One set per work that airs (a film has none); the first work's keep their paths. With STORY off, its episodes are
+// not read (their files need not exist): the calendars have no broadcasts.
+const calendars = (ctx: ContentContext): CalendarSet[] =>
+  getWorks(ctx)
+    .filter((work) => work.kind !== 'film')
+    .map((work) => ({
+      episodes: isOn(shapeOf(ctx), 'story') ? getEpisodes(forWork(ctx, work)) : [],
+      onair: getOnAir(forWork(ctx, work)),
+      ...(work.first ? {} : { work: workRef(work) }),
+    }));
 
 export const onair = contentSection({
   files: [{ pattern: /^onair\.yaml$/, schema: OnAirFileSchema }],
   loaders: [getOnAir],
   load: (ctx): { onair: OnAir } => ({ onair: getOnAir(ctx) }),
+  // Each work's page when there are several, and the calendars pipeline/calendar.ts writes.
+  paths: (ctx) => [
+    onairSection.path,
+    ...onairSegments(ctx).map(onairWorkPath),
+    ...calendars(ctx).flatMap(({ onair: o, work }) => [calendarPath(work), ...o.stations.map((station) => stationCalendarPath(station.id, work))]),
+  ],
   summary: ({ onair: o }) => [`放送: 放送局 ${o.stations.length}、配信サービス ${o.streaming.length}`],
   works: {
     files: [
@@ -42,14 +63,5 @@ export const onair = contentSection({
       files: [{ name: 'onair', label: '放送局・配信サービス', file: 'onair.yaml', schema: OnAirFileSchema, markdown: false }],
     },
   },
-  // One set per work that airs (a film has none); the first work's keep their paths. With STORY off, its episodes are
-  // not read (their files need not exist): the calendars have no broadcasts.
-  calendars: (ctx) =>
-    getWorks(ctx)
-      .filter((work) => work.kind !== 'film')
-      .map((work) => ({
-        episodes: isOn(shapeOf(ctx), 'story') ? getEpisodes(forWork(ctx, work)) : [],
-        onair: getOnAir(forWork(ctx, work)),
-        ...(work.first ? {} : { work: workRef(work) }),
-      })),
+  calendars,
 });

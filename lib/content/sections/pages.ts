@@ -3,11 +3,13 @@ import { type WrittenPage, getWrittenPageImages, getWrittenPagePublishTimes, get
 import { WrittenPageFrontMatterSchema } from '../schema';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
+import { writtenPagePath } from '../../sections/pages';
 
 export const pages = contentSection({
   files: [{ pattern: /^pages\/[^/]+\.md$/, schema: WrittenPageFrontMatterSchema, optional: true }],
   loaders: [getWrittenPages],
   load: (ctx): { pages: readonly WrittenPage[] } => ({ pages: getWrittenPages(ctx) }),
+  paths: (ctx) => getWrittenPages(ctx).map((page) => writtenPagePath(page.slug)),
   summary: ({ pages: published }, ctx) => {
     const timed = getWrittenPagePublishTimes(ctx).map((p) => p.publishedAt);
     const later = timed.filter((at) => Date.parse(at) > Date.parse(ctx.buildInstant)).length;

@@ -29,6 +29,8 @@ export interface ContentSection<T extends object> {
   load: (ctx: ContentContext) => T;
   /** What `npm run content:check` says of it when the content is valid: how much there is, what is timed for later. */
   summary?(content: T, ctx: ContentContext): string[];
+  /** The site paths of its pages, and of the files it writes beside them (feeds, calendars), as of `ctx`: where a link may lead. */
+  paths(ctx: ContentContext): readonly string[];
   /** Its files and loaders in each later work's folder (`content/works/<id>/`, read through `forWork`). */
   works?: {
     files: readonly ContentFile[];

@@ -5,6 +5,8 @@ import { getOnAir } from '../onair';
 import { forWork, getWorks } from '../works';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
+import { storySegments, workEpisodeSegments } from '../storyPages';
+import { story as storySection, storyPath } from '../../sections/story';
 import { isOn } from '../../sections/shape';
 import { shapeOf } from '../shape';
 import type { ContentContext } from '../context';
@@ -35,6 +37,12 @@ export const story = contentSection({
     /** In number order, with synopses. */
     episodes: getEpisodes(ctx).flatMap((e) => getEpisode(e.number, ctx) ?? []),
   }),
+  // Below /story/: the first work's episodes and, with several works, each work's page and its episodes.
+  paths: (ctx) => [
+    storySection.path,
+    ...storySegments(ctx).map((segment) => storyPath(segment)),
+    ...workEpisodeSegments(ctx).map(({ work, episode }) => storyPath(episode, { id: work, first: false })),
+  ],
   summary: ({ episodes }, ctx) => {
     const ahead = scheduledNote(getEpisodeRevealTimes(ctx).map((e) => e.revealAt), ctx.buildInstant, '話', 'あらすじが');
     return [`ストーリー: イントロダクションと ${episodes.length} 話${ahead}`];
