@@ -57,7 +57,8 @@ describe('files under public/images/ that are not images the build encodes', () 
     ['a link to another file', svg('<image href="https://evil.example/x.png"/>'), '<image> の href="https://evil.example/x.png"'],
     ['an <iframe>', svg('<iframe src="/"/>'), '<iframe>'],
     ['a <set> that turns a link into script', svg('<a><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a>'), '<set>'],
-    ['a DOCTYPE, whose entities the sanitiser never sees', `<!DOCTYPE svg [<!ENTITY x "y">]>\n${svg('<text>&x;</text>')}`, '<!DOCTYPE>'],
+    ['a DOCTYPE declaring entities, which the sanitiser never sees', `<!DOCTYPE svg [<!ENTITY x "y">]>\n${svg('<text>&x;</text>')}`, '<!DOCTYPE の中の宣言'],
+    ['an encoding other than UTF-8, which this check would read otherwise', `<?xml version="1.0" encoding="UTF-16"?>\n${svg('')}`, '文字コード UTF-16'],
     ['an XSLT stylesheet', `<?xml-stylesheet type="text/xsl" href="x.xsl"?>\n${svg('')}`, '<?xml-stylesheet …?>'],
     ['an XHTML root named svg', '<svg xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></svg>', 'いちばん外側が <svg'],
   ])('refuses the frame’s SVG with %s, naming what was found', async (_what, icon, found) => {
@@ -66,13 +67,14 @@ describe('files under public/images/ that are not images the build encodes', () 
     expect(message).toContain('図形だけの SVG として書き出し直してください');
   });
 
-  it('keeps a drawing-only SVG with an XML declaration, a comment and links inside itself', async () => {
+  it('keeps a drawing-only SVG with an XML declaration, a comment, an external DTD, a style sheet and links inside itself', async () => {
     const icon =
       '<?xml version="1.0" encoding="UTF-8"?>\n<!-- exported -->\n' +
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' +
       svg(
         '<title>アイコン</title><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient>' +
-          '<path id="p" d="M0 0h1v1z"/></defs><use xlink:href="#p" fill="url(#g)"/>',
-        ' xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1"',
+          '<path id="p" d="M0 0h1v1z"/></defs><style type="text/css">.a{fill:#fff}</style><use class="a" xlink:href="#p" fill="url(#g)"/>',
+        ' xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1" style="enable-background:new 0 0 1 1;" xml:space="preserve"',
       );
     await withContent((t) => put(t, '/images/common/icon.svg', icon), (t) => expect(checkContent(t.ctx).map(formatIssue)).toEqual([]));
   });

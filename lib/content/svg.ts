@@ -8,6 +8,10 @@ import { JSDOM } from 'jsdom';
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const LINK_ATTRIBUTES = new Set(['href', 'xlink:href']);
 const MAX_LISTED = 5;
+/** The only way a DOCTYPE adds entities or default attributes; read in the text, as jsdom's parser skips them. */
+const DECLARATION = /<!(?:ENTITY|ATTLIST|ELEMENT|NOTATION)/i;
+/** This check reads the file as UTF-8: a browser reading another encoding could see other markup. */
+const ENCODING = /^\uFEFF?<\?xml[^>]*\bencoding\s*=\s*["']([^"']*)["']/;
 
 function describeRemoved(entry: RemovedElement | RemovedAttribute): string {
   if ('element' in entry) {
@@ -25,8 +29,8 @@ function describeRemoved(entry: RemovedElement | RemovedAttribute): string {
 /**
  * What in an SVG file a browser could run or load, in words for a message; empty when there is nothing. Anything
  * DOMPurify's SVG profile would remove counts (`<script>`, `on…` attributes, `<foreignObject>`, `<iframe>`, `<set>`
- * and `<animate>` …), and so do links to anything outside the file (only `href="#…"` stays), a DOCTYPE (its entities
- * can add markup the sanitiser never sees) and processing instructions such as `<?xml-stylesheet?>`.
+ * and `<animate>` …), and so do links to anything outside the file (only `href="#…"` stays), declarations in a
+ * DOCTYPE, an encoding other than UTF-8 and processing instructions such as `<?xml-stylesheet?>`.
  */
 export function svgProblems(text: string): string[] {
   let dom: JSDOM;
@@ -43,8 +47,11 @@ export function svgProblems(text: string): string[] {
       return [`いちばん外側が <svg xmlns="${SVG_NAMESPACE}"> ではありません`];
     }
     const found: string[] = [];
+    // Browsers never fetch an external DTD (Illustrator names one), but declarations in the DOCTYPE apply.
+    if (DECLARATION.test(text)) found.push('<!DOCTYPE の中の宣言（<!ENTITY> など）');
+    const encoding = ENCODING.exec(text)?.[1];
+    if (encoding !== undefined && encoding.toLowerCase() !== 'utf-8') found.push(`文字コード ${encoding}（UTF-8 で書き出してください）`);
     for (const node of document.childNodes) {
-      if (node.nodeType === window.Node.DOCUMENT_TYPE_NODE) found.push('<!DOCTYPE>');
       if (node.nodeType === window.Node.PROCESSING_INSTRUCTION_NODE) found.push(`<?${node.nodeName} …?>`);
     }
     const purify = createDOMPurify(window);
