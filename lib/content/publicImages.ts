@@ -59,8 +59,9 @@ function problemOf(ctx: ContentContext, src: string, entry: fs.Dirent, frame: Re
 
 /**
  * Every file under `public/images/` that the build cannot encode or that could run script on the site: anything but
- * a {@link SOURCE_FORMATS_TEXT} image whose extension names its format, or an SVG, which only the frame's fixed SVG
- * paths (`frame`) may hold and only when nothing in it can script ({@link svgProblems}).
+ * an image of a source format (`lib/imageFormats.js`) whose extension names that format, or an SVG, which only the
+ * frame's fixed SVG paths in `frame` may hold and only when nothing in it can script ({@link svgProblems}); an empty
+ * dot file (`.gitkeep`) is skipped.
  */
 export function publicImageIssues(ctx: ContentContext, frame: ReadonlySet<string>): ContentIssue[] {
   return entriesUnder(ctx).flatMap(({ src, entry }) => {
