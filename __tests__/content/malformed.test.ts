@@ -11,13 +11,13 @@ import { weekdayOfDate } from '../../lib/format';
 import { ContentError, formatIssue } from '../../lib/content/errors';
 import { getNewsBySlug } from '../../lib/content/news';
 import { getCast } from '../../lib/content/cast';
+import { placeholderImage } from '../../lib/content/__fixtures__/placeholderImages';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import site from '../../lib/content/__fixtures__/base/site.json';
 
 type Breakage = (t: TempContent) => void;
 
-/** The first bytes of a JPEG file: enough for the check to tell its format. */
-const JPEG = Buffer.from('ffd8ffe000104a46494600', 'hex');
+const JPEG = placeholderImage('x.jpg');
 
 /** Runs `test` on a fresh copy of the base content broken by `breakIt`. */
 function withContent<T>(breakIt: Breakage, test: (t: TempContent) => T): T {
@@ -142,7 +142,7 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'an image path that is not one',
     (t) => t.setYaml('members.yaml', ['members', 0, 'images', 'main', 'src'], '/images/Member/A.PNG'),
     [
-      'content/members.yaml 18行目「メンバー（members）1番目の画像（images）のメインの画像（main）の画像ファイル（src）」: /images/ で始まる画像のパス（半角の英小文字・数字・「_」「-」、拡張子は png・jpg・webp・gif・svg。例: /images/news/pv.png）を書いてください。書かれている値: "/images/Member/A.PNG"。',
+      'content/members.yaml 18行目「メンバー（members）1番目の画像（images）のメインの画像（main）の画像ファイル（src）」: /images/ で始まる画像のパス（半角の英小文字・数字・「_」「-」、拡張子は png・jpg・jpeg・webp。例: /images/news/pv.png）を書いてください。書かれている値: "/images/Member/A.PNG"。',
     ],
   ],
   [
@@ -654,9 +654,9 @@ describe('what ships that nothing shows', () => {
   it('an image under public/images/ that no content and no frame image uses is a warning naming the file', () => {
     withContent(
       (t) => {
-        fs.writeFileSync(path.join(t.root, 'public/images/news/sample.png'), '');
+        fs.writeFileSync(path.join(t.root, 'public/images/news/sample.png'), placeholderImage('sample.png'));
         fs.mkdirSync(path.join(t.root, 'public/images/extra'), { recursive: true });
-        fs.writeFileSync(path.join(t.root, 'public/images/extra/old.jpg'), '');
+        fs.writeFileSync(path.join(t.root, 'public/images/extra/old.jpg'), placeholderImage('old.jpg'));
       },
       (t) => {
         expect(checkContentWarnings(t.ctx).map(formatIssue)).toEqual([
@@ -671,7 +671,7 @@ describe('what ships that nothing shows', () => {
   it('an image only a Markdown body uses is in use', () => {
     withContent(
       (t) => {
-        fs.writeFileSync(path.join(t.root, 'public/images/news/in-body.png'), '');
+        fs.writeFileSync(path.join(t.root, 'public/images/news/in-body.png'), placeholderImage('in-body.png'));
         t.write('news/2000-01-03-body.md', '---\ntitle: 本文の画像\ndate: 2000-01-03\ncategory: info\n---\n\n![本文の画像](/images/news/in-body.png)\n');
       },
       (t) => expect(checkContentWarnings(t.ctx)).toEqual([]),

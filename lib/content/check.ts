@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { type ContentContext, contentFileLabel, createContentContext } from './context';
+import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { bodyLinkWarnings, linkTargets } from './links';
 import { renderMarkdown } from './markdown';
@@ -13,6 +13,7 @@ import { formatBytes } from '../format';
 import { menuImages } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
 import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
+import { publicImageIssues } from './publicImages';
 import { SHAPE, type ShapeEntry } from '../sections/shape';
 import {
   type AllContent, SECTION_FILES, SECTION_WORK_FILES, checkedSections, contentSections, loadSections, sectionFiles, sectionWorkFiles, sectionsOff,
@@ -91,6 +92,11 @@ function frameImageIssues(ctx: ContentContext): ContentIssue[] {
   });
 }
 
+/** Files under `public/images/` that must not reach the site ({@link publicImageIssues}), checked once per context. */
+function publicFileIssues(ctx: ContentContext): readonly ContentIssue[] {
+  return cached(ctx, 'public-image-files', () => publicImageIssues(ctx, new Set(frameImages(shapeOf(ctx)).map(({ src }) => src))));
+}
+
 /** Hints for an HTML tag that Markdown writes another way. */
 const HTML_HINTS: Record<string, string> = {
   br: '改行したい行の末尾に \\ を書くと改行になります',
@@ -165,8 +171,9 @@ export function checkContentWarnings(ctx: ContentContext = createContentContext(
           : []),
       ];
     });
+  const refused = new Set(publicFileIssues(ctx).map((issue) => issue.file));
   const unused = publicImages(ctx)
-    .filter((src) => !used.has(src))
+    .filter((src) => !used.has(src) && !refused.has(`${path.basename(ctx.publicDir)}${src}`))
     .map((src) => ({
       file: `${path.basename(ctx.publicDir)}${src}`,
       field: '',
@@ -239,6 +246,7 @@ export function checkContent(ctx: ContentContext = createContentContext()): Cont
 
   add(uncoveredFiles(ctx));
   add(frameImageIssues(ctx));
+  add(publicFileIssues(ctx));
   for (const section of checkedSections(ctx)) for (const load of section.loaders) run(() => load(ctx));
   // Each work after the first, once works.yaml and its folders agree (the first work is the top-level files above).
   for (const work of (run(() => getWorks(ctx)) ?? []).filter((w) => !w.first)) {

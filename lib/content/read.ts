@@ -16,6 +16,7 @@ import {
   zodIssuesToContentIssues,
 } from './errors';
 import { fieldName, withoutEmptyOptional } from './fields';
+import { SOURCE_FORMATS } from '../imageFormats';
 import { yamlSyntaxIssues } from './yamlSyntax';
 
 /** A content file as read: what it holds, and the whole value when it passed its schema. */
@@ -239,32 +240,49 @@ export function listFiles(ctx: ContentContext, relDir: string, extension: string
     .sort();
 }
 
-/** True when `/images/…` exists under `public/`. */
+/**
+ * True when `/images/…` is a file under `public/` by exactly that name: the build finds its originals by listing
+ * folders, so a name that differs in case only (which macOS and Windows would open all the same) is not there.
+ */
 export function imageExists(ctx: ContentContext, src: string): boolean {
-  const absolute = path.join(ctx.publicDir, ...src.split('/').filter(Boolean));
-  // Stay inside public/ even if a path slipped past the schema.
-  if (!absolute.startsWith(ctx.publicDir + path.sep)) return false;
-  return fs.existsSync(absolute) && fs.statSync(absolute).isFile();
+  const names = src.split('/').filter(Boolean);
+  let dir = ctx.publicDir;
+  for (const [i, name] of names.entries()) {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    // `..` is never listed, so a path that slipped past the schema stays inside public/.
+    const entry = entries.find((e) => e.name === name);
+    if (!entry || !(i === names.length - 1 ? entry.isFile() : entry.isDirectory())) return false;
+    dir = path.join(dir, name);
+  }
+  return names.length > 0;
 }
 
-const IMAGE_FORMATS: ReadonlyArray<{ name: string; extensions: readonly string[]; is: (head: Buffer) => boolean }> = [
-  { name: 'PNG', extensions: ['.png'], is: (h) => h.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')) },
-  { name: 'JPEG', extensions: ['.jpg', '.jpeg'], is: (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff },
-  { name: 'GIF', extensions: ['.gif'], is: (h) => h.subarray(0, 4).toString('latin1') === 'GIF8' },
-  { name: 'WebP', extensions: ['.webp'], is: (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP' },
-  { name: 'AVIF', extensions: ['.avif'], is: (h) => /^ftypavi[fs]/.test(h.subarray(4, 12).toString('latin1')) },
-  { name: 'HEIC（iPhone の写真の形式）', extensions: ['.heic'], is: (h) => /^ftyp(?:heic|heix|mif1)/.test(h.subarray(4, 12).toString('latin1')) },
-  { name: 'SVG', extensions: ['.svg'], is: (h) => /^\uFEFF?\s*</.test(h.toString('utf8')) && /<svg[\s>]/.test(h.toString('utf8')) },
+/** The formats the build encodes from (`lib/imageFormats.js`), then others an editor may have saved, named in messages. */
+const IMAGE_FORMATS: ReadonlyArray<{ name: string; extensions: readonly string[]; matches: (head: Uint8Array) => boolean }> = [
+  ...SOURCE_FORMATS,
+  { name: 'GIF', extensions: ['.gif'], matches: (h) => Buffer.from(h.subarray(0, 4)).toString('latin1') === 'GIF8' },
+  { name: 'AVIF', extensions: ['.avif'], matches: (h) => /^ftypavi[fs]/.test(Buffer.from(h.subarray(4, 12)).toString('latin1')) },
+  { name: 'HEIC（iPhone の写真の形式）', extensions: ['.heic'], matches: (h) => /^ftyp(?:heic|heix|mif1)/.test(Buffer.from(h.subarray(4, 12)).toString('latin1')) },
+  { name: 'SVG', extensions: ['.svg'], matches: (h) => /^\uFEFF?\s*</.test(Buffer.from(h).toString('utf8')) && /<svg[\s>]/.test(Buffer.from(h).toString('utf8')) },
 ];
 
 type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** The image format of a file's first bytes (its first 512 are enough), by name; undefined when it is none of them. */
+export function imageFormatOf(head: Uint8Array): ImageFormat | undefined {
+  return IMAGE_FORMATS.find((f) => f.matches(head.subarray(0, 512)));
+}
 
 function formatOf(absolute: string): ImageFormat | undefined {
   const head = Buffer.alloc(512);
   const fd = fs.openSync(absolute, 'r');
   try {
-    const read = fs.readSync(fd, head, 0, head.length, 0);
-    return IMAGE_FORMATS.find((f) => f.is(head.subarray(0, read)));
+    return imageFormatOf(head.subarray(0, fs.readSync(fd, head, 0, head.length, 0)));
   } finally {
     fs.closeSync(fd);
   }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COLOR_TOKENS } from '../colorTokens';
 import { isRealDate } from '../format';
+import { SOURCE_EXTENSIONS } from '../imageFormats';
 import { MENU_SECTION_NAMES } from '../sections';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -69,12 +70,17 @@ export const ReadingSchema = z
   .string({ error: 'ひらがなかカタカナの読み' })
   .regex(/^[\p{Script=Hiragana}\p{Script=Katakana}ー・ 　]+$/u, 'ひらがなかカタカナの読み');
 
-/** A site path under `public/`; the loaders check that the file exists. */
+const IMAGE_EXTENSIONS = [...SOURCE_EXTENSIONS].map((extension) => extension.slice(1));
+
+/**
+ * A site path under `public/`, with an extension of a format the build encodes (`lib/imageFormats.js`); the loaders
+ * check that the file exists.
+ */
 export const ImagePathSchema = z
   .string({ error: '/images/ で始まる画像のパス（例: /images/news/pv.png）' })
   .regex(
-    /^\/images\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\/[a-z0-9_.-]+\.(?:png|jpe?g|webp|gif|svg)$/,
-    '/images/ で始まる画像のパス（半角の英小文字・数字・「_」「-」、拡張子は png・jpg・webp・gif・svg。例: /images/news/pv.png）',
+    new RegExp(`^/images/[a-z0-9_-]+(?:/[a-z0-9_-]+)*/[a-z0-9_.-]+\\.(?:${IMAGE_EXTENSIONS.join('|')})$`),
+    `/images/ で始まる画像のパス（半角の英小文字・数字・「_」「-」、拡張子は ${IMAGE_EXTENSIONS.join('・')}。例: /images/news/pv.png）`,
   );
 
 export const ImageSchema = z.strictObject({

@@ -5,8 +5,7 @@ const { createHash } = require('node:crypto');
 const { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } = require('node:fs');
 const { join, relative, sep } = require('node:path');
 const imageConfig = require('../../lib/imageConfig.json');
-
-const SOURCE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp']);
+const { SOURCE_EXTENSIONS, SOURCE_FORMATS, imageSizeOf } = require('../../lib/imageFormats');
 
 /** Beside the encoded-variant cache, outside out/, gitignored. */
 const DEFAULT_MANIFEST_PATH = join(__dirname, '..', '..', '.cache', 'images', 'manifest.json');
@@ -54,40 +53,15 @@ function settingsKey(config, src) {
 }
 
 /**
- * Width and height from the file header, without decoding.
+ * Width and height from the file header, without decoding; the content check accepts exactly the files this reads.
  * @param {Buffer} buf
  * @param {string} file
  * @returns {{ width: number, height: number }}
  */
 function readImageSize(buf, file) {
-  if (buf.length >= 24 && buf.readUInt32BE(0) === 0x89504e47 && buf.toString('latin1', 12, 16) === 'IHDR') {
-    return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
-  }
-  if (buf.length >= 4 && buf[0] === 0xff && buf[1] === 0xd8) {
-    let i = 2;
-    while (i + 9 < buf.length) {
-      if (buf[i] !== 0xff) break;
-      const marker = buf[i + 1];
-      if (marker === 0xff) {
-        i += 1;
-        continue;
-      }
-      const length = buf.readUInt16BE(i + 2);
-      const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-      if (isFrame) return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
-      i += 2 + length;
-    }
-  }
-  if (buf.length >= 30 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') {
-    const chunk = buf.toString('latin1', 12, 16);
-    if (chunk === 'VP8 ') return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff };
-    if (chunk === 'VP8L') {
-      const bits = buf.readUInt32LE(21);
-      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
-    }
-    if (chunk === 'VP8X') return { width: buf.readUIntLE(24, 3) + 1, height: buf.readUIntLE(27, 3) + 1 };
-  }
-  throw new Error(`画像の形式を読み取れません（壊れているか PNG/JPEG/WebP ではありません）: ${file}`);
+  const size = imageSizeOf(buf);
+  if (size) return size;
+  throw new Error(`画像の形式を読み取れません（壊れているか ${SOURCE_FORMATS.map((f) => f.name).join('/')} ではありません）: ${file}`);
 }
 
 /**
@@ -200,7 +174,6 @@ function writeProjectImageManifest(root, withhold = []) {
 module.exports = {
   DEFAULT_MANIFEST_PATH,
   imageConfig,
-  SOURCE_EXTENSIONS,
   buildManifest,
   describeImage,
   avifEffortFor,

@@ -1,6 +1,6 @@
 /**
  * Test helper: a temporary copy of the minimal valid content in `base/` (no particular series) with a placeholder
- * `public/` (an empty file for every image it references and every image of the site's frame), so each
+ * `public/` (a 1×1 image for every image it references and every image of the site's frame), so each
  * malformed-fixture test breaks exactly one rule on top of valid content.
  */
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import { parseDocument } from 'yaml';
 import { resolveShape } from '../../sections/shape';
 import { frameImages } from '../check';
 import { type ContentContext, createContentContext } from '../context';
+import { placeholderImage } from './placeholderImages';
 
 const fixturesDir = __dirname;
 const baseContent = path.join(fixturesDir, 'base');
@@ -50,7 +51,7 @@ export function makeTempContent(): TempContent {
   for (const src of [...referencedImages(contentDir), ...frameImages(resolveShape(undefined)).map((image) => image.src)]) {
     const file = path.join(root, 'public', src);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, '');
+    fs.writeFileSync(file, placeholderImage(src));
   }
   const inContent = (relPath: string): string => path.join(contentDir, relPath);
   return {
