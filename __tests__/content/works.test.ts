@@ -230,6 +230,11 @@ const cases: ReadonlyArray<[mistake: string, change: Change, messages: (added: A
     () => ['content/works.yaml 5行目「作品（works）2番目の作品の id（id）」: 半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）を書いてください。書かれている値: "Tv2"。'],
   ],
   [
+    'the first work’s id refused: one message, the second work not taken for the first',
+    (t, a) => t.edit('works.yaml', (s) => s.replaceAll(a.first.id, 'Tv1')),
+    () => ['content/works.yaml 2行目「作品（works）1番目の作品の id（id）」: 半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）を書いてください。書かれている値: "Tv1"。'],
+  ],
+  [
     'a folder whose name is not an id: no tip to write it as one',
     (t) => t.write('works/OVA/story/intro.md', '---\ntitle: OVA\n---\n\n本文。\n'),
     (a) => [`content/works/OVA/: このフォルダの作品（OVA）は content/works.yaml の works にありません。フォルダの名前を works に書いた作品の id にそろえるか、フォルダの名前を半角の英小文字・数字・ハイフンだけの id（例: tv2、movie）に変え、works にその id を書き足してください（書かれている id: ${a.first.id}、${a.season.id}、${a.film.id}）。`],

@@ -10,7 +10,7 @@ import { KEY_VISUAL_IMAGE } from '../siteImages';
 import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
-import { type ParsedFile, checkImages, checkReference, checkUnique, issueAt, readYamlFile, validItems, valuesAt } from './read';
+import { type ParsedFile, checkImages, checkReference, checkUnique, issueAt, readYamlFile, valuesAt } from './read';
 import {
   type Image,
   PublishDateSchema,
@@ -240,11 +240,13 @@ function readWorks(ctx: ContentContext): WorksData {
     }
     const parsed = readYamlFile(ctx, WORKS_FILE, WorksFileSchema, issues);
     if (!parsed) throw new ContentError(issues);
-    const works: Work[] = validItems(parsed, ['works'], WorkEntrySchema).map((w, i) => ({
-      ...w,
-      first: i === 0,
-      dir: i === 0 ? '' : `${WORKS_DIR}/${w.id}`,
-    }));
+    // Each work keeps its place in the file: with the first one's id refused, the second is not taken for the first.
+    const entries = valueAt(parsed.data, ['works']);
+    const works: Work[] = (Array.isArray(entries) ? entries : []).flatMap((entry: unknown, i) => {
+      const w = WorkEntrySchema.safeParse(entry);
+      if (!w.success || !parsed.readable(['works', i])) return [];
+      return [{ ...w.data, first: i === 0, dir: i === 0 ? '' : `${WORKS_DIR}/${w.data.id}` }];
+    });
     checkIds(parsed, issues);
     checkSwitches(parsed, works, issues);
     checkFolders(ctx, works, writtenIds(parsed), true, issues);
