@@ -30,6 +30,12 @@ function withContent<T>(breakIt: Breakage, test: (t: TempContent) => T): T {
   }
 }
 
+/** A third episode a week after the second, so an episode out of order has neighbours on both sides. */
+function addThirdEpisode(t: TempContent): void {
+  const second = fs.readFileSync(`${t.ctx.contentDir}/story/episodes/02.md`, 'utf8');
+  t.write('story/episodes/03.md', second.replace(/^number: .*$/m, 'number: 3').replace(/^airDate: .*$/m, 'airDate: 2000-01-15'));
+}
+
 const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string[]]> = [
   [
     'a date not written YYYY-MM-DD',
@@ -157,6 +163,33 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     (t) => t.overlay('duplicate-episode'),
     [
       'content/story/episodes/03.md 2行目「話数（number）」: ほかの話と重ならない話数を書いてください。書かれている値: 1（content/story/episodes/01.md と同じです）。',
+    ],
+  ],
+  [
+    'a copy of an episode under another name: reported on the copy, not on the file named for the number',
+    (t) => t.write('story/episodes/01-2.md', fs.readFileSync(`${t.ctx.contentDir}/story/episodes/01.md`, 'utf8')),
+    [
+      'content/story/episodes/01-2.md 2行目「話数（number）」: ほかの話と重ならない話数を書いてください。書かれている値: 1（content/story/episodes/01.md と同じです）。',
+    ],
+  ],
+  [
+    'another work’s episode saved over the first: its air date after the next episodes’, on that file alone',
+    (t) => {
+      addThirdEpisode(t);
+      t.edit('story/episodes/01.md', (s) => s.replace(/^airDate: .*$/m, 'airDate: 2001-01-06'));
+    },
+    [
+      'content/story/episodes/01.md 4行目「放送日（airDate）」: 放送日は話数の順に並ぶので、第2話の 2000-01-08 以前の日付を書いてください。書かれている値: "2001-01-06"。ほかの作品（第2期など）の話なら、content/works/<作品の id>/story/episodes/ に置きます。',
+    ],
+  ],
+  [
+    'an episode aired before the one before it: the dates its neighbours allow',
+    (t) => {
+      addThirdEpisode(t);
+      t.edit('story/episodes/02.md', (s) => s.replace(/^airDate: .*$/m, 'airDate: 1999-12-25'));
+    },
+    [
+      'content/story/episodes/02.md 4行目「放送日（airDate）」: 放送日は話数の順に並ぶので、第1話の 2000-01-01 から第3話の 2000-01-15 までの日付を書いてください。書かれている値: "1999-12-25"。',
     ],
   ],
   [

@@ -214,7 +214,35 @@ const cases: ReadonlyArray<[mistake: string, change: Change, messages: (added: A
   [
     'a theatre without a prefecture',
     (t, a) => t.setYaml(`works/${a.film.id}/screening.yaml`, ['theatres', 0, 'prefecture'], '東京'),
-    (a) => [`content/works/${a.film.id}/screening.yaml 5行目「上映劇場（theatres）1番目の都道府県（prefecture）」: 都道府県名（例: 東京都、大阪府、北海道）を書いてください。書かれている値: "東京"。`],
+    (a) => [`content/works/${a.film.id}/screening.yaml 5行目「上映劇場（theatres）1番目の都道府県（prefecture）」: 47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）を書いてください。書かれている値: "東京"。`],
+  ],
+  [
+    'a prefecture that is not one of the 47, though it ends in 府',
+    (t, a) => t.setYaml(`works/${a.film.id}/screening.yaml`, ['theatres', 0, 'prefecture'], '東都府'),
+    (a) => [`content/works/${a.film.id}/screening.yaml 5行目「上映劇場（theatres）1番目の都道府県（prefecture）」: 47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）を書いてください。書かれている値: "東都府"。`],
+  ],
+  [
+    'a work id with a capital letter, and its folder named the same: one message, suggesting no invalid id',
+    (t, a) => {
+      t.edit('works.yaml', (s) => s.replaceAll(a.season.id, 'Tv2'));
+      fs.renameSync(path.join(t.root, 'content', 'works', a.season.id), path.join(t.root, 'content', 'works', 'Tv2'));
+    },
+    () => ['content/works.yaml 5行目「作品（works）2番目の作品の id（id）」: 半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）を書いてください。書かれている値: "Tv2"。'],
+  ],
+  [
+    'the first work’s id refused: one message, the second work not taken for the first',
+    (t, a) => t.edit('works.yaml', (s) => s.replaceAll(a.first.id, 'Tv1')),
+    () => ['content/works.yaml 2行目「作品（works）1番目の作品の id（id）」: 半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）を書いてください。書かれている値: "Tv1"。'],
+  ],
+  [
+    'a folder whose name is not an id: no tip to write it as one',
+    (t) => t.write('works/OVA/story/intro.md', '---\ntitle: OVA\n---\n\n本文。\n'),
+    (a) => [`content/works/OVA/: このフォルダの作品（OVA）は content/works.yaml の works にありません。フォルダの名前を works に書いた作品の id にそろえるか、フォルダの名前を半角の英小文字・数字・ハイフンだけの id（例: tv2、movie）に変え、works にその id を書き足してください（書かれている id: ${a.first.id}、${a.season.id}、${a.film.id}）。`],
+  ],
+  [
+    'from indented by three spaces: one message about the indentation, not a missing bracket and a missing work',
+    (t, a) => t.edit('works.yaml', (s) => s.replace(`    from: ${a.season.from}`, `   from: ${a.season.from}`)),
+    () => ['content/works.yaml 14行目: YAML の書き方に誤りがあります（4文字目あたり）。字下げ（行頭の空白の数）が上の「- 」の項目とそろっていません。その項目の続きなら上の行の項目と同じ 4 文字、新しい項目なら「- 」を付けて 2 文字の字下げにしてください。'],
   ],
   [
     'a second season episode file broken',

@@ -46,4 +46,25 @@ describe('CastList', () => {
     const rt = screen.getAllByRole('term')[0].querySelectorAll('rt');
     expect([...rt].map((r) => r.textContent)).toEqual(['あさなぎ', 'みさき']);
   });
+
+  it('gives a character recast for a work one term, with a voice actor per work: no term repeated', () => {
+    const works = [
+      { id: 'tv1', label: '第1期', kind: 'tv' as const, first: true },
+      { id: 'film', label: '劇場版', kind: 'film' as const, first: false },
+    ];
+    const recast: CastEntry[] = [
+      { ...cast[0], works: ['tv1'] },
+      cast[1],
+      { ...cast[0], cv: { name: '代役の声優', reading: 'だいやくのせいゆう' }, works: ['film'] },
+    ];
+    const { container } = render(<CastList cast={recast} works={works} />);
+    const terms = screen.getAllByRole('term');
+    expect(terms.map((t) => t.textContent)).toEqual([expect.stringContaining('朝凪'), expect.stringContaining('音無')]);
+    // HTML's dl: each group is a div holding one dt, then its dd elements.
+    const groups = [...container.querySelectorAll('dl > div')].map((div) => [...div.children].map((c) => c.tagName.toLowerCase()));
+    expect(groups).toEqual([['dt', 'dd', 'dd'], ['dt', 'dd']]);
+    const voices = within(container.querySelector('dl > div') as HTMLElement).getAllByRole('definition');
+    expect(voices[0]).toHaveTextContent(/汐田ことね.*第1期/);
+    expect(voices[1]).toHaveTextContent(/代役の声優.*劇場版/);
+  });
 });

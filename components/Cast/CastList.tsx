@@ -13,19 +13,28 @@ export type CastListProps = {
   works?: WorkRef[];
 };
 
+/** The entries of one character, in the order of the list: several when it is recast for a work. */
+function byCharacter(cast: readonly CastEntry[]): CastEntry[][] {
+  const groups = new Map<string, CastEntry[]>();
+  for (const entry of cast) groups.set(entry.characterId, [...(groups.get(entry.characterId) ?? []), entry]);
+  return [...groups.values()];
+}
+
 /**
  * Character → voice actor, as a description list. The five band members link to their profile pages and carry
- * their colour; supporting characters follow after a little space.
+ * their colour; supporting characters follow after a little space. A character recast for a work is one term with
+ * one voice actor per work, so no term is repeated.
  */
 export default function CastList({ cast, works }: CastListProps) {
+  const characters = byCharacter(cast);
   return (
     <dl className={styles.list}>
-      {cast.map((entry, i) => {
-        const firstSupporting = entry.kind === 'supporting' && cast[i - 1]?.kind === 'member';
+      {characters.map(([entry, ...recast], i) => {
+        const firstSupporting = entry.kind === 'supporting' && characters[i - 1]?.[0].kind === 'member';
         const name = <NameRuby name={entry.characterName} reading={entry.characterReading} />;
         return (
           <div
-            key={`${entry.characterId}:${entry.works?.join(',') ?? ''}`}
+            key={entry.characterId}
             className={[styles.row, firstSupporting && styles.groupStart, entry.color && styles[`color-${entry.color}`]]
               .filter(Boolean)
               .join(' ')}
@@ -39,11 +48,13 @@ export default function CastList({ cast, works }: CastListProps) {
                 name
               )}
             </dt>
-            <dd className={styles.cv}>
-              <span className={styles.cvLabel}>CV</span>
-              <NameRuby name={entry.cv.name} reading={entry.cv.reading} />
-              <WorkLabels ids={entry.works} works={works} />
-            </dd>
+            {[entry, ...recast].map((voiced) => (
+              <dd key={voiced.works?.join(',') ?? ''} className={styles.cv}>
+                <span className={styles.cvLabel}>CV</span>
+                <NameRuby name={voiced.cv.name} reading={voiced.cv.reading} />
+                <WorkLabels ids={voiced.works} works={works} />
+              </dd>
+            ))}
           </div>
         );
       })}

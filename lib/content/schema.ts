@@ -633,9 +633,15 @@ export const WrittenPageFrontMatterSchema = z.strictObject({
 export const WorkKindSchema = z.enum(['tv', 'film', 'ova'], { error: '作品の種類（tv・film・ova）' });
 export type WorkKind = z.infer<typeof WorkKindSchema>;
 
+const WORK_ID = '半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）';
+
 /** One work of `works.yaml`; its id names its folder (`content/works/<id>/`) and its URLs (`/story/<id>/`). */
 export const WorkEntrySchema = z.strictObject({
-  id: SlugSchema.meta({ title: '作品の id' }),
+  // The id is also the folder's name, so the message says both change together.
+  id: z
+    .string({ error: WORK_ID })
+    .regex(/^[a-z0-9-]+$/, WORK_ID)
+    .meta({ title: '作品の id' }),
   label: TextSchema.meta({ title: '作品の表示名' }),
   kind: WorkKindSchema.meta({ title: '作品の種類' }),
 });
@@ -670,10 +676,19 @@ export const WorkFileSchema = z
     }
   });
 
+/** The 47 prefectures, written in full as a theatre listing names them. */
+const PREFECTURES: readonly string[] = [
+  '北海道', '青森県', '岩手県', '宮城県', '秋田県', '山形県', '福島県', '茨城県', '栃木県', '群馬県', '埼玉県', '千葉県',
+  '東京都', '神奈川県', '新潟県', '富山県', '石川県', '福井県', '山梨県', '長野県', '岐阜県', '静岡県', '愛知県', '三重県',
+  '滋賀県', '京都府', '大阪府', '兵庫県', '奈良県', '和歌山県', '鳥取県', '島根県', '岡山県', '広島県', '山口県', '徳島県',
+  '香川県', '愛媛県', '高知県', '福岡県', '佐賀県', '長崎県', '熊本県', '大分県', '宮崎県', '鹿児島県', '沖縄県',
+];
+const PREFECTURE = '47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）';
+
 export const TheatreSchema = z.strictObject({
   prefecture: z
-    .string({ error: '都道府県名（例: 東京都、大阪府、北海道）' })
-    .regex(/^(?:北海道|.{1,3}[都府県])$/u, '都道府県名（例: 東京都、大阪府、北海道）')
+    .string({ error: PREFECTURE })
+    .refine((name) => PREFECTURES.includes(name), PREFECTURE)
     .meta({ title: '都道府県' }),
   name: TextSchema.meta({ title: '劇場名' }),
   url: UrlSchema.meta({ title: 'URL' }),

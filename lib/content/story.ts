@@ -6,9 +6,9 @@
 import { type CreditLine, creditLines, episodeRevealAt, episodeSlug } from '../episode';
 import { toBroadcastInstant } from '../format';
 import { type ContentContext, cached, cachedAsOf, createContentContext } from './context';
-import { ContentError, type ContentIssue, loadDependency } from './errors';
+import { ContentError, type ContentIssue, describeValue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
-import { type ParsedFile, checkBodyImages, checkImages, issueAt, listFiles, readMarkdownFile, valuesAt } from './read';
+import { type ParsedFile, type ParsedMarkdownFile, checkBodyImages, checkImages, issueAt, listFiles, readMarkdownFile, valuesAt } from './read';
 import { type EpisodeFrontMatter, EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
 import { getOnAir } from './onair';
 
@@ -46,34 +46,97 @@ export interface StoryIntro {
   bodyHtml: string;
 }
 
+/**
+ * Of the files giving one episode number, the one kept: the file named for the number (`03.md` for 3), else the first
+ * by name, so a copy (`03-2.md`) is the one reported as the duplicate whichever sorts first.
+ */
+function keptFileOf<T extends { parsed: ParsedFile<unknown>; number: number | undefined }>(number: number, read: readonly T[]): ParsedFile<unknown> {
+  const same = read.filter((r) => r.number === number);
+  return (same.find((r) => r.parsed.file.endsWith(`/${episodeSlug(number)}.md`)) ?? same[0]).parsed;
+}
+
+interface DatedEpisode {
+  number: number;
+  airDate: string;
+  parsed: ParsedFile<unknown>;
+}
+
+/**
+ * Air dates rise with the episode number within a work (two episodes may share a day). The episodes kept are the
+ * most that are in order; each other one is reported with the dates its neighbours allow, so one episode saved with
+ * another work's date is one message on that file.
+ */
+function checkAirDateOrder(dated: readonly DatedEpisode[], issues: ContentIssue[]): void {
+  const byNumber = [...dated].sort((a, b) => a.number - b.number);
+  const length = byNumber.map(() => 1);
+  const previous = byNumber.map(() => -1);
+  byNumber.forEach((episode, i) => {
+    for (let j = 0; j < i; j++) {
+      if (byNumber[j].airDate <= episode.airDate && length[j] + 1 > length[i]) {
+        length[i] = length[j] + 1;
+        previous[i] = j;
+      }
+    }
+  });
+  const inOrder = new Set<number>();
+  // Of equally long runs, the one reaching the last episode: with two episodes, the first is the one reported.
+  for (let i = length.lastIndexOf(Math.max(0, ...length)); i >= 0; i = previous[i]) inOrder.add(i);
+  const lastKept = byNumber.filter((_, i) => inOrder.has(i)).reduce((latest, e) => (e.airDate > latest ? e.airDate : latest), '');
+  byNumber.forEach((episode, i) => {
+    if (inOrder.has(i)) return;
+    const before = byNumber.findLast((_, j) => j < i && inOrder.has(j));
+    const after = byNumber.find((_, j) => j > i && inOrder.has(j));
+    const named = (e: DatedEpisode): string => `第${e.number}話の ${e.airDate}`;
+    const expected = before && after
+      ? `${named(before)} から${named(after)} までの日付`
+      : before
+        ? `${named(before)} 以降の日付`
+        : `${after ? named(after) : ''} 以前の日付`;
+    // A date after every other is most likely an episode of a later work saved in this work's folder.
+    const latest = episode.airDate > lastKept;
+    issues.push(
+      issueAt(episode.parsed, ['airDate'], {
+        expected: `放送日は話数の順に並ぶので、${expected}`,
+        found: describeValue(episode.airDate),
+        ...(latest ? { hint: 'ほかの作品（第2期など）の話なら、content/works/<作品の id>/story/episodes/ に置きます' } : {}),
+      }),
+    );
+  });
+}
+
 function readEpisodes(ctx: ContentContext): (Episode & { images: string[] })[] {
   return cached(ctx, 'episode-files', () => {
     const issues: ContentIssue[] = [];
     const fastest = loadDependency(() => getOnAir(ctx).fastest, issues);
     const episodes: (Omit<Episode, 'prev' | 'next'> & { images: string[] })[] = [];
+    const dated: DatedEpisode[] = [];
 
     const numbers: Array<{ value: number; path: PropertyKey[]; file: ParsedFile<unknown> }> = [];
+    const read: Array<{ parsed: ParsedMarkdownFile<EpisodeFrontMatter>; number: number | undefined }> = [];
     let everyNumberRead = true;
     for (const name of listFiles(ctx, 'story/episodes', '.md')) {
       const parsed = readMarkdownFile(ctx, `story/episodes/${name}`, EpisodeFrontMatterSchema, issues);
       if (!parsed) continue;
+      const number = valuesAt(parsed, ['number'], EpisodeFrontMatterSchema.shape.number)[0];
+      if (!number) everyNumberRead = false;
+      read.push({ parsed, number: number?.value });
+    }
+    for (const { parsed, number } of read) {
       checkImages(ctx, parsed, issues);
       const body = renderMarkdown(parsed.body);
       checkBodyImages(ctx, parsed, body.images, issues);
-      const number = valuesAt(parsed, ['number'], EpisodeFrontMatterSchema.shape.number)[0];
-      if (!number) everyNumberRead = false;
-      if (number) {
-        const earlier = numbers.find((n) => n.value === number.value);
-        if (earlier) {
+      if (number !== undefined) {
+        const kept = keptFileOf(number, read);
+        if (kept !== parsed) {
           issues.push(
             issueAt(parsed, ['number'], {
               expected: 'ほかの話と重ならない話数',
-              found: `${number.value}（${earlier.file.file} と同じです）`,
+              found: `${number}（${kept.file} と同じです）`,
             }),
           );
           continue;
         }
-        numbers.push({ ...number, file: parsed });
+        numbers.push({ value: number, path: ['number'], file: parsed });
       }
       const fm = parsed.value;
       if (!fm) continue;
@@ -92,7 +155,9 @@ function readEpisodes(ctx: ContentContext): (Episode & { images: string[] })[] {
         bodyHtml: body.html,
         images: [...fm.stills.map((s) => s.src), ...body.images.map((i) => i.src)],
       });
+      dated.push({ number: fm.number, airDate: fm.airDate, parsed });
     }
+    checkAirDateOrder(dated, issues);
 
     // A gap is reported only when every number could be read, since a broken number would otherwise show up as a gap
     // too.

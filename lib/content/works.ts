@@ -10,7 +10,7 @@ import { KEY_VISUAL_IMAGE } from '../siteImages';
 import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
-import { type ParsedFile, checkImages, checkReference, checkUnique, issueAt, readYamlFile, validItems, valuesAt } from './read';
+import { type ParsedFile, checkImages, checkReference, checkUnique, issueAt, readYamlFile, valuesAt } from './read';
 import {
   type Image,
   PublishDateSchema,
@@ -127,8 +127,22 @@ function checkIds(parsed: ParsedFile<WorksFile>, issues: ContentIssue[]): void {
   }
 }
 
+/** Every id written under `works`, valid or not: a reference to an invalid one is the id's mistake, reported there. */
+function writtenIds(parsed: ParsedFile<WorksFile>): string[] {
+  const list = valueAt(parsed.data, ['works']);
+  return Array.isArray(list) ? list.map((item: unknown) => valueAt(item, ['id'])).filter((id) => typeof id === 'string') : [];
+}
+
+/** An id a tip may suggest: one the check would accept. */
+function isValidWorkId(id: string): boolean {
+  return WorkEntrySchema.shape.id.safeParse(id).success && !/^\d+$/.test(id) && !RESERVED_WORK_IDS.includes(id);
+}
+
 function checkSwitches(parsed: ParsedFile<WorksFile>, works: readonly Work[], issues: ContentIssue[]): void {
-  const refs = valuesAt(parsed, ['current', '*', 'work'], z.string());
+  const written = writtenIds(parsed);
+  const refs = valuesAt(parsed, ['current', '*', 'work'], z.string()).filter(
+    (ref) => works.some((w) => w.id === ref.value) || !written.includes(ref.value),
+  );
   checkReference(parsed, refs, works.map((w) => ({ id: w.id, label: w.label })), 'works に書いた作品の id', issues);
   const switches = valueAt(parsed.data, ['current']);
   if (!Array.isArray(switches)) return;
@@ -159,22 +173,31 @@ function checkSwitches(parsed: ParsedFile<WorksFile>, works: readonly Work[], is
   });
 }
 
-function checkFolders(ctx: ContentContext, works: readonly Work[], listed: boolean, issues: ContentIssue[]): void {
+/**
+ * Folders under `works/` that no work reads. A folder named as an id written in works.yaml but refused there is that
+ * id's mistake (its message says the folder changes with it); a tip names a folder's name as an id only when valid.
+ */
+function checkFolders(ctx: ContentContext, works: readonly Work[], written: readonly string[], listed: boolean, issues: ContentIssue[]): void {
   const folders = workFolders(ctx);
   for (const name of folders) {
     if (works.some((w) => !w.first && w.id === name)) continue;
+    if (!works.some((w) => w.id === name) && written.includes(name)) continue;
     const first = works.find((w) => w.first && w.id === name);
-    issues.push(
-      folderIssue(
-        ctx,
-        `${WORKS_DIR}/${name}`,
-        first
-          ? `この作品（${name}）は ${WORKS_FILE} の1つ目の作品なので、ファイルは content/ の直下（content/story/ や content/onair.yaml）に置きます。このフォルダは使われません`
-          : listed
-            ? `このフォルダの作品（${name}）は content/${WORKS_FILE} の works にありません。works に「- id: ${name}」を書き足すか、フォルダの名前を作品の id にそろえてください（書かれている id: ${works.map((w) => w.id).join('、')}）`
-            : `このフォルダの作品（${name}）を使うには、content/${WORKS_FILE} を作って works に1つ目の作品と「- id: ${name}」を書いてください（書き方は content/README.md の「第2期・劇場版を足す」）`,
-      ),
-    );
+    const ids = works.map((w) => w.id).join('、');
+    const rename = 'フォルダの名前を半角の英小文字・数字・ハイフンだけの id（例: tv2、movie）に変え';
+    let message: string;
+    if (first) {
+      message = `この作品（${name}）は ${WORKS_FILE} の1つ目の作品なので、ファイルは content/ の直下（content/story/ や content/onair.yaml）に置きます。このフォルダは使われません`;
+    } else if (listed) {
+      message = isValidWorkId(name)
+        ? `このフォルダの作品（${name}）は content/${WORKS_FILE} の works にありません。works に「- id: ${name}」を書き足すか、フォルダの名前を作品の id にそろえてください（書かれている id: ${ids}）`
+        : `このフォルダの作品（${name}）は content/${WORKS_FILE} の works にありません。フォルダの名前を works に書いた作品の id にそろえるか、${rename}、works にその id を書き足してください（書かれている id: ${ids}）`;
+    } else {
+      message = isValidWorkId(name)
+        ? `このフォルダの作品（${name}）を使うには、content/${WORKS_FILE} を作って works に1つ目の作品と「- id: ${name}」を書いてください（書き方は content/README.md の「第2期・劇場版を足す」）`
+        : `このフォルダの作品（${name}）を使うには、${rename}、content/${WORKS_FILE} を作って works に1つ目の作品とその id を書いてください（書き方は content/README.md の「第2期・劇場版を足す」）`;
+    }
+    issues.push(folderIssue(ctx, `${WORKS_DIR}/${name}`, message));
   }
   for (const work of works) {
     const episodes = path.join(work.dir, 'story', 'episodes');
@@ -211,20 +234,22 @@ function readWorks(ctx: ContentContext): WorksData {
     const issues: ContentIssue[] = [];
     const single: Work = { id: SINGLE_WORK_ID, label: site.title, kind: 'tv', first: true, dir: '' };
     if (!fs.existsSync(path.join(ctx.contentDir, WORKS_FILE))) {
-      checkFolders(ctx, [single], false, issues);
+      checkFolders(ctx, [single], [], false, issues);
       if (issues.length > 0) throw new ContentError(issues);
       return { works: [single], switches: [{ work: single, at: null }] };
     }
     const parsed = readYamlFile(ctx, WORKS_FILE, WorksFileSchema, issues);
     if (!parsed) throw new ContentError(issues);
-    const works: Work[] = validItems(parsed, ['works'], WorkEntrySchema).map((w, i) => ({
-      ...w,
-      first: i === 0,
-      dir: i === 0 ? '' : `${WORKS_DIR}/${w.id}`,
-    }));
+    // Each work keeps its place in the file: with the first one's id refused, the second is not taken for the first.
+    const entries = valueAt(parsed.data, ['works']);
+    const works: Work[] = (Array.isArray(entries) ? entries : []).flatMap((entry: unknown, i) => {
+      const w = WorkEntrySchema.safeParse(entry);
+      if (!w.success || !parsed.readable(['works', i])) return [];
+      return [{ ...w.data, first: i === 0, dir: i === 0 ? '' : `${WORKS_DIR}/${w.data.id}` }];
+    });
     checkIds(parsed, issues);
     checkSwitches(parsed, works, issues);
-    checkFolders(ctx, works, true, issues);
+    checkFolders(ctx, works, writtenIds(parsed), true, issues);
     valuesAt(parsed, ['works', '*', 'id'], SlugSchema).forEach(({ value, path: at }) => {
       if (at[1] === 0 || fs.existsSync(path.join(ctx.contentDir, WORKS_DIR, value))) return;
       issues.push(

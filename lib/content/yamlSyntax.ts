@@ -65,6 +65,32 @@ function overIndented(lines: readonly string[], error: YAMLError): Slip | undefi
   };
 }
 
+/**
+ * A line indented more than a list item's 「- 」 but less than its keys: the parser reads it as an item without its 「-」
+ * and says a closing mark is missing, while the fix is the indentation.
+ */
+function betweenDashAndKeys(lines: readonly string[], error: YAMLError): Slip | undefined {
+  if (error.code !== 'MISSING_CHAR') return undefined;
+  const at = error.linePos?.[0].line;
+  const text = at === undefined ? undefined : lines[at - 1];
+  if (at === undefined || text === undefined || text.trim() === '') return undefined;
+  const indent = indentOf(text);
+  for (let i = at - 2; i >= 0; i--) {
+    const above = lines[i];
+    if (above.trim() === '' || above.trim().startsWith('#') || indentOf(above) >= indent) continue;
+    const dash = /^( *)(- +)/.exec(above);
+    if (!dash) return undefined;
+    const keyIndent = dash[1].length + dash[2].length;
+    if (indent >= keyIndent) return undefined;
+    return {
+      line: at,
+      col: indent + 1,
+      what: `字下げ（行頭の空白の数）が上の「- 」の項目とそろっていません。その項目の続きなら上の行の項目と同じ ${keyIndent} 文字、新しい項目なら「- 」を付けて ${dash[1].length} 文字の字下げにしてください`,
+    };
+  }
+  return undefined;
+}
+
 /** One issue per line to change; errors after a full-width slip are left out, as it caused them. */
 export function yamlSyntaxIssues(
   file: string,
@@ -81,7 +107,7 @@ export function yamlSyntaxIssues(
     const at = error.linePos?.[0];
     if (at && at.line >= firstSlip) continue;
     found.push(
-      overIndented(lines, error) ?? {
+      overIndented(lines, error) ?? betweenDashAndKeys(lines, error) ?? {
         line: at?.line ?? 0,
         col: at?.col ?? 0,
         what: `${YAML_ERRORS[error.code] ?? 'YAML として読めない書き方があります'}。この行かその前の行を確認してください`,
