@@ -1,21 +1,25 @@
 /** @jest-environment node */
 // The scheduled workflow over the whole season of content/ (every change `npm run schedule` lists), as GitHub would run
-// and bill it (__tests__/helpers/publishSimulation.ts): starts late at random, some dropped, a push a week, and each
-// host's deploy time. The workflow of .github/workflows/deploy.yml (its lines are what `npm run schedule -- --workflow`
-// writes) publishes every change at its minute and bills less than half of a private repository's free minutes; the
-// one it replaced (`*/15`, a build every run) is simulated the same way for comparison.
+// and bill it (__tests__/helpers/publishSimulation.ts): starts late at random, some dropped, a push a week, builds of
+// varying length, and each host's deploy time. The workflow of .github/workflows/deploy.yml (its lines are what
+// `npm run schedule -- --workflow` writes) publishes every change at its minute, deploys in the order of the instants
+// even when a run starts late with several builds due (the site never goes back), and bills less than half of a
+// private repository's free minutes; the layouts it replaced (`*/15`, a build every run; builds that each deployed on
+// their own) are simulated the same way for comparison.
 // PUBLISH_SIM_REPORT=1 prints the table (change, due, live, delay) and the months.
 import { DAILY_CRON, firings, jst, parseCron, publishFirings } from '../pipeline/publishPlan.mjs';
 import { createContentContext } from '../lib/content/context';
 import { getSiteChanges } from '../lib/content/clock';
-import { type JobTimes, type SimulationResult, githubDelays, perMonth, seeded, simulate } from './helpers/publishSimulation';
+import { type JobTimes, type SimulationResult, type StartDelay, githubDelays, perMonth, seeded, simulate } from './helpers/publishSimulation';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** What a deploy takes on each host, from its start until the new files are served (estimates: docs/deploy.md). */
 const HOSTS = { 'Cloudflare Pages': 25, Netlify: 35, 'GitHub Pages': 90 } as const;
-const TIMES: Omit<JobTimes, 'deploySeconds'> = { jobStartSeconds: 15, planSeconds: 10, installMinutes: 1.5, buildMinutes: 4 };
+/** A deploy job before its wait: the export, and for Cloudflare and Netlify their tool from its lock file (`npm ci`). */
+const PREP: Record<number, number> = { [HOSTS['Cloudflare Pages']]: 90, [HOSTS.Netlify]: 60, [HOSTS['GitHub Pages']]: 20 };
+const TIMES: Omit<JobTimes, 'deploySeconds' | 'deployPrepSeconds'> = { jobStartSeconds: 15, planSeconds: 10, installMinutes: 1, buildMinutes: 3.6, buildSpreadMinutes: 2.1 };
 /** Half of the 2,000 minutes a month of a private repository on GitHub's free plan. */
 const MINUTES_BUDGET = 1000;
 
@@ -33,11 +37,28 @@ const instants = changes.map((c) => new Date(c).toISOString());
 const afterFirings = [...new Set([...instants.flatMap((i) => publishFirings([i], Date.parse(i) - DAY).map((f) => f.at)), ...firings([parseCron(DAILY_CRON)], from, to)])].sort((a, b) => a - b);
 const beforeFirings = firings([parseCron('*/15 * * * *')], from, to);
 
-const run = (workflow: 'before' | 'after', deploySeconds: number, seed = 1, delay = githubDelays) =>
-  simulate({ workflow, changes, firings: workflow === 'after' ? afterFirings : beforeFirings, pushes, from, times: { ...TIMES, deploySeconds }, delay, seed });
+const run = (workflow: 'before' | 'parallel' | 'after', deploySeconds: number, seed = 1, delay = githubDelays, extraPushes: readonly number[] = []) =>
+  simulate({
+    workflow,
+    changes,
+    firings: workflow === 'before' ? beforeFirings : afterFirings,
+    pushes: [...pushes, ...extraPushes].sort((a, b) => a - b),
+    from,
+    times: { ...TIMES, deploySeconds, deployPrepSeconds: PREP[deploySeconds] },
+    delay,
+    seed,
+  });
 
 const lateness = (r: SimulationResult) => r.live.map((l) => (l.live === null ? Infinity : l.live - l.due));
 const maxMonth = (r: SimulationResult) => Math.max(...[...perMonth(r).values()].map((m) => m.minutes));
+/** The deploys that took the live site back to an earlier instant than it showed. */
+const rollbacks = (r: SimulationResult) => r.deploys.filter((d, i) => i > 0 && d.shows < Math.max(...r.deploys.slice(0, i).map((e) => e.shows)));
+
+/** Runs that start late with several builds due: a push two minutes before every change, or every scheduled start 45 minutes late. */
+const LATE: [string, StartDelay, number[]][] = [
+  ['a push two minutes before every change', githubDelays, changes.map((c) => c - 2 * MINUTE)],
+  ['every scheduled start 45 minutes late', () => 45 * MINUTE, []],
+];
 
 /** The table for the note: each change, when each workflow published it, and each month's billed minutes and deploys. */
 function report(runs: Record<string, SimulationResult>): string {
@@ -79,6 +100,41 @@ describe('the scheduled workflow over the season of content/', () => {
       expect(r.deploys.filter((d) => !d.push).length).toBeLessThanOrEqual(changes.length);
       expect(r.deploys.filter((d) => d.push).length).toBe(pushes.length);
     }
+  });
+
+  it.each(LATE)('deploys in the order of the instants, and never takes the site back, when runs start late with several builds due: %s', (_case, delay, extra) => {
+    for (const deploySeconds of Object.values(HOSTS)) {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const r = run('after', deploySeconds, seed, delay, extra);
+        // The scenario has what it is named for: runs whose plan lists several builds, the first due at once.
+        expect(r.plans.some((p) => p.builds.length >= 2 && p.builds[0] <= p.start + 10 * MINUTE)).toBe(true);
+        expect(rollbacks(r)).toEqual([]);
+        for (const runIndex of new Set(r.deploys.map((d) => d.run))) {
+          const shows = r.deploys.filter((d) => d.run === runIndex).map((d) => d.shows);
+          expect(shows).toEqual([...shows].sort((a, b) => a - b));
+        }
+        // Every change still goes live, never before its instant.
+        for (const l of r.live) expect(l.live !== null && l.live >= l.due).toBe(true);
+        // A push before every change is more than a season has; the late starts alone stay within the budget.
+        if (extra.length === 0) expect(maxMonth(r)).toBeLessThan(MINUTES_BUDGET);
+      }
+    }
+  });
+
+  it('orders the deploys of a push five minutes before two changes, which the layout whose builds each deployed on their own did not', () => {
+    // Invented instants, not the content's: a push at 01:25, changes at 01:30 and 02:00, no scheduled run meanwhile.
+    const night = Date.parse('2030-04-06T16:00:00Z');
+    const pair = [night + 30 * MINUTE, night + 60 * MINUTE];
+    const sim = (workflow: 'parallel' | 'after', seed: number) =>
+      simulate({ workflow, changes: pair, firings: [], pushes: [night + 25 * MINUTE], from: night - DAY, times: { ...TIMES, deploySeconds: HOSTS['Cloudflare Pages'], deployPrepSeconds: PREP[HOSTS['Cloudflare Pages']] }, delay: githubDelays, seed });
+    const seeds = Array.from({ length: 20 }, (_, i) => i + 1);
+    for (const seed of seeds) {
+      const r = sim('after', seed);
+      expect(r.plans.map((p) => p.builds.length)).toEqual([3]);
+      expect(rollbacks(r)).toEqual([]);
+      expect(r.live.map((l) => l.live !== null && l.live >= l.due)).toEqual([true, true]);
+    }
+    expect(seeds.filter((seed) => rollbacks(sim('parallel', seed)).length > 0).length).toBeGreaterThan(0);
   });
 
   it('beats the workflow it replaced, simulated the same way', () => {

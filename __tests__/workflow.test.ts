@@ -1,14 +1,17 @@
 /** @jest-environment node */
-// The scheduled workflow: valid for GitHub (the workflow validator from npm, `@action-validator/cli`), and its jobs'
-// logic, which lives in scripts/publish-plan.mjs, run as the workflow runs it: plain `node` with nothing installed, the
-// deployed site's /site-version.json served from here, GitHub's output and summary files. What it decides over a
-// season is __tests__/publishSimulation.test.ts; the decisions one by one, pipeline/publishPlan.test.ts.
+// The publishing workflow: valid for GitHub (the workflow validator from npm, `@action-validator/cli`), its jobs' rights
+// (what builds never deploys, what deploys runs no install scripts, actions pinned to commits), and its jobs' logic,
+// which lives in scripts/publish-plan.mjs, run as the workflow runs it: plain `node` with nothing installed, the
+// deployed site's /site-version.json served from here (also hostile answers), GitHub's output and summary files. What it
+// decides over a season is __tests__/publishSimulation.test.ts; the decisions one by one, pipeline/publishPlan.test.ts.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import YAML from 'yaml';
+import { MAX_BUILDS } from '../pipeline/publishPlan.mjs';
 
 const root = path.resolve(__dirname, '..');
 const FILES = ['.github/workflows/deploy.yml', '.github/actions/build-at/action.yml'];
@@ -36,6 +39,76 @@ describe('the workflow', () => {
   });
 });
 
+type Step = { uses?: string; run?: string; id?: string; if?: string; env?: Record<string, string>; with?: Record<string, unknown> };
+type Job = { permissions?: Record<string, string>; needs?: string | string[]; steps: Step[]; strategy?: { 'max-parallel'?: number; matrix?: { include?: string } } };
+const workflow = YAML.parse(fs.readFileSync(path.join(root, FILES[0]), 'utf8')) as { jobs: Record<string, Job> };
+const buildAt = YAML.parse(fs.readFileSync(path.join(root, FILES[1]), 'utf8')) as { runs: { steps: Step[] } };
+const jobs = Object.entries(workflow.jobs);
+/** A job's steps with the build action's steps in its place, as the runner runs them. */
+const stepsOf = (job: Job) => job.steps.flatMap((step) => (step.uses === './.github/actions/build-at' ? buildAt.runs.steps : [step]));
+const text = (step: Step) => JSON.stringify(step);
+const holdsDeployRights = (job: Job) => Object.entries(job.permissions ?? {}).some(([right, level]) => level === 'write' && right !== 'contents') || stepsOf(job).some((step) => text(step).includes('secrets.'));
+
+describe('the workflow keeps deploy rights out of the build', () => {
+  it.each(FILES)('%s pins every action to a commit, the tag in a comment', (file) => {
+    const uses = [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/^\s*(?:-\s*)?uses:\s*(\S+)(.*)$/gm)].filter((m) => !m[1].startsWith('./'));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const [line, ref, comment] of uses) {
+      expect({ line, pinned: /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(ref) && /^\s+# v\d+\.\d+\.\d+$/.test(comment) }).toEqual({ line, pinned: true });
+    }
+  });
+
+  it('builds (npm ci with install scripts, the build) only in jobs that may read the repository and hold no secrets', () => {
+    const building = jobs.filter(([, job]) => stepsOf(job).some((step) => /npm ci(?![^\n]*--ignore-scripts)|npm run build/.test(step.run ?? '')));
+    expect(building.map(([name]) => name)).toEqual(['build']);
+    for (const [, job] of building) {
+      expect(job.permissions).toEqual({ contents: 'read' });
+      expect(holdsDeployRights(job)).toBe(false);
+    }
+  });
+
+  it('installs deploy tools only from lock files, without install scripts, in the jobs that deploy', () => {
+    for (const [name, job] of jobs) {
+      for (const step of stepsOf(job)) {
+        expect({ name, npx: /npx (--yes|-y)\b|npx [^\n]*@\d/.test(step.run ?? '') }).toEqual({ name, npx: false });
+        if (holdsDeployRights(job)) expect({ name, run: step.run ?? '' }).toEqual({ name, run: expect.not.stringMatching(/npm (ci|install|i)\b(?![^\n]*--ignore-scripts)/) });
+      }
+    }
+    for (const lock of ['package-lock.json', '.github/deploy-tools/package-lock.json']) expect(fs.existsSync(path.join(root, lock))).toBe(true);
+  });
+
+  it('lets only the job that opens the inactivity issue write issues or hold the token', () => {
+    const writers = jobs.filter(([, job]) => job.permissions?.issues === 'write' || stepsOf(job).some((step) => 'GH_TOKEN' in (step.env ?? {})));
+    expect(writers.map(([name]) => name)).toEqual(['issue']);
+    expect(writers[0][1].steps.map((step) => step.run ?? '').join('\n')).toContain('publish-plan.mjs issue');
+    for (const [, job] of jobs) expect(Object.keys(job.permissions ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it('deploys one instant at a time, after every build, and each only when the live site is behind it', () => {
+    const deploying = jobs.filter(([, job]) => holdsDeployRights(job) && job.permissions?.issues !== 'write');
+    expect(deploying.length).toBeGreaterThan(0);
+    for (const [name, job] of deploying) {
+      expect({ name, maxParallel: job.strategy?.['max-parallel'], matrix: job.strategy?.matrix?.include, needs: job.needs }).toEqual({
+        name,
+        maxParallel: 1,
+        matrix: '${{ fromJSON(needs.plan.outputs.builds) }}',
+        needs: expect.arrayContaining(['plan', 'build']),
+      });
+      const steps = stepsOf(job);
+      const check = steps.findIndex((step) => /publish-plan\.mjs check/.test(step.run ?? ''));
+      const wait = steps.findIndex((step) => /publish-plan\.mjs wait/.test(step.run ?? ''));
+      const deploys = steps.map((step, i) => [step, i] as const).filter(([step]) => /deploy-pages@|pages deploy|netlify deploy/.test(`${step.uses ?? ''} ${step.run ?? ''}`));
+      expect(deploys.length).toBeGreaterThan(0);
+      expect(wait).toBeGreaterThanOrEqual(0);
+      expect(check).toBeGreaterThan(wait);
+      for (const [step, i] of deploys) {
+        expect(i).toBeGreaterThan(check);
+        expect(step.if).toContain(`steps.${steps[check].id}.outputs.deploy == 'true'`);
+      }
+    }
+  });
+});
+
 /** The plan step's files alone, in a folder with no node_modules: what the workflow's sparse checkout has. */
 function sparseCheckout(dir: string) {
   for (const file of ['pipeline/publishPlan.mjs', 'scripts/publish-plan.mjs', '.github/workflows/deploy.yml']) {
@@ -54,19 +127,26 @@ function sparseCheckout(dir: string) {
   };
 }
 
-/** Serves a site-version.json, runs the plan step on it with GitHub's files, returns its outputs and summary. */
-async function plan(siteVersion: object | null, env: Record<string, string>, cwd: string) {
+const SHA = 'c1'.repeat(20);
+
+/** What the test server answers for /site-version.json: JSON, a raw body, or a handler of its own. */
+type Answer = object | null | { raw: string } | { handle: (res: http.ServerResponse) => void };
+
+/** Serves a site-version.json, runs a step of publish-plan.mjs on it with GitHub's files, returns its outputs and summary. */
+async function step(args: string[], siteVersion: Answer, env: Record<string, string>, cwd: string) {
   const server = http.createServer((req, res) => {
-    if (req.url === '/site-version.json' && siteVersion) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteVersion));
-    else res.writeHead(404).end();
+    if (!req.url?.startsWith('/site-version.json') || !siteVersion) return void res.writeHead(404).end();
+    if ('handle' in siteVersion) return siteVersion.handle(res);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('raw' in siteVersion ? siteVersion.raw : JSON.stringify(siteVersion));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const output = path.join(tmp, 'output');
   const summary = path.join(tmp, 'summary');
   fs.rmSync(output, { force: true });
   fs.rmSync(summary, { force: true });
+  const started = Date.now();
   try {
-    const child = spawn(process.execPath, ['scripts/publish-plan.mjs', 'plan'], {
+    const child = spawn(process.execPath, ['scripts/publish-plan.mjs', ...args], {
       cwd,
       env: {
         NODE_ENV: 'test',
@@ -75,7 +155,7 @@ async function plan(siteVersion: object | null, env: Record<string, string>, cwd
         SITE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         GITHUB_OUTPUT: output,
         GITHUB_STEP_SUMMARY: summary,
-        GITHUB_SHA: 'c1',
+        GITHUB_SHA: SHA,
         ...env,
       },
     });
@@ -83,20 +163,24 @@ async function plan(siteVersion: object | null, env: Record<string, string>, cwd
     child.stderr.on('data', (d: Buffer) => (stderr += d));
     const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
     const read = (f: string) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : '');
-    const builds = /^builds=(.*)$/m.exec(read(output))?.[1];
-    return { status, stderr, builds: builds === undefined ? undefined : JSON.parse(builds), summary: read(summary) };
+    const outputs = Object.fromEntries([...read(output).matchAll(/^(\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
+    const builds = outputs.builds === undefined ? undefined : (JSON.parse(outputs.builds) as { siteNow: string; at: string; why: string }[]);
+    return { status, stderr, builds, outputs, outputBytes: Buffer.byteLength(read(output)), summary: read(summary), seconds: (Date.now() - started) / 1000 };
   } finally {
+    server.closeAllConnections();
     server.close();
   }
 }
+const plan = (siteVersion: Answer, env: Record<string, string>, cwd: string) => step(['plan'], siteVersion, env, cwd);
 
 const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+const STRICT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('scripts/publish-plan.mjs plan, with nothing installed', () => {
   it('ends with nothing to build when no change is near, and builds ahead a change within the window', async () => {
     const checkout = sparseCheckout(tmp);
     checkout.commit(new Date().toISOString());
-    const far = { shows: soon(-60), commit: 'c1', upcoming: [soon(600)] };
+    const far = { shows: soon(-60), commit: SHA, upcoming: [soon(600)] };
     const idle = await plan(far, { GITHUB_EVENT_NAME: 'schedule' }, tmp);
     expect(idle).toMatchObject({ status: 0, stderr: '', builds: [] });
     expect(idle.summary).toContain('ビルドせずに終わります');
@@ -109,25 +193,31 @@ describe('scripts/publish-plan.mjs plan, with nothing installed', () => {
 
   it('builds now for a push, and when the deployed site cannot be read', async () => {
     sparseCheckout(tmp).commit(new Date().toISOString());
-    const push = await plan({ shows: soon(-60), commit: 'c0', upcoming: [] }, { GITHUB_EVENT_NAME: 'push' }, tmp);
+    const push = await plan({ shows: soon(-60), commit: 'c0'.repeat(20), upcoming: [] }, { GITHUB_EVENT_NAME: 'push' }, tmp);
     expect(push.builds).toHaveLength(1);
     const unreadable = await plan(null, { GITHUB_EVENT_NAME: 'schedule' }, tmp);
     expect(unreadable.builds).toHaveLength(1);
     expect(unreadable.summary).toContain('site-version.json が読めません');
   });
 
-  it('warns in the summary, and says when it could not open the issue, when the repository has been quiet for weeks', async () => {
+  it('warns in the summary when the repository has been quiet for weeks, and hands the issue to its own job', async () => {
     sparseCheckout(tmp).commit(new Date(Date.now() - 50 * 24 * 3600_000).toISOString());
-    const run = await plan({ shows: soon(-60), commit: 'c1', upcoming: [] }, { GITHUB_EVENT_NAME: 'schedule' }, tmp);
+    const run = await plan({ shows: soon(-60), commit: SHA, upcoming: [] }, { GITHUB_EVENT_NAME: 'schedule' }, tmp);
     expect(run.status).toBe(0);
     expect(run.summary).toContain('60日間コミットがない');
     expect(run.summary).toContain('最後のコミットから 50 日');
-    expect(run.summary).toContain('issue を作れませんでした');
+    expect(run.outputs.quiet).toBe('true');
+    const issue = await step(['issue'], null, {}, tmp);
+    expect(issue.status).toBe(0);
+    expect(issue.summary).toContain('issue を作れませんでした');
+
+    sparseCheckout(tmp).commit(new Date().toISOString());
+    expect((await plan({ shows: soon(-60), commit: SHA, upcoming: [] }, { GITHUB_EVENT_NAME: 'schedule' }, tmp)).outputs.quiet).toBe('false');
   });
 
   it('warns when the workflow has no line before a coming change', async () => {
     sparseCheckout(tmp).commit(new Date().toISOString());
-    const run = await plan({ shows: soon(-60), commit: 'c1', upcoming: [soon(3 * 24 * 60)] }, { GITHUB_EVENT_NAME: 'schedule' }, tmp);
+    const run = await plan({ shows: soon(-60), commit: SHA, upcoming: [soon(3 * 24 * 60)] }, { GITHUB_EVENT_NAME: 'schedule' }, tmp);
     expect(run.summary).toContain('npm run schedule -- --workflow');
   });
 
@@ -139,11 +229,108 @@ describe('scripts/publish-plan.mjs plan, with nothing installed', () => {
   });
 });
 
+describe('scripts/publish-plan.mjs plan reads the live site as untrusted input, and builds now when it cannot trust it', () => {
+  const MB = 1024 * 1024;
+  const live = () => ({ shows: soon(-60), commit: SHA, upcoming: [soon(600)] });
+  /** Streams a body of `bytes`, counting what the client took before it hung up. */
+  const huge = (bytes: number, sent: { bytes: number }) => ({
+    handle(res: http.ServerResponse) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(MB, 0x20);
+      res.write(`{"shows":"${soon(-60)}","upcoming":[`);
+      const more = () => {
+        while (sent.bytes < bytes && !res.destroyed) {
+          sent.bytes += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', more);
+        }
+        if (!res.destroyed) res.end(']}');
+      };
+      res.on('close', () => res.destroy());
+      more();
+    },
+  });
+
+  it.each<[string, () => Answer, (run: Awaited<ReturnType<typeof plan>>) => void]>([
+    ['a lenient instant within the window never becomes a build instant', () => ({ ...live(), upcoming: [new Date(Date.now() + 40 * 60_000).toUTCString()] }), (run) => {
+      expect(run.builds?.map((b) => b.siteNow)).toEqual([expect.stringMatching(STRICT)]);
+      expect(run.summary).toContain('時刻でない値 1 件');
+    }],
+    ['one unparseable instant: builds now, never stops', () => ({ ...live(), upcoming: ['not a time', soon(600)] }), (run) => {
+      expect(run.builds).toEqual([expect.objectContaining({ why: expect.stringContaining('読めない値') })]);
+    }],
+    ['an unparseable shows: builds now, never stops', () => ({ ...live(), shows: 'yesterday' }), (run) => {
+      expect(run.builds).toHaveLength(1);
+      expect(run.summary).toContain('site-version.json が読めません');
+    }],
+    ['10,000 instants within the window: a few builds, a small output', () => ({ ...live(), upcoming: Array.from({ length: 10_000 }, (_, i) => new Date(Date.now() + 60_000 + i * 300).toISOString()) }), (run) => {
+      expect(run.builds!.length).toBeGreaterThan(1);
+      expect(run.builds!.length).toBeLessThanOrEqual(MAX_BUILDS);
+      expect(run.outputBytes).toBeLessThan(64 * 1024);
+    }],
+    ['one instant written three ways: one build', () => {
+      const at = new Date(Math.ceil((Date.now() + 40 * 60_000) / 60_000) * 60_000);
+      const jst = new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 16);
+      return { ...live(), upcoming: [at.toISOString(), `${jst}:00+09:00`, `${jst}+09:00`] };
+    }, (run) => {
+      expect(run.builds).toHaveLength(1);
+    }],
+    ['a commit with Markdown and HTML never reaches the summary', () => ({ ...live(), commit: '<img src=x onerror=alert(1)>[click](https://evil.example)' }), (run) => {
+      expect(run.builds).toHaveLength(1);
+      expect(run.summary).not.toMatch(/<img|\]\(|evil\.example/);
+    }],
+    ['a body that is no JSON: builds now', () => ({ raw: '<!doctype html><title>504</title>' }), (run) => {
+      expect(run.builds).toHaveLength(1);
+      expect(run.summary).toContain('JSON でない');
+    }],
+  ])('%s', async (_case, answer, expectations) => {
+    sparseCheckout(tmp).commit(new Date().toISOString());
+    const run = await plan(answer(), { GITHUB_EVENT_NAME: 'schedule' }, tmp);
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    for (const b of run.builds ?? []) expect(b.siteNow).toMatch(STRICT);
+    expectations(run);
+  });
+
+  it('stops reading a 300 MB answer past its limit, and builds now', async () => {
+    sparseCheckout(tmp).commit(new Date().toISOString());
+    const sent = { bytes: 0 };
+    const run = await plan(huge(300 * MB, sent), { GITHUB_EVENT_NAME: 'schedule' }, tmp);
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(run.builds).toHaveLength(1);
+    expect(run.summary).toContain('バイトより大きい');
+    expect(sent.bytes).toBeLessThan(32 * MB);
+    expect(run.seconds).toBeLessThan(15);
+  });
+});
+
+describe('scripts/publish-plan.mjs check', () => {
+  const built = (shows: string, hash: string) => {
+    const file = path.join(tmp, 'built-version.json');
+    fs.writeFileSync(file, JSON.stringify({ hash, shows, commit: SHA, upcoming: [] }));
+    return file;
+  };
+  const [a, b] = ['a'.repeat(64), 'b'.repeat(64)];
+
+  it.each([
+    ['the live site shows an earlier instant', 'true', { shows: soon(-30), hash: a }, soon(-5)],
+    ['the live site shows a later instant: never back', 'false', { shows: soon(-5), hash: a }, soon(-30)],
+    ['the same files are live', 'false', { shows: '2030-04-07T01:30:00+09:00', hash: b }, '2030-04-07T01:30:00+09:00'],
+    ['the live site cannot be read', 'true', null, soon(-5)],
+  ])('%s: deploy=%s', async (_case, deploy, liveSite, shows) => {
+    const run = await step(['check', '--built', built(shows, b)], liveSite && { ...liveSite, commit: SHA, upcoming: [] }, {}, root);
+    expect({ status: run.status, deploy: run.outputs.deploy }).toEqual({ status: 0, deploy });
+  });
+});
+
 describe('scripts/publish-plan.mjs wait', () => {
   it('returns at the instant, not before it', () => {
     const until = new Date(Date.now() + 1500).toISOString();
     const run = spawnSync(process.execPath, ['scripts/publish-plan.mjs', 'wait', '--until', until], { cwd: root, encoding: 'utf8' });
     expect(run.status).toBe(0);
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(until));
+  });
+
+  it('refuses an instant it cannot read strictly', () => {
+    const run = spawnSync(process.execPath, ['scripts/publish-plan.mjs', 'wait', '--until', '2030-02-30T12:00:00+09:00'], { cwd: root, encoding: 'utf8' });
+    expect(run.status).toBe(1);
   });
 });

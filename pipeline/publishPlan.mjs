@@ -8,7 +8,7 @@ export const PUBLISH_TIMING = Object.freeze({
   /** The first cron line fires early enough that a run starting late still builds in time. */
   leadMinutes: 47,
   /** A second line in case GitHub drops the first run. */
-  backupMinutes: 38,
+  backupMinutes: 40,
   windowMinutes: 60,
 });
 
@@ -194,12 +194,81 @@ export function uncoveredChanges(crons, instants, now, days = 30, timing = PUBLI
 }
 
 
+/** The most bytes of /site-version.json the plan reads; a real one lists a year of changes in a few kilobytes. */
+export const MAX_SITE_VERSION_BYTES = 1_000_000;
+/** The most instants ahead the plan takes from it: far above a year of a weekly series' changes. */
+export const MAX_UPCOMING = 2000;
 /**
- * @typedef {object} LiveSite What the deployed site's /site-version.json says.
+ * The most builds one run plans. Each is a parallel job and a deploy in turn: a real schedule has a handful of changes
+ * in an hour, and this keeps the matrix far below GitHub's 256 jobs and the output far below its 1 MB.
+ */
+export const MAX_BUILDS = 8;
+
+/** The strict form `lib/format.ts` accepts (ported: this file runs before `npm ci`), with its parts captured. */
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * Epoch milliseconds of an ISO 8601 instant with `Z` or an offset, or null for anything else: no lenient
+ * `Date.parse` forms, no impossible dates (`Date.parse` reads 02-30 as March 2nd).
+ * @param {unknown} value
+ * @returns {number | null}
+ */
+export function parseInstant(value) {
+  if (typeof value !== 'string') return null;
+  const m = ISO_INSTANT.exec(value);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second = '0', offsetHour = '0', offsetMinute = '0'] = m.slice(1).map((part) => part ?? '0');
+  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > daysInMonth) return null;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59 || Number(offsetHour) > 23 || Number(offsetMinute) > 59) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** A git commit id, SHA-1 or SHA-256. */
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * @typedef {object} LiveSite What the deployed site's /site-version.json says, checked.
  * @property {string} shows
  * @property {string | null} commit
- * @property {string[]} upcoming
+ * @property {string | null} hash
+ * @property {string[]} upcoming Distinct instants after `shows`, in time order, as `toISOString()`.
+ * @property {string[]} refused What was left out of the answer (for the run's summary); anything here makes the run build now.
  */
+
+/**
+ * Reads /site-version.json as untrusted input: a `shows` that is no strict instant makes the whole answer unreadable
+ * (null); a commit or hash of the wrong form is dropped; the instants ahead are checked, deduplicated by instant and
+ * capped, and what was left out is named in `refused`.
+ * @param {unknown} json
+ * @returns {LiveSite | null}
+ */
+export function parseSiteVersion(json) {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const record = /** @type {Record<string, unknown>} */ (json);
+  const shows = parseInstant(record.shows);
+  if (shows === null) return null;
+  /** @type {string[]} */
+  const refused = [];
+  const commit = typeof record.commit === 'string' && COMMIT.test(record.commit) ? record.commit : null;
+  if (record.commit != null && commit === null) refused.push('commit');
+  const hash = typeof record.hash === 'string' && HASH.test(record.hash) ? record.hash : null;
+  const list = Array.isArray(record.upcoming) ? record.upcoming : [];
+  if (record.upcoming != null && !Array.isArray(record.upcoming)) refused.push('upcoming');
+  if (list.length > MAX_UPCOMING) refused.push(`upcoming の ${MAX_UPCOMING} 件より後`);
+  const instants = new Set();
+  let bad = 0;
+  for (const entry of list.slice(0, MAX_UPCOMING)) {
+    const at = parseInstant(entry);
+    if (at === null) bad += 1;
+    else if (at > shows) instants.add(at);
+  }
+  if (bad > 0) refused.push(`upcoming の時刻でない値 ${bad} 件`);
+  const upcoming = [...instants].sort((a, b) => a - b).map((at) => new Date(at).toISOString());
+  return { shows: new Date(shows).toISOString(), commit, hash, upcoming, refused };
+}
 
 /**
  * @typedef {object} Publish One build and deploy.
@@ -209,7 +278,8 @@ export function uncoveredChanges(crons, instants, now, days = 30, timing = PUBLI
  */
 
 /**
- * The builds a run makes and when it deploys each; anything not yet shown is built and deployed at once.
+ * The builds a run makes, in the order of their instants, and when it deploys each; anything not yet shown is built
+ * and deployed at once, and so is anything when the live site's answer was unreadable or had values left out.
  * @param {{ now: number; event: string; live: LiveSite | null; commit: string | null; timing?: typeof PUBLISH_TIMING }} run
  * @returns {Publish[]}
  */
@@ -223,16 +293,46 @@ export function planRun({ now, event, live, commit, timing = PUBLISH_TIMING }) {
     event === 'push' ? 'push' :
     event === 'workflow_dispatch' ? '手動実行' :
     !live ? '公開中のサイトの site-version.json が読めない' :
-    commit && live.commit !== commit ? `公開中のサイトが別のコミット（${live.commit ?? '不明'}）から作られている` :
+    live.refused.length > 0 ? '公開中のサイトの site-version.json に読めない値がある' :
+    commit && live.commit !== commit ? '公開中のサイトが別のコミットから作られている' :
     overdue ? `${jst(Date.parse(overdue))} の変化がまだ公開されていない（遅れて公開）` :
     null;
   if (why) plan.push({ siteNow: nowIso, at: nowIso, why });
   const until = now + timing.windowMinutes * MINUTE_MS;
-  for (const u of [...new Set(live?.upcoming ?? [])].sort((a, b) => Date.parse(a) - Date.parse(b))) {
+  for (const u of live?.upcoming ?? []) {
     const at = Date.parse(u);
+    if (plan.length >= MAX_BUILDS) break;
     if (at > now && at <= until && at > shows) plan.push({ siteNow: u, at: u, why: `${jst(at)} の変化を先に作り、その時刻に公開` });
   }
   return plan;
+}
+
+/**
+ * Whether a deploy goes ahead: never over a live site that shows a later instant, nor over the same files. An unreadable
+ * live site, or one showing an earlier instant or other files of the same instant (a new commit), gets the deploy.
+ * @param {{ live: LiveSite | null; built: LiveSite | null }} sites
+ * @returns {{ deploy: boolean; why: string }}
+ */
+export function deployDecision({ live, built }) {
+  if (!built) return { deploy: true, why: 'ビルドした site-version.json が読めない: そのまま公開' };
+  if (!live) return { deploy: true, why: '公開中のサイトの site-version.json が読めない: 公開' };
+  const liveShows = Date.parse(live.shows);
+  const builtShows = Date.parse(built.shows);
+  if (liveShows > builtShows) {
+    return { deploy: false, why: `公開中のサイトはもっと後の ${jst(liveShows)} JST の時点: ${jst(builtShows)} JST の時点には戻さない` };
+  }
+  if (liveShows === builtShows && live.hash !== null && live.hash === built.hash) {
+    return { deploy: false, why: `${jst(builtShows)} JST の時点の同じファイルが公開済み` };
+  }
+  return { deploy: true, why: `公開中の ${jst(liveShows)} JST の時点を ${jst(builtShows)} JST の時点に更新` };
+}
+
+/**
+ * Text from outside (the live site, a URL) as plain text in the run's Markdown summary: no HTML, links or emphasis.
+ * @param {string} text
+ */
+export function summaryText(text) {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>&~"'=:]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[\u0000-\u001f\u007f]/g, ' ');
 }
 
 /**

@@ -4,14 +4,20 @@ import {
   CRON_BLOCK_END,
   INACTIVE_DISABLE_DAYS,
   INACTIVE_WARN_DAYS,
+  MAX_BUILDS,
+  MAX_UPCOMING,
   PUBLISH_TIMING,
+  deployDecision,
   firesAt,
   firstFiring,
   inactivityNotice,
   parseCron,
+  parseInstant,
+  parseSiteVersion,
   planRun,
   publishFirings,
   replaceCronBlock,
+  summaryText,
   uncoveredChanges,
   waitMs,
   workflowCrons,
@@ -21,23 +27,146 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const t = (iso: string) => Date.parse(iso);
 
+/** A live site as parseSiteVersion gives it. */
+const site = (shows: string, upcoming: string[] = [], more: { commit?: string | null; hash?: string | null; refused?: string[] } = {}) => ({
+  shows: new Date(t(shows)).toISOString(),
+  commit: 'c1',
+  hash: null,
+  upcoming: upcoming.map((u) => new Date(t(u)).toISOString()),
+  refused: [],
+  ...more,
+});
+const z = (iso: string) => new Date(t(iso)).toISOString();
+
 describe('planRun', () => {
-  const live = { shows: '2030-04-06T12:00:00+09:00', commit: 'c1', upcoming: ['2030-04-07T01:30:00+09:00', '2030-04-07T02:00:00+09:00', '2030-04-10T00:00:00+09:00'] };
+  const live = site('2030-04-06T12:00:00+09:00', ['2030-04-07T01:30:00+09:00', '2030-04-07T02:00:00+09:00', '2030-04-10T00:00:00+09:00']);
 
   it.each([
     ['nothing due within the window', '2030-04-06T20:00:00+09:00', 'schedule', live, []],
     ['a change within the window: built as of it, deployed at it', '2030-04-07T00:50:00+09:00', 'schedule', live, [['2030-04-07T01:30:00+09:00', '2030-04-07T01:30:00+09:00']]],
     ['two within the window: each at its own time', '2030-04-07T01:15:00+09:00', 'schedule', live, [['2030-04-07T01:30:00+09:00', '2030-04-07T01:30:00+09:00'], ['2030-04-07T02:00:00+09:00', '2030-04-07T02:00:00+09:00']]],
-    ['a change already due that the site does not show: built now, deployed at once', '2030-04-07T01:40:00+09:00', 'schedule', live, [['2030-04-06T16:40:00.000Z', '2030-04-06T16:40:00.000Z'], ['2030-04-07T02:00:00+09:00', '2030-04-07T02:00:00+09:00']]],
-    ['a push: built now', '2030-04-06T20:00:00+09:00', 'push', live, [['2030-04-06T11:00:00.000Z', '2030-04-06T11:00:00.000Z']]],
-    ['a manual run: built now', '2030-04-06T20:00:00+09:00', 'workflow_dispatch', live, [['2030-04-06T11:00:00.000Z', '2030-04-06T11:00:00.000Z']]],
-    ['a site built from another commit: built now', '2030-04-06T20:00:00+09:00', 'schedule', { ...live, commit: 'c0' }, [['2030-04-06T11:00:00.000Z', '2030-04-06T11:00:00.000Z']]],
-    ['a site that cannot be read: built now', '2030-04-06T20:00:00+09:00', 'schedule', null, [['2030-04-06T11:00:00.000Z', '2030-04-06T11:00:00.000Z']]],
-  ])('%s', (_case, now, event, site, expected) => {
-    const plan = planRun({ now: t(now), event, live: site, commit: 'c1' });
-    expect(plan.map((p) => [p.siteNow, p.at])).toEqual(expected);
+    ['a change already due that the site does not show: built now, deployed at once', '2030-04-07T01:40:00+09:00', 'schedule', live, [['2030-04-07T01:40:00+09:00', '2030-04-07T01:40:00+09:00'], ['2030-04-07T02:00:00+09:00', '2030-04-07T02:00:00+09:00']]],
+    ['a push: built now', '2030-04-06T20:00:00+09:00', 'push', live, [['2030-04-06T20:00:00+09:00', '2030-04-06T20:00:00+09:00']]],
+    ['a push just before two changes: now, then each change, in that order', '2030-04-07T01:25:00+09:00', 'push', live, [['2030-04-07T01:25:00+09:00', '2030-04-07T01:25:00+09:00'], ['2030-04-07T01:30:00+09:00', '2030-04-07T01:30:00+09:00'], ['2030-04-07T02:00:00+09:00', '2030-04-07T02:00:00+09:00']]],
+    ['a manual run: built now', '2030-04-06T20:00:00+09:00', 'workflow_dispatch', live, [['2030-04-06T20:00:00+09:00', '2030-04-06T20:00:00+09:00']]],
+    ['a site built from another commit: built now', '2030-04-06T20:00:00+09:00', 'schedule', { ...live, commit: 'c0' }, [['2030-04-06T20:00:00+09:00', '2030-04-06T20:00:00+09:00']]],
+    ['a site whose answer had values left out: built now', '2030-04-06T20:00:00+09:00', 'schedule', { ...live, refused: ['commit'] }, [['2030-04-06T20:00:00+09:00', '2030-04-06T20:00:00+09:00']]],
+    ['a site that cannot be read: built now', '2030-04-06T20:00:00+09:00', 'schedule', null, [['2030-04-06T20:00:00+09:00', '2030-04-06T20:00:00+09:00']]],
+  ])('%s', (_case, now, event, liveSite, expected) => {
+    const plan = planRun({ now: t(now), event, live: liveSite, commit: 'c1' });
+    expect(plan.map((p) => [p.siteNow, p.at])).toEqual(expected.map(([siteNow, at]) => [z(siteNow), z(at)]));
     for (const p of plan) expect(t(p.at)).toBeGreaterThanOrEqual(t(p.siteNow));
+    // Deploys follow the plan's order: each instant after the one before.
+    for (let i = 1; i < plan.length; i++) expect(t(plan[i].at)).toBeGreaterThan(t(plan[i - 1].at));
   });
+
+  it(`plans at most ${MAX_BUILDS} builds, the earliest, however many changes the window holds`, () => {
+    const now = t('2030-04-07T01:00:00+09:00');
+    const upcoming = Array.from({ length: 600 }, (_, i) => new Date(now + (i + 1) * 5_000).toISOString());
+    const plan = planRun({ now, event: 'push', live: site('2030-04-06T12:00:00+09:00', upcoming), commit: 'c1' });
+    expect(plan).toHaveLength(MAX_BUILDS);
+    expect(plan.slice(1).map((p) => p.at)).toEqual(upcoming.slice(0, MAX_BUILDS - 1));
+  });
+});
+
+describe('parseInstant', () => {
+  it.each([
+    ['2030-04-07T01:30:00+09:00', t('2030-04-06T16:30:00Z')],
+    ['2030-04-07T01:30+09:00', t('2030-04-06T16:30:00Z')],
+    ['2030-04-06T16:30:00.000Z', t('2030-04-06T16:30:00Z')],
+    ['2028-02-29T00:00:00+09:00', t('2028-02-28T15:00:00Z')],
+  ])('reads %j', (value, expected) => {
+    expect(parseInstant(value)).toBe(expected);
+  });
+
+  it.each([
+    ['no offset', '2030-04-07T01:30:00'],
+    ['a space for the T', '2030-04-07 01:30:00+09:00'],
+    ['a date alone', '2030-04-07'],
+    ['what Date.parse reads leniently', 'Sun, 07 Apr 2030 01:30:00 GMT'],
+    ['an impossible date', '2030-02-30T12:00:00+09:00'],
+    ['hour 24', '2030-04-07T24:00:00+09:00'],
+    ['an offset out of range', '2030-04-07T01:30:00+24:00'],
+    ['a newline after it', '2030-04-07T01:30:00+09:00\n'],
+    ['a number', 1901723400000],
+    ['null', null],
+  ])('refuses %s', (_case, value) => {
+    expect(parseInstant(value)).toBeNull();
+  });
+});
+
+describe('parseSiteVersion reads the live site as untrusted input', () => {
+  const shows = '2030-04-06T12:00:00+09:00';
+  const commit = 'a'.repeat(40);
+
+  it('keeps a well-formed answer, instants as ISO in time order', () => {
+    const hash = 'b'.repeat(64);
+    expect(parseSiteVersion({ shows, commit, hash, upcoming: ['2030-04-07T02:00:00+09:00', '2030-04-07T01:30:00+09:00'] })).toEqual({
+      shows: z(shows),
+      commit,
+      hash,
+      upcoming: [z('2030-04-07T01:30:00+09:00'), z('2030-04-07T02:00:00+09:00')],
+      refused: [],
+    });
+  });
+
+  it.each([
+    ['not an object', '"2030-04-06T12:00:00+09:00"'],
+    ['an array', '[]'],
+    ['no shows', '{"upcoming":[]}'],
+    ['a lenient shows', '{"shows":"Sat, 06 Apr 2030 03:00:00 GMT"}'],
+    ['an impossible shows', '{"shows":"2030-02-30T12:00:00+09:00"}'],
+  ])('is unreadable with %s', (_case, json) => {
+    expect(parseSiteVersion(JSON.parse(json))).toBeNull();
+  });
+
+  it.each([
+    ['a commit with Markdown and HTML', { commit: '<img src=x onerror=alert(1)>[x](https://evil.example)' }, { commit: null }, ['commit']],
+    ['a commit of the wrong length', { commit: 'abc123' }, { commit: null }, ['commit']],
+    ['one instant written three ways', { upcoming: ['2030-04-07T01:30:00+09:00', '2030-04-07T01:30+09:00', '2030-04-06T16:30:00.000Z'] }, { upcoming: [z('2030-04-07T01:30:00+09:00')] }, []],
+    ['a lenient instant', { upcoming: ['Sun, 07 Apr 2030 01:30:00 GMT', '2030-04-07T02:00:00+09:00'] }, { upcoming: [z('2030-04-07T02:00:00+09:00')] }, ['upcoming の時刻でない値 1 件']],
+    ['an entry that is no instant', { upcoming: ['not a time', 42, null] }, { upcoming: [] }, ['upcoming の時刻でない値 3 件']],
+    ['upcoming that is no list', { upcoming: '2030-04-07T01:30:00+09:00' }, { upcoming: [] }, ['upcoming']],
+  ])('leaves out %s and says so', (_case, answer, expected, refused) => {
+    const live = parseSiteVersion({ shows, commit, ...answer });
+    expect(live).toMatchObject({ shows: z(shows), ...expected });
+    expect(live?.refused).toEqual(refused);
+  });
+
+  it(`takes at most ${MAX_UPCOMING} instants, and says it left the rest out`, () => {
+    const upcoming = Array.from({ length: 10_000 }, (_, i) => new Date(t('2030-04-07T00:00:00+09:00') + i * 60_000).toISOString());
+    const live = parseSiteVersion({ shows, commit, upcoming });
+    expect(live?.upcoming).toHaveLength(MAX_UPCOMING);
+    expect(live?.refused).toEqual([`upcoming の ${MAX_UPCOMING} 件より後`]);
+  });
+
+  it('keeps only the instants after what the site shows', () => {
+    expect(parseSiteVersion({ shows, upcoming: ['2030-04-06T11:00:00+09:00', shows, '2030-04-07T01:30:00+09:00'] })?.upcoming).toEqual([z('2030-04-07T01:30:00+09:00')]);
+  });
+});
+
+describe('deployDecision', () => {
+  const at = (shows: string, hash: string | null = null) => site(shows, [], { hash });
+  it.each([
+    ['the live site shows an earlier instant', true, at('2030-04-07T01:30:00+09:00', 'a'.repeat(64)), at('2030-04-07T02:00:00+09:00', 'b'.repeat(64))],
+    ['the live site shows a later instant: never back', false, at('2030-04-07T02:00:00+09:00', 'a'.repeat(64)), at('2030-04-07T01:30:00+09:00', 'b'.repeat(64))],
+    ['the same instant, the same files', false, at('2030-04-07T01:30:00+09:00', 'a'.repeat(64)), at('2030-04-07T01:30:00+09:00', 'a'.repeat(64))],
+    ['the same instant, other files (a new commit)', true, at('2030-04-07T01:30:00+09:00', 'a'.repeat(64)), at('2030-04-07T01:30:00+09:00', 'b'.repeat(64))],
+    ['the same instant, the live hash unknown', true, at('2030-04-07T01:30:00+09:00'), at('2030-04-07T01:30:00+09:00', 'b'.repeat(64))],
+    ['the live site unreadable', true, null, at('2030-04-07T01:30:00+09:00')],
+    ['the build unreadable', true, at('2030-04-07T01:30:00+09:00'), null],
+  ])('%s: deploys %p', (_case, deploy, live, built) => {
+    expect(deployDecision({ live, built }).deploy).toBe(deploy);
+  });
+});
+
+it.each([
+  ['HTML', '<img src=x onerror=alert(1)>', /<img/],
+  ['a Markdown link', '[x](https://evil.example)', /\]\(/],
+  ['emphasis and code', '**x** `y`', /\*\*|`/],
+  ['a line break that starts a heading', 'a\n# b', /\n/],
+])('summaryText writes %s as plain text', (_case, text, raw) => {
+  expect(summaryText(text)).not.toMatch(raw);
 });
 
 describe('publishFirings', () => {

@@ -1,17 +1,31 @@
 #!/usr/bin/env node
-// The scheduled job's steps (.github/workflows/deploy.yml), run with plain `node` before anything is installed: only
-// Node's built-ins and pipeline/publishPlan.mjs (the decisions, which the tests simulate over a whole season).
+// The publishing workflow's steps (.github/workflows/deploy.yml), run with plain `node` before anything is installed:
+// only Node's built-ins and pipeline/publishPlan.mjs (the decisions, which the tests simulate over a whole season).
 //
-//   node scripts/publish-plan.mjs plan               # what this run builds: GITHUB_OUTPUT builds=[…], the run's summary
-//   node scripts/publish-plan.mjs wait --until ISO   # sleeps until the instant a build shows (never deploys before it)
+//   node scripts/publish-plan.mjs plan                 # what this run builds: GITHUB_OUTPUT builds=[…] site=… quiet=…
+//   node scripts/publish-plan.mjs wait --until ISO     # sleeps until the instant a build shows (never deploys before it)
+//   node scripts/publish-plan.mjs check --built FILE   # deploy=true|false: never over a live site showing a later instant
+//   node scripts/publish-plan.mjs issue                # opens the inactivity issue (the one step with issues: write)
 //
-// `plan` reads the deployed site's /site-version.json (SITE_URL, else the GitHub Pages URL of GITHUB_REPOSITORY), the
-// last commit's time (git) and the workflow's cron lines, and warns in the summary, and in an issue where the token
-// may write one, when the repository's quiet days will soon stop the scheduled runs.
+// `plan` reads the deployed site's /site-version.json (SITE_URL, else the GitHub Pages URL of GITHUB_REPOSITORY) as
+// untrusted input, the last commit's time (git) and the workflow's cron lines. Whatever the live site answers, it ends
+// with a plan: an answer it cannot read makes it build now, never stop publishing.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { inactivityNotice, jst, planRun, uncoveredChanges, waitMs, workflowCrons } from '../pipeline/publishPlan.mjs';
+import {
+  MAX_SITE_VERSION_BYTES,
+  deployDecision,
+  inactivityNotice,
+  jst,
+  parseInstant,
+  parseSiteVersion,
+  planRun,
+  summaryText,
+  uncoveredChanges,
+  waitMs,
+  workflowCrons,
+} from '../pipeline/publishPlan.mjs';
 
 const WORKFLOW = '.github/workflows/deploy.yml';
 
@@ -21,45 +35,68 @@ function summary(text) {
   if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${text}\n`);
 }
 
-/** @param {string} name @param {string} value */
+/** @param {string} name @param {string} value one line: the values written here are checked JSON, URLs and words */
 function output(name, value) {
+  if (/[\r\n]/.test(value)) throw new Error(`${name}: 改行を含む値は出力しません`);
   if (process.env.GITHUB_OUTPUT) fs.appendFileSync(process.env.GITHUB_OUTPUT, `${name}=${value}\n`);
 }
 
-/** The site's URL: SITE_URL, else GitHub Pages' for this repository. */
+/** The site's URL: SITE_URL, else GitHub Pages' for this repository; null when neither is an http(s) URL. */
 function siteUrl(env = process.env) {
-  if (env.SITE_URL?.trim()) return env.SITE_URL.trim().replace(/\/$/, '');
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  if (!owner || !repo) return null;
-  return repo.toLowerCase() === `${owner.toLowerCase()}.github.io` ? `https://${repo}` : `https://${owner}.github.io/${repo}`;
-}
-
-/** The deployed site's /site-version.json, or null when it cannot be read. */
-async function readLive(url) {
-  if (!url) return null;
+  let url = env.SITE_URL?.trim();
+  if (!url) {
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!owner || !repo) return null;
+    url = repo.toLowerCase() === `${owner.toLowerCase()}.github.io` ? `https://${repo}` : `https://${owner}.github.io/${repo}`;
+  }
   try {
-    const response = await fetch(`${url}/site-version.json`, { cache: 'no-store', signal: AbortSignal.timeout(15_000) });
-    if (!response.ok) return null;
-    const json = await response.json();
-    if (typeof json?.shows !== 'string') return null;
-    return { shows: json.shows, commit: typeof json.commit === 'string' ? json.commit : null, upcoming: Array.isArray(json.upcoming) ? json.upcoming.filter((u) => typeof u === 'string') : [] };
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) && !/[\r\n]/.test(url) ? url.replace(/\/$/, '') : null;
   } catch {
     return null;
   }
 }
 
-/** Opens the inactivity issue unless one is open already; says in the summary when the token may not. */
-function openIssue(notice) {
+/**
+ * The deployed site's /site-version.json, read as untrusted input: at most MAX_SITE_VERSION_BYTES (the body is
+ * streamed and dropped past it), within 15 s, bypassing caches; `problem` says why `live` is null.
+ * @param {string | null} url
+ * @returns {Promise<{ live: import('../pipeline/publishPlan.mjs').LiveSite | null; problem: string | null }>}
+ */
+async function readLive(url) {
+  if (!url) return { live: null, problem: 'SITE_URL が未設定' };
   try {
-    const open = execFileSync('gh', ['issue', 'list', '--state', 'open', '--search', `in:title "${notice.title}"`, '--json', 'number', '--jq', 'length'], { encoding: 'utf8' }).trim();
-    if (open !== '0') return summary('（同じ内容の issue がすでに開いています）');
-    execFileSync('gh', ['issue', 'create', '--title', notice.title, '--body', notice.body], { stdio: 'inherit' });
-  } catch {
-    summary('（issue を作れませんでした: ワークフローの permissions に issues: write があるか、Issues が有効かを確かめてください）');
+    const response = await fetch(`${url}/site-version.json?at=${Date.now()}`, { cache: 'no-store', redirect: 'follow', signal: AbortSignal.timeout(15_000) });
+    if (!response.ok || !response.body) return { live: null, problem: `HTTP ${response.status}` };
+    if (Number(response.headers.get('content-length')) > MAX_SITE_VERSION_BYTES) {
+      await response.body.cancel();
+      return { live: null, problem: `${MAX_SITE_VERSION_BYTES} バイトより大きい` };
+    }
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of response.body) {
+      bytes += chunk.byteLength;
+      if (bytes > MAX_SITE_VERSION_BYTES) return { live: null, problem: `${MAX_SITE_VERSION_BYTES} バイトより大きい` };
+      chunks.push(chunk);
+    }
+    const live = parseSiteVersion(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    return { live, problem: live ? null : 'shows が時差付きの時刻でない' };
+  } catch (error) {
+    return { live: null, problem: error instanceof SyntaxError ? 'JSON でない' : '読み込めない' };
   }
 }
 
 const TARGETS = ['', 'pages', 'cloudflare', 'netlify'];
+
+/** The inactivity notice for the last commit, or null (also when git cannot say). */
+function quietNotice(now) {
+  try {
+    return inactivityNotice(execFileSync('git', ['log', '-1', '--format=%cI'], { encoding: 'utf8' }).trim(), now);
+  } catch {
+    summary('（最後のコミットの時刻が読めませんでした）');
+    return null;
+  }
+}
 
 async function plan() {
   const env = process.env;
@@ -68,14 +105,18 @@ async function plan() {
   }
   const now = Date.now();
   const url = siteUrl(env);
-  const live = await readLive(url);
+  const { live, problem } = await readLive(url);
   const builds = planRun({ now, event: env.GITHUB_EVENT_NAME ?? 'workflow_dispatch', live, commit: env.GITHUB_SHA ?? null });
+  const where = summaryText(url ?? 'SITE_URL が未設定');
   summary(`## 公開の予定（${jst(now)} JST）`);
-  summary(live ? `公開中のサイト: ${jst(Date.parse(live.shows))} JST の時点（${url}）` : `公開中のサイトの site-version.json が読めません（${url ?? 'SITE_URL が未設定'}）`);
+  summary(live ? `公開中のサイト: ${jst(Date.parse(live.shows))} JST の時点（${where}）` : `公開中のサイトの site-version.json が読めません（${where}: ${problem}）`);
+  if (live && live.refused.length > 0) summary(`> [!WARNING]\n> 公開中のサイトの site-version.json から除いた値: ${live.refused.join('、')}`);
   if (builds.length === 0) summary('この実行の範囲に公開する変化はありません: ビルドせずに終わります。');
   for (const b of builds) summary(`- ${jst(Date.parse(b.siteNow))} JST の時点をビルドし、${jst(Date.parse(b.at))} JST に公開: ${b.why}`);
   output('builds', JSON.stringify(builds));
+  output('site', url ?? '');
 
+  let quiet = false;
   if (env.GITHUB_EVENT_NAME === 'schedule' || env.GITHUB_EVENT_NAME === 'workflow_dispatch') {
     if (live && fs.existsSync(WORKFLOW)) {
       const missed = uncoveredChanges(workflowCrons(fs.readFileSync(WORKFLOW, 'utf8')), live.upcoming, now);
@@ -83,34 +124,59 @@ async function plan() {
         summary(`> [!WARNING]\n> ワークフローの cron の行が ${missed.map((m) => `${jst(Date.parse(m))}`).join('、')} JST の変化の前にありません。時刻ちょうどには公開されず、毎日 1 回の実行で遅れて公開されます。\`npm run schedule -- --workflow\` を実行してコミットしてください（docs/deploy.md）。`);
       }
     }
-    let last = null;
-    try {
-      last = execFileSync('git', ['log', '-1', '--format=%cI'], { encoding: 'utf8' }).trim();
-    } catch {
-      summary('（最後のコミットの時刻が読めませんでした）');
-    }
-    const notice = last ? inactivityNotice(last, now) : null;
+    const notice = quietNotice(now);
     if (notice) {
       summary(`> [!WARNING]\n> ${notice.title}\n\n${notice.body}`);
-      openIssue(notice);
+      quiet = true;
     }
+  }
+  output('quiet', String(quiet));
+}
+
+/** Opens the inactivity issue unless one is open already; says in the summary when the token may not. */
+function issue() {
+  const notice = quietNotice(Date.now());
+  if (!notice) return summary('リポジトリは最近コミットされています: issue は開きません。');
+  try {
+    const open = execFileSync('gh', ['issue', 'list', '--state', 'open', '--search', `in:title "${notice.title}"`, '--json', 'number', '--jq', 'length'], { encoding: 'utf8' }).trim();
+    if (open !== '0') return summary('（同じ内容の issue がすでに開いています）');
+    execFileSync('gh', ['issue', 'create', '--title', notice.title, '--body', notice.body], { stdio: 'inherit' });
+  } catch {
+    summary('（issue を作れませんでした: ワークフローの issue ジョブに issues: write があるか、Issues が有効かを確かめてください）');
   }
 }
 
+/** Whether the build in `file` goes live now: never over a later instant (pipeline/publishPlan.mjs deployDecision). */
+async function check(file) {
+  if (!file) throw new Error('--built にビルドした site-version.json を指定してください');
+  let built = null;
+  try {
+    built = parseSiteVersion(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    built = null;
+  }
+  const { live } = await readLive(siteUrl(process.env));
+  const decision = deployDecision({ live, built });
+  summary(`${decision.deploy ? '公開します' : '公開しません'}: ${decision.why}`);
+  output('deploy', String(decision.deploy));
+}
+
 async function wait(until) {
-  if (!until || Number.isNaN(Date.parse(until))) throw new Error(`--until に時差付きの時刻を指定してください: ${until}`);
-  const ms = waitMs(until, Date.now());
-  console.log(`${jst(Date.parse(until))} JST まで ${Math.round(ms / 1000)} 秒待ちます`);
+  const at = parseInstant(until);
+  if (at === null) throw new Error(`--until に時差付きの時刻を指定してください: ${until}`);
+  console.log(`${jst(at)} JST まで ${Math.round(waitMs(until, Date.now()) / 1000)} 秒待ちます`);
   // Sleeps in steps so that the log shows the job is alive, and wakes on the second, not before it.
-  while (Date.now() < Date.parse(until)) await new Promise((resolve) => setTimeout(resolve, Math.min(60_000, waitMs(until, Date.now()))));
+  while (Date.now() < at) await new Promise((resolve) => setTimeout(resolve, Math.min(60_000, waitMs(until, Date.now()))));
   console.log(`${jst(Date.now())} JST: 公開します`);
 }
 
 try {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { until: { type: 'string' } } });
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { until: { type: 'string' }, built: { type: 'string' } } });
   if (positionals[0] === 'plan') await plan();
   else if (positionals[0] === 'wait') await wait(values.until);
-  else throw new Error('使い方: node scripts/publish-plan.mjs plan | wait --until 2026-12-01T12:00:00+09:00');
+  else if (positionals[0] === 'check') await check(values.built);
+  else if (positionals[0] === 'issue') issue();
+  else throw new Error('使い方: node scripts/publish-plan.mjs plan | wait --until 2026-12-01T12:00:00+09:00 | check --built out/site-version.json | issue');
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

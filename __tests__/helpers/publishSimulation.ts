@@ -2,14 +2,17 @@
  * Test helper: a season of the scheduled workflow, minute by minute, as GitHub runs and bills it. Scheduled starts
  * come late (more near the top of the hour) or not at all; one run of the workflow at a time (its concurrency group:
  * a run that fires meanwhile waits, unbilled, and a newer waiting run replaces an older one); every job billed rounded
- * up to a whole minute, waiting included. Two workflows:
+ * up to a whole minute, waiting included; each build's time drawn within a spread. Three workflows:
  *
  * - `before`: every firing installs and builds the site as of its start, and deploys when it changed (the workflow
  *   this repository had, on a `*\/15` cron);
- * - `after`: every firing runs the cheap plan (pipeline/publishPlan.mjs `planRun`), and only what it lists is built, each
- *   as of its instant, in its own job that waits and deploys at the instant.
+ * - `parallel`: every firing runs the cheap plan (pipeline/publishPlan.mjs `planRun`), and each build it lists is a job
+ *   that builds, waits and deploys at its instant, side by side with the others (the layout before deploys were ordered);
+ * - `after`: the same plan; the builds run side by side, then one deploy job after another in the plan's order waits
+ *   for its instant and deploys unless the live site is not behind it (`deployDecision`, what `publish-plan.mjs check`
+ *   runs), as .github/workflows/deploy.yml does.
  */
-import { type LiveSite, type Publish, planRun } from '../../pipeline/publishPlan.mjs';
+import { type LiveSite, type Publish, deployDecision, planRun } from '../../pipeline/publishPlan.mjs';
 
 const MINUTE = 60_000;
 
@@ -23,6 +26,10 @@ export interface JobTimes {
   installMinutes: number;
   /** `npm run build` with the image cache. */
   buildMinutes: number;
+  /** How far one build's install and build may differ from the sum above, either way (each build draws its own). */
+  buildSpreadMinutes: number;
+  /** A deploy job before its wait: a sparse checkout, the export, the deploy tool from its lock file. */
+  deployPrepSeconds: number;
   /** The host's deploy, from its start until the new files are served. */
   deploySeconds: number;
 }
@@ -56,7 +63,7 @@ export function seeded(seed: number): () => number {
 }
 
 export interface SimulationInput {
-  workflow: 'before' | 'after';
+  workflow: 'before' | 'parallel' | 'after';
   /** The instants the site changes at (ms), from the content's schedule. */
   changes: readonly number[];
   /** The scheduled firings (ms): the workflow's cron lines over the season. */
@@ -75,8 +82,10 @@ export interface SimulationResult {
   live: { due: number; live: number | null }[];
   /** Every job: when it started and its billed minutes. */
   jobs: { start: number; minutes: number }[];
-  /** Every deploy: when it went live and what it shows. */
-  deploys: { live: number; shows: number; push: boolean }[];
+  /** Every deploy, in the order they went live: when, what it shows, and the run that made it. */
+  deploys: { live: number; shows: number; push: boolean; run: number }[];
+  /** Every run: when it started, its event, and the instants its plan listed, in the plan's order. */
+  plans: { start: number; event: 'schedule' | 'push'; builds: number[] }[];
   /** How many runs started, and how many firings were dropped or replaced while waiting. */
   runs: number;
   dropped: number;
@@ -96,14 +105,18 @@ const iso = (t: number) => new Date(t).toISOString();
 export function simulate(input: SimulationInput): SimulationResult {
   const { changes, times } = input;
   const random = seeded(input.seed);
-  const result: SimulationResult = { live: [], jobs: [], deploys: [], runs: 0, dropped: 0, replaced: 0 };
+  const result: SimulationResult = { live: [], jobs: [], deploys: [], plans: [], runs: 0, dropped: 0, replaced: 0 };
   let commit = 0;
   let live = { shows: input.from, commit: 0 };
-  const liveSite = (): LiveSite => ({
-    shows: iso(live.shows),
-    commit: `c${live.commit}`,
-    upcoming: changes.filter((c) => c > live.shows).map(iso),
+  /** A site's site-version.json: its files are the same when its commit and instant are. */
+  const version = (shows: number, builtFrom: number): LiveSite => ({
+    shows: iso(shows),
+    commit: `c${builtFrom}`,
+    hash: `${builtFrom}:${shows}`,
+    upcoming: changes.filter((c) => c > shows).map(iso),
+    refused: [],
   });
+  const buildMs = () => (times.installMinutes + times.buildMinutes + times.buildSpreadMinutes * (2 * random() - 1)) * MINUTE;
 
   type Arrival = { at: number; event: 'schedule' | 'push' };
   const arrivals: Arrival[] = [];
@@ -117,7 +130,7 @@ export function simulate(input: SimulationInput): SimulationResult {
 
   const bill = (start: number, end: number) => result.jobs.push({ start, minutes: Math.max(1, Math.ceil((end - start) / MINUTE)) });
   const deploy = (at: number, shows: number, push: boolean) => {
-    result.deploys.push({ live: at, shows, push });
+    result.deploys.push({ live: at, shows, push, run: result.runs });
     live = { shows, commit };
   };
 
@@ -139,18 +152,32 @@ export function simulate(input: SimulationInput): SimulationResult {
     }
     const planned = jobStart + times.planSeconds * 1000;
     bill(jobStart, planned);
-    const builds: Publish[] = planRun({ now: planned, event, live: liveSite(), commit: `c${commit}` });
-    let end = planned;
-    const done: { live: number; shows: number }[] = [];
-    for (const b of builds) {
-      const legStart = planned + times.jobStartSeconds * 1000;
-      const ready = legStart + (times.installMinutes + times.buildMinutes) * MINUTE;
-      const liveAt = Math.max(ready, Date.parse(b.at)) + times.deploySeconds * 1000;
-      bill(legStart, liveAt);
-      done.push({ live: liveAt, shows: stateAt(changes, Date.parse(b.siteNow), input.from) });
-      end = Math.max(end, liveAt);
+    const builds: Publish[] = planRun({ now: planned, event, live: version(live.shows, live.commit), commit: `c${commit}` });
+    result.plans.push({ start, event, builds: builds.map((b) => Date.parse(b.at)) });
+    const legStart = planned + times.jobStartSeconds * 1000;
+    const legs = builds.map((b) => ({ at: Date.parse(b.at), shows: stateAt(changes, Date.parse(b.siteNow), input.from), ready: legStart + buildMs() }));
+    if (input.workflow === 'parallel') {
+      // Each job deploys when it is ready and its instant has come, whatever the others do.
+      let end = planned;
+      const done = legs.map((leg) => ({ live: Math.max(leg.ready, leg.at) + times.deploySeconds * 1000, shows: leg.shows }));
+      for (const d of done) {
+        bill(legStart, d.live);
+        end = Math.max(end, d.live);
+      }
+      for (const d of done.sort((a, b) => a.live - b.live)) deploy(d.live, d.shows, event === 'push');
+      return end;
     }
-    for (const d of done.sort((a, b) => a.live - b.live)) deploy(d.live, d.shows, event === 'push');
+    // One deploy job after another, in the plan's order, once every build is done.
+    for (const leg of legs) bill(legStart, leg.ready);
+    let end = Math.max(planned, ...legs.map((leg) => leg.ready));
+    for (const leg of legs) {
+      const deployStart = end + times.jobStartSeconds * 1000;
+      const instant = Math.max(deployStart + times.deployPrepSeconds * 1000, leg.at);
+      const { deploy: goes } = deployDecision({ live: version(live.shows, live.commit), built: version(leg.shows, commit) });
+      end = goes ? instant + times.deploySeconds * 1000 : instant;
+      if (goes) deploy(end, leg.shows, event === 'push');
+      bill(deployStart, end);
+    }
     return end;
   };
 
@@ -170,8 +197,8 @@ export function simulate(input: SimulationInput): SimulationResult {
   }
   if (pending) run(Math.max(busyUntil, pending.at), pending.event);
 
-  const deploys = [...result.deploys].sort((a, b) => a.live - b.live);
-  result.live = changes.map((due) => ({ due, live: deploys.find((d) => d.shows >= due)?.live ?? null }));
+  result.deploys.sort((a, b) => a.live - b.live);
+  result.live = changes.map((due) => ({ due, live: result.deploys.find((d) => d.shows >= due)?.live ?? null }));
   return result;
 }
 
