@@ -62,7 +62,7 @@ const withSentry = withSentryConfig(nextConfig, {
   useRunAfterProductionCompileHook: false,
 });
 
-// `npm run build` exports into a staging folder of its own and swaps it in for out/ only when every step has passed
+// `npm run build` exports into a staging folder and swaps it in for out/ only once every step has passed
 // (pipeline/atomic.ts, which names the folder; pipeline/nextBuild.ts hands it over). With `output: 'export'` a custom
 // distDir names the export's folder (Next's static exports guide), while its build files stay in .next. Set outside
 // Sentry's wrapper, which would take it for where the server code is. A plain `next build` and `next dev` are unchanged.

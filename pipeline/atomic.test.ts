@@ -30,8 +30,8 @@ const identity = (dir: string) => {
   return { ino: stat.ino, mtimeMs: stat.mtimeMs, files: tree(dir) };
 };
 
-/** What builds left in staging. */
-const staged = () => (fs.existsSync(path.join(root, '.cache/staging')) ? fs.readdirSync(path.join(root, '.cache/staging')) : []);
+/** What builds left beside the project's files: their staging folder and its lock. */
+const leftovers = () => (fs.existsSync(path.join(root, '.cache')) ? fs.readdirSync(path.join(root, '.cache')).sort() : []);
 
 /** A step that exports a new site into the folder it is handed, as next build does. */
 const exportSite = (dir: string) => {
@@ -60,8 +60,8 @@ it('replaces out/ whole when every step passes, and logs each step and the line 
     { log },
   );
   expect(tree(out)).toEqual({ 'index.html': 'new', 'news/index.html': 'new news' });
-  expect(fs.readdirSync(root)).toEqual(['.cache', 'out']);
-  expect(staged()).toEqual([]);
+  expect(fs.readdirSync(root).sort()).toEqual(['.cache', 'out']);
+  expect(leftovers()).toEqual([]);
   expect(lines).toEqual([expect.stringMatching(/^▶ export$/), expect.stringMatching(/^✓ export（/), '▶ count', '  two pages', expect.stringMatching(/^✓ count（/)]);
 });
 
@@ -70,7 +70,7 @@ it('never writes to out/ while the steps run: they write into a staging folder i
   await buildAtomically(
     { root, out, dest: null },
     async (step, dir) => {
-      expect(path.relative(root, dir)).toMatch(/^\.cache\/staging\//);
+      expect(path.relative(root, dir)).toBe(path.join('.cache/staging'));
       await step('export', () => exportSite(dir));
       expect(identity(out)).toEqual(before);
     },
@@ -95,7 +95,7 @@ it('leaves the previous out/ exactly as it was when a late step throws, and name
   await expect(failure).rejects.toEqual(expect.objectContaining({ message: 'broken step', step: '_headers', signal: null }));
   await expect(failure).rejects.toBeInstanceOf(BuildError);
   expect(identity(out)).toEqual(before);
-  expect(staged()).toEqual([]);
+  expect(leftovers()).toEqual([]);
   expect(fs.existsSync(path.join(root, 'ran'))).toBe(false);
 });
 
@@ -122,7 +122,7 @@ it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)('stops at %s: the running step
   setImmediate(() => signals.emit(name, name));
   await expect(stopped).rejects.toEqual(expect.objectContaining({ step: 'next build', signal: name }));
   expect(identity(out)).toEqual(before);
-  expect(staged()).toEqual([]);
+  expect(leftovers()).toEqual([]);
   expect(signals.listenerCount(name)).toBe(0);
 });
 
@@ -162,12 +162,21 @@ describe('a process killed between the two renames of the swap', () => {
   });
 });
 
-it('removes the staging folders of builds that are gone, and keeps the one of a build still running', async () => {
-  const gone = spawnSync(process.execPath, ['-e', '']).pid;
-  const running = process.ppid;
-  for (const pid of [gone, running]) fs.mkdirSync(path.join(root, '.cache/staging', String(pid), 'news'), { recursive: true });
+it('refuses to start while another build runs, and takes over from one that is gone', async () => {
+  const before = identity(out);
+  fs.mkdirSync(path.join(root, '.cache/staging'), { recursive: true });
+  fs.writeFileSync(path.join(root, '.cache/staging/index.html'), 'the running build’s');
+  fs.writeFileSync(path.join(root, '.cache/staging.pid'), String(process.ppid));
+  await expect(buildAtomically({ root, out, dest: null }, async (step, dir) => step('export', () => exportSite(dir)), { log })).rejects.toThrow(
+    new BuildError(`別のビルド（プロセス ${process.ppid}）が実行中です。終わってからもう一度実行してください`, null, null),
+  );
+  expect(identity(out)).toEqual(before);
+  expect(fs.readFileSync(path.join(root, '.cache/staging/index.html'), 'utf8')).toBe('the running build’s');
+
+  fs.writeFileSync(path.join(root, '.cache/staging.pid'), String(spawnSync(process.execPath, ['-e', '']).pid));
   await buildAtomically({ root, out, dest: null }, async (step, dir) => step('export', () => exportSite(dir)), { log });
-  expect(staged()).toEqual([String(running)]);
+  expect(tree(out)).toEqual({ 'index.html': 'new', 'news/index.html': 'new news' });
+  expect(leftovers()).toEqual([]);
 });
 
 describe('a real build process, interrupted while it writes its export', () => {
@@ -231,12 +240,12 @@ try {
     child.kill('SIGKILL');
     await once(child, 'exit');
     expect(identity(out)).toEqual(before);
-    expect(staged()).toEqual([String(child.pid)]);
+    expect(leftovers()).toEqual(['staging', 'staging.pid']);
 
     const next = finishBuild();
     expect(next.status).toBe(0);
     expect(tree(out)).toEqual({ 'page-0.html': 'new', 'page-1.html': 'new' });
-    expect(staged()).toEqual([]);
+    expect(leftovers()).toEqual([]);
   }, 30_000);
 
   it('sent SIGHUP (its terminal closed): it stops, says so, and leaves out/ untouched and nothing in staging', async () => {
@@ -249,7 +258,7 @@ try {
     expect(code).toBe(130);
     expect(stderr).toContain('SIGHUP で中断しました');
     expect(identity(out)).toEqual(before);
-    expect(staged()).toEqual([]);
+    expect(leftovers()).toEqual([]);
   }, 30_000);
 
   it('with a destination, killed or finished, never touches out/', async () => {

@@ -15,8 +15,12 @@ export class BuildError extends Error {
   }
 }
 
-/** Inside the project, since `next build` refuses to export anywhere else; one folder per build process. */
+/**
+ * Inside the project, since `next build` exports nowhere else, and the same for every build: Turbopack keeps its cache
+ * only while next.config.js stays the same, distDir included. One build at a time, as `next build` allows.
+ */
 const STAGING = '.cache/staging';
+const LOCK = '.cache/staging.pid';
 
 /** Where the swap keeps the export it replaces while it puts the new one in its place. */
 const replacedBy = (target: string) => `${target}.old`;
@@ -50,13 +54,25 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Removes what builds that are no longer running left in staging; a build running beside this one keeps its folder. */
-function removeStaleStaging(root: string): void {
-  const parent = path.join(root, STAGING);
-  if (!fs.existsSync(parent)) return;
-  for (const name of fs.readdirSync(parent)) {
-    if (Number(name) === process.pid || !isRunning(Number(name))) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+/** Takes the staging folder for this process, from a build that is gone if need be. @throws BuildError while another build runs. */
+function takeStaging(root: string): { staging: string; release: () => void } {
+  const lock = path.join(root, LOCK);
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(fs.readFileSync(lock, 'utf8'));
+    if (holder > 0 && holder !== process.pid && isRunning(holder)) {
+      throw new BuildError(`別のビルド（プロセス ${holder}）が実行中です。終わってからもう一度実行してください`, null, null);
+    }
+    fs.writeFileSync(lock, String(process.pid));
   }
+  // What a stopped or killed build left.
+  const staging = path.join(root, STAGING);
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging);
+  return { staging, release: () => fs.rmSync(lock, { force: true }) };
 }
 
 /** Replaces `target` with `staging` by two renames; a process killed between them is undone by {@link recoverInterruptedSwap}. */
@@ -90,11 +106,7 @@ export async function buildAtomically(
   } = {},
 ): Promise<void> {
   const destination = target.dest ?? target.out;
-  recoverInterruptedSwap(destination, log);
-  removeStaleStaging(target.root);
-  const staging = path.join(target.root, STAGING, String(process.pid));
-  fs.mkdirSync(staging, { recursive: true });
-
+  const { staging, release } = takeStaging(target.root);
   const stop = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => stop.abort(signal);
   // SIGHUP too: closing the terminal must stop the build as Ctrl+C does.
@@ -116,6 +128,7 @@ export async function buildAtomically(
   };
 
   try {
+    recoverInterruptedSwap(destination, log);
     await steps(step, staging);
     if (stop.signal.aborted) throw stop.signal.reason;
     swapIn(staging, destination);
@@ -126,5 +139,6 @@ export async function buildAtomically(
     throw new BuildError(message, current, signal);
   } finally {
     for (const name of stopSignals) signals.off(name, onSignal);
+    release();
   }
 }
