@@ -50,7 +50,7 @@ const nextConfig = {
   },
 };
 
-module.exports = withSentryConfig(nextConfig, {
+const withSentry = withSentryConfig(nextConfig, {
   // Offline, token-free builds: nothing is uploaded and nothing phones home.
   silent: true,
   telemetry: false,
@@ -61,3 +61,10 @@ module.exports = withSentryConfig(nextConfig, {
   // need to load its bundler plugin. Turning source maps on means turning this back on.
   useRunAfterProductionCompileHook: false,
 });
+
+// `npm run build` exports into a staging folder and swaps it in for out/ only once every step has passed
+// (pipeline/atomic.ts, which names the folder; pipeline/nextBuild.ts hands it over). With `output: 'export'` a custom
+// distDir names the export's folder (Next's static exports guide), while its build files stay in .next. Set outside
+// Sentry's wrapper, which would take it for where the server code is. A plain `next build` and `next dev` are unchanged.
+const exportDir = process.env.NODE_ENV === 'development' ? undefined : process.env.SITE_EXPORT_DIR;
+module.exports = exportDir ? { ...withSentry, distDir: exportDir } : withSentry;

@@ -20,7 +20,7 @@ const SINK_KEY = '0123456789abcdef0123456789abcdef';
 export const sentryDsn = (port) => `http://${SINK_KEY}@127.0.0.1:${port}/1`;
 
 /** Top-level entries never copied into a temporary copy of the repository. */
-const COPY_SKIP = new Set(['node_modules', '.next', 'out', 'out.previous', '.git', 'coverage', 'test-results']);
+const COPY_SKIP = new Set(['node_modules', '.next', 'out', 'out.old', '.git', 'coverage', 'test-results']);
 
 /**
  * Gives `dir` the repository's node_modules as hard links (`cp -al`, no extra disk). A symlink does not do:

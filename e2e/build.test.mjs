@@ -1,7 +1,7 @@
 // The build is all or nothing (pipeline/atomic.ts): run for real on content with a broken file, `npm run build` stops
 // with a Japanese message naming the step and the file, exits non-zero, and leaves the out/ of the last build exactly
-// as it was, file for file. (pipeline/atomic.test.ts covers a step that fails after next build has written out/, and
-// Ctrl+C.)
+// as it was, file for file. (pipeline/atomic.test.ts covers a step that fails after next build has written its
+// export, Ctrl+C, a closed terminal and a killed build.)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ test('a build that fails leaves the previous out/ exactly as it was', () => {
     remove();
   }
   assert.deepEqual(fingerprint('out'), before);
-  assert.equal(existsSync('out.previous'), false);
+  assert.equal(existsSync('out.old'), false);
 });
 
 test('a build on a hosting service without a site URL stops before it starts, saying what to set', () => {

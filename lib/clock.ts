@@ -2,7 +2,7 @@
 import { EPISODE_SLOT_MINUTES } from './broadcast';
 import { NEWS_NEW_DAYS, formatDateTimeJa, jstParts, newsNewUntil, toJstIso, toThirtyHour } from './format';
 
-/** The build instant in JST: `SITE_NOW` when given, else the clock. @throws RangeError when `pinned` has no offset. */
+/** The build instant in JST: `SITE_NOW` when given, else the clock. @throws RangeError when `pinned` has no offset or names a day or time that does not exist. */
 export function resolveBuildInstant(pinned: string | undefined, clock: number = Date.now()): string {
   return toJstIso(pinned?.trim() || clock);
 }

@@ -272,6 +272,13 @@ describe('jstParts', () => {
       weekday: '日',
     });
   });
+
+  it.each(['2026-02-30T12:00:00+09:00', '2026-01-01T24:00:00+09:00', '2026-01-01T12:00:60Z', '2026-01-01T12:00:00+24:00'])(
+    'refuses %s, a day or time that does not exist, instead of rolling it over',
+    (value) => {
+      expect(() => jstParts(value)).toThrow(new RangeError(`expected a date and time that exist, got ${JSON.stringify(value)}`));
+    },
+  );
 });
 
 describe('independence from the machine time zone', () => {

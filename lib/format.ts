@@ -71,12 +71,18 @@ export function weekdayOfDate(date: string): WeekdayJa {
 }
 
 /** Without an offset `Date.parse` would use the machine's time zone. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 
-/** Epoch milliseconds of an instant; the one parser, so strings without an offset are refused everywhere alike. @throws RangeError for anything else. */
+/** Epoch milliseconds of an instant; the one parser, so strings without an offset or naming a day or time that does not exist are refused everywhere alike. @throws RangeError for anything else. */
 export function toEpochMs(value: InstantInput): number {
-  if (typeof value === 'string' && !ISO_INSTANT.test(value)) {
-    throw new RangeError(`expected an ISO 8601 date-time with Z or an offset such as +09:00, got ${JSON.stringify(value)}`);
+  if (typeof value === 'string') {
+    const m = ISO_INSTANT.exec(value);
+    if (!m) throw new RangeError(`expected an ISO 8601 date-time with Z or an offset such as +09:00, got ${JSON.stringify(value)}`);
+    // `Date.parse` reads 02-30 as 03-02 and 24:00 as the next midnight instead of refusing them.
+    const [, date, hour, minute, second = '0', offsetHour = '0', offsetMinute = '0'] = m;
+    if (!calendarDate(date) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59 || Number(offsetHour) > 23 || Number(offsetMinute) > 59) {
+      throw new RangeError(`expected a date and time that exist, got ${JSON.stringify(value)}`);
+    }
   }
   const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
   if (Number.isNaN(ms)) throw new RangeError(`expected an instant, got ${JSON.stringify(value)}`);

@@ -20,8 +20,29 @@ describe('fixBuildInstant', () => {
     expect(lines[0]).toContain('SITE_NOW');
   });
 
-  it('refuses a SITE_NOW without an offset', () => {
-    expect(() => fixBuildInstant({ SITE_NOW: '2026-12-20T12:00' }, clock, () => {})).toThrow(RangeError);
+  it.each([
+    ['a day February does not have', '2026-02-30T12:00:00+09:00'],
+    ['February 29th of a common year', '2025-02-29T12:00:00+09:00'],
+    ['a day April does not have', '2026-04-31T00:00:00Z'],
+    ['hour 24', '2026-01-01T24:00:00+09:00'],
+    ['minute 61', '2026-01-01T23:61:00+09:00'],
+    ['month 13', '2026-13-01T00:00:00+09:00'],
+    ['no offset', '2026-12-20T12:00'],
+    ['no instant at all', 'tomorrow'],
+  ])('refuses %s in Japanese, naming SITE_NOW, the value and the form it takes', (_case, value) => {
+    expect(() => fixBuildInstant({ SITE_NOW: value }, clock, () => {})).toThrow(
+      new RangeError(`SITE_NOW=${value} は日時として読めません（存在しない日付や時刻か、時差がありません）。2026-12-01T12:00:00+09:00（日本時間）や 2026-12-01T03:00:00Z のように、実在する日付と時刻に時差を付けた形で指定してください`),
+    );
+  });
+
+  it('keeps February 29th of a leap year', () => {
+    expect(fixBuildInstant({ SITE_NOW: '2028-02-29T12:00:00+09:00' }, clock, () => {})).toBe('2028-02-29T12:00:00+09:00');
+  });
+
+  it.each([[''], ['  ']])('builds at the current time when SITE_NOW is set but blank (%j), and says so', (value) => {
+    const lines: string[] = [];
+    expect(fixBuildInstant({ SITE_NOW: value }, clock, (line) => lines.push(line))).toBe('2026-11-22T09:45:21+09:00');
+    expect(lines).toEqual([expect.stringContaining(`⚠ SITE_NOW が空です（${JSON.stringify(value)}）: 今の時刻でビルドします`), '  2026-11-22T09:45:21+09:00（日本時間）']);
   });
 });
 

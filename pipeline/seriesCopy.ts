@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const SKIP = new Set(['node_modules', '.next', 'out', 'out.previous', '.git', '.cache', 'coverage', 'test-results']);
+const SKIP = new Set(['node_modules', '.next', 'out', 'out.old', '.git', '.cache', 'coverage', 'test-results']);
 const SKIP_BELOW = /^bench\/(?:results|.*\/(?:\.next|out|node_modules))(?:\/|$)/;
 
 export interface SeriesCopy {

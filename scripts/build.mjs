@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run build`: the static site in out/, all or nothing. The steps below run one after another, each a function
-// of one module of pipeline/; a step that throws stops the build, and out/ is then exactly what it was before
-// (pipeline/atomic.ts). Type errors stop it in `next build`, which checks the whole project itself (next.config.js).
+// of one module of pipeline/, writing into this build's own staging folder; only when all have passed does it
+// replace out/, so a step that throws, Ctrl+C or a killed process leaves out/ exactly as it was (pipeline/atomic.ts).
+// Type errors stop it in `next build`, which checks the whole project itself (next.config.js).
 // Options (pipeline/options.ts): `--variant instrumented|basepath|series`, or `--content-dir`, `--series`, `--site-url`,
 // `--env KEY=VALUE` and `--dest`, to build other content, another series or another site URL into another folder.
 //
@@ -11,6 +12,7 @@
 // First: the options and the .env files into process.env, before any module below reads NEXT_PUBLIC_SITE_URL.
 import { build } from '../pipeline/environment.ts';
 import fs from 'node:fs';
+import path from 'node:path';
 import { BuildError, buildAtomically } from '../pipeline/atomic.ts';
 import { writeCalendars } from '../pipeline/calendar.ts';
 import { writeFeeds } from '../pipeline/feeds.ts';
@@ -30,11 +32,12 @@ import { runContentCheck } from '../pipeline/contentCheck.ts';
 import { getSiteChanges, getSiteInstant } from '../lib/content/clock.ts';
 import { createContentContext } from '../lib/content/context.ts';
 
-const { root, out, series } = build;
+const { root, series } = build;
+const target = build.dest ?? build.out;
 const started = performance.now();
 
 try {
-  await buildAtomically(build, async (step) => {
+  await buildAtomically(build, async (step, out) => {
     // Another series builds as a whole, with these steps, in a copy of the project that has it (pipeline/seriesCopy.ts).
     if (series) return void (await step(`${series} のビルド`, (signal) => buildSeries(root, series, out, signal)));
     // In an object: the step prints its own line (saying whether SITE_NOW pinned it), and a string would print again.
@@ -48,7 +51,7 @@ try {
     await step('サイトの時点', () => describeSiteInstant(ctx));
     const withheld = await step('公開前の画像', () => withholdImages(ctx));
     await step('画像の目録', () => manifest.writeProjectImageManifest(root, withheld));
-    await step('next build', (signal) => nextBuild(root, { buildInstant }, signal));
+    await step('next build', (signal) => nextBuild(root, { buildInstant, exportDir: out }, signal));
     // The site's pages and the editor's (/admin/) are read apart: each gets its own Content-Security-Policy.
     const pages = await step('ページの読み取り', () => scanPages(out, (file) => !isEditorPage(file)));
     const editor = await step('編集画面の読み取り', () => scanPages(out, isEditorPage));
@@ -65,7 +68,8 @@ try {
 } catch (error) {
   if (!(error instanceof BuildError)) throw error;
   console.error(`\n✖ ビルドに失敗しました${error.step ? `（${error.step}）` : ''}: ${error.message}`);
-  console.error(fs.existsSync(out) ? '  out/ は前回のビルドのままです。' : '  （前回の out/ はありません）');
+  const name = `${path.relative(root, target)}/`;
+  console.error(fs.existsSync(target) ? `  ${name} は前回のビルドのままです。` : `  （前回の ${name} はありません）`);
   process.exit(error.signal ? 130 : 1);
 }
 

@@ -31,6 +31,7 @@ import { parseArgs } from 'node:util';
 import compression from 'compression';
 import parseRange from 'range-parser';
 import handler from 'serve-handler';
+import { recoverInterruptedSwap } from '../pipeline/atomic.ts';
 import { builtBasePath } from '../pipeline/basePath.ts';
 import { headersForRequest, parseHeadersFile } from '../pipeline/headersFile.ts';
 
@@ -45,8 +46,16 @@ const { values } = parseArgs({
 });
 
 const dir = path.resolve(values.dir);
+// A build killed in the middle of replacing the export leaves the last good one beside it (pipeline/atomic.ts).
+recoverInterruptedSwap(dir);
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
   console.error(`${values.dir}/index.html がありません。先に npm run build を実行してください。`);
+  process.exit(1);
+}
+// `npm run build` swaps its export in only once every step, _headers included, has written it: a folder without
+// one is a half export (a bare `next build`, or one from before builds were staged), and would go out without its CSP.
+if (!fs.existsSync(path.join(dir, '_headers'))) {
+  console.error(`${values.dir}/_headers がありません。最後まで終わったビルドではないので配信しません。npm run build を実行してください。`);
   process.exit(1);
 }
 
@@ -70,7 +79,7 @@ function currentRules() {
     const stat = fs.statSync(headersFile);
     version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
   } catch {
-    // No _headers (a build from before the post-build step): serve without extra headers, as a CDN would.
+    // No _headers for the instant a rebuild swaps the export in: serve without extra headers, as a CDN would.
   }
   if (version !== rulesVersion) {
     const parsed = version === 'none' ? { rules: [], invalid: [] } : parseHeadersFile(fs.readFileSync(headersFile, 'utf8'));
