@@ -60,7 +60,7 @@ try {
     await step('フィード', () => writeFeeds(out, ctx));
     await step('カレンダー', () => writeCalendars(out, ctx));
     await step('sitemap.xml と robots.txt', () => writeSitemap(out, pages));
-    await step('_headers', () => writeHeaders(out, pages, editor, process.env, ctx));
+    await step('_headers', () => writeHeaders(out, pages, editor));
     await step('site-version.json', () => writeSiteVersion(out, getSiteInstant(ctx), getSiteChanges(ctx)));
     // Last: every file is written by now. Warns, never fails.
     await step('出力サイズ', () => checkOutputSizes(out));
