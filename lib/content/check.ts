@@ -92,7 +92,7 @@ function frameImageIssues(ctx: ContentContext): ContentIssue[] {
   });
 }
 
-/** Files under `public/images/` that must not reach the site ({@link publicImageIssues}), checked once per context. */
+/** Files in `public/` that must not reach the site ({@link publicImageIssues}), checked once per context. */
 function publicFileIssues(ctx: ContentContext): readonly ContentIssue[] {
   return cached(ctx, 'public-image-files', () => publicImageIssues(ctx, new Set(frameImages(shapeOf(ctx)).map(({ src }) => src))));
 }

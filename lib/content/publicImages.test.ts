@@ -42,6 +42,9 @@ describe('files under public/images/ that are not images the build encodes', () 
     ['a JPEG named .png', '/images/news/photo.png', () => placeholderImage('x.jpg'), ['中身は JPEG の画像で、拡張子 .png と合っていません', 'photo.jpg']],
     ['a PNG cut short', '/images/news/cut.png', () => placeholderImage('x.png').subarray(0, 12), ['PNG の画像として読めません']],
     ['an HTML page', '/images/news/page.html', () => '<!doctype html><script>alert(1)</script>', ['テキスト（スクリプトや HTML など）']],
+    ['a script beside images/', '/evil.js', () => SCRIPT, ['public/ に置けるのは images/ の中の画像だけです']],
+    ['a page in a folder of its own', '/admin/index.html', () => '<!doctype html><script>alert(1)</script>', ['public/ に置けるのは images/ の中の画像だけです']],
+    ['even an image outside images/', '/kv.png', () => placeholderImage('x.png'), ['public/images/<セクション>/ に移し']],
   ])('refuses %s, naming the file and what is allowed', async (_what, src, data, says) => {
     const message = await withContent((t) => put(t, src, data()), (t) => messagesByFile(t).get(`public${src}`));
     expect(message).toBeDefined();

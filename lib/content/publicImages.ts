@@ -1,6 +1,6 @@
 /**
- * What may be in `public/images/`: `next build` copies the whole folder to the site as it is, so every file there is
- * checked by its bytes, whatever its name, and the build stops on anything but an image it can encode.
+ * What may be in `public/`: `next build` copies the whole folder to the site as it is, so only `public/images/` may hold
+ * files, every one is checked by its bytes, whatever its name, and the build stops on anything but an image it can encode.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,9 +10,9 @@ import { imageFileProblem, imageFormatOf } from './read';
 import { svgProblems } from './svg';
 import { SOURCE_FORMATS_TEXT, imageSizeOf, sourceFormatOf } from '../imageFormats';
 
-/** Site paths (`/images/…`) of every entry under `public/images/` that is not a folder, dot files included, sorted. */
+/** Site paths (`/images/…`) of every entry under `public/` that is not a folder, dot files included, sorted. */
 function entriesUnder(ctx: ContentContext): Array<{ src: string; entry: fs.Dirent }> {
-  const dir = path.join(ctx.publicDir, 'images');
+  const dir = ctx.publicDir;
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -30,6 +30,10 @@ function contentName(bytes: Buffer): string {
 }
 
 function problemOf(ctx: ContentContext, src: string, entry: fs.Dirent, frame: ReadonlySet<string>): string | undefined {
+  // The site's other files (pages, feeds, _headers, the editor) are the build's: a file beside them could replace one or run script.
+  if (!src.startsWith('/images/')) {
+    return `${path.basename(ctx.publicDir)}/ に置けるのは images/ の中の画像だけです。画像なら public/images/<セクション>/ に移し、そうでなければ消してください`;
+  }
   if (!entry.isFile()) {
     return entry.isSymbolicLink()
       ? 'シンボリックリンクは置けません。画像のファイルそのものを置いてください'
@@ -58,7 +62,8 @@ function problemOf(ctx: ContentContext, src: string, entry: fs.Dirent, frame: Re
 }
 
 /**
- * Every file under `public/images/` that the build cannot encode or that could run script on the site: anything but
+ * Every file in `public/` that the build cannot encode or that could run script on the site: anything outside
+ * `public/images/`, and there anything but
  * an image of a source format (`lib/imageFormats.js`) whose extension names that format, or an SVG, which only the
  * frame's fixed SVG paths in `frame` may hold and only when nothing in it can script ({@link svgProblems}); an empty
  * dot file (`.gitkeep`) is skipped.
