@@ -39,7 +39,7 @@ describe('a section that is off', () => {
       expect(checkContent(t.ctx)).toEqual([]);
       expect(contentSummary(t.ctx)).toContain('表示しないセクション（site.json の sections にないもの）: DISC（ディスク）');
       // Its files unread, the one URL known is its root.
-      expect(contentSummary(t.ctx)).toContain('  DISC（ディスク）: site.json の sections に disc がないため、次の 1 つの URL はサイトにありません: /disc/');
+      expect(contentSummary(t.ctx)).toContain('  DISC（ディスク）: site.json の sections に disc がないため、次の URL（1 件）はサイトにありません: /disc/');
     });
   });
 
@@ -51,7 +51,7 @@ describe('a section that is off', () => {
       const jackets = volumes.map((v) => v.jacket.src);
       expect(contentSummary(t.ctx).slice(-3)).toEqual([
         '表示しないセクション（site.json の sections にないもの）: DISC（ディスク）',
-        `  DISC（ディスク）: site.json の sections に disc がないため、次の ${urls.length} つの URL はサイトにありません: ${urls.join('、')}`,
+        `  DISC（ディスク）: site.json の sections に disc がないため、次の URL（${urls.length} 件）はサイトにありません: ${urls.join('、')}`,
         `  DISC（ディスク）: このセクションだけが使う画像 ${jackets.length + 1} 枚は公開しません（public/ のファイルはそのまま）: ${[...jackets, disc.menu.image].sort().join('、')}`,
       ]);
     });

@@ -195,7 +195,7 @@ function sectionsOffSummary(ctx: ContentContext): string[] {
       const paths = offSectionPaths(ctx, entry);
       const own = images.find((i) => i.name === entry.section.name)?.images ?? [];
       return [
-        `  ${name(entry)}: site.json の sections に ${entry.section.name} がないため、次の ${paths.length} つの URL はサイトにありません: ${paths.join('、')}`,
+        `  ${name(entry)}: site.json の sections に ${entry.section.name} がないため、次の URL（${paths.length} 件）はサイトにありません: ${paths.join('、')}`,
         ...(own.length > 0
           ? [`  ${name(entry)}: このセクションだけが使う画像 ${own.length} 枚は公開しません（public/ のファイルはそのまま）: ${own.join('、')}`]
           : []),
