@@ -65,6 +65,29 @@ describe('siteChanges', () => {
     expect(changes.find((c) => c.kind === kind && c.at === at)?.what).toBe(what);
   });
 
+  it.each([
+    ['every list on', ['STORY', 'ON AIR', 'MUSIC', 'DISC'], 'トップページと STORY・ON AIR・MUSIC・DISC の一覧が「第2期」の案内に切り替わる'],
+    ['DISC off, MEMBER renamed', ['STORY', 'ON AIR', 'MUSIC'], 'トップページと STORY・ON AIR・MUSIC の一覧が「第2期」の案内に切り替わる'],
+    ['every list off', [], 'トップページが「第2期」の案内に切り替わる'],
+  ])('names, for a work’s switch, only the lists the series has on (%s)', (_, workSections, tail) => {
+    const at = '2030-07-01T12:00:00+09:00';
+    const [change] = siteChanges({ ...season, works: [{ label: '第2期', at }], workSections }).filter((c) => c.kind === 'work');
+    expect(change).toEqual({ at, kind: 'work', what: `「第2期」がいまの作品に: ${tail}` });
+  });
+
+  it('makes a film’s release day and the day after its last day changes, and only the release of an open-ended one', () => {
+    const screenings = [
+      { label: '劇場版', startAt: '2030-08-02T00:00:00+09:00', endAt: '2030-09-01T00:00:00+09:00' },
+      { label: '劇場版2', startAt: '2031-03-01T00:00:00+09:00', endAt: null },
+    ];
+    const films = siteChanges({ ...season, screenings }).filter((c) => c.kind === 'screening' || c.kind === 'screeningEnd');
+    expect(films).toEqual([
+      { at: '2030-08-02T00:00:00+09:00', kind: 'screening', what: '「劇場版」公開: 上映情報が「上映中」の案内に' },
+      { at: '2030-09-01T00:00:00+09:00', kind: 'screeningEnd', what: '「劇場版」上映終了: 上映情報が「上映は終了しました」に、チケットのリンクを外す' },
+      { at: '2031-03-01T00:00:00+09:00', kind: 'screening', what: '「劇場版2」公開: 上映情報が「上映中」の案内に' },
+    ]);
+  });
+
   it('follows another slot length and NEW period', () => {
     const other = siteChanges({ ...season, slotMinutes: 60, newDays: 7 });
     expect(other.find((c) => c.kind === 'broadcastEnd')?.at).toBe('2030-04-07T02:30:00+09:00');

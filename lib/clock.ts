@@ -8,7 +8,17 @@ export function resolveBuildInstant(pinned: string | undefined, clock: number = 
 }
 
 /** What kind of change: it decides what the schedule says and how the changes of one minute are ordered. */
-export type SiteChangeKind = 'work' | 'news' | 'page' | 'reveal' | 'broadcast' | 'broadcastEnd' | 'newExpires' | 'release';
+export type SiteChangeKind =
+  | 'work'
+  | 'news'
+  | 'page'
+  | 'reveal'
+  | 'broadcast'
+  | 'broadcastEnd'
+  | 'screening'
+  | 'screeningEnd'
+  | 'newExpires'
+  | 'release';
 
 /** One change of the built site. */
 export interface SiteChange {
@@ -27,11 +37,18 @@ export interface ScheduleInput {
   pages?: ReadonlyArray<{ title: string; publishedAt: string }>;
   /** When another work becomes the current one (`lib/content/works.ts`); a series of one work has none. */
   works?: ReadonlyArray<{ label: string; at: string }>;
+  /**
+   * The names (as the series shows them) of the sections whose index follows the current work, for the line of a
+   * work's switch; none when every one of them is off.
+   */
+  workSections?: readonly string[];
+  /** Each film's release day (00:00 JST) and the day after its last (`endAt`, null while open-ended). */
+  screenings?: ReadonlyArray<{ label: string; startAt: string; endAt: string | null }>;
   newDays?: number;
   slotMinutes?: number;
 }
 
-const ORDER: readonly SiteChangeKind[] = ['work', 'news', 'page', 'reveal', 'broadcast', 'broadcastEnd', 'newExpires', 'release'];
+const ORDER: readonly SiteChangeKind[] = ['work', 'news', 'page', 'reveal', 'broadcast', 'broadcastEnd', 'screening', 'screeningEnd', 'newExpires', 'release'];
 const MINUTE_MS = 60_000;
 
 /** Every change of the site the content holds, in time order. */
@@ -67,8 +84,16 @@ export function siteChanges(input: ScheduleInput): SiteChange[] {
       });
     });
   }
+  const lists = input.workSections ?? [];
   for (const work of input.works ?? []) {
-    changes.push({ at: work.at, kind: 'work', what: `「${work.label}」がいまの作品に: トップページと STORY・ONAIR・MUSIC・DISC の一覧が「${work.label}」の案内に切り替わる` });
+    const pages = lists.length > 0 ? `トップページと ${lists.join('・')} の一覧` : 'トップページ';
+    changes.push({ at: work.at, kind: 'work', what: `「${work.label}」がいまの作品に: ${pages}が「${work.label}」の案内に切り替わる` });
+  }
+  for (const film of input.screenings ?? []) {
+    changes.push({ at: film.startAt, kind: 'screening', what: `「${film.label}」公開: 上映情報が「上映中」の案内に` });
+    if (film.endAt !== null) {
+      changes.push({ at: film.endAt, kind: 'screeningEnd', what: `「${film.label}」上映終了: 上映情報が「上映は終了しました」に、チケットのリンクを外す` });
+    }
   }
   for (const release of input.releases) {
     changes.push({ at: toJstIso(`${release.releaseDate}T00:00:00+09:00`), kind: 'release', what: `「${release.name}」の発売日: 構造化データが予約受付中から在庫ありに` });

@@ -1,4 +1,5 @@
 import Link from '../Common/Link';
+import type { ScreeningPhase } from '../../lib/content/screening';
 import { formatDateJaLong } from '../../lib/format';
 import { onair } from '../../lib/sections/onair';
 import { sectionLabels } from '../../lib/sections/shape';
@@ -11,13 +12,15 @@ export type ScreeningSummaryProps = {
   label: string;
   startDate: string;
   endDate: string | null;
+  /** Where the film is in its life at the site instant. */
+  phase: ScreeningPhase;
   theatreCount: number;
   /** The first note of its screening.yaml, printed under the panel. */
   note: string | null;
 };
 
 /** The top page's ON AIR block when the current work is a film: its release and theatres, like the next-broadcast panel. */
-export default function ScreeningSummary({ label, startDate, endDate, theatreCount, note }: ScreeningSummaryProps) {
+export default function ScreeningSummary({ label, startDate, endDate, phase, theatreCount, note }: ScreeningSummaryProps) {
   // Unless site.json renames ONAIR, the block is named for the screening.
   const names = sectionLabels('onair', { label: 'IN THEATERS', labelJa: '上映情報' });
   return (
@@ -27,13 +30,25 @@ export default function ScreeningSummary({ label, startDate, endDate, theatreCou
         <span className={styles.nextLabel}>ROADSHOW</span>
         <span className={styles.nextEpisode}>{label}</span>
         <span className={styles.nextWhen}>
-          <time dateTime={startDate}>{formatDateJaLong(startDate)}</time>公開
-          {endDate && (
+          {phase === 'ended' ? (
+            '上映は終了しました'
+          ) : (
             <>
-              （<time dateTime={endDate}>{formatDateJaLong(endDate)}</time>まで）
+              {phase === 'upcoming' ? (
+                <>
+                  <time dateTime={startDate}>{formatDateJaLong(startDate)}</time>公開
+                </>
+              ) : (
+                '上映中'
+              )}
+              {endDate && (
+                <>
+                  （<time dateTime={endDate}>{formatDateJaLong(endDate)}</time>まで）
+                </>
+              )}
+              ・全{theatreCount}館
             </>
           )}
-          ・全{theatreCount}館
         </span>
       </p>
       {note && <p className={styles.note}>{note}</p>}

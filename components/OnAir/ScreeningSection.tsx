@@ -1,4 +1,4 @@
-import type { Screening } from '../../lib/content/screening';
+import type { ScreeningAsOf } from '../../lib/content/screening';
 import { formatDateJaLong } from '../../lib/format';
 import type { WorkPage } from '../../lib/works';
 import Notice from './Notice';
@@ -6,34 +6,42 @@ import TheatreTable from './TheatreTable';
 import styles from './OnAirSection.module.scss';
 
 export type ScreeningSectionProps = {
-  screening: Screening;
+  screening: ScreeningAsOf;
   works: WorkPage;
 };
 
 /**
- * A film's ONAIR page: the release date and screening period in words, the ticket link, the theatres and the notes;
- * laid out like the broadcast page (its hero, blocks and headings), without a countdown of episodes.
+ * A film's ONAIR page: where the film is in its life (its release date ahead, in theatres, or ended), the screening
+ * period, the ticket link until the end, the theatres and the notes; laid out like the broadcast page (its hero,
+ * blocks and headings), without a countdown of episodes.
  */
 export default function ScreeningSection({ screening, works }: ScreeningSectionProps) {
+  const { phase, startDate, endDate, ticketUrl } = screening;
+  const start = <time dateTime={startDate}>{formatDateJaLong(startDate)}</time>;
   return (
     <div className={styles.wrap}>
       <section className={styles.hero} aria-labelledby="onair-screening">
         <h2 id="onair-screening" className={styles.heroTitle}>
           <span className={styles.heroDate}>{works.work.label}</span>
-          <span className={styles.heroSlot}>
-            <time dateTime={screening.startDate}>{formatDateJaLong(screening.startDate)}</time>
-          </span>
-          <span className={styles.heroStation}>公開</span>
+          {phase === 'upcoming' ? (
+            <>
+              <span className={styles.heroSlot}>{start}</span>
+              <span className={styles.heroStation}>公開</span>
+            </>
+          ) : (
+            <span className={styles.heroSlot}>{phase === 'showing' ? '上映中' : '上映は終了しました'}</span>
+          )}
         </h2>
-        {screening.endDate && (
+        {endDate ? (
           <p className={styles.heroNote}>
-            上映期間: <time dateTime={screening.startDate}>{formatDateJaLong(screening.startDate)}</time>〜
-            <time dateTime={screening.endDate}>{formatDateJaLong(screening.endDate)}</time>
+            上映期間: {start}〜<time dateTime={endDate}>{formatDateJaLong(endDate)}</time>
           </p>
+        ) : (
+          phase !== 'upcoming' && <p className={styles.heroNote}>{start}公開</p>
         )}
-        {screening.ticketUrl && (
+        {ticketUrl && (
           <p className={styles.heroNote}>
-            <a href={screening.ticketUrl} target="_blank" rel="noopener noreferrer">
+            <a href={ticketUrl} target="_blank" rel="noopener noreferrer">
               チケットを購入する（新しいタブで開きます）
             </a>
           </p>

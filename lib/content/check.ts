@@ -16,8 +16,9 @@ import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
 import { publicImageIssues } from './publicImages';
 import { SHAPE, type ShapeEntry } from '../sections/shape';
 import {
-  type AllContent, SECTION_FILES, SECTION_WORK_FILES, checkedSections, contentSections, loadSections, sectionFiles, sectionWorkFiles, sectionsOff,
+  type AllContent, SECTION_FILES, SECTION_WORK_FILES, checkedSections, contentSections, loadSections, sectionFiles, sectionWorkFiles, sectionsOff, sitePaths,
 } from './sections';
+import type { MenuSectionName } from '../sections';
 import { shapeOf } from './shape';
 import type { ContentFile } from './sections/section';
 import { WORK_KIND_NAMES, getCurrentWork, getWorkSwitchTimes, getWorks } from './works';
@@ -133,6 +134,76 @@ function publicImages(ctx: ContentContext): string[] {
     .sort();
 }
 
+/** The content files `ctx` reads (those of the sections on and of those they need), inside `content/`. */
+function readFiles(ctx: ContentContext): string[] {
+  return listContentFiles(ctx).filter((rel) => contentFiles(ctx).some((f) => f.schema !== null && f.pattern.test(rel)));
+}
+
+/** Every image path a content file names (a YAML file's values, a Markdown file's front matter and body); none when it cannot be read. */
+function fileImages(ctx: ContentContext, rel: string): string[] {
+  if (!rel.endsWith('.md')) return imagePathsIn(readYamlFile(ctx, rel, z.unknown(), [])?.data);
+  const parsed = readMarkdownFile(ctx, rel, z.unknown(), []);
+  return parsed ? [...imagePathsIn(parsed.data), ...renderMarkdown(parsed.body).images.map((image) => image.src)] : [];
+}
+
+/** The images the site may show: the frame's and menu's, and every one a file it reads names. */
+function usedImages(ctx: ContentContext): ReadonlySet<string> {
+  return cached(ctx, 'used-images', () => new Set([...frameImages(shapeOf(ctx)).map(({ src }) => src), ...readFiles(ctx).flatMap((rel) => fileImages(ctx, rel))]));
+}
+
+/**
+ * For each section `ctx` has off, the images in `public/` that only it uses (its menu image, those its files name)
+ * and nothing the site shows does: the build leaves them out of the export (`pipeline/withheldImages.ts`).
+ */
+export function offSectionImages(ctx: ContentContext = createContentContext()): ReadonlyArray<{ name: MenuSectionName; images: readonly string[] }> {
+  return cached(ctx, 'off-section-images', () => {
+    const used = usedImages(ctx);
+    const all = listContentFiles(ctx);
+    return sectionsOff(ctx).map(({ section, files }) => {
+      const named = all.filter((rel) => files.some((f) => f.pattern.test(rel))).flatMap((rel) => fileImages(ctx, rel));
+      const images = [...new Set([section.menu.image, ...named])].filter((src) => !used.has(src) && fs.existsSync(path.join(ctx.publicDir, src)));
+      return { name: section.name, images: images.sort() };
+    });
+  });
+}
+
+/**
+ * The site paths an off section's pages (and feeds, calendars) would have, from its `paths` (its root alone when its
+ * files are missing or broken: they are not checked while it is off), but those the site has all the same.
+ */
+function offSectionPaths(ctx: ContentContext, { section, content }: ReturnType<typeof sectionsOff>[number]): string[] {
+  let paths: readonly string[];
+  try {
+    paths = content.paths(ctx);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    paths = [section.path];
+  }
+  const published = sitePaths(ctx);
+  return [...new Set(paths)].filter((p) => !published.has(p));
+}
+
+/** What the summary says of the sections off: the URLs that do not exist because of it, and the images not published. */
+function sectionsOffSummary(ctx: ContentContext): string[] {
+  const off = sectionsOff(ctx);
+  if (off.length === 0) return [];
+  const images = offSectionImages(ctx);
+  const name = ({ section }: (typeof off)[number]) => `${section.menu.label}（${section.menu.labelJa}）`;
+  return [
+    `表示しないセクション（site.json の sections にないもの）: ${off.map(name).join('、')}`,
+    ...off.flatMap((entry) => {
+      const paths = offSectionPaths(ctx, entry);
+      const own = images.find((i) => i.name === entry.section.name)?.images ?? [];
+      return [
+        `  ${name(entry)}: site.json の sections に ${entry.section.name} がないため、次の URL（${paths.length} 件）はサイトにありません: ${paths.join('、')}`,
+        ...(own.length > 0
+          ? [`  ${name(entry)}: このセクションだけが使う画像 ${own.length} 枚は公開しません（public/ のファイルはそのまま）: ${own.join('、')}`]
+          : []),
+      ];
+    }),
+  ];
+}
+
 /**
  * Warnings, which do not stop the build: every HTML tag written in a Markdown body, which the page leaves out
  * (`renderMarkdown` removes it), with its file and line; its links and images that lead nowhere or elsewhere than
@@ -140,19 +211,16 @@ function publicImages(ctx: ContentContext): string[] {
  * `public/images/` that no content file and no frame image uses, which the export would copy to the site all the same.
  */
 export function checkContentWarnings(ctx: ContentContext = createContentContext()): ContentIssue[] {
-  const used = new Set(frameImages(shapeOf(ctx)).map(({ src }) => src));
+  const used = usedImages(ctx);
+  // An off section's images are not copied to the site: the summary lists them instead.
+  const withheld = new Set(offSectionImages(ctx).flatMap((section) => section.images));
   const targets = linkTargets(ctx);
-  const warnings = listContentFiles(ctx)
-    .filter((rel) => contentFiles(ctx).some((f) => f.schema !== null && f.pattern.test(rel)))
+  const warnings = readFiles(ctx)
+    .filter((rel) => rel.endsWith('.md'))
     .flatMap((rel): ContentIssue[] => {
-      if (!rel.endsWith('.md')) {
-        for (const src of imagePathsIn(readYamlFile(ctx, rel, z.unknown(), [])?.data)) used.add(src);
-        return [];
-      }
       const parsed = readMarkdownFile(ctx, rel, z.unknown(), []);
       if (!parsed) return [];
       const body = renderMarkdown(parsed.body);
-      for (const src of [...imagePathsIn(parsed.data), ...body.images.map((image) => image.src)]) used.add(src);
       const at = { file: parsed.file, field: 'body', fieldName: '本文' };
       const size = Buffer.byteLength(parsed.body);
       return [
@@ -173,7 +241,7 @@ export function checkContentWarnings(ctx: ContentContext = createContentContext(
     });
   const refused = new Set(publicFileIssues(ctx).map((issue) => issue.file));
   const unused = publicImages(ctx)
-    .filter((src) => !used.has(src) && !refused.has(`${path.basename(ctx.publicDir)}${src}`))
+    .filter((src) => !used.has(src) && !withheld.has(src) && !refused.has(`${path.basename(ctx.publicDir)}${src}`))
     .map((src) => ({
       file: `${path.basename(ctx.publicDir)}${src}`,
       field: '',
@@ -193,12 +261,7 @@ export function loadAllContent(ctx: ContentContext = createContentContext()): Al
 /** What `npm run content:check` prints for valid content: each section's amount, what is timed for later apart. */
 export function contentSummary(ctx: ContentContext = createContentContext()): string[] {
   const all = loadAllContent(ctx);
-  const off = sectionsOff(ctx).map((section) => `${section.menu.label}（${section.menu.labelJa}）`);
-  return [
-    ...contentSections(ctx).flatMap((section) => section.summary?.(all, ctx) ?? []),
-    ...worksSummary(ctx),
-    ...(off.length > 0 ? [`表示しないセクション（site.json の sections にないもの）: ${off.join('、')}`] : []),
-  ];
+  return [...contentSections(ctx).flatMap((section) => section.summary?.(all, ctx) ?? []), ...worksSummary(ctx), ...sectionsOffSummary(ctx)];
 }
 
 /** With several works: which is the current one and when the next takes over, then one line per work. */

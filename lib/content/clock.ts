@@ -13,6 +13,7 @@ function scheduleInput(ctx: ContentContext): ScheduleInput {
       releases: [...input.releases, ...(share.releases ?? [])],
       pages: [...(input.pages ?? []), ...(share.pages ?? [])],
       works: [...(input.works ?? []), ...(share.works ?? [])],
+      screenings: [...(input.screenings ?? []), ...(share.screenings ?? [])],
     });
   }
   return input;

@@ -5,7 +5,7 @@ import { getSiteInstant } from './clock';
 import { type ContentContext, createContentContext } from './context';
 import { getAllNews } from './news';
 import { getOnAir } from './onair';
-import { getScreening } from './screening';
+import { type ScreeningPhase, getScreening, screeningPhase } from './screening';
 import { getEpisodes } from './story';
 import { forWork, getCurrentWork, getWorkInfo, getWorks, workRef } from './works';
 import { type JsonLdDocument, tvSeriesJsonLd, worksJsonLd } from '../jsonLd';
@@ -31,7 +31,7 @@ export interface HomePageProps {
   /** The current work's key visual when it is not the first work (its `work.yaml`). */
   keyVisual?: string;
   /** When the current work is a film: its screening, shown instead of the broadcasts. */
-  screening?: { label: string; startDate: string; endDate: string | null; theatreCount: number; note: string | null };
+  screening?: { label: string; startDate: string; endDate: string | null; phase: ScreeningPhase; theatreCount: number; note: string | null };
 }
 
 /** The top page at the build's instant; an off section's content is not read, as its files need not exist. */
@@ -62,6 +62,7 @@ export function homePageProps(ctx: ContentContext = createContentContext()): Hom
         label: work.label,
         startDate: screening.startDate,
         endDate: screening.endDate,
+        phase: screeningPhase(screening, getSiteInstant(ctx)),
         theatreCount: screening.theatres.length,
         note: screening.notes[0] ?? null,
       },

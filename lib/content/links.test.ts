@@ -20,6 +20,7 @@ beforeAll(() => {
     publicDir,
     siteUrl: SITE_URL,
     basePath: '',
+    off: [{ name: 'disc', path: '/disc/' }],
   };
 });
 
@@ -75,6 +76,11 @@ describe('bodyLinkWarnings', () => {
       'a file neither the build nor public/ has',
       '[x](/feed.xml)',
       'content/news/x.md 6行目「本文のリンク」: リンク先 /feed.xml はこのサイトにありません（公開予定のページも探しました）。つづりを確かめて、サイトの中のページは /news/ のように / で始まるパスで書いてください。',
+    ],
+    [
+      'a page of a section the series has off',
+      '[x](/disc/vol1/)',
+      'content/news/x.md 6行目「本文のリンク」: リンク先 /disc/vol1/ はこのサイトにありません（site.json の sections に disc がないため）。リンクを消すか、sections に disc を書き足してください。',
     ],
     [
       'the site’s own URL for a page it does not have',

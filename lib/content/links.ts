@@ -11,7 +11,7 @@ import type { ContentContext } from './context';
 import { ContentError, type ContentIssue, describeValue } from './errors';
 import type { RenderedMarkdown } from './markdown';
 import { webUrlRewrite } from './schema';
-import { sitePaths } from './sections';
+import { sectionsOff, sitePaths } from './sections';
 
 // Written beside the pages by pipeline/sitemap.ts, which lib/ cannot import.
 const ROOT_FILES = ['/sitemap.xml', '/robots.txt'];
@@ -24,6 +24,8 @@ export interface LinkTargets {
   siteUrl: string;
   /** The path the site is served below, which the build puts in front of site paths (`lib/url.ts`). */
   basePath: string;
+  /** The sections the series has off, so a link to one says why it leads nowhere. */
+  off?: ReadonlyArray<{ name: string; path: string }>;
 }
 
 /**
@@ -34,7 +36,8 @@ export function linkTargets(ctx: ContentContext): LinkTargets | undefined {
   try {
     const last = getSiteChanges(ctx).reduce((at, change) => (Date.parse(change.at) > Date.parse(at) ? change.at : at), ctx.buildInstant);
     const paths = new Set([...sitePaths(ctx), ...sitePaths({ ...ctx, buildInstant: last }), ...ROOT_FILES]);
-    return { paths, publicDir: ctx.publicDir, siteUrl: SITE_URL, basePath: BASE_PATH };
+    const off = sectionsOff(ctx).map(({ section }) => ({ name: section.name, path: section.path }));
+    return { paths, publicDir: ctx.publicDir, siteUrl: SITE_URL, basePath: BASE_PATH, off };
   } catch (error) {
     if (error instanceof ContentError) return undefined;
     throw error;
@@ -66,6 +69,10 @@ function missingMessage(target: string, targets: LinkTargets): string {
   const below = basePath !== '' && target.startsWith(`${basePath}/`) ? target.slice(basePath.length) : undefined;
   if (below !== undefined && exists(below, targets)) {
     return `リンク先 ${target} はこのサイトにありません。サイトの置き場所 ${basePath} はビルドが付けるので、${below} と書いてください`;
+  }
+  const off = targets.off?.find((section) => target.startsWith(section.path) || `${target}/` === section.path);
+  if (off) {
+    return `リンク先 ${target} はこのサイトにありません（site.json の sections に ${off.name} がないため）。リンクを消すか、sections に ${off.name} を書き足してください`;
   }
   return `リンク先 ${target} はこのサイトにありません（公開予定のページも探しました）。つづりを確かめて、サイトの中のページは /news/ のように / で始まるパスで書いてください`;
 }

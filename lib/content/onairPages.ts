@@ -7,7 +7,7 @@ import type { WorkPage } from '../works';
 import { getSiteInstant } from './clock';
 import { type ContentContext, createContentContext } from './context';
 import { type OnAir, getOnAir } from './onair';
-import { type Screening, getScreening } from './screening';
+import { type ScreeningAsOf, getScreening, screeningAsOf } from './screening';
 import { getEpisodes } from './story';
 import { type Work, forWork, getCurrentWork, getWorks, workPage } from './works';
 import { isOn } from '../sections/shape';
@@ -25,7 +25,8 @@ export type BroadcastProps = OnAir & {
 
 /** A film's screening (only with several works, as the first work is never a film). */
 export interface ScreeningProps {
-  screening: Screening;
+  /** As of the site instant: before its release, in theatres, or ended (then without the ticket link). */
+  screening: ScreeningAsOf;
   works: WorkPage;
   canonical?: string;
 }
@@ -35,7 +36,7 @@ export type OnAirPageProps = BroadcastProps | ScreeningProps;
 function onairProps(work: Work, ctx: ContentContext): OnAirPageProps {
   const works = workPage(work, onairWorkPath, ctx);
   const workCtx = forWork(ctx, work);
-  if (work.kind === 'film' && works) return { screening: getScreening(workCtx), works };
+  if (work.kind === 'film' && works) return { screening: screeningAsOf(getScreening(workCtx), getSiteInstant(ctx)), works };
   return {
     ...getOnAir(workCtx),
     // With STORY off, its episodes are not read (their files need not exist): no countdown.

@@ -700,7 +700,7 @@ export type Theatre = z.infer<typeof TheatreSchema>;
 export const ScreeningFileSchema = z.strictObject({
   /** 00:00 JST of this day is the release, which the countdown counts down to. */
   startDate: DateStringSchema.meta({ title: '公開日' }),
-  /** Without it, the screening is open-ended (「公開中」). */
+  /** The last day, included: from 00:00 JST of the next it has ended (no ticket link). Without it, open-ended (「上映中」). */
   endDate: DateStringSchema.optional().meta({ title: '上映終了日' }),
   notes: z.array(TextSchema).min(1).meta({ title: '注意書き' }),
   theatres: z.array(TheatreSchema).min(1).meta({ title: '上映劇場' }),

@@ -9,6 +9,12 @@ import { themeContrastIssues } from '../themeContrast';
 import type { ContentContext } from '../context';
 import { contentSection } from './section';
 import { home as homeSection } from '../../sections/home';
+import type { MenuSectionName } from '../../sections';
+import { isOn, labelsIn } from '../../sections/shape';
+import { shapeOf } from '../shape';
+
+// The sections whose index shows the current work (lib/content/{story,onair,music,disc}Pages.ts), as a switch's line names them.
+const CURRENT_WORK_LISTS: readonly MenuSectionName[] = ['story', 'onair', 'music', 'disc'];
 
 /**
  * site.json is read by `lib/site.ts` and `lib/theme.ts` at build time; this checks it with line numbers (JSON is YAML),
@@ -49,8 +55,11 @@ export const home = contentSection({
     // Its key visual is shown on the top page like the first work's (public/images/top/).
     editor: (work) => ({ files: [{ name: 'work', label: '作品名・キャッチコピー・キービジュアル', file: `${work.dir}/work.yaml`, schema: WorkFileSchema, markdown: false, imageSection: 'top' }] }),
   },
-  // Each `from` of works.yaml is a change of the top page, STORY and ONAIR.
-  schedule: (ctx) => ({ works: getWorkSwitchTimes(ctx).map((s) => ({ label: s.work.label, at: s.at })) }),
+  // Each `from` of works.yaml is a change of the top page and of the lists the series has on, named as it names them.
+  schedule: (ctx) => ({
+    works: getWorkSwitchTimes(ctx).map((s) => ({ label: s.work.label, at: s.at })),
+    workSections: CURRENT_WORK_LISTS.filter((name) => isOn(shapeOf(ctx), name)).map((name) => labelsIn(shapeOf(ctx), name).label),
+  }),
   editor: {
     files: {
       name: 'site',

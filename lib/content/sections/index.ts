@@ -41,8 +41,13 @@ export function checkedSections(ctx: ContentContext): ReadonlyArray<ContentSecti
   return SECTIONS.filter((section) => on.includes(BY_NAME[section.name]) || needed.has(section.name)).map((section) => BY_NAME[section.name]);
 }
 
-/** The sections the content of `ctx` has off, for the check's summary. */
-export const sectionsOff = (ctx: ContentContext) => MENU_SECTIONS.filter((section) => !isOn(shapeOf(ctx), section.name));
+/** The sections the content of `ctx` has off, each with its Node part and every kind of file it has in `content/` and a work's folder. */
+export const sectionsOff = (ctx: ContentContext) =>
+  MENU_SECTIONS.filter((section) => !isOn(shapeOf(ctx), section.name)).map((section) => ({
+    section,
+    content: BY_NAME[section.name] as ContentSection<object>,
+    files: [...BY_NAME[section.name].files, ...inWorkFolder(BY_NAME[section.name].works?.files ?? [])],
+  }));
 
 /** Every kind of file a section may have, whether a series has it on or not. */
 export const SECTION_FILES: readonly ContentFile[] = SECTIONS.flatMap((section) => BY_NAME[section.name].files);

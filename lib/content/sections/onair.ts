@@ -64,4 +64,13 @@ export const onair = contentSection({
     },
   },
   calendars,
+  // A film's release day and the day after its last are changes of its ONAIR page and, while current, the top page.
+  schedule: (ctx) => ({
+    screenings: getWorks(ctx)
+      .filter((work) => work.kind === 'film')
+      .map((work) => {
+        const { startAt, endAt } = getScreening(forWork(ctx, work));
+        return { label: work.label, startAt, endAt };
+      }),
+  }),
 });
