@@ -70,6 +70,36 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await page.close();
     });
 
+    test('a section card keeps its Latin label whole, however a series renames the section', async () => {
+      const { page } = await open(browser.context, '/');
+      const cards = page.getByRole('region', { name: 'コンテンツ' }).getByRole('link');
+      // Labels a series may give its sections (site.json `sections`), each in every card: no word breaks inside itself.
+      for (const label of ['CHARACTER', 'INTRODUCTION', 'IN THEATERS', 'SPECIAL EVENT']) {
+        const broken = await cards.evaluateAll((links, text) => {
+          const found = [];
+          for (const link of links) {
+            const en = link.querySelector('span:not([class*="hidden"])');
+            if (!en) continue;
+            en.textContent = text;
+            const node = en.firstChild;
+            let start = 0;
+            for (const word of text.split(' ')) {
+              const range = document.createRange();
+              range.setStart(node, start);
+              range.setEnd(node, start + word.length);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              const right = Math.max(...[...range.getClientRects()].map((r) => r.right));
+              if (lines.size > 1 || right > link.getBoundingClientRect().right) found.push(word);
+              start += word.length + 1;
+            }
+          }
+          return found;
+        }, label);
+        assert.deepEqual(broken, [], `${label}: ${broken.join(', ')} broken or cut at ${viewport.width}px`);
+      }
+      await page.close();
+    });
+
     test('no serious or critical accessibility violation', async () => {
       const { page } = await open(browser.context, '/');
       assert.deepEqual(await axeViolations(page), []);

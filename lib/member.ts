@@ -1,4 +1,10 @@
-import type { ColorToken, Member } from './content/schema';
+import type { ColorToken, Member, VoiceActor } from './content/schema';
+
+/** Who voices a character in some of its works (absent `works`: every work it is in), as CAST lists it. */
+export interface CharacterVoice {
+  cv: VoiceActor;
+  works?: string[];
+}
 
 /** A birthday `MM-DD` as 「7月21日」. @throws RangeError for anything else. */
 export function formatBirthday(monthDay: string): string {

@@ -164,7 +164,7 @@ describe('a series that adds a second season and a film, with their music, discs
     expect(lists.length).toBeGreaterThan(0);
 
     const cast = renderStatic(<CastPage {...await loadProps(castProps)} />).page;
-    const recast = cast.getByText(added.film.recast.cv).closest('div');
+    const recast = cast.getByText(added.film.recast.cv).closest('dd');
     expect(recast && itemsOf(within(recast).getByRole('list', { name: '登場する作品' }))).toEqual([added.film.label]);
     expect(cast.getByRole('heading', { name: added.film.label, level: 3 })).toBeTruthy();
     expect(cast.getByText(added.film.staff.name)).toBeTruthy();

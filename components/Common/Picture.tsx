@@ -13,6 +13,8 @@ export const styles = {
   contain: 'picture__contain',
   /** With `contain`: the image stands on the box's bottom edge (a character's feet) rather than in its middle. */
   bottom: 'picture__bottom',
+  /** The box takes the image's own shape, from the width and height the build knows (a gallery of mixed shapes). */
+  own: 'picture--own',
 } as const;
 
 /**
@@ -43,8 +45,11 @@ export type PictureProps = {
    * (`"100vw"`, `"(min-width: 1024px) 480px, 100vw"`). It must match the layout: see CONTRIBUTING.md, "Images".
    */
   sizes: string;
-  /** The box's aspect ratio, reserved before the image loads (`'16 / 9'`), so nothing shifts. */
-  aspectRatio: AspectRatio;
+  /**
+   * The box's aspect ratio, reserved before the image loads (`'16 / 9'`), so nothing shifts; `'own'`: the image's
+   * own, from its width and height in the manifest, so it is shown whole without bars.
+   */
+  aspectRatio: AspectRatio | 'own';
   /** How the image fills the box. */
   fit?: 'cover' | 'contain';
   /** With `fit="contain"`: where a picture narrower or wider than the box sits in it (default: the middle). */
@@ -69,6 +74,12 @@ export type PictureProps = {
 
 /** A transparent 1×1 GIF: what a lazy image shows until it is near the viewport (a valid `src`, no request). */
 const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * The placeholder of a box of the image's own shape: an SVG without a size of its own, so the box takes its ratio
+ * from the `width` and `height` attributes (a 1×1 GIF would make it square).
+ */
+const SHAPELESS_PLACEHOLDER = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 
 /**
  * The one component for content images: a box of the given aspect ratio (no layout shift), a `<picture>` with
@@ -103,6 +114,7 @@ export default function Picture({
           />
         ))
       : null;
+  const own = aspectRatio === 'own';
   const imageClass = [styles.image, fit === 'contain' ? styles.contain : styles.cover, anchor === 'bottom' ? styles.bottom : null]
     .filter(Boolean)
     .join(' ');
@@ -130,12 +142,12 @@ export default function Picture({
   );
 
   return (
-    <span ref={ref} className={[styles.box, ratioClasses[aspectRatio], className].filter(Boolean).join(' ')}>
+    <span ref={ref} className={[styles.box, own ? styles.own : ratioClasses[aspectRatio], className].filter(Boolean).join(' ')}>
       {near ? (
         loaded
       ) : (
         <picture>
-          <img key="img" src={PLACEHOLDER} alt={alt} width={img.width} height={img.height} className={imageClass} />
+          <img key="img" src={own ? SHAPELESS_PLACEHOLDER : PLACEHOLDER} alt={alt} width={img.width} height={img.height} className={imageClass} />
         </picture>
       )}
       {inHtml ? null : <noscript>{loaded}</noscript>}

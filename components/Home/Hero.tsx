@@ -10,8 +10,10 @@ export type HeroProps = {
   keyVisualAlt: string;
   /** The broadcast start line from content/settings.yaml. */
   broadcastStart: string;
-  /** The current work's key visual when it is not the first work's (content/works/<id>/work.yaml; no portrait crop). */
+  /** The current work's key visual when it is not the first work's (content/works/<id>/work.yaml). */
   keyVisual?: string;
+  /** With `keyVisual`: its portrait crop (work.yaml `keyVisualSp`); without one, the 16:9 art is cropped. */
+  keyVisualSp?: string;
 };
 
 /**
@@ -19,7 +21,8 @@ export type HeroProps = {
  * so a phone's address bar does not push the bottom out of sight), the logo as the page's `<h1>` at the top, the
  * catch copy and the broadcast start over a shaded band at the bottom.
  */
-export default function Hero({ catchCopy, keyVisualAlt, broadcastStart, keyVisual }: HeroProps) {
+export default function Hero({ catchCopy, keyVisualAlt, broadcastStart, keyVisual, keyVisualSp }: HeroProps) {
+  const portrait = keyVisual ? keyVisualSp : KEY_VISUAL_PORTRAIT_IMAGE;
   return (
     <section className={styles.hero} aria-labelledby="top-title">
       <Picture
@@ -28,7 +31,7 @@ export default function Hero({ catchCopy, keyVisualAlt, broadcastStart, keyVisua
         // Cover: narrower than 16:9 (a phone held upright) the image is as tall as the screen, so wider than it.
         sizes="(max-aspect-ratio: 16/9) 177.78vh, 100vw"
         // Phones held upright get the portrait crop, drawn about as wide as the screen.
-        art={keyVisual ? undefined : { media: '(max-aspect-ratio: 3/4)', src: KEY_VISUAL_PORTRAIT_IMAGE, sizes: '100vw' }}
+        art={portrait ? { media: '(max-aspect-ratio: 3/4)', src: portrait, sizes: '100vw' } : undefined}
         aspectRatio="16 / 9"
         fit="cover"
         priority

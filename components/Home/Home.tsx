@@ -21,10 +21,10 @@ export type HomeProps = HomePageProps & {
  * several works, of the current one.
  */
 export default function Home(props: HomeProps) {
-  const { catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, siteInstant, keyVisual, screening, menu } = props;
+  const { catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, siteInstant, keyVisual, keyVisualSp, screening, menu } = props;
   return (
     <>
-      <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} keyVisual={keyVisual} />
+      <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} keyVisual={keyVisual} keyVisualSp={keyVisualSp} />
       {/* A section the series has off has no block here either (its page does not exist). */}
       {isSectionOn('news') && <HomeNews items={news} siteInstant={siteInstant} />}
       {isSectionOn('onair') && (screening ? (

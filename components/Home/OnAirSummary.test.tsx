@@ -42,6 +42,14 @@ describe('OnAirSummary', () => {
     expect(within(rows[1]).getByText('最速')).toBeInTheDocument();
   });
 
+  it('shows no empty card: none for streaming before any service is announced, none for TV with only repeats', () => {
+    render(<OnAirSummary {...props} streaming={[]} />);
+    expect(screen.getByRole('heading', { name: 'TV放送' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '配信' })).not.toBeInTheDocument();
+    render(<OnAirSummary {...props} stations={props.stations.filter((s) => s.repeat)} />);
+    expect(screen.getAllByRole('heading', { name: 'TV放送' })).toHaveLength(1);
+  });
+
   it('prints the first note and links the on-air page', () => {
     render(<OnAirSummary {...props} />);
     expect(screen.getByText('※放送日時は変更になる場合があります。')).toBeInTheDocument();

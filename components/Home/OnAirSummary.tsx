@@ -44,42 +44,47 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, sit
       <SectionHeading en={label} title={labelJa} id="home-onair" />
       {episodes.length > 0 && <NextBroadcast status={status} stationName={fastest?.name ?? ''} total={episodes.length} />}
       <div className={styles.grid}>
-        <div className={styles.card}>
-          <h3 className={styles.cardTitle}>TV放送</h3>
-          <ul className={styles.list}>
-            {firstRun.map((s) => (
-              <li key={s.id} className={styles.row}>
-                <span className={styles.name}>
-                  {s.name}
-                  {s.fastest && <span className={styles.badge}>最速</span>}
-                </span>
-                <span className={styles.area}>{s.area}</span>
-                <span className={styles.slot}>
-                  <time dateTime={s.firstAirAt}>{formatDateJa(s.firstAirDate)}</time>から {formatWeeklySlot(s.weekday, s.time)}
-                  <LocalTime at={s.firstAirAt} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className={styles.card}>
-          <h3 className={styles.cardTitle}>配信</h3>
-          <ul className={styles.list}>
-            {streaming.map((s) => (
-              <li key={s.id} className={styles.row}>
-                <span className={styles.name}>
-                  {s.name}
-                  {Date.parse(s.startAt) === firstStream && <span className={styles.badge}>最速</span>}
-                </span>
-                <span className={styles.area}>{s.type}</span>
-                <span className={styles.slot}>
-                  <time dateTime={s.startAt}>{formatDateJa(s.startDate)}</time>から {formatWeeklySlot(s.weekday, s.time)}
-                  <LocalTime at={s.startAt} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {/* A work may have no station or streaming service announced yet: no empty card. */}
+        {firstRun.length > 0 && (
+          <div className={styles.card}>
+            <h3 className={styles.cardTitle}>TV放送</h3>
+            <ul className={styles.list}>
+              {firstRun.map((s) => (
+                <li key={s.id} className={styles.row}>
+                  <span className={styles.name}>
+                    {s.name}
+                    {s.fastest && <span className={styles.badge}>最速</span>}
+                  </span>
+                  <span className={styles.area}>{s.area}</span>
+                  <span className={styles.slot}>
+                    <time dateTime={s.firstAirAt}>{formatDateJa(s.firstAirDate)}</time>から {formatWeeklySlot(s.weekday, s.time)}
+                    <LocalTime at={s.firstAirAt} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {streaming.length > 0 && (
+          <div className={styles.card}>
+            <h3 className={styles.cardTitle}>配信</h3>
+            <ul className={styles.list}>
+              {streaming.map((s) => (
+                <li key={s.id} className={styles.row}>
+                  <span className={styles.name}>
+                    {s.name}
+                    {Date.parse(s.startAt) === firstStream && <span className={styles.badge}>最速</span>}
+                  </span>
+                  <span className={styles.area}>{s.type}</span>
+                  <span className={styles.slot}>
+                    <time dateTime={s.startAt}>{formatDateJa(s.startDate)}</time>から {formatWeeklySlot(s.weekday, s.time)}
+                    <LocalTime at={s.startAt} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       {notes.length > 0 && <p className={styles.note}>{notes[0]}</p>}
       <p className={homeStyles.more}>

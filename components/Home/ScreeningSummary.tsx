@@ -1,7 +1,7 @@
 import Link from '../Common/Link';
 import type { ScreeningPhase } from '../../lib/content/screening';
 import { formatDateJaLong } from '../../lib/format';
-import { onair } from '../../lib/sections/onair';
+import { SCREENING_LABELS, onair } from '../../lib/sections/onair';
 import { sectionLabels } from '../../lib/sections/shape';
 import SectionHeading from './SectionHeading';
 import homeStyles from './Home.module.scss';
@@ -22,7 +22,7 @@ export type ScreeningSummaryProps = {
 /** The top page's ON AIR block when the current work is a film: its release and theatres, like the next-broadcast panel. */
 export default function ScreeningSummary({ label, startDate, endDate, phase, theatreCount, note }: ScreeningSummaryProps) {
   // Unless site.json renames ONAIR, the block is named for the screening.
-  const names = sectionLabels('onair', { label: 'IN THEATERS', labelJa: '上映情報' });
+  const names = sectionLabels('onair', SCREENING_LABELS);
   return (
     <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">
       <SectionHeading en={names.label} title={names.labelJa} id="home-onair" />

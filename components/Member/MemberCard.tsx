@@ -3,8 +3,9 @@ import Picture from '../Common/Picture';
 import type { Member } from '../../lib/content/schema';
 import type { MemberArtRatio } from '../../lib/memberLayout';
 import NameRuby from '../Common/NameRuby';
-import WorkLabels from '../Common/WorkLabels';
 import type { WorkRef } from '../../lib/works';
+import type { CharacterVoice } from '../../lib/member';
+import VoiceLines from './VoiceLines';
 import styles from './MemberCard.module.scss';
 import { memberColorClass } from './memberStyle';
 import { memberPath } from '../../lib/sections/member';
@@ -21,6 +22,8 @@ export type MemberCardProps = {
   columns?: number;
   /** Every work, when the series has several (#37): the card names the works the member is in. */
   works?: WorkRef[];
+  /** Its voice actor in each work when recast (CAST's); without it, members.yaml's. */
+  voices?: CharacterVoice[];
 };
 
 /** The content column's width on a desktop and the gap between cards there (styles/_tokens.scss). */
@@ -28,7 +31,7 @@ const CONTENT_WIDTH = 1080;
 const DESKTOP_GAP = 16;
 
 /** A band member in the member list: art, part, name with reading, CV; the whole card links to the member page. */
-export default function MemberCard({ member, headingLevel = 2, priority = false, artRatio = '3 / 4', columns = 5, works }: MemberCardProps) {
+export default function MemberCard({ member, headingLevel = 2, priority = false, artRatio = '3 / 4', columns = 5, works, voices }: MemberCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A row is never shorter than three cards' width (MemberIndex.module.scss).
   const perRow = Math.max(columns, 3);
@@ -58,11 +61,7 @@ export default function MemberCard({ member, headingLevel = 2, priority = false,
         <p className={styles.en} lang="en">
           {member.nameEn}
         </p>
-        <p className={styles.cv}>
-          <span className={styles.cvLabel}>CV</span>
-          {member.cv.name}
-        </p>
-        <WorkLabels ids={member.works} works={works} />
+        <VoiceLines voices={voices ?? [{ cv: member.cv }]} ids={member.works} works={works} classes={{ cv: styles.cv, cvLabel: styles.cvLabel }} />
       </div>
     </article>
   );

@@ -35,6 +35,27 @@ describe('MemberDetail', () => {
     expect(within(dl).getByText('7月21日')).toHaveAttribute('dateTime', '07-21');
   });
 
+  it('names the voice actor of each work when the role is recast, each with its works', () => {
+    const works = [
+      { id: 'tv1', label: '第1期', kind: 'tv' as const, first: true },
+      { id: 'tv2', label: '第2期', kind: 'tv' as const, first: false },
+    ];
+    const voices = [
+      { cv: misaki.cv, works: ['tv1'] },
+      { cv: { name: '波多野 遥', reading: 'はたの はるか' }, works: ['tv2'] },
+    ];
+    const { container } = render(<MemberDetail member={misaki} members={all.map(toMemberLink)} voices={voices} works={works} />);
+    const cv = within(container.querySelector('dl')!).getByText('CV').parentElement!;
+    const lines = Array.from(cv.querySelectorAll('dd')).map((dd) => [
+      dd.textContent,
+      within(dd).getAllByRole('listitem').map((li) => li.textContent),
+    ]);
+    expect(lines).toEqual([
+      [expect.stringContaining('汐田'), ['第1期']],
+      [expect.stringContaining('波多野'), ['第2期']],
+    ]);
+  });
+
   it('shows the quote, the profile and every illustration with a caption', () => {
     render(<MemberDetail member={misaki} members={all.map(toMemberLink)} />);
     expect(screen.getByText('「聴こえた？」').closest('blockquote')).not.toBeNull();

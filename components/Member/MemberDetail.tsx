@@ -1,13 +1,14 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import type { Member } from '../../lib/content/schema';
-import { type MemberLink, circularNeighbours, formatBirthday } from '../../lib/member';
+import { type CharacterVoice, type MemberLink, circularNeighbours, formatBirthday } from '../../lib/member';
 import NameRuby from '../Common/NameRuby';
 import WorkLabels from '../Common/WorkLabels';
 import type { WorkRef } from '../../lib/works';
 import styles from './MemberDetail.module.scss';
 import { memberColorClass } from './memberStyle';
 import { memberPath } from '../../lib/sections/member';
+import { sectionLabels } from '../../lib/sections/shape';
 
 /** The gallery's two columns on phones (16px gutters, 12px gap: 50vw − 22px), three of at most 340px above. */
 const GALLERY_SIZES = '(min-width: 768px) 340px, 46vw';
@@ -16,6 +17,8 @@ export type MemberDetailProps = {
   member: Member;
   /** Every band member in display order (this one included), for the member switcher and previous/next. */
   members: MemberLink[];
+  /** The voice actor in each work, as CAST resolves a recast; without it, members.yaml's for every work. */
+  voices?: CharacterVoice[];
   /** Every work, when the series has several (#37): the profile then names the works the member is in. */
   works?: WorkRef[];
 };
@@ -24,10 +27,12 @@ export type MemberDetailProps = {
  * A member page: main art, name with reading (the page's `<h1>`), quote, profile data in a `<dl>`, profile text,
  * every alternate illustration as a captioned gallery (no JavaScript needed), and links to the other members.
  */
-export default function MemberDetail({ member, members, works }: MemberDetailProps) {
+export default function MemberDetail({ member, members, voices = [{ cv: member.cv, works: member.works }], works }: MemberDetailProps) {
   const index = members.findIndex((m) => m.id === member.id);
   const { prev, next } = index === -1 ? { prev: null, next: null } : circularNeighbours(members, index);
   const nameEn = member.nameEn.split(' ')[0] ?? member.nameEn;
+  // The section's names as site.json gives them (MEMBER renamed キャラクター), as on /member/.
+  const labels = sectionLabels('member');
 
   return (
     <article className={`${styles.detail} ${memberColorClass(member.color)}`}>
@@ -35,7 +40,8 @@ export default function MemberDetail({ member, members, works }: MemberDetailPro
         <div className={styles.heroInner}>
           <p className={styles.back}>
             <Link href="/member/">
-              <span aria-hidden="true">‹ </span>メンバー一覧
+              <span aria-hidden="true">‹ </span>
+              {labels.labelJa}一覧
             </Link>
           </p>
           <div className={styles.art}>
@@ -51,7 +57,7 @@ export default function MemberDetail({ member, members, works }: MemberDetailPro
           </div>
           <div className={styles.profile}>
             <p className={styles.section} aria-hidden="true">
-              MEMBER
+              {labels.label}
             </p>
             <h1 className={styles.name}>
               <NameRuby name={member.name} reading={member.reading} />
@@ -83,12 +89,16 @@ export default function MemberDetail({ member, members, works }: MemberDetailPro
               </div>
               <div className={styles.cv}>
                 <dt>CV</dt>
-                <dd>
-                  <NameRuby name={member.cv.name} reading={member.cv.reading} />
-                </dd>
+                {/* A recast role: each voice actor with the works they voice it in, as on CAST. */}
+                {voices.map((voice) => (
+                  <dd key={voice.works?.join(',') ?? ''}>
+                    <NameRuby name={voice.cv.name} reading={voice.cv.reading} />
+                    {voices.length > 1 && <WorkLabels ids={voice.works} works={works} />}
+                  </dd>
+                ))}
               </div>
               {works && (
-                <div>
+                <div className={styles.works}>
                   <dt>登場作品</dt>
                   <dd>
                     <WorkLabels ids={member.works} works={works} />

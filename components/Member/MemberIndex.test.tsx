@@ -31,6 +31,30 @@ describe('MemberIndex', () => {
     expect(within(card).getByRole('img', { name: 'ピアノに寄りかかる栞' })).toBeInTheDocument();
   });
 
+  it('names each voice actor of a recast character, each with the works they voice it in', () => {
+    const works = [
+      { id: 'tv1', label: '第1期', kind: 'tv' as const, first: true },
+      { id: 'movie', label: '劇場版', kind: 'film' as const, first: false },
+    ];
+    const recast = (cv: typeof misaki.cv) => [
+      { cv, works: ['tv1'] },
+      { cv: { name: '波多野 遥', reading: 'はたの はるか' }, works: ['movie'] },
+    ];
+    render(
+      <MemberIndex members={[misaki]} supporting={[shiori]} works={works} voices={{ misaki: recast(misaki.cv), shiori: recast(shiori.cv) }} />,
+    );
+    for (const card of [
+      within(screen.getByRole('region', { name: 'メインキャラクター' })).getByRole('article'),
+      within(screen.getByRole('region', { name: /サブキャラクター/ })).getByRole('article'),
+    ]) {
+      const labels = within(card).getAllByRole('list', { name: '登場する作品' });
+      expect(labels.map((list) => [list.previousElementSibling?.textContent, list.textContent])).toEqual([
+        [expect.stringMatching(/^CV(汐田ことね|白樺真澄)$/), '第1期'],
+        ['CV波多野 遥', '劇場版'],
+      ]);
+    }
+  });
+
   it.each([
     [4, 'lg4'],
     [5, 'lg5'],

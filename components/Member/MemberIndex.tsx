@@ -2,6 +2,8 @@ import type { Member, SupportingCharacter as Character } from '../../lib/content
 import { imageManifest } from '../../lib/imageManifest';
 import { balancedColumns, memberArtRatio } from '../../lib/memberLayout';
 import type { WorkRef } from '../../lib/works';
+import type { CharacterVoice } from '../../lib/member';
+import { sectionLabels } from '../../lib/sections/shape';
 import MemberCard from './MemberCard';
 import SupportingCharacter from './SupportingCharacter';
 import styles from './MemberIndex.module.scss';
@@ -13,13 +15,19 @@ export type MemberIndexProps = {
   supporting: Character[];
   /** Every work, when the series has several (#37): each card names the works its character is in. */
   works?: WorkRef[];
+  /** Each character's voice actors by id, when one is recast for a work (CAST's); the others use members.yaml's. */
+  voices?: Readonly<Record<string, CharacterVoice[]>>;
 };
+
+/** The supporting characters' Latin label; left out where it would repeat the page's own (MEMBER renamed so). */
+const SUPPORTING_EN = 'SUB CHARACTER';
 
 /** Most cards a row holds on a tablet and on a desktop (MemberIndex.module.scss has a class for each length). */
 const MAX_COLUMNS = { md: 3, lg: 5 } as const;
 
 /** /member: the members as cards linking to their pages, then the supporting characters. */
-export default function MemberIndex({ members, supporting, works }: MemberIndexProps) {
+export default function MemberIndex({ members, supporting, works, voices = {} }: MemberIndexProps) {
+  const repeatsPage = sectionLabels('member').label.toUpperCase() === SUPPORTING_EN;
   const md = balancedColumns(members.length, MAX_COLUMNS.md);
   const lg = balancedColumns(members.length, MAX_COLUMNS.lg);
   const listClass = [styles.members, styles[`md${md}`], styles[`lg${lg}`], members.length % 2 === 1 ? styles.odd : null]
@@ -38,7 +46,7 @@ export default function MemberIndex({ members, supporting, works }: MemberIndexP
         <ul className={listClass}>
           {members.map((member, i) => (
             <li key={member.id}>
-              <MemberCard member={member} headingLevel={3} priority={i < 2} artRatio={artRatio} columns={lg} works={works} />
+              <MemberCard member={member} headingLevel={3} priority={i < 2} artRatio={artRatio} columns={lg} works={works} voices={voices[member.id]} />
             </li>
           ))}
         </ul>
@@ -46,15 +54,17 @@ export default function MemberIndex({ members, supporting, works }: MemberIndexP
       {supporting.length > 0 && (
         <section aria-labelledby="member-supporting" className={styles.supporting}>
           <h2 id="member-supporting" className={styles.heading}>
-            <span className={styles.headingEn} aria-hidden="true">
-              CHARACTER
-            </span>
+            {!repeatsPage && (
+              <span className={styles.headingEn} aria-hidden="true">
+                {SUPPORTING_EN}
+              </span>
+            )}
             サブキャラクター
           </h2>
           <ul className={styles.supportingList}>
             {supporting.map((character) => (
               <li key={character.id}>
-                <SupportingCharacter character={character} works={works} />
+                <SupportingCharacter character={character} works={works} voices={voices[character.id]} />
               </li>
             ))}
           </ul>

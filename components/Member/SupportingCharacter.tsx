@@ -1,18 +1,21 @@
 import Picture from '../Common/Picture';
 import type { SupportingCharacter as Character } from '../../lib/content/schema';
 import NameRuby from '../Common/NameRuby';
-import WorkLabels from '../Common/WorkLabels';
 import type { WorkRef } from '../../lib/works';
+import type { CharacterVoice } from '../../lib/member';
+import VoiceLines from './VoiceLines';
 import styles from './SupportingCharacter.module.scss';
 
 export type SupportingCharacterProps = {
   character: Character;
   /** Every work, when the series has several (#37): the card names the works the character is in. */
   works?: WorkRef[];
+  /** Its voice actor in each work when recast (CAST's); without it, members.yaml's. */
+  voices?: CharacterVoice[];
 };
 
 /** A supporting character on /member: art, role, name with reading, CV and a short description. */
-export default function SupportingCharacter({ character, works }: SupportingCharacterProps) {
+export default function SupportingCharacter({ character, works, voices }: SupportingCharacterProps) {
   return (
     <article className={styles.card} id={character.id} aria-labelledby={`${character.id}-name`}>
       <div className={styles.art}>
@@ -29,11 +32,7 @@ export default function SupportingCharacter({ character, works }: SupportingChar
         <h3 className={styles.name} id={`${character.id}-name`}>
           <NameRuby name={character.name} reading={character.reading} />
         </h3>
-        <p className={styles.cv}>
-          <span className={styles.cvLabel}>CV</span>
-          {character.cv.name}
-        </p>
-        <WorkLabels ids={character.works} works={works} />
+        <VoiceLines voices={voices ?? [{ cv: character.cv }]} ids={character.works} works={works} classes={{ cv: styles.cv, cvLabel: styles.cvLabel }} />
         <p className={styles.description}>{character.description}</p>
       </div>
     </article>

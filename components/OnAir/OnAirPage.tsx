@@ -5,6 +5,7 @@ import OnAirSection from './OnAirSection';
 import ScreeningSection from './ScreeningSection';
 import WorkSwitcher from '../Common/WorkSwitcher';
 import { sectionLabels } from '../../lib/sections/shape';
+import { SCREENING_LABELS } from '../../lib/sections/onair';
 
 export type OnAirPageProps = Props;
 
@@ -16,7 +17,7 @@ export default function OnAirPage(props: OnAirPageProps) {
   const switcher = sectionLabels('onair', { labelJa: '放送・上映' }).labelJa;
   if ('screening' in props) {
     const { screening, works, canonical } = props;
-    const { label, labelJa } = sectionLabels('onair', { label: 'ON AIR', labelJa: '上映情報' });
+    const { label, labelJa } = sectionLabels('onair', SCREENING_LABELS);
     return (
       <>
         <Seo

@@ -58,8 +58,8 @@ export default function WrittenPage({ page }: WrittenPageProps) {
                       src={image.src}
                       alt={image.alt}
                       sizes="(min-width: 560px) 352px, 92vw"
-                      aspectRatio="16 / 9"
-                      fit="contain"
+                      // Wallpapers, icons, photos: each shown whole in its own shape, with no bars.
+                      aspectRatio="own"
                       className={styles.thumbnail}
                     />
                     {image.caption !== null && <figcaption className={styles.caption}>{image.caption}</figcaption>}

@@ -30,6 +30,8 @@ export interface HomePageProps {
   episodes: Array<{ number: number; title: string; airsAt: string }>;
   /** The current work's key visual when it is not the first work (its `work.yaml`). */
   keyVisual?: string;
+  /** With `keyVisual`: its portrait crop for phones held upright, when `work.yaml` has one. */
+  keyVisualSp?: string;
   /** When the current work is a film: its screening, shown instead of the broadcasts. */
   screening?: { label: string; startDate: string; endDate: string | null; phase: ScreeningPhase; theatreCount: number; note: string | null };
 }
@@ -40,6 +42,8 @@ export function homePageProps(ctx: ContentContext = createContentContext()): Hom
   const work = getCurrentWork(ctx);
   const info = getWorkInfo(work, ctx);
   const workCtx = forWork(ctx, work);
+  // The first work's key visuals are frame images at fixed paths; another's are its work.yaml's.
+  const keyVisual = work.first ? {} : { keyVisual: info.keyVisual.src, ...(info.keyVisualSp ? { keyVisualSp: info.keyVisualSp } : {}) };
   const base = {
     catchCopy: info.catchCopy,
     keyVisualAlt: info.keyVisual.alt,
@@ -48,7 +52,7 @@ export function homePageProps(ctx: ContentContext = createContentContext()): Hom
     news: (on('news') ? getAllNews(ctx) : []).slice(0, HOME_NEWS_COUNT).map(toNewsListItem),
   };
   if (work.kind === 'film') {
-    if (!on('onair')) return { ...base, stations: [], streaming: [], onAirNotes: [], siteInstant: getSiteInstant(ctx), episodes: [], keyVisual: info.keyVisual.src };
+    if (!on('onair')) return { ...base, stations: [], streaming: [], onAirNotes: [], siteInstant: getSiteInstant(ctx), episodes: [], ...keyVisual };
     const screening = getScreening(workCtx);
     return {
       ...base,
@@ -57,7 +61,7 @@ export function homePageProps(ctx: ContentContext = createContentContext()): Hom
       onAirNotes: screening.notes,
       siteInstant: getSiteInstant(ctx),
       episodes: [],
-      keyVisual: info.keyVisual.src,
+      ...keyVisual,
       screening: {
         label: work.label,
         startDate: screening.startDate,
@@ -76,7 +80,7 @@ export function homePageProps(ctx: ContentContext = createContentContext()): Hom
     onAirNotes: onAir.notes,
     siteInstant: getSiteInstant(ctx),
     episodes: (on('story') ? getEpisodes(workCtx) : []).map(({ number, title, airsAt }) => ({ number, title, airsAt })),
-    ...(work.first ? {} : { keyVisual: info.keyVisual.src }),
+    ...keyVisual,
   };
 }
 

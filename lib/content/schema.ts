@@ -666,6 +666,8 @@ export const WorkFileSchema = z
     title: TextSchema.meta({ title: '作品名' }),
     catchCopy: TextSchema.meta({ title: 'キャッチコピー' }),
     keyVisual: ImageSchema.meta({ title: 'キービジュアル' }),
+    /** The portrait crop phones held upright get, as the first work's `top/kv-sp.png`; its description is `keyVisual`'s. */
+    keyVisualSp: ImagePathSchema.optional().meta({ title: 'スマートフォン用のキービジュアル（縦長）' }),
     broadcastStart: TextSchema.meta({ title: '放送・公開の告知文' }),
     pvYoutubeId: SettingsSchema.shape.pvYoutubeId,
     pvPoster: SettingsSchema.shape.pvPoster,

@@ -3,8 +3,9 @@ import type { GetStaticPaths, GetStaticPathsResult, GetStaticProps, GetStaticPro
 import type { ParsedUrlQuery } from 'node:querystring';
 import { type MenuItem, type PageMenuEntry, buildMenu } from '../menu';
 import type { SectionName } from '../sections';
-import { SHAPE, isSectionOn } from '../sections/shape';
+import { SHAPE, filmShape, isSectionOn } from '../sections/shape';
 import { getWrittenPageMenuItems } from './pages';
+import { getCurrentWork } from './works';
 
 /** The shell's share of a page's props. */
 export interface ShellProps {
@@ -22,7 +23,8 @@ function writtenPageEntries(): PageMenuEntry[] {
 
 /** The shell's props as of this build. */
 export function getShellProps(): ShellProps {
-  return { menu: buildMenu(SHAPE, writtenPageEntries()) };
+  const shape = getCurrentWork().kind === 'film' ? filmShape(SHAPE) : SHAPE;
+  return { menu: buildMenu(shape, writtenPageEntries()) };
 }
 
 /** A page's `getStaticProps` with the shell's props added (a page of no section: the 404 page). */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { splitDateTime, toJstInstant } from '../format';
 import { site } from '../site';
-import { KEY_VISUAL_IMAGE } from '../siteImages';
+import { KEY_VISUAL_IMAGE, KEY_VISUAL_PORTRAIT_IMAGE } from '../siteImages';
 import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
@@ -62,6 +62,8 @@ export interface WorkInfo {
   title: string;
   catchCopy: string;
   keyVisual: Image;
+  /** The portrait crop for phones held upright (the first work's is a frame image); null: the key visual is cropped. */
+  keyVisualSp: string | null;
   /** The broadcast or screening announcement line. */
   broadcastStart: string;
   pvYoutubeId: string | null;
@@ -311,6 +313,7 @@ export function getWorkInfo(work: Work, ctx: ContentContext = createContentConte
       title: site.title,
       catchCopy: settings.catchCopy,
       keyVisual: { src: KEY_VISUAL_IMAGE, alt: settings.keyVisualAlt },
+      keyVisualSp: KEY_VISUAL_PORTRAIT_IMAGE,
       broadcastStart: settings.broadcastStart,
       pvYoutubeId: settings.pvYoutubeId ?? null,
       pvPoster: settings.pvPoster ?? null,
@@ -322,8 +325,8 @@ export function getWorkInfo(work: Work, ctx: ContentContext = createContentConte
     const parsed = readYamlFile(workCtx, 'work.yaml', WorkFileSchema, issues);
     if (parsed) checkImages(workCtx, parsed, issues);
     if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
-    const { title, catchCopy, keyVisual, broadcastStart, pvYoutubeId, pvPoster } = parsed.value;
-    return { title, catchCopy, keyVisual, broadcastStart, pvYoutubeId: pvYoutubeId ?? null, pvPoster: pvPoster ?? null };
+    const { title, catchCopy, keyVisual, keyVisualSp, broadcastStart, pvYoutubeId, pvPoster } = parsed.value;
+    return { title, catchCopy, keyVisual, keyVisualSp: keyVisualSp ?? null, broadcastStart, pvYoutubeId: pvYoutubeId ?? null, pvPoster: pvPoster ?? null };
   });
 }
 

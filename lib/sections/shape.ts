@@ -1,6 +1,7 @@
 /** Which sections are on, named how, in which order (site.json `sections`); static, so browser code reads it too. */
 import { type RawSectionEntry, siteSections } from '../site';
 import { MENU_SECTIONS, type MenuSectionName, SECTIONS, type SectionName } from '.';
+import { SCREENING_LABELS } from './onair';
 
 /** A section that is on, with the names it shows; `image: null` draws the names as text in the menu. */
 export interface ShapeSection {
@@ -36,6 +37,18 @@ function sectionEntry(name: MenuSectionName, entry: RawSectionEntry = {}): Shape
     image: entry.image ?? (renamed ? null : section.menu.image),
     written: { ...(entry.label !== undefined && { label: entry.label }), ...(entry.labelJa !== undefined && { labelJa: entry.labelJa }) },
   };
+}
+
+/**
+ * The shape while the current work is a film: ONAIR leads to its screening, so unless site.json names the section it
+ * is named for one, drawn as text (the registry's image shows the broadcast's name).
+ */
+export function filmShape(shape: readonly ShapeEntry[]): ShapeEntry[] {
+  return shape.map((entry) =>
+    entry.kind === 'section' && entry.name === 'onair' && entry.written.label === undefined && entry.written.labelJa === undefined
+      ? { ...entry, ...SCREENING_LABELS, image: null }
+      : entry,
+  );
 }
 
 const isMenuSectionName = (name: string): name is MenuSectionName => MENU_SECTIONS.some((s) => s.name === name);

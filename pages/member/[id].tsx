@@ -1,9 +1,9 @@
 import Seo from '../../components/Common/Seo';
 import MemberDetail from '../../components/Member/MemberDetail';
 import { type Member, getMember, getMembers } from '../../lib/content/members';
-import { allWorkRefs } from '../../lib/content/castPages';
+import { allWorkRefs, characterVoices } from '../../lib/content/castPages';
 import type { WorkRef } from '../../lib/works';
-import { type MemberLink, toMemberLink } from '../../lib/member';
+import { type CharacterVoice, type MemberLink, toMemberLink } from '../../lib/member';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 import { sectionLabels } from '../../lib/sections/shape';
 
@@ -12,21 +12,23 @@ type Params = { id: string };
 type Props = {
   member: Member;
   members: MemberLink[];
+  /** The member's voice actor in each work (several when recast). */
+  voices: CharacterVoice[];
   /** Only with several works. */
   works?: WorkRef[];
 };
 
 /** A member page. Its `<h1>` (the name with its reading) is part of MemberDetail's hero, so no PageHeader. */
-export default function MemberDetailPage({ member, members, works }: Props) {
+export default function MemberDetailPage({ member, members, voices, works }: Props) {
   return (
     <>
       <Seo
-        title={`${member.name}（CV：${member.cv.name}）｜${sectionLabels('member').labelJa}`}
+        title={`${member.name}（CV：${voices.map((v) => v.cv.name).join('／')}）｜${sectionLabels('member').labelJa}`}
         description={member.profile}
         image={member.images.main.src}
         imageAlt={member.images.main.alt}
       />
-      <MemberDetail member={member} members={members} works={works} />
+      <MemberDetail member={member} members={members} voices={voices} works={works} />
     </>
   );
 }
@@ -40,5 +42,5 @@ export const getStaticProps = sectionProps<Props, Params>('member', ({ params })
   const member = params ? getMember(params.id) : null;
   if (!member) return { notFound: true };
   const works = allWorkRefs();
-  return { props: { member, members: getMembers().map(toMemberLink), ...(works ? { works } : {}) } };
+  return { props: { member, members: getMembers().map(toMemberLink), voices: characterVoices(member), ...(works ? { works } : {}) } };
 });

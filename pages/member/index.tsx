@@ -1,7 +1,8 @@
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import MemberIndex from '../../components/Member/MemberIndex';
-import { allWorkRefs } from '../../lib/content/castPages';
+import { allWorkRefs, recastVoices } from '../../lib/content/castPages';
+import type { CharacterVoice } from '../../lib/member';
 import type { WorkRef } from '../../lib/works';
 import { type Member, type SupportingCharacter, getMemberPageLead, getMembers, getSupportingCharacters } from '../../lib/content/members';
 import { sectionProps } from '../../lib/content/shell';
@@ -14,9 +15,11 @@ type Props = {
   supporting: SupportingCharacter[];
   /** Only with several works. */
   works?: WorkRef[];
+  /** The voice actors of each recast character, by id. */
+  voices?: Record<string, CharacterVoice[]>;
 };
 
-export default function MemberPage({ lead, members, supporting, works }: Props) {
+export default function MemberPage({ lead, members, supporting, works, voices }: Props) {
   const { label, labelJa } = sectionLabels('member');
   return (
     <>
@@ -24,14 +27,17 @@ export default function MemberPage({ lead, members, supporting, works }: Props) 
       <PageHeader en={label} title={labelJa}>
         <p>{lead}</p>
       </PageHeader>
-      <MemberIndex members={members} supporting={supporting} works={works} />
+      <MemberIndex members={members} supporting={supporting} works={works} voices={voices} />
     </>
   );
 }
 
 export const getStaticProps = sectionProps<Props>('member', () => {
   const works = allWorkRefs();
+  const members = getMembers();
+  const supporting = getSupportingCharacters();
+  const voices = recastVoices([...members, ...supporting]);
   return {
-    props: { lead: getMemberPageLead(), members: getMembers(), supporting: getSupportingCharacters(), ...(works ? { works } : {}) },
+    props: { lead: getMemberPageLead(), members, supporting, ...(works ? { works, voices } : {}) },
   };
 });
