@@ -215,6 +215,26 @@ describe('scripts/publish-plan.mjs plan, with nothing installed', () => {
     expect((await plan({ shows: soon(-60), commit: SHA, upcoming: [] }, { GITHUB_EVENT_NAME: 'schedule' }, tmp)).outputs.quiet).toBe('false');
   });
 
+  it('warns when a public repository holds changes still ahead, and hands the issue to its own job', async () => {
+    sparseCheckout(tmp).commit(new Date().toISOString());
+    const ahead = { shows: soon(-60), commit: SHA, upcoming: [soon(600)] };
+    const title = '公開リポジトリに、サイトではまだ公開していない内容があります';
+    const run = await plan(ahead, { GITHUB_EVENT_NAME: 'push', REPOSITORY_PRIVATE: 'false' }, tmp);
+    expect(run.status).toBe(0);
+    expect(run.outputs.exposed).toBe('true');
+    expect(run.summary).toContain(title);
+    const issue = await step(['issue'], ahead, { REPOSITORY_PRIVATE: 'false' }, tmp);
+    expect(issue.status).toBe(0);
+    expect(issue.summary).toContain(`「${title}」の issue を作れませんでした`);
+
+    // Private, not said (an event without the repository), or nothing ahead: no warning.
+    for (const [repositoryPrivate, upcoming] of [['true', ahead.upcoming], ['', ahead.upcoming], ['false', []]] as const) {
+      const quiet = await plan({ ...ahead, upcoming: [...upcoming] }, { GITHUB_EVENT_NAME: 'push', REPOSITORY_PRIVATE: repositoryPrivate }, tmp);
+      expect(quiet.outputs.exposed).toBe('false');
+      expect(quiet.summary).not.toContain(title);
+    }
+  });
+
   it('warns when the workflow has no line before a coming change', async () => {
     sparseCheckout(tmp).commit(new Date().toISOString());
     const run = await plan({ shows: soon(-60), commit: SHA, upcoming: [soon(3 * 24 * 60)] }, { GITHUB_EVENT_NAME: 'schedule' }, tmp);

@@ -360,6 +360,28 @@ export function inactivityNotice(lastActivity, now) {
 }
 
 /**
+ * The warning when a public repository holds changes still ahead (timed articles, synopses, works not yet announced),
+ * which anyone can read there before the site shows them; null for a private repository or when GitHub did not say.
+ * @param {{ repositoryPrivate: string | undefined; upcoming: readonly string[]; now: number }} run
+ * @returns {{ title: string; body: string } | null}
+ */
+export function publicRepositoryNotice({ repositoryPrivate, upcoming, now }) {
+  const ahead = upcoming.filter((u) => Date.parse(u) > now).sort((a, b) => Date.parse(a) - Date.parse(b));
+  if (repositoryPrivate !== 'false' || ahead.length === 0) return null;
+  const title = '公開リポジトリに、サイトではまだ公開していない内容があります';
+  const body = [
+    `このリポジトリは公開（public）で、サイトには時刻を決めた変化が ${ahead.length} 件あります（次は ${jst(Date.parse(ahead[0]))} JST）。`,
+    '時刻まで隠れるのは公開するサイトだけで、時刻指定の記事・公開前のあらすじと場面写真・これから発表する作品のファイルは、',
+    'GitHub では push したときから誰でも読めます（コミットの履歴にも残ります）。',
+    '',
+    '解禁まで伏せたい内容があるなら、リポジトリを非公開（private）にしてください（docs/deploy.md「公開リポジトリでは、時刻前の内容も読める」:',
+    '非公開リポジトリの Actions の分数と、GitHub Pages に要るプラン）。伏せる必要がなければ、この issue を閉じてください。閉じた issue は',
+    'もう開きません。',
+  ].join('\n');
+  return { title, body };
+}
+
+/**
  * @param {string} at
  * @param {number} now
  */

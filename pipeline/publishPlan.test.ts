@@ -15,6 +15,7 @@ import {
   parseInstant,
   parseSiteVersion,
   planRun,
+  publicRepositoryNotice,
   publishFirings,
   replaceCronBlock,
   summaryText,
@@ -250,4 +251,21 @@ describe('cron', () => {
 it('waits until the instant, and not at all once it has passed', () => {
   expect(waitMs('2030-04-07T01:30:00+09:00', t('2030-04-07T01:29:00+09:00'))).toBe(MINUTE);
   expect(waitMs('2030-04-07T01:30:00+09:00', t('2030-04-07T01:31:00+09:00'))).toBe(0);
+});
+
+describe('publicRepositoryNotice', () => {
+  const now = t('2030-04-06T12:00:00+09:00');
+  it.each([
+    ['a public repository with a change ahead', 'false', ['2030-04-07T01:30:00+09:00'], true],
+    ['a public repository with changes only past', 'false', ['2030-04-06T11:00:00+09:00'], false],
+    ['a private repository', 'true', ['2030-04-07T01:30:00+09:00'], false],
+    ['an event that does not say', undefined, ['2030-04-07T01:30:00+09:00'], false],
+  ])('%s: warns %p', (_case, repositoryPrivate, upcoming, warns) => {
+    const notice = publicRepositoryNotice({ repositoryPrivate, upcoming, now });
+    expect(notice !== null).toBe(warns);
+    if (notice) {
+      expect(notice.body).toContain('2030-04-07 01:30 JST');
+      expect(notice.body).toContain('docs/deploy.md');
+    }
+  });
 });

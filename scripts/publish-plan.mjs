@@ -2,10 +2,10 @@
 // The publishing workflow's steps (.github/workflows/deploy.yml), run with plain `node` before anything is installed:
 // only Node's built-ins and pipeline/publishPlan.mjs (the decisions, which the tests simulate over a whole season).
 //
-//   node scripts/publish-plan.mjs plan                 # what this run builds: GITHUB_OUTPUT builds=[…] site=… quiet=…
+//   node scripts/publish-plan.mjs plan                 # what this run builds: GITHUB_OUTPUT builds=[…] site=… quiet=… exposed=…
 //   node scripts/publish-plan.mjs wait --until ISO     # sleeps until the instant a build shows (never deploys before it)
 //   node scripts/publish-plan.mjs check --built FILE   # deploy=true|false: never over a live site showing a later instant
-//   node scripts/publish-plan.mjs issue                # opens the inactivity issue (the one step with issues: write)
+//   node scripts/publish-plan.mjs issue                # opens the issues the plan warned of (the one step with issues: write)
 //
 // `plan` reads the deployed site's /site-version.json (SITE_URL, else the GitHub Pages URL of GITHUB_REPOSITORY) as
 // untrusted input, the last commit's time (git) and the workflow's cron lines. Whatever the live site answers, it ends
@@ -21,6 +21,7 @@ import {
   parseInstant,
   parseSiteVersion,
   planRun,
+  publicRepositoryNotice,
   summaryText,
   uncoveredChanges,
   waitMs,
@@ -131,18 +132,36 @@ async function plan() {
     }
   }
   output('quiet', String(quiet));
+
+  const exposed = live ? publicRepositoryNotice({ repositoryPrivate: env.REPOSITORY_PRIVATE, upcoming: live.upcoming, now }) : null;
+  if (exposed) summary(`> [!WARNING]\n> ${exposed.title}\n\n${exposed.body}`);
+  output('exposed', String(exposed !== null));
 }
 
-/** Opens the inactivity issue unless one is open already; says in the summary when the token may not. */
-function issue() {
-  const notice = quietNotice(Date.now());
-  if (!notice) return summary('リポジトリは最近コミットされています: issue は開きません。');
-  try {
-    const open = execFileSync('gh', ['issue', 'list', '--state', 'open', '--search', `in:title "${notice.title}"`, '--json', 'number', '--jq', 'length'], { encoding: 'utf8' }).trim();
-    if (open !== '0') return summary('（同じ内容の issue がすでに開いています）');
-    execFileSync('gh', ['issue', 'create', '--title', notice.title, '--body', notice.body], { stdio: 'inherit' });
-  } catch {
-    summary('（issue を作れませんでした: ワークフローの issue ジョブに issues: write があるか、Issues が有効かを確かめてください）');
+/**
+ * Opens the issues the plan warned of: the inactivity one unless one is open already, the public repository one unless
+ * one was ever opened (closing it says the group has read it). Says in the summary when the token may not.
+ */
+async function issue() {
+  const env = process.env;
+  const url = siteUrl(env);
+  const { live } = await readLive(url);
+  const notices = [
+    { notice: quietNotice(Date.now()), state: 'open' },
+    { notice: live ? publicRepositoryNotice({ repositoryPrivate: env.REPOSITORY_PRIVATE, upcoming: live.upcoming, now: Date.now() }) : null, state: 'all' },
+  ].filter(({ notice }) => notice !== null);
+  if (notices.length === 0) return summary('知らせることはありません: issue は開きません。');
+  for (const { notice, state } of notices) {
+    try {
+      const found = execFileSync('gh', ['issue', 'list', '--state', state, '--search', `in:title "${notice.title}"`, '--json', 'number', '--jq', 'length'], { encoding: 'utf8' }).trim();
+      if (found !== '0') {
+        summary(`（「${notice.title}」の issue はもうあります）`);
+        continue;
+      }
+      execFileSync('gh', ['issue', 'create', '--title', notice.title, '--body', notice.body], { stdio: 'inherit' });
+    } catch {
+      summary(`（「${notice.title}」の issue を作れませんでした: ワークフローの issue ジョブに issues: write があるか、Issues が有効かを確かめてください）`);
+    }
   }
 }
 
@@ -175,7 +194,7 @@ try {
   if (positionals[0] === 'plan') await plan();
   else if (positionals[0] === 'wait') await wait(values.until);
   else if (positionals[0] === 'check') await check(values.built);
-  else if (positionals[0] === 'issue') issue();
+  else if (positionals[0] === 'issue') await issue();
   else throw new Error('使い方: node scripts/publish-plan.mjs plan | wait --until 2026-12-01T12:00:00+09:00 | check --built out/site-version.json | issue');
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
