@@ -224,11 +224,18 @@ function addCredits(
   cast.addIn(['cast'], { character: recast, works: [film.id], cv: { name: film.recast.cv, reading: 'てすとだいやく' } });
   fs.writeFileSync(inContent('cast.yaml'), cast.toString());
 
+  // The last supporting character (else member) whose cast lines name no works: not the role recast for the film, nor
+  // one the series itself recasts for a work of its own.
+  const castByWork = new Set(
+    (cast.toJS() as { cast: Array<{ character: string; works?: string[] }> }).cast.filter((entry) => entry.works).map((entry) => entry.character),
+  );
   const members = parseDocument(fs.readFileSync(inContent('members.yaml'), 'utf8'));
-  const list = members.hasIn(['supporting', 0]) ? 'supporting' : 'members';
-  const last = (members.getIn([list]) as YAMLSeq).items.length - 1;
-  const character = String(members.getIn([list, last, 'id']));
-  members.setIn([list, last, 'works'], [firstId]);
+  const others = (list: 'supporting' | 'members') =>
+    ((members.getIn([list]) as YAMLSeq | undefined)?.items ?? []).map((_item, i) => i).filter((i) => !castByWork.has(String(members.getIn([list, i, 'id']))));
+  const list = others('supporting').length > 0 ? 'supporting' : 'members';
+  const index = others(list).at(-1) ?? 0;
+  const character = String(members.getIn([list, index, 'id']));
+  members.setIn([list, index, 'works'], [firstId]);
   fs.writeFileSync(inContent('members.yaml'), members.toString());
   return { character };
 }
