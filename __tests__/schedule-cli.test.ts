@@ -102,6 +102,10 @@ describe('npm run schedule', () => {
       expect(instants.filter((i) => Date.parse(i) > Date.parse(now)).length).toBeGreaterThan(0);
       expect(uncoveredChanges(workflowCrons(after), instants, Date.parse(now), 366)).toEqual([]);
       expect(uncoveredChanges(workflowCrons(before), instants, Date.parse(now), 366).length).toBeGreaterThan(0);
+      // What it says it wrote is what the block's header counts.
+      const header = /に作成: (\d+) 行/.exec(after)?.[1];
+      expect(header).toBeDefined();
+      expect(run.stdout).toContain(`変化の時刻に公開する ${header} 行`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

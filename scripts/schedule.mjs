@@ -8,7 +8,7 @@
 //   npx tsx scripts/schedule.mjs some/dir      # the content and images of some/dir/content and some/dir/public
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { replaceCronBlock, workflowCrons } from '../pipeline/publishPlan.mjs';
+import { CRON_BLOCK_BEGIN, CRON_BLOCK_END, replaceCronBlock, workflowCrons } from '../pipeline/publishPlan.mjs';
 import { SCHEDULE_DAYS, resolveBuildInstant, scheduleReport } from '../lib/clock.ts';
 import { getSiteChanges } from '../lib/content/clock.ts';
 import { createContentContext } from '../lib/content/context.ts';
@@ -47,7 +47,9 @@ try {
     const instants = getSiteChanges(ctx).map((c) => c.at);
     const text = replaceCronBlock(fs.readFileSync(WORKFLOW, 'utf8'), instants, Date.parse(buildInstant));
     fs.writeFileSync(WORKFLOW, text);
-    console.log(`${WORKFLOW} の cron の行を書き換えました（${workflowCrons(text).length} 行）。コミットして push してください。`);
+    // The same count as the block's own header (「… に作成: N 行」): the lines for the changes, not the daily one.
+    const timed = workflowCrons(text.slice(text.indexOf(CRON_BLOCK_BEGIN), text.indexOf(CRON_BLOCK_END))).length;
+    console.log(`${WORKFLOW} の cron の行を書き換えました（変化の時刻に公開する ${timed} 行）。コミットして push してください。`);
   } else {
     console.log(scheduleReport(getSiteChanges(ctx), buildInstant, days, values.cron));
   }
