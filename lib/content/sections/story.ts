@@ -2,7 +2,7 @@ import { EPISODES_COLLECTION, type FolderCollection, workEpisodesCollection } fr
 import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../schema';
 import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro } from '../story';
 import { getOnAir } from '../onair';
-import { forWork, getWorks } from '../works';
+import { forWork, getAllWorks, publicAt } from '../works';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
 import { storySegments, workEpisodeSegments } from '../storyPages';
@@ -78,7 +78,7 @@ export const story = contentSection({
   schedule: (ctx) => {
     const station = (c: ContentContext) => (isOn(shapeOf(ctx), 'onair') ? getOnAir(c).fastest.name : '');
     return {
-      episodes: getWorks(ctx)
+      episodes: getAllWorks(ctx)
         .filter((w) => w.kind !== 'film')
         .flatMap((w) => {
           const times = getEpisodeRevealTimes(forWork(ctx, w));
@@ -89,7 +89,7 @@ export const story = contentSection({
     };
   },
   withheld: (ctx) =>
-    getWorks(ctx)
+    getAllWorks(ctx)
       .filter((w) => w.kind !== 'film')
-      .flatMap((w) => getEpisodeRevealTimes(forWork(ctx, w)).map((e) => ({ at: e.revealAt, images: e.images }))),
+      .flatMap((w) => getEpisodeRevealTimes(forWork(ctx, w)).map((e) => ({ at: publicAt(e.revealAt, w, ctx), images: e.images }))),
 });
