@@ -183,19 +183,21 @@ function checkAnnouncements(parsed: ParsedFile<WorksFile>, issues: ContentIssue[
     const id = valueAt(parsed.data, ['works', at[1], 'id']);
     const label = valueAt(parsed.data, ['works', at[1], 'label']);
     const name = typeof label === 'string' ? `「${label}」` : 'この作品';
-    const i = list.findIndex((s) => valueAt(s, ['work']) === id);
+    // Without `current`, the first work is the current one from the start.
+    const i = list.length === 0 && at[1] === 0 ? 0 : list.findIndex((s) => valueAt(s, ['work']) === id);
     // A later switch without a readable `from` is that switch's mistake, reported there.
-    if (i < 0 || !parsed.readable(['current', i])) return;
+    if (i < 0 || (list.length > 0 && !parsed.readable(['current', i]))) return;
     const from = valueAt(list[i], ['from']);
     if (i > 0 && typeof from !== 'string') return;
-    const line = parsed.locate(['current', i, typeof from === 'string' ? 'from' : 'work']);
-    if (typeof from !== 'string') {
+    const line = parsed.locate(['current', i, i === 0 ? 'work' : 'from']);
+    if (i === 0) {
+      const where = list.length === 0 ? '1つ目の作品で、current がないので' : ` current の1つ目（${line ?? '?'}行目）なので`;
       issues.push(
         issueAt(parsed, at, {
-          message: `${name}は current の${line ?? '?'}行目で最初からいまの作品なので、発表する日時（announce）は書けません。この行を消すか、current のその作品に from: を書いてください`,
+          message: `${name}は${where}最初からいまの作品です。発表する日時（announce）は書けないので、この行を消してください`,
         }),
       );
-    } else if (PublishDateSchema.safeParse(from).success && Date.parse(instantOf(value)) > Date.parse(instantOf(from))) {
+    } else if (typeof from === 'string' && PublishDateSchema.safeParse(from).success && Date.parse(instantOf(value)) > Date.parse(instantOf(from))) {
       issues.push(
         issueAt(parsed, at, {
           expected: `${name}がいまの作品になる日時（${line ?? '?'}行目の from: ${from}）と同じか、それより前の日時`,
@@ -303,9 +305,11 @@ function readWorks(ctx: ContentContext): WorksData {
     const announced = new Map(
       parsed.value.works.map((entry): [string, string | null] => {
         if (entry.announce !== undefined) return [entry.id, instantOf(entry.announce)];
-        const own = switches.filter((s) => s.work.id === entry.id);
-        // Never current and not announced: shown from the start, as every work was before announcements.
-        return [entry.id, own.length === 0 || own.some((s) => s.at === null) ? null : (own[0].at ?? null)];
+        // The first switch's work is current from the start, whatever its `from`; a work never current and not
+        // announced is shown from the start too, as every work was before announcements.
+        const own = switches.filter((s, i) => s.work.id === entry.id && i > 0);
+        const fromStart = switches[0]?.work.id === entry.id || own.length === 0;
+        return [entry.id, fromStart ? null : own[0].at];
       }),
     );
     return { works, switches, announced };
