@@ -7,7 +7,7 @@ import path from 'node:path';
 import { splitDateTime, toJstInstant } from '../format';
 import { site } from '../site';
 import { KEY_VISUAL_IMAGE } from '../siteImages';
-import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
+import { type ContentContext, cached, contentFileLabel, createContentContext, deepFreeze } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
 import { type ParsedFile, checkImages, checkReference, checkUnique, issueAt, readYamlFile, valuesAt } from './read';
@@ -332,10 +332,13 @@ export function getAllWorks(ctx: ContentContext = createContentContext()): Work[
 export function getWorks(ctx: ContentContext = createContentContext()): Work[] {
   const { works, announced } = readWorks(ctx);
   const now = Date.parse(ctx.buildInstant);
-  return works.filter((w) => {
-    const at = announced.get(w.id);
-    return at === null || at === undefined || Date.parse(at) <= now;
-  });
+  return sharedList(
+    works,
+    works.filter((w) => {
+      const at = announced.get(w.id);
+      return at === null || at === undefined || Date.parse(at) <= now;
+    }),
+  );
 }
 
 /** When the work is announced (ISO, +09:00), or null when it is part of the site from the start. */
@@ -372,12 +375,20 @@ export function publicAt(at: string | null, work: Pick<Work, 'id'>, ctx: Content
  */
 export function inAnnouncedWorks<T extends { works?: string[] }>(items: readonly T[], ctx: ContentContext = createContentContext()): T[] {
   const ids = getWorks(ctx).map((w) => w.id);
-  return items.flatMap((item) => {
-    if (!item.works?.length) return [item];
-    const works = item.works.filter((id) => ids.includes(id));
-    if (works.length === 0) return [];
-    return [works.length === item.works.length ? item : { ...item, works }];
-  });
+  return sharedList(
+    items,
+    items.flatMap((item) => {
+      if (!item.works?.length) return [item];
+      const works = item.works.filter((id) => ids.includes(id));
+      if (works.length === 0) return [];
+      return [works.length === item.works.length ? item : { ...item, works }];
+    }),
+  );
+}
+
+/** The cached (frozen) list itself when nothing was left out, else the new one frozen: no caller sorts either in place. */
+function sharedList<T>(all: readonly T[], shown: T[]): T[] {
+  return shown.length === all.length && shown.every((item, i) => item === all[i]) ? (all as T[]) : deepFreeze(shown);
 }
 
 /** True when `works.yaml` lists more than one work: only then are there switchers and per-work URLs. */
