@@ -4,6 +4,6 @@ import type { ContentContext } from '../lib/content/context';
 
 export function withholdImages(ctx: ContentContext, log = (line: string) => console.log(line)): Set<string> {
   const withheld = getWithheldImages(ctx);
-  log(`  ${withheld.size} 枚（公開前の記事・あらすじ・ページだけが使う画像）`);
+  log(`  ${withheld.size} 枚（公開前の記事・あらすじ・ページと発表前の作品だけが使う画像）`);
   return withheld;
 }
