@@ -51,7 +51,7 @@ export interface Work {
   dir: string;
 }
 
-/** When a work becomes the current one (ISO, +09:00), as the schedule lists it. */
+/** When a work becomes the current one, or is announced (ISO, +09:00), as the schedule lists it. */
 export interface WorkSwitchTime {
   work: Work;
   at: string;
@@ -391,7 +391,7 @@ function sharedList<T>(all: readonly T[], shown: T[]): T[] {
   return shown.length === all.length && shown.every((item, i) => item === all[i]) ? (all as T[]) : deepFreeze(shown);
 }
 
-/** True when `works.yaml` lists more than one work: only then are there switchers and per-work URLs. */
+/** True when more than one work is announced: only then are there switchers and per-work URLs. */
 export function hasSeveralWorks(ctx: ContentContext = createContentContext()): boolean {
   return getWorks(ctx).length > 1;
 }
