@@ -1,5 +1,6 @@
 // The season builds of e2e/season.test.mjs and e2e/spoiler.test.mjs: a copy of content/ with one fixture article timed
-// at the reveal of the content's second episode (whatever series content/ holds), built as of a minute before that
+// at the reveal of the content's second episode (whatever series content/ holds) and a fixture film announced at the
+// same minute (works.yaml `announce`, never the current work), built as of a minute before that
 // instant, a minute after it, and once more later before the next change of the site (which must give the same files).
 // e2e/run.mjs builds them, with the build's own options (pipeline/options.ts), before the tests that need them; the tests
 // read the same constants from here.
@@ -9,7 +10,10 @@ import { createContentContext } from '../lib/content/context.ts';
 import { getSiteChanges } from '../lib/content/clock.ts';
 import { getSettings } from '../lib/content/settings.ts';
 import { getEpisodes } from '../lib/content/story.ts';
+import { WORKS_DIR, WORKS_FILE } from '../lib/content/works.ts';
 import { jstParts, toJstIso } from '../lib/format.ts';
+import { KEY_VISUAL_IMAGE } from '../lib/siteImages.ts';
+import { parseDocument } from 'yaml';
 
 const ROOT = '.cache/e2e-season';
 /** The content copy every season build reads. */
@@ -22,6 +26,13 @@ export const EMBARGOED = {
   slug: 'e2e-embargoed-article',
   title: '【E2E】解禁時刻つきのテスト記事',
   body: 'この文は解禁時刻までどのファイルにも現れてはいけません。',
+};
+
+/** The fixture film: its id (its URLs), its label and a sentence of its introduction, found nowhere else. */
+export const ANNOUNCED = {
+  id: 'e2e-announced-film',
+  label: '【E2E】発表時刻つきの劇場版',
+  intro: 'この劇場版の紹介文は発表の時刻までどのファイルにも現れてはいけません。',
 };
 
 const MINUTE = 60_000;
@@ -63,6 +74,26 @@ export function prepareSeasonContent() {
   fs.writeFileSync(
     path.join(SEASON_CONTENT, 'news', `${EMBARGOED.slug}.md`),
     `---\ntitle: ${EMBARGOED.title}\ndate: ${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}\ncategory: ${category}\n---\n\n${EMBARGOED.body}\n`,
+  );
+  addAnnouncedFilm(`${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`, `${p.year}-${pad(p.month)}-${pad(p.day)}`);
+}
+
+/** The fixture film, listed last in works.yaml (made with the first work when the series has none) and announced at `announce`. */
+function addAnnouncedFilm(announce, startDate) {
+  const worksFile = path.join(SEASON_CONTENT, WORKS_FILE);
+  const doc = fs.existsSync(worksFile) ? parseDocument(fs.readFileSync(worksFile, 'utf8')) : parseDocument('works:\n  - id: e2e-first\n    label: TVシリーズ\n    kind: tv\n');
+  doc.addIn(['works'], { id: ANNOUNCED.id, label: ANNOUNCED.label, kind: 'film', announce });
+  fs.writeFileSync(worksFile, doc.toString());
+  const dir = path.join(SEASON_CONTENT, WORKS_DIR, ANNOUNCED.id);
+  fs.mkdirSync(path.join(dir, 'story'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'work.yaml'),
+    `title: ${ANNOUNCED.label}\ncatchCopy: ${ANNOUNCED.label}のキャッチコピー\nkeyVisual:\n  src: ${KEY_VISUAL_IMAGE}\n  alt: ${ANNOUNCED.label}のキービジュアル\nbroadcastStart: ${ANNOUNCED.label}の公開の告知\n`,
+  );
+  fs.writeFileSync(path.join(dir, 'story', 'intro.md'), `---\ntitle: ${ANNOUNCED.label}のイントロダクション\n---\n\n${ANNOUNCED.intro}\n`);
+  fs.writeFileSync(
+    path.join(dir, 'screening.yaml'),
+    `startDate: ${startDate}\nnotes:\n  - ${ANNOUNCED.label}の注意書き\ntheatres:\n  - prefecture: 東京都\n    name: E2Eテスト劇場\n    url: https://example.com/e2e-theatre\n`,
   );
 }
 

@@ -14,7 +14,7 @@ import { getSettings } from '../lib/content/settings.ts';
 import { getEpisode } from '../lib/content/story.ts';
 import { newsNewUntil } from '../lib/format.ts';
 import { DESKTOP, PHONE, launch, layoutShift, watchLayoutShifts } from './browser.mjs';
-import { EMBARGOED, SEASON_BUILDS, SEASON_CONTENT, season } from './season.mjs';
+import { ANNOUNCED, EMBARGOED, SEASON_BUILDS, SEASON_CONTENT, season } from './season.mjs';
 import { startServer } from './server.mjs';
 
 const { episode, next, at, now } = season(SEASON_CONTENT);
@@ -94,6 +94,18 @@ describe(`an article timed at ${at}, and episode ${episode.number}'s reveal at t
       assert.ok(filesHolding(dir, path.basename(still.src, path.extname(still.src))).includes(`story/${episode.slug}/index.html`));
     }
     assert.ok(filesHolding(dir, stillNames[0]).includes('story/index.html'), 'the card has its still');
+  });
+
+  test('a film announced at that minute: in no file of the export before it, with its own pages after it', () => {
+    for (const text of [ANNOUNCED.label, ANNOUNCED.intro, ANNOUNCED.id, 'E2Eテスト劇場']) {
+      assert.deepEqual(filesHolding(SEASON_BUILDS.before, text), [], text);
+    }
+    for (const page of [`story/${ANNOUNCED.id}/index.html`, `onair/${ANNOUNCED.id}/index.html`]) {
+      const html = fs.readFileSync(`${SEASON_BUILDS.after}/${page}`, 'utf8');
+      assert.ok(html.includes(ANNOUNCED.label), page);
+    }
+    assert.ok(fs.readFileSync(`${SEASON_BUILDS.after}/story/${ANNOUNCED.id}/index.html`, 'utf8').includes(ANNOUNCED.intro));
+    assert.ok(fs.readFileSync(`${SEASON_BUILDS.after}/sitemap.xml`, 'utf8').includes(`/story/${ANNOUNCED.id}/`));
   });
 
   test(`a rebuild at ${now.again}, before the next change, writes the same files, byte for byte`, () => {

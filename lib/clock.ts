@@ -9,6 +9,7 @@ export function resolveBuildInstant(pinned: string | undefined, clock: number = 
 
 /** What kind of change: it decides what the schedule says and how the changes of one minute are ordered. */
 export type SiteChangeKind =
+  | 'announce'
   | 'work'
   | 'news'
   | 'page'
@@ -44,11 +45,14 @@ export interface ScheduleInput {
   workSections?: readonly string[];
   /** Each film's release day (00:00 JST) and the day after its last (`endAt`, null while open-ended). */
   screenings?: ReadonlyArray<{ label: string; startAt: string; endAt: string | null }>;
+  /** When a work is announced: before then nothing of it is in a build (`lib/content/works.ts`). */
+  announcements?: ReadonlyArray<{ label: string; at: string }>;
   newDays?: number;
   slotMinutes?: number;
 }
 
-const ORDER: readonly SiteChangeKind[] = ['work', 'news', 'page', 'reveal', 'broadcast', 'broadcastEnd', 'screening', 'screeningEnd', 'newExpires', 'release'];
+// A work announced at its switch: the cron line names the switch, the announcement is one of its others.
+const ORDER: readonly SiteChangeKind[] = ['work', 'announce', 'news', 'page', 'reveal', 'broadcast', 'broadcastEnd', 'screening', 'screeningEnd', 'newExpires', 'release'];
 const MINUTE_MS = 60_000;
 
 /** Every change of the site the content holds, in time order. */
@@ -83,6 +87,9 @@ export function siteChanges(input: ScheduleInput): SiteChange[] {
         what: next ? `${name}の放送終了: 次回の案内が第${next.number}話に` : `${name}の放送終了: 全${episodes.length}話の放送終了の案内`,
       });
     });
+  }
+  for (const work of input.announcements ?? []) {
+    changes.push({ at: work.at, kind: 'announce', what: `「${work.label}」を発表: その作品のページ・リンク・キャラクター・音楽・ディスク・画像がサイトに載る` });
   }
   const lists = input.workSections ?? [];
   for (const work of input.works ?? []) {

@@ -193,6 +193,20 @@ const cases: ReadonlyArray<[mistake: string, change: Change, messages: (added: A
     () => ['content/works.yaml 15行目「いまの作品（current）3番目」: 2つ目からの切り替えには、切り替わる日時 from: を書いてください（例: from: 2027-01-09 12:00）。'],
   ],
   [
+    'an announcement after the work becomes current',
+    (t) => t.setYaml('works.yaml', ['works', 1, 'announce'], '2099-01-01 12:00'),
+    (a) => [
+      `content/works.yaml 8行目「作品（works）2番目の発表する日時（announce）」: 「${a.season.label}」がいまの作品になる日時（15行目の from: ${a.season.from}）と同じか、それより前の日時を書いてください。書かれている値: "2099-01-01 12:00"。発表より前にいまの作品にはなれません。announce を省くと、from の日時に発表されます。`,
+    ],
+  ],
+  [
+    'an announcement for the work current from the start',
+    (t) => t.setYaml('works.yaml', ['works', 0, 'announce'], '2099-01-01 12:00'),
+    () => [
+      'content/works.yaml 5行目「作品（works）1番目の発表する日時（announce）」: 「第1期（テスト）」は current の1つ目（13行目）なので最初からいまの作品です。発表する日時（announce）は書けないので、この行を消してください。',
+    ],
+  ],
+  [
     'a film as the first work',
     (t) => t.setYaml('works.yaml', ['works', 0, 'kind'], 'film'),
     (a) => [

@@ -45,12 +45,16 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Before any instant a test builds at: works announced then are in every build, as before announcements existed. */
+const LONG_AGO = '2000-01-01 00:00';
+
 /**
  * Adds a second season (two episodes, made from the first work's first two, and its onair.yaml) and a film (a
  * screening file) to a copy of `content/`, starting weeks after the first work's last broadcast whatever the series;
- * `content/works.yaml` lists the three (or gains the two when the series already has one).
+ * `content/works.yaml` lists the three (or gains the two when the series already has one). They are announced long
+ * ago unless `announced` is false: then they have no `announce` and are announced when they become current.
  */
-export function addWorks(contentDir: string): AddedWorks {
+export function addWorks(contentDir: string, { announced = true }: { announced?: boolean } = {}): AddedWorks {
   const inContent = (rel: string): string => path.join(contentDir, rel);
   const write = (rel: string, text: string): void => {
     fs.mkdirSync(path.dirname(inContent(rel)), { recursive: true });
@@ -95,8 +99,9 @@ export function addWorks(contentDir: string): AddedWorks {
   if (fs.existsSync(worksFile)) {
     const doc = parseDocument(fs.readFileSync(worksFile, 'utf8'));
     firstId = String(doc.getIn(['works', 0, 'id']));
-    doc.addIn(['works'], { id: season.id, label: season.label, kind: 'tv' });
-    doc.addIn(['works'], { id: film.id, label: film.label, kind: 'film' });
+    const announce = announced ? { announce: LONG_AGO } : {};
+    doc.addIn(['works'], { id: season.id, label: season.label, kind: 'tv', ...announce });
+    doc.addIn(['works'], { id: film.id, label: film.label, kind: 'film', ...announce });
     if (!doc.hasIn(['current'])) doc.setIn(['current'], doc.createNode([{ work: firstId }]));
     doc.addIn(['current'], { work: season.id, from: season.from });
     doc.addIn(['current'], { work: film.id, from: film.from });
@@ -112,9 +117,11 @@ export function addWorks(contentDir: string): AddedWorks {
         `  - id: ${season.id}`,
         `    label: ${season.label}`,
         '    kind: tv',
+        ...(announced ? [`    announce: ${LONG_AGO}`] : []),
         `  - id: ${film.id}`,
         `    label: ${film.label}`,
         '    kind: film',
+        ...(announced ? [`    announce: ${LONG_AGO}`] : []),
         'current:',
         `  - work: ${firstId}`,
         `  - work: ${season.id}`,
@@ -276,7 +283,7 @@ export function withMoreWorks(): AddedWorks {
 export function withWorks<T>(change: (t: TempContent, added: AddedWorks) => void, test: (t: TempContent, added: AddedWorks) => T): T {
   const t = makeTempContent();
   try {
-    const added = addWorks(path.join(t.root, 'content'));
+    const added = addWorks(path.join(t.root, 'content'), { announced: false });
     change(t, added);
     return test(t, added);
   } finally {

@@ -3,6 +3,7 @@ import { type ContentContext, cached, contentFileLabel, createContentContext } f
 import { z } from 'zod';
 import { ContentError, type ContentIssue, loadDependency, valueAt } from './errors';
 import { checkWorkRefs } from './workContent';
+import { inAnnouncedWorks } from './works';
 import { getMembersFile, readCharacterIds } from './members';
 import { checkReference, checkUnique, readYamlFile, valuesAt } from './read';
 import {
@@ -36,8 +37,12 @@ const worksOfEntry = (data: unknown, entry: readonly PropertyKey[]): string[] | 
 };
 const overlap = (a: string[] | null, b: string[] | null): boolean => a === null || b === null || a.some((w) => b.includes(w));
 
-/** The cast list with names and CV from `content/members.yaml`. @throws ContentError for an unknown character. */
+/** The cast list of the announced works, with names and CV from `content/members.yaml`. @throws ContentError for an unknown character. */
 export function getCast(ctx: ContentContext = createContentContext()): CastEntry[] {
+  return inAnnouncedWorks(readCast(ctx), ctx);
+}
+
+function readCast(ctx: ContentContext): CastEntry[] {
   return cached(ctx, 'cast', () => {
     const issues: ContentIssue[] = [];
     const characters = loadDependency(() => getMembersFile(ctx), issues);

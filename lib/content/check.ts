@@ -21,7 +21,7 @@ import {
 import type { MenuSectionName } from '../sections';
 import { shapeOf } from './shape';
 import type { ContentFile } from './sections/section';
-import { WORK_KIND_NAMES, getCurrentWork, getWorkSwitchTimes, getWorks } from './works';
+import { WORK_KIND_NAMES, getAllWorks, getCurrentWork, getWorkSwitchTimes, workAnnouncedAt } from './works';
 import { formatScheduleTime } from '../clock';
 
 const README: ContentFile = { pattern: /^README\.md$/, schema: null };
@@ -266,7 +266,7 @@ export function contentSummary(ctx: ContentContext = createContentContext()): st
 
 /** With several works: which is the current one and when the next takes over, then one line per work. */
 function worksSummary(ctx: ContentContext): string[] {
-  const works = getWorks(ctx);
+  const works = getAllWorks(ctx);
   if (works.length < 2) return [];
   const current = getCurrentWork(ctx);
   const next = getWorkSwitchTimes(ctx).find((s) => Date.parse(s.at) > Date.parse(ctx.buildInstant));
@@ -274,7 +274,9 @@ function worksSummary(ctx: ContentContext): string[] {
     `作品: ${works.length} つ（いまは「${current.label}」${next ? `。${formatScheduleTime(next.at, false)}から「${next.work.label}」` : ''}）`,
     ...works.map((work) => {
       const parts = contentSections(ctx).flatMap((section) => section.works?.summary?.(ctx, work) ?? []);
-      return `  「${work.label}」（${work.id}・${WORK_KIND_NAMES[work.kind]}${work.first ? '・content/ の直下' : `・content/${work.dir}/`}）: ${parts.join('、')}`;
+      const announced = workAnnouncedAt(work, ctx);
+      const ahead = announced !== null && Date.parse(announced) > Date.parse(ctx.buildInstant) ? `（${formatScheduleTime(announced, false)}に発表。それまでサイトには出ません）` : '';
+      return `  「${work.label}」（${work.id}・${WORK_KIND_NAMES[work.kind]}${work.first ? '・content/ の直下' : `・content/${work.dir}/`}）: ${parts.join('、')}${ahead}`;
     }),
   ];
 }
@@ -312,7 +314,7 @@ export function checkContent(ctx: ContentContext = createContentContext()): Cont
   add(publicFileIssues(ctx));
   for (const section of checkedSections(ctx)) for (const load of section.loaders) run(() => load(ctx));
   // Each work after the first, once works.yaml and its folders agree (the first work is the top-level files above).
-  for (const work of (run(() => getWorks(ctx)) ?? []).filter((w) => !w.first)) {
+  for (const work of (run(() => getAllWorks(ctx)) ?? []).filter((w) => !w.first)) {
     for (const section of checkedSections(ctx)) for (const load of section.works?.loaders ?? []) run(() => load(ctx, work));
   }
   // By file, then line, so that an editor can work down each file.

@@ -5,7 +5,7 @@ import { contentSections } from './sections';
 
 /** Every section's share of the schedule, merged: lists joined in the registry's order, a single value taken as given. */
 function scheduleInput(ctx: ContentContext): ScheduleInput {
-  const input: ScheduleInput = { news: [], episodes: [], stationName: '', releases: [], pages: [], works: [] };
+  const input: ScheduleInput = { news: [], episodes: [], stationName: '', releases: [], pages: [], works: [], announcements: [] };
   for (const share of contentSections(ctx).flatMap((section) => section.schedule?.(ctx) ?? [])) {
     Object.assign(input, share, {
       news: [...input.news, ...(share.news ?? [])],
@@ -14,6 +14,7 @@ function scheduleInput(ctx: ContentContext): ScheduleInput {
       pages: [...(input.pages ?? []), ...(share.pages ?? [])],
       works: [...(input.works ?? []), ...(share.works ?? [])],
       screenings: [...(input.screenings ?? []), ...(share.screenings ?? [])],
+      announcements: [...(input.announcements ?? []), ...(share.announcements ?? [])],
     });
   }
   return input;
@@ -33,6 +34,7 @@ export function getSiteInstant(ctx: ContentContext = createContentContext()): st
 export function getWithheldImages(ctx: ContentContext = createContentContext()): Set<string> {
   const built = Date.parse(ctx.buildInstant);
   const items = contentSections(ctx).flatMap((section) => section.withheld?.(ctx) ?? []);
-  const shown = new Set(items.filter((i) => Date.parse(i.at) <= built).flatMap((i) => i.images));
-  return new Set(items.filter((i) => Date.parse(i.at) > built).flatMap((i) => i.images).filter((src) => !shown.has(src)));
+  const isPublic = (at: string | null): boolean => at === null || Date.parse(at) <= built;
+  const shown = new Set(items.filter((i) => isPublic(i.at)).flatMap((i) => i.images));
+  return new Set(items.filter((i) => !isPublic(i.at)).flatMap((i) => i.images).filter((src) => !shown.has(src)));
 }

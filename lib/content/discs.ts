@@ -19,7 +19,7 @@ import {
 
 const EpisodeNumberSchema = z.int().positive();
 import { getEpisodes } from './story';
-import { forWork, getWorks } from './works';
+import { forWork, getAllWorks } from './works';
 
 export type { DiscVolume, Store } from './schema';
 
@@ -121,9 +121,9 @@ export function getDiscs(ctx: ContentContext = createContentContext()): Discs {
  * a volume id may not repeat another work's volume id, nor be a work's id. Each work's own file checks the rest.
  */
 export function checkDiscIdsAcrossWorks(ctx: ContentContext = createContentContext()): void {
-  let works: ReturnType<typeof getWorks>;
+  let works: ReturnType<typeof getAllWorks>;
   try {
-    works = getWorks(ctx);
+    works = getAllWorks(ctx);
   } catch (error) {
     // works.yaml reports its own problems.
     if (error instanceof ContentError) return;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type ContentContext, cached, createContentContext } from './context';
 import { ContentError, type ContentIssue } from './errors';
 import { checkWorkRefs } from './workContent';
+import { inAnnouncedWorks } from './works';
 import { checkImages, checkUnique, readYamlFile, validItems, valuesAt } from './read';
 import { type MembersFile, MembersFileSchema, type Member, SlugSchema, type SupportingCharacter, TextSchema } from './schema';
 
@@ -31,13 +32,15 @@ export function getMembersFile(ctx: ContentContext = createContentContext()): Me
 
 /** The MEMBER page's lead: the file's `lead`, or a plain one naming how many characters there are. */
 export function getMemberPageLead(ctx: ContentContext = createContentContext()): string {
-  const { lead, members, supporting } = getMembersFile(ctx);
+  const { lead } = getMembersFile(ctx);
+  const members = getMembers(ctx);
+  const supporting = getSupportingCharacters(ctx);
   return lead ?? `メンバー${members.length}人${supporting.length > 0 ? 'と、物語に登場するキャラクター' : ''}を紹介します。`;
 }
 
-/** The main characters in display order. */
+/** The main characters of the announced works in display order. */
 export function getMembers(ctx: ContentContext = createContentContext()): Member[] {
-  return getMembersFile(ctx).members;
+  return inAnnouncedWorks(getMembersFile(ctx).members, ctx);
 }
 
 /** One member, or null. */
@@ -45,9 +48,9 @@ export function getMember(id: string, ctx: ContentContext = createContentContext
   return getMembers(ctx).find((m) => m.id === id) ?? null;
 }
 
-/** Supporting characters in display order. */
+/** Supporting characters of the announced works in display order. */
 export function getSupportingCharacters(ctx: ContentContext = createContentContext()): SupportingCharacter[] {
-  return getMembersFile(ctx).supporting;
+  return inAnnouncedWorks(getMembersFile(ctx).supporting, ctx);
 }
 
 /** The readable character ids and names, so the cast list is checked even when this file has a problem elsewhere. */

@@ -644,6 +644,8 @@ export const WorkEntrySchema = z.strictObject({
     .meta({ title: '作品の id' }),
   label: TextSchema.meta({ title: '作品の表示名' }),
   kind: WorkKindSchema.meta({ title: '作品の種類' }),
+  /** Until then nothing of the work is in a build; without it, the work is announced when it first becomes the current one. */
+  announce: PublishDateSchema.optional().meta({ title: '発表する日時' }),
 });
 
 /** A change of the current work: `from` is when the top page, STORY and ONAIR switch to it (the first may omit it). */

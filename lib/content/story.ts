@@ -251,6 +251,15 @@ export function getEpisodeCards(ctx: ContentContext = createContentContext()): E
  * @throws ContentError when the file is missing or invalid
  */
 export function getStoryIntro(ctx: ContentContext = createContentContext()): StoryIntro {
+  return readStoryIntro(ctx).intro;
+}
+
+/** The images the introduction shows, withheld with a work not yet announced. @throws ContentError as {@link getStoryIntro} */
+export function getStoryIntroImages(ctx: ContentContext = createContentContext()): readonly string[] {
+  return readStoryIntro(ctx).images;
+}
+
+function readStoryIntro(ctx: ContentContext): { intro: StoryIntro; images: string[] } {
   return cached(ctx, 'story-intro', () => {
     const issues: ContentIssue[] = [];
     const parsed = readMarkdownFile(ctx, 'story/intro.md', StoryIntroFrontMatterSchema, issues);
@@ -258,6 +267,6 @@ export function getStoryIntro(ctx: ContentContext = createContentContext()): Sto
     const body = renderMarkdown(parsed.body);
     checkBodyImages(ctx, parsed, body.images, issues);
     if (!parsed.value || issues.length > 0) throw new ContentError(issues);
-    return { title: parsed.value.title, lead: parsed.value.lead ?? null, bodyHtml: body.html };
+    return { intro: { title: parsed.value.title, lead: parsed.value.lead ?? null, bodyHtml: body.html }, images: body.images.map((i) => i.src) };
   });
 }

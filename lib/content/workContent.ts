@@ -6,11 +6,16 @@ import { type ContentContext, contentFileLabel, createContentContext } from './c
 import { ContentError, type ContentIssue } from './errors';
 import { type ParsedFile, checkReference, issueAt, valuesAt } from './read';
 import { ReferenceSchema } from './schema';
-import { WORKS_FILE, type Work, getCurrentWork, getWorks } from './works';
+import { WORKS_FILE, type Work, getAllWorks, getCurrentWork, getWorks } from './works';
 
-/** The works that have `file` (`music.yaml`): the first always (the top-level file), another when its folder holds one. */
-export function worksWithFile(file: string, ctx: ContentContext = createContentContext()): Work[] {
-  return getWorks(ctx).filter((w) => w.first || fs.existsSync(path.join(ctx.contentDir, w.dir, file)));
+/** The announced works that have `file` (`music.yaml`): the first always (the top-level file), another when its folder holds one. */
+export function worksWithFile(file: string, ctx: ContentContext = createContentContext(), works: readonly Work[] = getWorks(ctx)): Work[] {
+  return works.filter((w) => w.first || fs.existsSync(path.join(ctx.contentDir, w.dir, file)));
+}
+
+/** {@link worksWithFile} of every work, announced or not: for the schedule and the images withheld until an announcement. */
+export function everyWorkWithFile(file: string, ctx: ContentContext = createContentContext()): Work[] {
+  return worksWithFile(file, ctx, getAllWorks(ctx));
 }
 
 /** The current work if it has the file, else the latest before it that has (a film without discs shows the season's). */
@@ -49,7 +54,7 @@ export function checkWorkRefs(ctx: ContentContext, parsed: ParsedFile<unknown>, 
   }
   let works: Work[];
   try {
-    works = getWorks(ctx);
+    works = getAllWorks(ctx);
   } catch (error) {
     // works.yaml reports its own problems.
     if (error instanceof ContentError) return;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { splitDateTime, toJstInstant } from '../format';
 import { site } from '../site';
 import { KEY_VISUAL_IMAGE, KEY_VISUAL_PORTRAIT_IMAGE } from '../siteImages';
-import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
+import { type ContentContext, cached, contentFileLabel, createContentContext, deepFreeze } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
 import { type ParsedFile, checkImages, checkReference, checkUnique, issueAt, readYamlFile, valuesAt } from './read';
@@ -51,7 +51,7 @@ export interface Work {
   dir: string;
 }
 
-/** When a work becomes the current one (ISO, +09:00), as the schedule lists it. */
+/** When a work becomes the current one, or is announced (ISO, +09:00), as the schedule lists it. */
 export interface WorkSwitchTime {
   work: Work;
   at: string;
@@ -74,6 +74,8 @@ interface WorksData {
   works: Work[];
   /** The first switch may have no time (from the start); the others have one, in time order. */
   switches: Array<{ work: Work; at: string | null }>;
+  /** When each work is announced (by id): its `announce`, else its first `from`; null: from the start. */
+  announced: ReadonlyMap<string, string | null>;
 }
 
 /** An instant from `from` (`YYYY-MM-DD` or `YYYY-MM-DD HH:MM` in Japan, like a news article's date). */
@@ -175,6 +177,40 @@ function checkSwitches(parsed: ParsedFile<WorksFile>, works: readonly Work[], is
   });
 }
 
+/** `announce` after the work's first `from`: it would be the current work before anyone may know of it. */
+function checkAnnouncements(parsed: ParsedFile<WorksFile>, issues: ContentIssue[]): void {
+  const switches = valueAt(parsed.data, ['current']);
+  const list: unknown[] = Array.isArray(switches) ? switches : [];
+  valuesAt(parsed, ['works', '*', 'announce'], PublishDateSchema).forEach(({ value, path: at }) => {
+    const id = valueAt(parsed.data, ['works', at[1], 'id']);
+    const label = valueAt(parsed.data, ['works', at[1], 'label']);
+    const name = typeof label === 'string' ? `「${label}」` : 'この作品';
+    // Without `current`, the first work is the current one from the start.
+    const i = list.length === 0 && at[1] === 0 ? 0 : list.findIndex((s) => valueAt(s, ['work']) === id);
+    // A later switch without a readable `from` is that switch's mistake, reported there.
+    if (i < 0 || (list.length > 0 && !parsed.readable(['current', i]))) return;
+    const from = valueAt(list[i], ['from']);
+    if (i > 0 && typeof from !== 'string') return;
+    const line = parsed.locate(['current', i, i === 0 ? 'work' : 'from']);
+    if (i === 0) {
+      const where = list.length === 0 ? '1つ目の作品で、current がないので' : ` current の1つ目（${line ?? '?'}行目）なので`;
+      issues.push(
+        issueAt(parsed, at, {
+          message: `${name}は${where}最初からいまの作品です。発表する日時（announce）は書けないので、この行を消してください`,
+        }),
+      );
+    } else if (typeof from === 'string' && PublishDateSchema.safeParse(from).success && Date.parse(instantOf(value)) > Date.parse(instantOf(from))) {
+      issues.push(
+        issueAt(parsed, at, {
+          expected: `${name}がいまの作品になる日時（${line ?? '?'}行目の from: ${from}）と同じか、それより前の日時`,
+          found: describeValue(value),
+          hint: '発表より前にいまの作品にはなれません。announce を省くと、from の日時に発表されます',
+        }),
+      );
+    }
+  });
+}
+
 /**
  * Folders under `works/` that no work reads. A folder named as an id written in works.yaml but refused there is that
  * id's mistake (its message says the folder changes with it); a tip names a folder's name as an id only when valid.
@@ -238,7 +274,7 @@ function readWorks(ctx: ContentContext): WorksData {
     if (!fs.existsSync(path.join(ctx.contentDir, WORKS_FILE))) {
       checkFolders(ctx, [single], [], false, issues);
       if (issues.length > 0) throw new ContentError(issues);
-      return { works: [single], switches: [{ work: single, at: null }] };
+      return { works: [single], switches: [{ work: single, at: null }], announced: new Map([[single.id, null]]) };
     }
     const parsed = readYamlFile(ctx, WORKS_FILE, WorksFileSchema, issues);
     if (!parsed) throw new ContentError(issues);
@@ -247,10 +283,12 @@ function readWorks(ctx: ContentContext): WorksData {
     const works: Work[] = (Array.isArray(entries) ? entries : []).flatMap((entry: unknown, i) => {
       const w = WorkEntrySchema.safeParse(entry);
       if (!w.success || !parsed.readable(['works', i])) return [];
-      return [{ ...w.data, first: i === 0, dir: i === 0 ? '' : `${WORKS_DIR}/${w.data.id}` }];
+      const { id, label, kind } = w.data;
+      return [{ id, label, kind, first: i === 0, dir: i === 0 ? '' : `${WORKS_DIR}/${id}` }];
     });
     checkIds(parsed, issues);
     checkSwitches(parsed, works, issues);
+    checkAnnouncements(parsed, issues);
     checkFolders(ctx, works, writtenIds(parsed), true, issues);
     valuesAt(parsed, ['works', '*', 'id'], SlugSchema).forEach(({ value, path: at }) => {
       if (at[1] === 0 || fs.existsSync(path.join(ctx.contentDir, WORKS_DIR, value))) return;
@@ -266,16 +304,96 @@ function readWorks(ctx: ContentContext): WorksData {
       work: byId.get(s.work) ?? works[0],
       at: s.from === undefined ? null : instantOf(s.from),
     }));
-    return { works, switches };
+    const announced = new Map(
+      parsed.value.works.map((entry): [string, string | null] => {
+        if (entry.announce !== undefined) return [entry.id, instantOf(entry.announce)];
+        // The first switch's work is current from the start, whatever its `from`; a work never current and not
+        // announced is shown from the start too, as every work was before announcements.
+        const own = switches.filter((s, i) => s.work.id === entry.id && i > 0);
+        const fromStart = switches[0]?.work.id === entry.id || own.length === 0;
+        return [entry.id, fromStart ? null : own[0].at];
+      }),
+    );
+    return { works, switches, announced };
   });
 }
 
-/** Every work in `works.yaml`'s order; one for a series without it. @throws ContentError when the file and folders disagree */
-export function getWorks(ctx: ContentContext = createContentContext()): Work[] {
+/**
+ * Every work in `works.yaml`'s order, announced or not, for what never reaches the export: the content check and
+ * the schedule. @throws ContentError when the file and folders disagree
+ */
+export function getAllWorks(ctx: ContentContext = createContentContext()): Work[] {
   return readWorks(ctx).works;
 }
 
-/** True when `works.yaml` lists more than one work: only then are there switchers and per-work URLs. */
+/**
+ * The works announced at the context's instant, in `works.yaml`'s order; one for a series without it. Everything a
+ * build writes lists works through this, so nothing of a work is in the export before its announcement.
+ * @throws ContentError when the file and folders disagree
+ */
+export function getWorks(ctx: ContentContext = createContentContext()): Work[] {
+  const { works, announced } = readWorks(ctx);
+  const now = Date.parse(ctx.buildInstant);
+  return sharedList(
+    works,
+    works.filter((w) => {
+      const at = announced.get(w.id);
+      return at === null || at === undefined || Date.parse(at) <= now;
+    }),
+  );
+}
+
+/** When the work is announced (ISO, +09:00), or null when it is part of the site from the start. */
+export function workAnnouncedAt(work: Pick<Work, 'id'>, ctx: ContentContext = createContentContext()): string | null {
+  return readWorks(ctx).announced.get(work.id) ?? null;
+}
+
+/** Every timed announcement, for the schedule (`./clock.ts`). */
+export function getWorkAnnouncements(ctx: ContentContext = createContentContext()): WorkSwitchTime[] {
+  return getAllWorks(ctx).flatMap((work) => {
+    const at = workAnnouncedAt(work, ctx);
+    return at ? [{ work, at }] : [];
+  });
+}
+
+/** When an item in the works `ids` (absent or empty: every work) is announced: with the first of them; null: from the start. */
+export function announcedAtOf(ids: readonly string[] | undefined, ctx: ContentContext = createContentContext()): string | null {
+  if (!ids?.length) return null;
+  const times = ids.map((id) => workAnnouncedAt({ id }, ctx));
+  if (times.includes(null)) return null;
+  return (times as string[]).reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b));
+}
+
+/** When an item of a work with its own time (`at`, null: none) becomes public: never before its work is announced. */
+export function publicAt(at: string | null, work: Pick<Work, 'id'>, ctx: ContentContext = createContentContext()): string | null {
+  const announced = workAnnouncedAt(work, ctx);
+  if (at === null || announced === null) return at ?? announced;
+  return Date.parse(at) >= Date.parse(announced) ? at : announced;
+}
+
+/**
+ * What is in announced works only: an item without `works:` is in every work; one with it shows while one of its
+ * works is announced, naming only those.
+ */
+export function inAnnouncedWorks<T extends { works?: string[] }>(items: readonly T[], ctx: ContentContext = createContentContext()): T[] {
+  const ids = getWorks(ctx).map((w) => w.id);
+  return sharedList(
+    items,
+    items.flatMap((item) => {
+      if (!item.works?.length) return [item];
+      const works = item.works.filter((id) => ids.includes(id));
+      if (works.length === 0) return [];
+      return [works.length === item.works.length ? item : { ...item, works }];
+    }),
+  );
+}
+
+/** The cached (frozen) list itself when nothing was left out, else the new one frozen: no caller sorts either in place. */
+function sharedList<T>(all: readonly T[], shown: T[]): T[] {
+  return shown.length === all.length && shown.every((item, i) => item === all[i]) ? (all as T[]) : deepFreeze(shown);
+}
+
+/** True when more than one work is announced: only then are there switchers and per-work URLs. */
 export function hasSeveralWorks(ctx: ContentContext = createContentContext()): boolean {
   return getWorks(ctx).length > 1;
 }

@@ -1,6 +1,6 @@
 import { type CastEntry, getCast, getStaff } from '../cast';
 import { CastFileSchema, type StaffEntry, StaffFileSchema } from '../schema';
-import { worksWithFile } from '../workContent';
+import { everyWorkWithFile } from '../workContent';
 import { forWork } from '../works';
 import { contentSection } from './section';
 import { cast as castSection } from '../../sections/cast';
@@ -20,8 +20,8 @@ export const cast = contentSection({
   // A work after the first may have its own staff.yaml (the cast is one list, with works: on its entries).
   works: {
     files: [{ pattern: /^staff\.yaml$/, schema: StaffFileSchema }],
-    loaders: [(ctx, work) => worksWithFile('staff.yaml', ctx).includes(work) && getStaff(forWork(ctx, work))],
-    summary: (ctx, work) => (worksWithFile('staff.yaml', ctx).includes(work) ? [`スタッフ ${getStaff(forWork(ctx, work)).length} 件`] : []),
+    loaders: [(ctx, work) => everyWorkWithFile('staff.yaml', ctx).includes(work) && getStaff(forWork(ctx, work))],
+    summary: (ctx, work) => (everyWorkWithFile('staff.yaml', ctx).includes(work) ? [`スタッフ ${getStaff(forWork(ctx, work)).length} 件`] : []),
     editor: (work) => ({ files: [{ ...STAFF_FILE, file: `${work.dir}/${STAFF_FILE.file}` }] }),
   },
   editor: {

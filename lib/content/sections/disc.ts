@@ -1,8 +1,8 @@
 import { discFormatsLabel } from '../../disc';
 import { type Discs, checkDiscIdsAcrossWorks, getDiscs } from '../discs';
 import { DiscsFileSchema } from '../schema';
-import { worksWithFile } from '../workContent';
-import { forWork } from '../works';
+import { everyWorkWithFile } from '../workContent';
+import { forWork, workAnnouncedAt } from '../works';
 import { contentSection } from './section';
 import { discSegments } from '../discPages';
 import { disc as discSection, discPath } from '../../sections/disc';
@@ -18,8 +18,8 @@ export const disc = contentSection({
   // A work after the first may have its own discs.yaml; without one, it has no DISC page.
   works: {
     files: [{ pattern: /^discs\.yaml$/, schema: DiscsFileSchema }],
-    loaders: [(ctx, work) => worksWithFile('discs.yaml', ctx).includes(work) && getDiscs(forWork(ctx, work))],
-    summary: (ctx, work) => (worksWithFile('discs.yaml', ctx).includes(work) ? [`ディスク ${getDiscs(forWork(ctx, work)).volumes.length} 巻`] : []),
+    loaders: [(ctx, work) => everyWorkWithFile('discs.yaml', ctx).includes(work) && getDiscs(forWork(ctx, work))],
+    summary: (ctx, work) => (everyWorkWithFile('discs.yaml', ctx).includes(work) ? [`ディスク ${getDiscs(forWork(ctx, work)).volumes.length} 巻`] : []),
     // Without the store and volume choices: those are the first work's.
     editor: (work) => ({
       files: [{ name: 'discs', label: '巻・店舗別特典', file: `${work.dir}/discs.yaml`, schema: DiscsFileSchema, markdown: false, imageSection: 'disc' }],
@@ -47,11 +47,14 @@ export const disc = contentSection({
   },
   // Every work's volumes; another work's are named with its label.
   schedule: (ctx) => ({
-    releases: worksWithFile('discs.yaml', ctx).flatMap((work) =>
+    releases: everyWorkWithFile('discs.yaml', ctx).flatMap((work) =>
       getDiscs(forWork(ctx, work)).volumes.map((v) => ({
         name: `${work.first ? '' : `${work.label} `}${discFormatsLabel([v])} ${v.label}`,
         releaseDate: v.releaseDate,
       })),
     ),
   }),
+  // A work's jackets stay out of the export until it is announced.
+  withheld: (ctx) =>
+    everyWorkWithFile('discs.yaml', ctx).map((work) => ({ at: workAnnouncedAt(work, ctx), images: getDiscs(forWork(ctx, work)).volumes.map((v) => v.jacket.src) })),
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { issueAt, readYamlFile } from '../read';
 import { type Settings, SettingsSchema, SiteSchema, WorkFileSchema, WorksFileSchema } from '../schema';
-import { getWorkInfo, getWorkSwitchTimes, getWorks } from '../works';
+import { getAllWorks, getWorkAnnouncements, getWorkInfo, getWorkSwitchTimes, workAnnouncedAt } from '../works';
 import { getSettings } from '../settings';
 import { themeContrastIssues } from '../themeContrast';
 import type { ContentContext } from '../context';
@@ -45,7 +45,7 @@ export const home = contentSection({
     { pattern: /^settings\.yaml$/, schema: SettingsSchema },
     { pattern: /^works\.yaml$/, schema: WorksFileSchema },
   ],
-  loaders: [checkSiteJson, getSettings, getWorks],
+  loaders: [checkSiteJson, getSettings, getAllWorks],
   load: (ctx): { settings: Settings } => ({ settings: getSettings(ctx) }),
   paths: () => [homeSection.path],
   // What settings.yaml holds for the first work, work.yaml holds for another.
@@ -55,11 +55,19 @@ export const home = contentSection({
     // Its key visual is shown on the top page like the first work's (public/images/top/).
     editor: (work) => ({ files: [{ name: 'work', label: '作品名・キャッチコピー・キービジュアル', file: `${work.dir}/work.yaml`, schema: WorkFileSchema, markdown: false, imageSection: 'top' }] }),
   },
-  // Each `from` of works.yaml is a change of the top page and of the lists the series has on, named as it names them.
+  // Each `from` of works.yaml is a change of the top page and of the lists the series has on, named as it names them;
+  // each announcement brings a work in.
   schedule: (ctx) => ({
     works: getWorkSwitchTimes(ctx).map((s) => ({ label: s.work.label, at: s.at })),
     workSections: CURRENT_WORK_LISTS.filter((name) => isOn(shapeOf(ctx), name)).map((name) => labelsIn(shapeOf(ctx), name).label),
+    announcements: getWorkAnnouncements(ctx).map((a) => ({ label: a.work.label, at: a.at })),
   }),
+  // A work's key visuals and PV still stay out of the export until it is announced.
+  withheld: (ctx) =>
+    getAllWorks(ctx).map((work) => {
+      const info = getWorkInfo(work, ctx);
+      return { at: workAnnouncedAt(work, ctx), images: [info.keyVisual.src, ...(info.keyVisualSp ? [info.keyVisualSp] : []), ...(info.pvPoster ? [info.pvPoster] : [])] };
+    }),
   editor: {
     files: {
       name: 'site',

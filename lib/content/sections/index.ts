@@ -18,7 +18,7 @@ import { onair } from './onair';
 import { pages } from './pages';
 import { story } from './story';
 import type { FileCollection, FolderCollection } from '../../cms/collections';
-import { WORKS_DIR, WORKS_FILE, type Work, getWorks } from '../works';
+import { WORKS_DIR, WORKS_FILE, type Work, getAllWorks, getWorks } from '../works';
 import { WorksFileSchema } from '../schema';
 import type { ContentFile, ContentSection } from './section';
 
@@ -117,8 +117,10 @@ export function editorCollections(ctx: ContentContext): { folders: FolderCollect
   const sections = contentSections(ctx);
   const folders = sections.flatMap((section) => section.editor.folders ?? []);
   const files = sections.flatMap((section) => section.editor.files ?? []);
+  // works.yaml is offered once it lists several works; a work's own files only from its announcement, since their
+  // collections are named for it and the editor's page is part of the export.
+  if (getAllWorks(ctx).length < 2) return { folders, files };
   const others = getWorks(ctx).filter((work) => !work.first);
-  if (others.length === 0) return { folders, files };
   const works = others.map((work) => onlyExisting(workEditorCollections(work, sections), ctx));
   return {
     folders: [...folders, ...works.flatMap((w) => w.folders)],

@@ -1,4 +1,5 @@
-import { getMembers, getSupportingCharacters } from '../members';
+import { getMembers, getMembersFile, getSupportingCharacters } from '../members';
+import { announcedAtOf } from '../works';
 import { type Member, MembersFileSchema, type SupportingCharacter } from '../schema';
 import { contentSection } from './section';
 import { member as memberSection, memberPath } from '../../sections/member';
@@ -11,6 +12,14 @@ export const member = contentSection({
     supporting: getSupportingCharacters(ctx),
   }),
   paths: (ctx) => [memberSection.path, ...getMembers(ctx).map((m) => memberPath(m.id))],
+  // A character of works not yet announced keeps its pictures out of the export until the first of them is.
+  withheld: (ctx) => {
+    const { members, supporting } = getMembersFile(ctx);
+    return [
+      ...members.map((m) => ({ at: announcedAtOf(m.works, ctx), images: [m.images.main.src, ...m.images.alternates.map((a) => a.src)] })),
+      ...supporting.map((c) => ({ at: announcedAtOf(c.works, ctx), images: [c.image.src] })),
+    ];
+  },
   summary: ({ members, supporting }) => [`キャラクター: メンバー ${members.length} 人、サブキャラクター ${supporting.length} 人`],
   editor: {
     files: {

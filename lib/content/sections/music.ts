@@ -1,7 +1,7 @@
 import { type MusicRelease, getMusic } from '../music';
 import { MusicFileSchema } from '../schema';
-import { worksWithFile } from '../workContent';
-import { forWork } from '../works';
+import { everyWorkWithFile } from '../workContent';
+import { forWork, workAnnouncedAt } from '../works';
 import { contentSection } from './section';
 import { musicSegments } from '../musicPages';
 import { music as musicSection, musicWorkPath } from '../../sections/music';
@@ -17,8 +17,8 @@ export const music = contentSection({
   // A work after the first may have its own music.yaml; without one, it has no MUSIC page.
   works: {
     files: [{ pattern: /^music\.yaml$/, schema: MusicFileSchema }],
-    loaders: [(ctx, work) => worksWithFile('music.yaml', ctx).includes(work) && getMusic(forWork(ctx, work))],
-    summary: (ctx, work) => (worksWithFile('music.yaml', ctx).includes(work) ? [`音楽 ${getMusic(forWork(ctx, work)).length} 件`] : []),
+    loaders: [(ctx, work) => everyWorkWithFile('music.yaml', ctx).includes(work) && getMusic(forWork(ctx, work))],
+    summary: (ctx, work) => (everyWorkWithFile('music.yaml', ctx).includes(work) ? [`音楽 ${getMusic(forWork(ctx, work)).length} 件`] : []),
     editor: (work) => ({ files: [{ ...MUSIC_FILE, file: `${work.dir}/${MUSIC_FILE.file}` }] }),
   },
   editor: {
@@ -30,8 +30,11 @@ export const music = contentSection({
   },
   // Every work's releases; another work's are named with its label.
   schedule: (ctx) => ({
-    releases: worksWithFile('music.yaml', ctx).flatMap((work) =>
+    releases: everyWorkWithFile('music.yaml', ctx).flatMap((work) =>
       getMusic(forWork(ctx, work)).map((m) => ({ name: work.first ? m.title : `${work.label} ${m.title}`, releaseDate: m.releaseDate })),
     ),
   }),
+  // A work's jackets stay out of the export until it is announced.
+  withheld: (ctx) =>
+    everyWorkWithFile('music.yaml', ctx).map((work) => ({ at: workAnnouncedAt(work, ctx), images: getMusic(forWork(ctx, work)).map((m) => m.jacket.src) })),
 });

@@ -2,7 +2,7 @@ import { type OnAir, getOnAir } from '../onair';
 import { getEpisodes } from '../story';
 import { OnAirFileSchema, ScreeningFileSchema } from '../schema';
 import { getScreening } from '../screening';
-import { forWork, getWorks, workRef } from '../works';
+import { forWork, getAllWorks, getWorks, workRef } from '../works';
 import { isOn } from '../../sections/shape';
 import { shapeOf } from '../shape';
 import { type CalendarSet, contentSection } from './section';
@@ -64,9 +64,10 @@ export const onair = contentSection({
     },
   },
   calendars,
-  // A film's release day and the day after its last are changes of its ONAIR page and, while current, the top page.
+  // A film's release day and the day after its last are changes of its ONAIR page and, while current, the top page;
+  // every film's, announced or not, as the schedule lists what is ahead.
   schedule: (ctx) => ({
-    screenings: getWorks(ctx)
+    screenings: getAllWorks(ctx)
       .filter((work) => work.kind === 'film')
       .map((work) => {
         const { startAt, endAt } = getScreening(forWork(ctx, work));

@@ -44,8 +44,11 @@ export interface ContentSection<T extends object> {
   editor: { folders?: readonly FolderCollection[]; files?: FileCollection };
   /** Its share of the changes of the site (`../clock.ts`); the shares are merged, arrays joined in the registry's order. */
   schedule?(ctx: ContentContext): Partial<ScheduleInput>;
-  /** Its timed images: those of items not yet public are left out of the export (`../clock.ts`). */
-  withheld?(ctx: ContentContext): ReadonlyArray<{ at: string; images: readonly string[] }>;
+  /**
+   * Its timed images: those of items not yet public are left out of the export (`../clock.ts`). An item public from
+   * the start (`at: null`) keeps an image it shares with a timed one in the export.
+   */
+  withheld?(ctx: ContentContext): ReadonlyArray<{ at: string | null; images: readonly string[] }>;
   /** The articles and categories of its RSS and Atom feeds (`pipeline/feeds.ts`). */
   feeds?(ctx: ContentContext): { articles: readonly FeedArticle[]; categories: readonly NewsCategory[] };
   /** The entries of its search index (`pipeline/searchIndex.ts`), newest first. */

@@ -1,8 +1,8 @@
 import { EPISODES_COLLECTION, type FolderCollection, workEpisodesCollection } from '../../cms/collections';
 import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../schema';
-import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro } from '../story';
+import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro, getStoryIntroImages } from '../story';
 import { getOnAir } from '../onair';
-import { forWork, getWorks } from '../works';
+import { forWork, getAllWorks, publicAt, workAnnouncedAt } from '../works';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
 import { storySegments, workEpisodeSegments } from '../storyPages';
@@ -78,7 +78,7 @@ export const story = contentSection({
   schedule: (ctx) => {
     const station = (c: ContentContext) => (isOn(shapeOf(ctx), 'onair') ? getOnAir(c).fastest.name : '');
     return {
-      episodes: getWorks(ctx)
+      episodes: getAllWorks(ctx)
         .filter((w) => w.kind !== 'film')
         .flatMap((w) => {
           const times = getEpisodeRevealTimes(forWork(ctx, w));
@@ -88,8 +88,10 @@ export const story = contentSection({
       stationName: station(ctx),
     };
   },
+  // An episode's stills from its reveal, and a work's introduction from its announcement.
   withheld: (ctx) =>
-    getWorks(ctx)
-      .filter((w) => w.kind !== 'film')
-      .flatMap((w) => getEpisodeRevealTimes(forWork(ctx, w)).map((e) => ({ at: e.revealAt, images: e.images }))),
+    getAllWorks(ctx).flatMap((w) => [
+      { at: workAnnouncedAt(w, ctx), images: getStoryIntroImages(forWork(ctx, w)) },
+      ...(w.kind === 'film' ? [] : getEpisodeRevealTimes(forWork(ctx, w)).map((e) => ({ at: publicAt(e.revealAt, w, ctx), images: e.images }))),
+    ]),
 });
