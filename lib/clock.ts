@@ -89,7 +89,7 @@ export function siteChanges(input: ScheduleInput): SiteChange[] {
     });
   }
   for (const work of input.announcements ?? []) {
-    changes.push({ at: work.at, kind: 'announce', what: `「${work.label}」を発表: その作品のページ・リンク・キャラクター・音楽・ディスク・画像がサイトに載る` });
+    changes.push({ at: work.at, kind: 'announce', what: `「${work.label}」を発表: その作品のページ・リンク・画像がサイトに載る（それまでどのファイルにも出ない）` });
   }
   const lists = input.workSections ?? [];
   for (const work of input.works ?? []) {
