@@ -1,6 +1,8 @@
-/** Where the build writes the feeds and calendars, shared by the pages that link them and the steps that write them. */
+/** Where the build writes the sitemap, feeds and calendars, shared by the pages that link them and the steps that write them. */
 import { sectionLabels } from './sections/shape';
 
+export const SITEMAP_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
 export const NEWS_RSS_PATH = '/news/feed.xml';
 export const NEWS_ATOM_PATH = '/news/atom.xml';
 

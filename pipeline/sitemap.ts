@@ -1,11 +1,9 @@
 /** `sitemap.xml` and `robots.txt`, listing the pages the page scan found, so none is missing or invented. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROBOTS_PATH, SITEMAP_PATH } from '../lib/feedLinks';
 import { SITE_URL, absoluteUrl } from '../lib/url';
 import type { PageScan } from './pageScan';
-
-/** Where the sitemap is served. */
-export const SITEMAP_PATH = '/sitemap.xml';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -36,6 +34,6 @@ export function writeSitemap(outDir: string, pages: Pick<PageScan, 'files' | 'no
     .map(pagePathOf)
     .filter((p) => p !== null);
   fs.writeFileSync(path.join(outDir, SITEMAP_PATH.slice(1)), sitemapXml(paths));
-  fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
+  fs.writeFileSync(path.join(outDir, ROBOTS_PATH.slice(1)), robotsTxt());
   return `${paths.length} URL`;
 }

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROBOTS_PATH, SITEMAP_PATH } from '../feedLinks';
 import { BASE_PATH, SITE_URL } from '../url';
 import { getSiteChanges } from './clock';
 import type { ContentContext } from './context';
@@ -13,8 +14,8 @@ import type { RenderedMarkdown } from './markdown';
 import { webUrlRewrite } from './schema';
 import { sectionsOff, sitePaths } from './sections';
 
-// Written beside the pages by pipeline/sitemap.ts, which lib/ cannot import.
-const ROOT_FILES = ['/sitemap.xml', '/robots.txt'];
+// Written beside the pages by pipeline/sitemap.ts.
+const ROOT_FILES = [SITEMAP_PATH, ROBOTS_PATH];
 
 /** What a body's site links may lead to: the export's paths and the files served from `public/`, at the site's URL. */
 export interface LinkTargets {
