@@ -24,6 +24,8 @@ import {
   workflowCrons,
 } from './publishPlan.mjs';
 
+import { toEpochMs } from '../lib/format';
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const t = (iso: string) => Date.parse(iso);
@@ -93,6 +95,22 @@ describe('parseInstant', () => {
     ['null', null],
   ])('refuses %s', (_case, value) => {
     expect(parseInstant(value)).toBeNull();
+  });
+
+  // The plan runs before anything is installed, so it cannot import lib/format.ts: it must read an instant as the build does.
+  it.each([
+    '2030-04-07T01:30:00+09:00', '2030-04-07T01:30+09:00', '2030-04-06T16:30:00.000Z', '2028-02-29T00:00:00+09:00',
+    '2030-04-07T01:30:00', '2030-04-07', '2030-02-30T12:00:00+09:00', '2029-02-29T00:00:00+09:00', '2030-04-07T24:00:00+09:00',
+    '2030-04-07T01:60:00+09:00', '2030-13-01T00:00:00+09:00', '2030-04-07T01:30:00+24:00', '2030-04-07T01:30:00+09:00\n',
+  ])('reads %j as the build’s clock does', (value) => {
+    const build = (() => {
+      try {
+        return toEpochMs(value);
+      } catch {
+        return null;
+      }
+    })();
+    expect(parseInstant(value)).toBe(build);
   });
 });
 
