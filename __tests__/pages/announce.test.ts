@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { parseDocument } from 'yaml';
+import { type YAMLSeq, isMap, parseDocument } from 'yaml';
 import { clearContentCache, createContentContext } from '../../lib/content/context';
 import { getSiteChanges, getSiteInstant, getWithheldImages } from '../../lib/content/clock';
 import { writeCalendars } from '../../pipeline/calendar';
@@ -97,6 +97,21 @@ function addNewcomers(contentDir: string, added: AddedWorks): { season: Newcomer
   };
   const result = { season: newcomer(candidates.at(-2)!, added.season), film: newcomer(candidates.at(-1)!, added.film) };
   fs.writeFileSync(file, doc.toString());
+  // A newcomer has one voice actor, for its work alone: a series may have given the character lines per work of its own.
+  const castFile = path.join(contentDir, 'cast.yaml');
+  const cast = parseDocument(fs.readFileSync(castFile, 'utf8'));
+  const ids = new Set([candidates.at(-2)!, candidates.at(-1)!].map(([list, i]) => String(doc.getIn([list, i, 'id']))));
+  const lines = cast.get('cast') as YAMLSeq;
+  const seen = new Set<string>();
+  lines.items = lines.items.filter((item) => {
+    const id = isMap(item) ? String(item.get('character')) : '';
+    if (!ids.has(id)) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    if (isMap(item)) item.delete('works');
+    return true;
+  });
+  fs.writeFileSync(castFile, cast.toString());
   return result;
 }
 
