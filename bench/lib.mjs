@@ -131,9 +131,9 @@ export function freePort(port) {
  * its throwaway self-signed certificate, as a CDN speaks to browsers; the browser must accept the certificate.
  * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
-export async function serve(dir, port) {
+export async function serve(dir, port, { bare = false } = {}) {
   // Its own process group, so that closing it stops npm and the server npm started.
-  const child = spawn('npm', ['run', '--silent', 'serve', '--', '--port', String(port), '--dir', dir, '--tls'], {
+  const child = spawn('npm', ['run', '--silent', 'serve', '--', '--port', String(port), '--dir', dir, '--tls', ...(bare ? ['--bare'] : [])], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

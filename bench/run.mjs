@@ -100,7 +100,8 @@ if (!firstEpisode) throw new Error(`no episode page (a route /story/[…]) in ${
 const appliedPages = APPLIED_PATHS.map((path) => pages.find((p) => p.path === (path === 'story' ? firstEpisode.path : path))).filter((p) => p && wanted(p));
 
 const site = await serve(siteOut, await freePort(firstPort));
-const base = await serve(baselineOut, await freePort(firstPort && firstPort + 1));
+// The bare export has no _headers.
+const base = await serve(baselineOut, await freePort(firstPort && firstPort + 1), { bare: true });
 /** Everything measured, by side and path: `baseline` (its `/`) and each site page. */
 const results = new Map([['baseline', { label: 'baseline', path: '/', url: base.url }]]);
 for (const p of routes.values()) results.set(p.path, { label: p.route, path: p.path, url: new URL(p.path, site.url).href, route: p.route });

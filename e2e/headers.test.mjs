@@ -127,7 +127,7 @@ describe('headers: npm start and wrangler pages dev', () => {
     [local, cdn, headerless] = await Promise.all([
       startServer({ dir: copy, port: port(8) }),
       startWrangler({ dir: copy, port: port(9) }),
-      startServer({ dir: bare, port: port(10) }),
+      startServer({ dir: bare, port: port(10), bare: true }),
     ]);
     servers.push(local, cdn, headerless);
   });

@@ -9,11 +9,11 @@ import path from 'node:path';
 
 /**
  * Starts the server and resolves once it listens.
- * @param {{ dir: string, port: string | number, basePath?: string }} options
+ * @param {{ dir: string, port: string | number, basePath?: string, bare?: boolean }} options: `bare` for an export with no _headers by design
  * @returns {Promise<{ url: string, stop: () => void }>} url: its origin
  */
-export async function startServer({ dir, port, basePath }) {
-  const args = ['--import', 'tsx', 'scripts/serve.mjs', '--port', String(port), '--dir', dir, ...(basePath ? ['--base-path', basePath] : [])];
+export async function startServer({ dir, port, basePath, bare = false }) {
+  const args = ['--import', 'tsx', 'scripts/serve.mjs', '--port', String(port), '--dir', dir, ...(basePath ? ['--base-path', basePath] : []), ...(bare ? ['--bare'] : [])];
   const server = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const [exit] = await Promise.race([once(/** @type {import('node:stream').Readable} */ (server.stdout), 'data').then(() => [null]), once(server, 'exit')]);
   if (exit !== null) throw new Error(`scripts/serve.mjs --dir ${dir} が起動しませんでした（終了コード ${exit}）`);

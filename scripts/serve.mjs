@@ -19,7 +19,7 @@
 // CDN speaks to browsers: HPACK sends a repeated header (the CSP) once per connection, not once per response. The
 // benchmark measures bytes this way (bench/README.md); the browser must be told to accept the certificate.
 //
-// Usage: npx tsx scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1] [--base-path /sorairo] [--tls]
+// Usage: npx tsx scripts/serve.mjs [--port 3000] [--dir out] [--host 127.0.0.1] [--base-path /sorairo] [--tls] [--bare]
 // (`npm run serve`; `node --import tsx scripts/serve.mjs` from another script.)
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -42,6 +42,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     'base-path': { type: 'string' },
     tls: { type: 'boolean', default: false },
+    bare: { type: 'boolean', default: false },
   },
 });
 
@@ -53,8 +54,9 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
   process.exit(1);
 }
 // `npm run build` swaps its export in only once every step, _headers included, has written it: a folder without
-// one is a half export (a bare `next build`, or one from before builds were staged), and would go out without its CSP.
-if (!fs.existsSync(path.join(dir, '_headers'))) {
+// one is a half export (or one from before builds were staged), and would go out without its CSP. `--bare` serves an
+// export that has none by design: the benchmark's bare Next.js baseline, a test's host that applies no headers.
+if (!values.bare && !fs.existsSync(path.join(dir, '_headers'))) {
   console.error(`${values.dir}/_headers がありません。最後まで終わったビルドではないので配信しません。npm run build を実行してください。`);
   process.exit(1);
 }
@@ -90,7 +92,7 @@ function currentRules() {
   }
   return rules;
 }
-if (currentRules().length === 0) console.warn(`⚠ ${values.dir}/_headers がありません: セキュリティヘッダーなしで配信します。`);
+if (currentRules().length === 0 && !values.bare) console.warn(`⚠ ${values.dir}/_headers がありません: セキュリティヘッダーなしで配信します。`);
 
 /** Files the host reads as configuration and never serves. */
 const HIDDEN = new Set(['/_headers', '/_redirects']);
