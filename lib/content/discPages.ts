@@ -91,14 +91,6 @@ export function currentDiscListProps(ctx: ContentContext = createContentContext(
   return discListProps(shownWork(discWorks(ctx), ctx), ctx);
 }
 
-/** The segments under `/disc/`: every volume of every work and, when several works have discs, their ids. */
-export function discSegments(ctx: ContentContext = createContentContext()): string[] {
-  const works = discWorks(ctx);
-  return [
-    ...works.flatMap((work) => getDiscs(forWork(ctx, work)).volumes.map((v) => v.id)),
-    ...(works.length > 1 ? works.map((w) => w.id) : []),
-  ];
-}
 
 /** A work's own list `/disc/<id>/`, or null when `id` is not a work with discs (or there is no switcher). */
 export function ownDiscListProps(id: string, ctx: ContentContext = createContentContext()): DiscListProps | null {

@@ -48,11 +48,6 @@ export function currentMusicPageProps(ctx: ContentContext = createContentContext
   return musicPageProps(shownWork(musicWorks(ctx), ctx), ctx);
 }
 
-/** `/music/<id>/`: the work's ids, only when there is a switcher to reach them. */
-export function musicSegments(ctx: ContentContext = createContentContext()): string[] {
-  const works = musicWorks(ctx);
-  return works.length > 1 ? works.map((w) => w.id) : [];
-}
 
 /** A work's own page `/music/<id>/`, or null when it has none. */
 export function ownMusicPageProps(id: string, ctx: ContentContext = createContentContext()): MusicPageProps | null {

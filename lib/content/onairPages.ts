@@ -9,7 +9,7 @@ import { type ContentContext, createContentContext } from './context';
 import { type OnAir, getOnAir } from './onair';
 import { type ScreeningAsOf, getScreening, screeningAsOf } from './screening';
 import { getEpisodes } from './story';
-import { type Work, forWork, getCurrentWork, getWorks, workPage } from './works';
+import { type Work, forWork, getCurrentWork, workPage } from './works';
 import { isOn } from '../sections/shape';
 import { shapeOf } from './shape';
 
@@ -56,8 +56,3 @@ export function ownOnAirProps(work: Work, ctx: ContentContext = createContentCon
   return { ...onairProps(work, ctx), canonical: getCurrentWork(ctx).id === work.id ? onair.path : onairWorkPath(work.id) };
 }
 
-/** The works with their own ONAIR page: every work when there are several, none otherwise. */
-export function onairSegments(ctx: ContentContext = createContentContext()): string[] {
-  const works = getWorks(ctx);
-  return works.length > 1 ? works.map((w) => w.id) : [];
-}

@@ -6,7 +6,7 @@ import { getSiteInstant } from './clock';
 import { type ContentContext, createContentContext } from './context';
 import { getOnAir } from './onair';
 import { type Episode, type EpisodeCard, type StoryIntro, getEpisode, getEpisodeCards, getEpisodes, getStoryIntro } from './story';
-import { type Work, forWork, getCurrentWork, getWorkInfo, getWorks, workPage, workRef } from './works';
+import { type Work, forWork, getCurrentWork, getWorkInfo, workPage, workRef } from './works';
 import { getScreening } from './screening';
 import { isOn } from '../sections/shape';
 import { shapeOf } from './shape';
@@ -74,16 +74,4 @@ export function episodePageProps(work: Work, slug: string, ctx: ContentContext =
   };
 }
 
-/** The first segment under `/story/`: every episode of the first work and, with several works, every work's id. */
-export function storySegments(ctx: ContentContext = createContentContext()): string[] {
-  const works = getWorks(ctx);
-  const [first] = works;
-  return [...getEpisodes(forWork(ctx, first)).map((e) => e.slug), ...(works.length > 1 ? works.map((w) => w.id) : [])];
-}
 
-/** `/story/<id>/<episode>/`: every episode of every work after the first. */
-export function workEpisodeSegments(ctx: ContentContext = createContentContext()): Array<{ work: string; episode: string }> {
-  return getWorks(ctx)
-    .filter((w) => !w.first && w.kind !== 'film')
-    .flatMap((w) => getEpisodes(forWork(ctx, w)).map((e) => ({ work: w.id, episode: e.slug })));
-}

@@ -1,6 +1,7 @@
 import DiscListPage, { type DiscListProps } from '../../components/Disc/DiscListPage';
 import DiscVolumePage, { type DiscVolumeProps } from '../../components/Disc/DiscVolumePage';
-import { discSegments, discVolumeProps, ownDiscListProps } from '../../lib/content/discPages';
+import { discVolumeProps, ownDiscListProps } from '../../lib/content/discPages';
+import { discSegments } from '../../lib/content/sections/disc';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Params = { volume: string };

@@ -1,5 +1,6 @@
 import MusicPage, { type MusicPageProps } from '../../components/Music/MusicPage';
-import { musicSegments, ownMusicPageProps } from '../../lib/content/musicPages';
+import { ownMusicPageProps } from '../../lib/content/musicPages';
+import { musicSegments } from '../../lib/content/sections/music';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Params = { work: string };

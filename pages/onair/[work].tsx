@@ -1,5 +1,6 @@
 import OnAirPage, { type OnAirPageProps } from '../../components/OnAir/OnAirPage';
-import { onairSegments, ownOnAirProps } from '../../lib/content/onairPages';
+import { ownOnAirProps } from '../../lib/content/onairPages';
+import { onairSegments } from '../../lib/content/sections/onair';
 import { getWork } from '../../lib/content/works';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 

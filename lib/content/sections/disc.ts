@@ -4,8 +4,18 @@ import { DiscsFileSchema } from '../schema';
 import { everyWorkWithFile } from '../workContent';
 import { forWork, workAnnouncedAt } from '../works';
 import { contentSection } from './section';
-import { discSegments } from '../discPages';
+import { type ContentContext, createContentContext } from '../context';
+import { worksWithFile } from '../workContent';
 import { disc as discSection, discPath } from '../../sections/disc';
+
+/** The segments under `/disc/`: every volume of every work and, when several works have discs, their ids. */
+export function discSegments(ctx: ContentContext = createContentContext()): string[] {
+  const works = worksWithFile('discs.yaml', ctx);
+  return [
+    ...works.flatMap((work) => getDiscs(forWork(ctx, work)).volumes.map((v) => v.id)),
+    ...(works.length > 1 ? works.map((w) => w.id) : []),
+  ];
+}
 
 export const disc = contentSection({
   files: [{ pattern: /^discs\.yaml$/, schema: DiscsFileSchema }],

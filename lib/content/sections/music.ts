@@ -3,10 +3,17 @@ import { MusicFileSchema } from '../schema';
 import { everyWorkWithFile } from '../workContent';
 import { forWork, workAnnouncedAt } from '../works';
 import { contentSection } from './section';
-import { musicSegments } from '../musicPages';
+import { type ContentContext, createContentContext } from '../context';
+import { worksWithFile } from '../workContent';
 import { music as musicSection, musicWorkPath } from '../../sections/music';
 
 const MUSIC_FILE = { name: 'music', label: '曲・リリース', file: 'music.yaml', schema: MusicFileSchema, markdown: false, imageSection: 'music' };
+
+/** `/music/<id>/`: the work's ids, only when there is a switcher to reach them. */
+export function musicSegments(ctx: ContentContext = createContentContext()): string[] {
+  const works = worksWithFile('music.yaml', ctx);
+  return works.length > 1 ? works.map((w) => w.id) : [];
+}
 
 export const music = contentSection({
   files: [{ pattern: /^music\.yaml$/, schema: MusicFileSchema }],

@@ -7,7 +7,7 @@ import { isOn } from '../../sections/shape';
 import { shapeOf } from '../shape';
 import { type CalendarSet, contentSection } from './section';
 import type { ContentContext } from '../context';
-import { onairSegments } from '../onairPages';
+import { createContentContext } from '../context';
 import { calendarPath, stationCalendarPath } from '../../feedLinks';
 import { onair as onairSection, onairWorkPath } from '../../sections/onair';
 
@@ -21,6 +21,12 @@ const calendars = (ctx: ContentContext): CalendarSet[] =>
       onair: getOnAir(forWork(ctx, work)),
       ...(work.first ? {} : { work: workRef(work) }),
     }));
+
+/** The works with their own ONAIR page: every work when there are several, none otherwise. */
+export function onairSegments(ctx: ContentContext = createContentContext()): string[] {
+  const works = getWorks(ctx);
+  return works.length > 1 ? works.map((w) => w.id) : [];
+}
 
 export const onair = contentSection({
   files: [{ pattern: /^onair\.yaml$/, schema: OnAirFileSchema }],

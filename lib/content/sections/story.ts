@@ -2,10 +2,10 @@ import { EPISODES_COLLECTION, type FolderCollection, workEpisodesCollection } fr
 import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../schema';
 import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro, getStoryIntroImages } from '../story';
 import { getOnAir } from '../onair';
-import { forWork, getAllWorks, publicAt, workAnnouncedAt } from '../works';
+import { forWork, getAllWorks, getWorks, publicAt, workAnnouncedAt } from '../works';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
-import { storySegments, workEpisodeSegments } from '../storyPages';
+import { createContentContext } from '../context';
 import { story as storySection, storyPath } from '../../sections/story';
 import { isOn } from '../../sections/shape';
 import { shapeOf } from '../shape';
@@ -24,6 +24,20 @@ const episodesCollection = (name: string, label: string, folder: string): Folder
   summary: '第{{number}}話　{{title}}',
   sortBy: 'number',
 });
+
+/** The first segment under `/story/`: every episode of the first work and, with several works, every work's id. */
+export function storySegments(ctx: ContentContext = createContentContext()): string[] {
+  const works = getWorks(ctx);
+  const [first] = works;
+  return [...getEpisodes(forWork(ctx, first)).map((e) => e.slug), ...(works.length > 1 ? works.map((w) => w.id) : [])];
+}
+
+/** `/story/<id>/<episode>/`: every episode of every work after the first. */
+export function workEpisodeSegments(ctx: ContentContext = createContentContext()): Array<{ work: string; episode: string }> {
+  return getWorks(ctx)
+    .filter((w) => !w.first && w.kind !== 'film')
+    .flatMap((w) => getEpisodes(forWork(ctx, w)).map((e) => ({ work: w.id, episode: e.slug })));
+}
 
 export const story = contentSection({
   files: [

@@ -1,5 +1,6 @@
 import StoryEpisodePage, { type StoryEpisodePageProps } from '../../../components/Story/StoryEpisodePage';
-import { episodePageProps, workEpisodeSegments } from '../../../lib/content/storyPages';
+import { episodePageProps } from '../../../lib/content/storyPages';
+import { workEpisodeSegments } from '../../../lib/content/sections/story';
 import { getWork } from '../../../lib/content/works';
 import { sectionPaths, sectionProps } from '../../../lib/content/shell';
 

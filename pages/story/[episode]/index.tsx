@@ -1,6 +1,7 @@
 import StoryEpisodePage, { type StoryEpisodePageProps } from '../../../components/Story/StoryEpisodePage';
 import StoryListPage, { type StoryListPageProps } from '../../../components/Story/StoryListPage';
-import { episodePageProps, ownStoryIndexProps, storySegments } from '../../../lib/content/storyPages';
+import { episodePageProps, ownStoryIndexProps } from '../../../lib/content/storyPages';
+import { storySegments } from '../../../lib/content/sections/story';
 import { getWork, getWorks } from '../../../lib/content/works';
 import { sectionPaths, sectionProps } from '../../../lib/content/shell';
 
