@@ -79,7 +79,7 @@ const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAAL
  * The placeholder of a box of the image's own shape: an SVG without a size of its own, so the box takes its ratio
  * from the `width` and `height` attributes (a 1×1 GIF would make it square).
  */
-const SHAPELESS_PLACEHOLDER = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+const SHAPELESS_PLACEHOLDER = "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'/%3E";
 
 /**
  * The one component for content images: a box of the given aspect ratio (no layout shift), a `<picture>` with
