@@ -13,7 +13,7 @@ import { formatBytes } from '../format';
 import { menuImages } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
 import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
-import { publicImageIssues } from './publicImages';
+import { publicEntries, publicImageIssues } from './publicImages';
 import { SHAPE, type ShapeEntry } from '../sections/shape';
 import {
   type AllContent, SECTION_FILES, SECTION_WORK_FILES, checkedSections, contentSections, loadSections, sectionFiles, sectionWorkFiles, sectionsOff, sitePaths,
@@ -125,13 +125,9 @@ function imagePathsIn(value: unknown): string[] {
 
 /** Paths (site paths, `/images/…`) of every file under `public/images/`, skipping dot files. */
 function publicImages(ctx: ContentContext): string[] {
-  const dir = path.join(ctx.publicDir, 'images');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => `/${path.relative(ctx.publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
-    .sort();
+  return publicEntries(ctx)
+    .filter(({ src, entry }) => src.startsWith('/images/') && entry.isFile() && !entry.name.startsWith('.'))
+    .map(({ src }) => src);
 }
 
 /** The content files `ctx` reads (those of the sections on and of those they need), inside `content/`. */

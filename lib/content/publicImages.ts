@@ -11,7 +11,7 @@ import { svgProblems } from './svg';
 import { SOURCE_FORMATS_TEXT, imageSizeOf, sourceFormatOf } from '../imageFormats';
 
 /** Site paths (`/images/…`) of every entry under `public/` that is not a folder, dot files included, sorted. */
-function entriesUnder(ctx: ContentContext): Array<{ src: string; entry: fs.Dirent }> {
+export function publicEntries(ctx: ContentContext): Array<{ src: string; entry: fs.Dirent }> {
   const dir = ctx.publicDir;
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -69,7 +69,7 @@ function problemOf(ctx: ContentContext, src: string, entry: fs.Dirent, frame: Re
  * dot file (`.gitkeep`) is skipped.
  */
 export function publicImageIssues(ctx: ContentContext, frame: ReadonlySet<string>): ContentIssue[] {
-  return entriesUnder(ctx).flatMap(({ src, entry }) => {
+  return publicEntries(ctx).flatMap(({ src, entry }) => {
     const message = problemOf(ctx, src, entry, frame);
     return message ? [{ file: `${path.basename(ctx.publicDir)}${src}`, field: '', fieldName: '', message }] : [];
   });
