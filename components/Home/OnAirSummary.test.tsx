@@ -70,6 +70,10 @@ describe('OnAirSummary', () => {
       jest.setSystemTime(new Date(siteInstant));
       render(<OnAirSummary {...props} siteInstant={siteInstant} />);
       expect(line()).toHaveTextContent(text);
+      // A visitor abroad reads the local time beside the JST one, so a state with a time marks it up as one.
+      const airing = line()?.querySelector('time:not(.local-time time)');
+      if (!text.startsWith('THANK YOU')) expect(airing).toHaveAttribute('dateTime', expect.stringMatching(/^2026-10-/));
+      else expect(airing).toBeNull();
     });
 
     it('is the build’s in the HTML, hydrates without a mismatch, then follows the visitor’s clock', () => {

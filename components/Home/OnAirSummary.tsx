@@ -122,7 +122,9 @@ function NextBroadcast({ status, stationName, total }: { status: BroadcastStatus
       </span>
       <span className={styles.nextWhen}>
         {status.kind === 'onAir' ? (
-          `${stationName}にて ${slot.time}〜${slotEndTime(slot.time)}`
+          <>
+            {stationName}にて <time dateTime={status.episode.airsAt}>{`${slot.time}〜${slotEndTime(slot.time)}`}</time>
+          </>
         ) : (
           <>
             <time dateTime={status.episode.airsAt}>{formatBroadcastDateTime(slot.date, slot.time)}</time> {stationName}
