@@ -87,6 +87,9 @@ describe('editorFields', () => {
   it('puts an image in its section’s folder under public/images/, as the site path it is written as', () => {
     const [, , image] = editorFields(z.strictObject({ a: TextSchema, b: TextSchema, image: ImageSchema.shape.src }), { imageSection: 'news' });
     expect(image).toMatchObject({ widget: 'image', media_folder: '/public/images/news', public_folder: '/images/news' });
+    // The editor checks a file field's pattern against the chosen file's name: the path's rule would refuse every image.
+    expect(image).not.toHaveProperty('pattern');
+    expect(image.hint).toMatch(/PNG/);
   });
 
   it('checks the schema’s rule with a pattern, and says it with the schema’s own words', () => {

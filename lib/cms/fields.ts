@@ -5,6 +5,7 @@
 import type { CmsField, CmsSelectWidgetOptionObject } from 'decap-cms-core';
 import { z } from 'zod';
 import { schemaAt } from '../content/fields';
+import { SOURCE_FORMATS_TEXT } from '../imageFormats';
 import { DateStringSchema, HTTPS_URL_PATTERN, HexColorSchema, ImagePathSchema, PublishDateSchema, UrlSchema } from '../content/schema';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
@@ -144,8 +145,17 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
   }
   if (schema.pattern !== undefined && schema.pattern === IMAGE_PATTERN) {
     const section = walk.options.imageSection ?? 'common';
+    // No pattern: the editor checks a file field's pattern against the chosen file's name, not the path it writes, so
+    // the path's rule refused every image. The widget writes the path itself; the content check reads the file's bytes.
     // Relative to the repository (the leading slash), whatever folder the entry is in.
-    return { ...base, ...rule, widget: 'image', choose_url: false, media_folder: `/public/images/${section}`, public_folder: `/images/${section}` };
+    return {
+      ...base,
+      widget: 'image',
+      choose_url: false,
+      hint: `${SOURCE_FORMATS_TEXT}の画像を選びます。`,
+      media_folder: `/public/images/${section}`,
+      public_folder: `/images/${section}`,
+    };
   }
   return { ...base, ...rule, ...(expected ? { hint: expected } : {}), widget: PARAGRAPH_KEYS.has(name) ? 'text' : 'string', ...(defaultValue ? { default: defaultValue } : {}) };
 }
