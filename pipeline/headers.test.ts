@@ -326,23 +326,22 @@ describe('_headers as Cloudflare Pages reads it', () => {
 
 describe('the editor’s policy (/admin/)', () => {
   const editorPage = '<!DOCTYPE html><html><head><script>editor()</script></head><body><div id="nc-root"></div></body></html>';
-  const backend = { connectOrigins: ['https://api.github.com', 'http://localhost:8081'], imageOrigins: ['https://avatars.githubusercontent.com'] };
+  const backend = { connectOrigins: ['https://api.github.com', 'https://unpkg.com'], imageOrigins: ['https://avatars.githubusercontent.com'], fontOrigins: ['https://cdn.jsdelivr.net'] };
   const csp = editorContentSecurityPolicy(scanOf(editorPage), backend, { sentryDsn: 'https://k@o1.ingest.sentry.io/2' });
 
-  it('allows what Decap CMS needs: its page’s scripts and eval, inline styles, blob: media, the git host', () => {
+  it('allows what Sveltia CMS needs: its page’s scripts (no eval), inline styles, blob: media, its CDNs, the git host', () => {
     expect(directive(csp, 'default-src')).toEqual(["'none'"]);
-    expect(directive(csp, 'script-src')).toEqual(["'self'", sha('editor()'), "'unsafe-eval'"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", sha('editor()')]);
+    expect(directive(csp, 'font-src')).toEqual(["'self'", 'https://cdn.jsdelivr.net']);
     expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com']);
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'http://localhost:8081', 'https://o1.ingest.sentry.io']);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://unpkg.com', 'https://o1.ingest.sentry.io']);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
   });
 
-  it('leaves the local backend out of a hosting service’s build, and refuses any other plain-HTTP source', () => {
-    const hosted = editorContentSecurityPolicy(scanOf(editorPage), backend, { env: { CF_PAGES: '1' } });
-    expect(directive(hosted, 'connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com']);
-    expect(() => editorContentSecurityPolicy(scanOf(editorPage), { connectOrigins: ['http://git.example.com'], imageOrigins: [] })).toThrow(
+  it('refuses any plain-HTTP source', () => {
+    expect(() => editorContentSecurityPolicy(scanOf(editorPage), { connectOrigins: ['http://git.example.com'], imageOrigins: [], fontOrigins: [] })).toThrow(
       /https でない送信先は入れられません: http:\/\/git\.example\.com/,
     );
     expect(() => editorContentSecurityPolicy(scanOf(editorPage), backend, { sentryDsn: 'http://k@127.0.0.1:9/1', env: { NETLIFY: 'true' } })).toThrow(/NEXT_PUBLIC_SENTRY_DSN/);

@@ -96,22 +96,20 @@ export const EDITOR_FOLDER = 'admin';
 
 export const isEditorPage = (file: string): boolean => file.startsWith(`${EDITOR_FOLDER}/`);
 
-/** The editor's policy: Decap CMS compiles its schema at run time and writes `<style>` elements, which no other page may. */
+/** The editor's policy: Sveltia CMS writes `<style>` elements and loads its strings and fonts from CDNs, which no other page may. */
 export function editorContentSecurityPolicy(
   pages: Pick<PageScan, 'scripts'>,
-  backend: Pick<CmsBackendSettings, 'connectOrigins' | 'imageOrigins'>,
+  backend: Pick<CmsBackendSettings, 'connectOrigins' | 'imageOrigins' | 'fontOrigins'>,
   options: Pick<CspOptions, 'sentryDsn' | 'env'> = {},
 ): string {
   const sentry = options.sentryDsn ? [sentryOrigin(options.sentryDsn, options.env)] : [];
-  const hosted = hostingService(options.env ?? {}) !== null;
-  const connect = backend.connectOrigins.filter((origin) => !(hosted && URL.canParse(origin) && isLoopback(new URL(origin))));
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...hashesOf(pages.scripts), "'unsafe-eval'"]],
+    ['script-src', ["'self'", ...hashesOf(pages.scripts)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...backend.imageOrigins]],
-    ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", 'blob:', ...connect, ...sentry]],
+    ['font-src', ["'self'", ...backend.fontOrigins]],
+    ['connect-src', ["'self'", 'blob:', 'data:', ...backend.connectOrigins, ...sentry]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
@@ -248,7 +246,7 @@ export function writeHeaders(outDir: string, pages: PageScan, editor: PageScan, 
     ? ''
     : backend.repo
       ? `\n/${EDITOR_FOLDER}/: ${backend.backend.name}（${backend.repo}、${backend.backend.branch}）に保存`
-      : `\n/${EDITOR_FOLDER}/: ${backend.backend.name === 'github' ? '⚠ CMS_REPO が未設定のため、公開サイトの編集画面からは保存できません（docs/deploy.md）' : `${backend.backend.name}（${backend.backend.branch}）に保存`}`;
+      : `\n/${EDITOR_FOLDER}/: ⚠ CMS_REPO が未設定のため、公開サイトの編集画面からは保存できません（docs/deploy.md）`;
   const frameLine = framed.length === 0 ? '' : `、frame-src ${framed.join(' ')}: ${fitsPerPage ? `${pages.frames.size} ページ` : 'すべてのページ'}`;
   const summary = `CSP ${csp.length} 文字（インラインスクリプト ${pages.scripts.size}、<style> ${pages.styles.size}、style 属性 ${pages.styleAttributes.size}${frameLine}）${editorLine}`;
   // Not fatal: only Cloudflare Pages has these limits.

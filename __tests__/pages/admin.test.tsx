@@ -13,7 +13,7 @@ describe('/admin/', () => {
     const props = await loadProps(getStaticProps);
     // The sections' collections, and each later work's when the series has several.
     const { folders, files } = editorCollections(createContentContext());
-    expect(props.config.collections.map((c) => c.name)).toEqual([...folders, ...files].map((c) => c.name));
+    expect(props.config.collections?.map((c) => c.name)).toEqual([...folders, ...files].map((c) => c.name));
     expect(props.preview.newsCategories).toEqual(getSettings().newsCategories);
     expect(props.preview.episodes.map((e) => e.number)).toEqual(getEpisodes().map((e) => e.number));
     expect(props.preview.fastest?.time).toMatch(/^\d{2}:\d{2}$/);

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import type { DecapCmsState } from '../../hooks/useDecapCms';
+import type { SveltiaCmsState } from '../../hooks/useSveltiaCms';
 import AdminApp from './AdminApp';
 
-let state: DecapCmsState = 'loading';
-jest.mock('../../hooks/useDecapCms', () => ({ useDecapCms: () => state }));
+let state: SveltiaCmsState = 'loading';
+jest.mock('../../hooks/useSveltiaCms', () => ({ useSveltiaCms: () => state }));
 
 const props = {
   config: { backend: { name: 'test-repo' as const }, collections: [] },
@@ -14,7 +14,7 @@ describe('AdminApp', () => {
   it.each([
     ['loading', '編集画面を読み込んでいます…'],
     ['failed', '編集画面を読み込めませんでした。ページを再読み込みしてください。'],
-  ] as const)('says what is happening while %s, above the element Decap mounts in', (current, message) => {
+  ] as const)('says what is happening while %s, above the element the editor mounts in', (current, message) => {
     state = current;
     const { container } = render(<AdminApp {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'コンテンツの編集' })).toBeInTheDocument();
@@ -29,10 +29,11 @@ describe('AdminApp', () => {
     expect(status).toHaveTextContent('保存先のリポジトリが設定されていません');
     expect(status).toHaveTextContent('CMS_REPO');
     expect(status).toHaveTextContent('docs/deploy.md の「ブラウザでの編集（/admin/）」');
+    expect(status).toHaveTextContent('npm run cms で開く編集画面を Chrome か Edge で');
     expect(status).not.toHaveTextContent('読み込んでいます');
   });
 
-  it('leaves the page to Decap once it runs', () => {
+  it('leaves the page to the editor once it runs', () => {
     state = 'ready';
     const { container } = render(<AdminApp {...props} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -1,22 +1,21 @@
-import type { CMS } from 'decap-cms-core';
 import { useCallback } from 'react';
 import type { AdminPageProps } from '../../lib/cms/adminPage';
-import { useDecapCms } from '../../hooks/useDecapCms';
+import { type EditorCms, useSveltiaCms } from '../../hooks/useSveltiaCms';
 import styles from './AdminApp.module.scss';
 
 export type AdminAppProps = AdminPageProps;
 
 /**
- * The browser editor: Decap CMS with the site's previews. Until its code has loaded, and without JavaScript, the page
- * says what is happening, and when the build named no repository to save to, what to set and where. Decap then draws
- * its screen into the element with the id `nc-root` (its documented custom mount point), which React leaves empty, and
- * the message goes.
+ * The browser editor: Sveltia CMS with the site's previews. Until its code has loaded, and without JavaScript, the
+ * page says what is happening, and when the build named no repository to save to, what to set and where. The editor
+ * then draws its screen into the element with the id `nc-root` (its documented mount point), which React leaves
+ * empty, and the message goes.
  */
 export default function AdminApp({ config, preview }: AdminAppProps) {
   // The previews load with the editor, not with the page, and each on its own: a chunk holding both would give the
   // news and the episode pages one stylesheet for two sections (CONTRIBUTING.md, "Styles").
   const setup = useCallback(
-    async (cms: CMS) => {
+    async (cms: EditorCms) => {
       const [news, episodes, pages] = await Promise.all([import('./NewsPreview'), import('./EpisodePreview'), import('./WrittenPagePreview')]);
       news.registerNewsPreview(cms, preview);
       episodes.registerEpisodePreview(cms, preview);
@@ -24,7 +23,7 @@ export default function AdminApp({ config, preview }: AdminAppProps) {
     },
     [preview],
   );
-  const state = useDecapCms(config, setup);
+  const state = useSveltiaCms(config, setup);
   return (
     <>
       {state !== 'ready' && (
@@ -53,7 +52,7 @@ export default function AdminApp({ config, preview }: AdminAppProps) {
                 <code>content/</code>
                 {' を編集するなら、'}
                 <code>npm run cms</code>
-                {' で開く編集画面を使ってください。'}
+                {' で開く編集画面を Chrome か Edge で使ってください（このパソコンのフォルダーを開けるのはこの 2 つです）。'}
               </p>
             </div>
           ) : (

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { PreviewContext } from '../../lib/cms/preview';
-import type { CMS } from 'decap-cms-core';
+import type { EditorCms } from '../../hooks/useSveltiaCms';
 import EpisodePreview, { registerEpisodePreview } from './EpisodePreview';
 
 const context: PreviewContext = {
@@ -49,7 +49,7 @@ describe('EpisodePreview', () => {
 describe('registerEpisodePreview', () => {
   it('previews a later work’s episodes with its own station, episodes and links', () => {
     const templates = new Map<string, (props: { entry: { get(key: string): unknown }; getAsset: (path: string) => string }) => React.ReactElement>();
-    const cms = { registerPreviewTemplate: (name: string, template: never) => templates.set(name, template) } as unknown as CMS;
+    const cms = { registerPreviewTemplate: (name: string, template: never) => templates.set(name, template) } as unknown as EditorCms;
     const work = { id: 'tv2', label: '第2期', kind: 'tv' as const, first: false };
     registerEpisodePreview(cms, {
       ...context,

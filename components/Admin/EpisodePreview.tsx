@@ -1,4 +1,5 @@
-import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
+import type { CustomPreviewTemplateProps } from '@sveltia/cms';
+import type { EditorCms } from '../../hooks/useSveltiaCms';
 import { EPISODES_COLLECTION } from '../../lib/cms/collections';
 import { type EntryData, type PreviewContext, entryData, previewEpisode } from '../../lib/cms/preview';
 import PageHeader from '../Common/PageHeader';
@@ -31,15 +32,15 @@ export default function EpisodePreview({ data, assetUrl, context, work }: Episod
  * Makes this the preview of the episodes collection. Loaded with the editor on its own (not with the news preview),
  * so the build keeps this section's styles in the stylesheet the episode pages load.
  */
-export function registerEpisodePreview(cms: CMS, context: PreviewContext): void {
-  cms.registerPreviewTemplate(EPISODES_COLLECTION, function EpisodeTemplate({ entry, getAsset }: PreviewTemplateComponentProps) {
-    return <EpisodePreview data={entryData(entry)} assetUrl={(path) => String(getAsset(path))} context={context} />;
+export function registerEpisodePreview(cms: EditorCms, context: PreviewContext): void {
+  cms.registerPreviewTemplate(EPISODES_COLLECTION, function EpisodeTemplate({ entry, getAsset }: CustomPreviewTemplateProps) {
+    return <EpisodePreview data={entryData(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={context} />;
   });
   // A later work's episodes air on its own stations and link within it.
   for (const { collection, work, fastest, episodes } of context.works ?? []) {
     const own = { ...context, fastest, episodes };
-    cms.registerPreviewTemplate(collection, function WorkEpisodeTemplate({ entry, getAsset }: PreviewTemplateComponentProps) {
-      return <EpisodePreview data={entryData(entry)} assetUrl={(path) => String(getAsset(path))} context={own} work={work} />;
+    cms.registerPreviewTemplate(collection, function WorkEpisodeTemplate({ entry, getAsset }: CustomPreviewTemplateProps) {
+      return <EpisodePreview data={entryData(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={own} work={work} />;
     });
   }
 }

@@ -1,4 +1,5 @@
-import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
+import type { CustomPreviewTemplateProps } from '@sveltia/cms';
+import type { EditorCms } from '../../hooks/useSveltiaCms';
 import { NEWS_COLLECTION } from '../../lib/cms/collections';
 import { type EntryData, type PreviewContext, entryData, entrySlug, previewNewsArticle } from '../../lib/cms/preview';
 import NewsArticle from '../News/NewsArticle';
@@ -28,8 +29,8 @@ export default function NewsPreview({ data, slug, assetUrl, context }: NewsPrevi
  * Makes this the preview of the news collection. Loaded with the editor on its own (not with the episode preview), so
  * the build keeps this section's styles in the stylesheet the article pages load.
  */
-export function registerNewsPreview(cms: CMS, context: PreviewContext): void {
-  cms.registerPreviewTemplate(NEWS_COLLECTION, function NewsTemplate({ entry, getAsset }: PreviewTemplateComponentProps) {
-    return <NewsPreview data={entryData(entry)} slug={entrySlug(entry)} assetUrl={(path) => String(getAsset(path))} context={context} />;
+export function registerNewsPreview(cms: EditorCms, context: PreviewContext): void {
+  cms.registerPreviewTemplate(NEWS_COLLECTION, function NewsTemplate({ entry, getAsset }: CustomPreviewTemplateProps) {
+    return <NewsPreview data={entryData(entry)} slug={entrySlug(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={context} />;
   });
 }

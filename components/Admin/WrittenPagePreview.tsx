@@ -1,4 +1,5 @@
-import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
+import type { CustomPreviewTemplateProps } from '@sveltia/cms';
+import type { EditorCms } from '../../hooks/useSveltiaCms';
 import { WRITTEN_PAGES_COLLECTION } from '../../lib/cms/collections';
 import { type EntryData, entryData, entrySlug, previewWrittenPage } from '../../lib/cms/preview';
 import WrittenPage from '../Page/WrittenPage';
@@ -24,8 +25,8 @@ export default function WrittenPagePreview({ data, slug, assetUrl }: WrittenPage
 }
 
 /** Makes this the preview of the written pages' collection; loaded on its own, like the other previews. */
-export function registerWrittenPagePreview(cms: CMS): void {
-  cms.registerPreviewTemplate(WRITTEN_PAGES_COLLECTION, function WrittenPageTemplate({ entry, getAsset }: PreviewTemplateComponentProps) {
-    return <WrittenPagePreview data={entryData(entry)} slug={entrySlug(entry)} assetUrl={(path) => String(getAsset(path))} />;
+export function registerWrittenPagePreview(cms: EditorCms): void {
+  cms.registerPreviewTemplate(WRITTEN_PAGES_COLLECTION, function WrittenPageTemplate({ entry, getAsset }: CustomPreviewTemplateProps) {
+    return <WrittenPagePreview data={entryData(entry)} slug={entrySlug(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} />;
   });
 }

@@ -1,5 +1,5 @@
 /** Build-time props of the editor's page; reads content through the loaders, so `getStaticProps` only. */
-import type { CmsConfig } from 'decap-cms-core';
+import type { CmsConfig } from '@sveltia/cms';
 import { getDiscs } from '../content/discs';
 import { getMembers, getSupportingCharacters } from '../content/members';
 import { getOnAir } from '../content/onair';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The editor edits every content file, field for field: a schema field with no editor field, or an editor field
 // that is no schema field, fails here, whatever the series and whatever fields the schemas gain.
-import type { CmsCollection, CmsField } from 'decap-cms-core';
+import type { EntryCollection, Field as CmsField, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
 import { contentFiles, listContentFiles } from '../content/check';
 import { createContentContext } from '../content/context';
@@ -32,6 +32,9 @@ function fieldPaths(fields: readonly CmsField[], at = ''): string[] {
 }
 
 /** The editor's fields for a file, without the Markdown body (which is not front matter). */
+/** A collection of either kind, its kind's properties looked up without narrowing first. */
+type CmsCollection = Partial<EntryCollection> & Partial<FileCollection> & { name: string };
+
 function editedFields(collection: CmsCollection, file?: string): CmsField[] {
   const fields = file ? collection.files?.find((f) => f.file === file)?.fields : collection.fields;
   return (fields ?? []).filter((f) => f.widget !== 'markdown');
@@ -39,7 +42,7 @@ function editedFields(collection: CmsCollection, file?: string): CmsField[] {
 
 const config = cmsConfig(referenceOptions(), {}, editorCollections(createContentContext()));
 const collectionOf = (name: string) => {
-  const found = config.collections.find((c) => c.name === name);
+  const found = (config.collections as CmsCollection[] | undefined)?.find((c) => c.name === name);
   if (!found) throw new Error(`no collection ${name}`);
   return found;
 };

@@ -2,7 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { referenceOptions } from './adminPage';
-import { DEFAULT_LOCAL_PORT, cmsBackendSettings, cmsConfig } from './config';
+import type { EntryCollection, FileCollection } from '@sveltia/cms';
+import { cmsBackendSettings, cmsConfig } from './config';
+
+/** A collection of either kind, its kind's properties looked up without narrowing first. */
+type CmsCollection = Partial<EntryCollection> & Partial<FileCollection> & { name: string };
 
 describe('cmsBackendSettings', () => {
   it.each([
@@ -13,26 +17,23 @@ describe('cmsBackendSettings', () => {
     ['Netlify’s REPOSITORY_URL over SSH', { REPOSITORY_URL: 'git@github.com:fans/site' }, { repo: 'fans/site' }, 'fans/site'],
     ['CMS_REPO before the host’s', { CMS_REPO: 'fans/a', GITHUB_REPOSITORY: 'fans/b' }, { repo: 'fans/a' }, 'fans/a'],
     ['an OAuth provider of its own', { CMS_BASE_URL: 'https://oauth.example.com/', CMS_AUTH_ENDPOINT: 'auth' }, { base_url: 'https://oauth.example.com', auth_endpoint: 'auth' }, null],
-    ['Netlify Identity', { CMS_BACKEND: 'git-gateway', CMS_REPO: 'fans/site' }, { name: 'git-gateway' }, 'fans/site'],
   ])('%s', (_what, env, backend, repo) => {
     const settings = cmsBackendSettings(env);
     expect(settings.backend).toMatchObject(backend);
     expect(settings.repo).toBe(repo);
   });
 
-  it('talks to GitHub’s API for GitHub, to the site itself for Git Gateway, and to the local backend on its port', () => {
-    expect(cmsBackendSettings({}).connectOrigins).toEqual(['https://api.github.com', `http://localhost:${DEFAULT_LOCAL_PORT}`]);
-    expect(cmsBackendSettings({ CMS_BACKEND: 'git-gateway' }).connectOrigins).toEqual([`http://localhost:${DEFAULT_LOCAL_PORT}`]);
-    expect(cmsBackendSettings({ CMS_LOCAL_PORT: '3265' }).localBackendUrl).toBe('http://localhost:3265/api/v1');
-    expect(cmsBackendSettings({ CMS_BACKEND: 'git-gateway' }).backend).not.toHaveProperty('repo');
+  it('talks to GitHub’s API and to the CDNs the editor loads its strings and fonts from', () => {
+    expect(cmsBackendSettings({}).connectOrigins).toEqual(['https://api.github.com', 'https://unpkg.com']);
+    expect(cmsBackendSettings({}).fontOrigins).toEqual(['https://cdn.jsdelivr.net']);
   });
 
   it.each([
-    [{ CMS_BACKEND: 'gitlab' }, /CMS_BACKEND は github か git-gateway/],
+    [{ CMS_BACKEND: 'gitlab' }, /CMS_BACKEND は github に/],
+    [{ CMS_BACKEND: 'git-gateway' }, /git-gateway は使えません/],
     [{ CMS_REPO: 'just-a-name' }, /CMS_REPO はリポジトリを owner\/name の形で/],
     [{ CMS_BASE_URL: 'http://oauth.example.com' }, /CMS_BASE_URL は https:\/\/ で始まる URL/],
     [{ CMS_BASE_URL: 'oauth.example.com' }, /CMS_BASE_URL が URL ではありません/],
-    [{ CMS_LOCAL_PORT: '80808' }, /CMS_LOCAL_PORT は 1〜65535/],
   ])('stops the build, in Japanese, on a value it cannot use: %j', (env, message) => {
     expect(() => cmsBackendSettings(env)).toThrow(message);
   });
@@ -40,12 +41,12 @@ describe('cmsBackendSettings', () => {
 
 describe('cmsConfig', () => {
   const config = cmsConfig(referenceOptions(), { CMS_REPO: 'fans/site', CMS_EDITORIAL_WORKFLOW: 'true' });
+  const collections = (config.collections ?? []) as CmsCollection[];
 
-  it('speaks Japanese, takes the local backend on this machine, and the workflow asked for', () => {
+  it('leaves empty optional fields out of the files, and takes the workflow asked for', () => {
     expect(config).toMatchObject({
-      locale: 'ja',
       load_config_file: false,
-      local_backend: { url: `http://localhost:${DEFAULT_LOCAL_PORT}/api/v1` },
+      output: { omit_empty_optional_fields: true },
       publish_mode: 'editorial_workflow',
       backend: { name: 'github', repo: 'fans/site' },
     });
@@ -54,7 +55,7 @@ describe('cmsConfig', () => {
 
   it('edits files and folders that exist in the repository', () => {
     const root = path.join(__dirname, '../..');
-    for (const c of config.collections) {
+    for (const c of collections) {
       for (const where of [c.folder, ...(c.files ?? []).map((f) => f.file)]) {
         if (where) expect(fs.existsSync(path.join(root, where))).toBe(true);
       }
@@ -62,13 +63,13 @@ describe('cmsConfig', () => {
   });
 
   it('names a new article after its date and category, which the news file-name rule allows', () => {
-    const news = config.collections.find((c) => c.folder === 'content/news');
+    const news = collections.find((c) => c.folder === 'content/news');
     expect(news?.slug).toMatch(/fields\.date.*fields\.category/);
     expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
   });
 
   it('offers the categories of settings.yaml by their names', () => {
-    const news = config.collections.find((c) => c.folder === 'content/news');
+    const news = collections.find((c) => c.folder === 'content/news');
     const category = news?.fields?.find((f) => f.name === 'category');
     expect(category).toMatchObject({ widget: 'select', options: referenceOptions().newsCategories });
     expect(referenceOptions().newsCategories.length).toBeGreaterThan(0);

@@ -1,8 +1,9 @@
 /**
- * The browser editor's configuration, generated at build time from the content schemas and the deployment's environment
- * (the `CMS_*` variables, docs/deploy.md); on `localhost` it uses the local backend of `npm run cms` when one answers.
+ * The browser editor's (Sveltia CMS) configuration, generated at build time from the content schemas and the
+ * deployment's environment (the `CMS_*` variables, docs/deploy.md). On `localhost` the editor also offers to work on
+ * a folder of this computer (`npm run cms`), which needs nothing here.
  */
-import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
+import type { CmsConfig, Collection, Field, GitHubBackend } from '@sveltia/cms';
 import { LOGO_IMAGE } from '../siteImages';
 import { SITE_URL, withBasePath } from '../url';
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../content/sections';
@@ -12,17 +13,14 @@ import { editorFields } from './fields';
 /** The variables this module reads. */
 export type CmsEnvironment = Readonly<Record<string, string | undefined>>;
 
-/** The local backend's port when `CMS_LOCAL_PORT` is unset (decap-server's own default). */
-export const DEFAULT_LOCAL_PORT = 8081;
-
 /** Where the editor commits, and what it talks to. */
 export interface CmsBackendSettings {
-  backend: CmsBackend;
+  backend: GitHubBackend;
   repo: string | null;
-  localBackendUrl: string;
   editorialWorkflow: boolean;
   connectOrigins: string[];
   imageOrigins: string[];
+  fontOrigins: string[];
 }
 
 const REPO_RE = /^[\w.-]+\/[\w.-]+$/;
@@ -49,23 +47,20 @@ function httpsOrigin(name: string, value: string): string {
  */
 export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBackendSettings {
   const name = env.CMS_BACKEND || 'github';
-  if (name !== 'github' && name !== 'git-gateway') {
-    throw new Error(`CMS_BACKEND は github か git-gateway にしてください: ${JSON.stringify(name)}`);
+  // Sveltia CMS has no Git Gateway (Netlify Identity) backend; a member signs in to GitHub instead.
+  if (name !== 'github') {
+    throw new Error(`CMS_BACKEND は github にしてください（編集画面は GitHub にログインして保存します。Netlify Identity の git-gateway は使えません）: ${JSON.stringify(name)}`);
   }
   const repo = env.CMS_REPO || env.GITHUB_REPOSITORY || repoOfUrl(env.REPOSITORY_URL) || null;
   if (repo !== null && !REPO_RE.test(repo)) {
     throw new Error(`CMS_REPO はリポジトリを owner/name の形で書いてください（例: fan-group/sorairo-site）: ${JSON.stringify(repo)}`);
   }
-  const port = Number(env.CMS_LOCAL_PORT || DEFAULT_LOCAL_PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`CMS_LOCAL_PORT は 1〜65535 のポート番号にしてください: ${JSON.stringify(env.CMS_LOCAL_PORT)}`);
-  }
   const baseUrl = env.CMS_BASE_URL ? httpsOrigin('CMS_BASE_URL', env.CMS_BASE_URL) : undefined;
-  const localOrigin = `http://localhost:${port}`;
-  const backend: CmsBackend = {
+  // A build may name no repository yet: the editor then says what to set (components/Admin/AdminApp.tsx).
+  const backend = {
     name,
     branch: env.CMS_BRANCH || 'main',
-    ...(name === 'github' && repo ? { repo } : {}),
+    ...(repo ? { repo } : {}),
     ...(baseUrl ? { base_url: baseUrl } : {}),
     ...(env.CMS_AUTH_ENDPOINT ? { auth_endpoint: env.CMS_AUTH_ENDPOINT } : {}),
     commit_messages: {
@@ -75,24 +70,25 @@ export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBacken
       uploadMedia: '画像 {{path}} を追加（編集画面から）',
       deleteMedia: '画像 {{path}} を削除（編集画面から）',
     },
-  };
+  } as GitHubBackend;
   return {
     backend,
     repo,
-    localBackendUrl: `${localOrigin}/api/v1`,
     editorialWorkflow: env.CMS_EDITORIAL_WORKFLOW === 'true',
-    connectOrigins: [...(name === 'github' ? ['https://api.github.com'] : []), localOrigin],
-    imageOrigins: name === 'github' ? ['https://avatars.githubusercontent.com'] : [],
+    // Sveltia CMS loads its Japanese strings from its package on unpkg and its fonts from jsdelivr, the addresses its
+    // own code names (it has no option to serve them from the site); the git host's API is where it reads and commits.
+    connectOrigins: ['https://api.github.com', 'https://unpkg.com'],
+    imageOrigins: ['https://avatars.githubusercontent.com'],
+    fontOrigins: ['https://cdn.jsdelivr.net'],
   };
 }
 
-const BODY_FIELD: CmsField = {
+const BODY_FIELD: Field = {
   name: 'body',
   label: '本文',
   widget: 'markdown',
   required: false,
-  // Decap's rich-text mode writes Markdown back its own way (escaping footnotes, tables), so an article saved once
-  // would change.
+  // A rich-text mode writes Markdown back its own way (escaping footnotes, tables), so an article saved once would change.
   modes: ['raw'],
   hint: 'Markdown で書きます（見出しは `##`、太字は `**文字**`、リンクは `[文字](URL)`。書き方は content/README.md）。右のプレビューがサイトでの見え方です。',
 };
@@ -110,7 +106,7 @@ export function cmsConfig(
   collections: { folders: readonly FolderCollection[]; files: readonly FileCollection[] } = { folders: FOLDER_COLLECTIONS, files: FILE_COLLECTIONS },
 ): CmsConfig {
   const settings = cmsBackendSettings(env);
-  const folders: CmsCollection[] = collections.folders.map((c) => ({
+  const folders: Collection[] = collections.folders.map((c) => ({
     name: c.name,
     label: c.label,
     label_singular: c.labelSingular,
@@ -121,17 +117,16 @@ export function cmsConfig(
     slug: c.slug,
     summary: c.summary,
     identifier_field: 'title',
-    sortable_fields: [{ field: c.sortBy, default_sort: 'desc' }, 'title'],
+    sortable_fields: { fields: [c.sortBy, 'title'], default: { field: c.sortBy, direction: 'descending' } },
     ...mediaFolders(c.imageSection),
     fields: [
       ...editorFields(c.schema, { references: c.references?.(references), imageSection: c.imageSection, defaults: c.defaults }),
       ...(c.markdown ? [BODY_FIELD] : []),
     ],
   }));
-  const files: CmsCollection[] = collections.files.map((c) => ({
+  const files: Collection[] = collections.files.map((c) => ({
     name: c.name,
     label: c.label,
-    delete: false,
     files: c.files.map((f) => ({
       name: f.name,
       label: f.label,
@@ -145,9 +140,7 @@ export function cmsConfig(
   }));
   return {
     load_config_file: false,
-    locale: 'ja',
     backend: settings.backend,
-    local_backend: { url: settings.localBackendUrl },
     ...(settings.editorialWorkflow ? { publish_mode: 'editorial_workflow' as const } : {}),
     site_url: SITE_URL,
     display_url: SITE_URL,
@@ -156,6 +149,8 @@ export function cmsConfig(
     public_folder: '/images',
     // File names of new entries in ASCII only: they become URLs, and the content check allows no other letters.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // An optional field left empty is left out of the file, as a file written by hand leaves it out.
+    output: { omit_empty_optional_fields: true },
     collections: [...folders, ...files],
   };
 }

@@ -18,13 +18,16 @@ import {
 import { MENU_SECTION_NAMES } from '../sections';
 import { PUBLISH_DATE_FORMAT, editorFields } from './fields';
 
+/** A field of any type, its type's options looked up without narrowing first. */
+type AnyField = { name: string; widget?: string; label?: string; pattern?: [string | RegExp, string]; hint?: string; fields?: AnyField[] } & Record<string, unknown>;
+
 /** The editor field of a one-field object schema. */
-function fieldOf(schema: z.ZodType, options: Parameters<typeof editorFields>[1] = {}) {
+function fieldOf(schema: z.ZodType, options: Parameters<typeof editorFields>[1] = {}): AnyField {
   const [field] = editorFields(z.strictObject({ value: schema.meta({ title: '項目' }) }), options);
-  return field;
+  return field as AnyField;
 }
 
-/** A field's pattern as Decap applies it (`new RegExp(pattern)`, no flags). */
+/** A field's pattern as the editor applies it (`new RegExp(pattern)`, no flags). */
 function accepts(field: ReturnType<typeof fieldOf>, value: string): boolean {
   const pattern = field.pattern?.[0];
   if (pattern === undefined) throw new Error(`${field.name} has no pattern`);
@@ -76,7 +79,7 @@ describe('editorFields', () => {
   });
 
   it('nests objects and lists of objects as the schema does', () => {
-    const [field] = editorFields(z.strictObject({ stills: z.array(ImageSchema).min(1).meta({ title: '場面写真' }) }), { imageSection: 'story' });
+    const [field] = <AnyField[]>editorFields(z.strictObject({ stills: z.array(ImageSchema).min(1).meta({ title: '場面写真' }) }), { imageSection: 'story' });
     expect(field).toMatchObject({ widget: 'list', label: '場面写真', min: 1, summary: '{{fields.alt}}' });
     expect('fields' in field && field.fields?.map((f) => [f.name, f.label, f.widget])).toEqual([
       ['src', '画像ファイル', 'image'],
@@ -85,7 +88,7 @@ describe('editorFields', () => {
   });
 
   it('puts an image in its section’s folder under public/images/, as the site path it is written as', () => {
-    const [, , image] = editorFields(z.strictObject({ a: TextSchema, b: TextSchema, image: ImageSchema.shape.src }), { imageSection: 'news' });
+    const [, , image] = <AnyField[]>editorFields(z.strictObject({ a: TextSchema, b: TextSchema, image: ImageSchema.shape.src }), { imageSection: 'news' });
     expect(image).toMatchObject({ widget: 'image', media_folder: '/public/images/news', public_folder: '/images/news' });
     // The editor checks a file field's pattern against the chosen file's name: the path's rule would refuse every image.
     expect(image).not.toHaveProperty('pattern');

@@ -2,7 +2,7 @@
  * The browser editor's form fields, generated from a content schema via its JSON Schema: labels from the Japanese
  * titles, rules and hints as the content check states them.
  */
-import type { CmsField, CmsSelectWidgetOptionObject } from 'decap-cms-core';
+import type { Field as CmsField } from '@sveltia/cms';
 import { z } from 'zod';
 import { schemaAt } from '../content/fields';
 import { SOURCE_FORMATS_TEXT } from '../imageFormats';
@@ -11,7 +11,7 @@ import { DateStringSchema, HTTPS_URL_PATTERN, HexColorSchema, ImagePathSchema, P
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 
 /** An option of a select. */
-export type SelectOption = CmsSelectWidgetOptionObject & { value: string };
+export type SelectOption = { label: string; value: string };
 
 /** What a collection adds to its schema's fields. */
 export interface FieldOptions {

@@ -7,7 +7,7 @@ import type { NextPageWithLayout } from '../_app';
 type Props = AdminPageProps;
 
 /**
- * /admin/: the browser editor for content/ (Decap CMS), for the fan group's editors. Not a page for visitors: it is
+ * /admin/: the browser editor for content/ (Sveltia CMS), for the fan group's editors. Not a page for visitors: it is
  * out of the sitemap and of search engines, linked from nowhere, and has none of the site's shell.
  */
 const AdminPage: NextPageWithLayout<Props> = ({ config, preview }) => (
@@ -20,7 +20,7 @@ const AdminPage: NextPageWithLayout<Props> = ({ config, preview }) => (
   </>
 );
 
-// Decap draws the whole screen itself: no menu, footer or page view around it.
+// The editor draws the whole screen itself: no menu, footer or page view around it.
 AdminPage.getLayout = (page) => page;
 
 export default AdminPage;
