@@ -5,21 +5,27 @@ import { type EditorCms, LOCAL_REPO, useSveltiaCms } from './useSveltiaCms';
 
 /** The editor, as far as the hook uses it: what it was told, in order. */
 const calls: string[] = [];
-jest.mock('@sveltia/cms', () => ({
-  __esModule: true,
-  default: {
+const script = { src: 'https://unpkg.com/@sveltia/cms@1.0.0/dist/sveltia-cms.js', integrity: 'sha384-x' };
+/** The script's element, loaded: it defines the editor. */
+function loadScript() {
+  const element = document.head.querySelector<HTMLScriptElement>(`script[src="${script.src}"]`);
+  if (!element) throw new Error('no editor script');
+  Object.assign(window, { CMS: editor });
+  element.dispatchEvent(new Event('load'));
+}
+const editor = {
     registerPreviewStyle: (href: string) => calls.push(`style ${href}`),
     init: ({ config }: { config: CmsConfig }) => {
       calls.push(`init ${config.backend.name === 'github' ? config.backend.repo : config.backend.name}`);
       return Promise.resolve();
     },
-  },
-}));
+};
 
 const config = { load_config_file: false, backend: { name: 'github', repo: 'fan-group/fansite' }, collections: [] } satisfies CmsConfig;
 
 beforeEach(() => {
   calls.length = 0;
+  delete (window as { CMS?: unknown }).CMS;
   document.head.innerHTML = '<link rel="stylesheet" href="/site.css"><link rel="icon" href="/icon.svg">';
 });
 
@@ -30,8 +36,11 @@ it('registers the templates, gives the preview the page’s stylesheets, then st
     // Loading the templates' code adds their stylesheet to the page.
     document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/news.css">');
   });
-  const { result } = renderHook(() => useSveltiaCms(config, setup), { wrapper: StrictMode });
+  const { result } = renderHook(() => useSveltiaCms(config, script, setup), { wrapper: StrictMode });
   expect(result.current).toBe('loading');
+  // The installed version's script, which the browser runs only if its bytes are the installed ones.
+  expect(document.head.querySelector(`script[src="${script.src}"]`)).toHaveProperty('integrity', script.integrity);
+  act(loadScript);
   await waitFor(() => expect(result.current).toBe('ready'));
   expect(calls).toEqual(['setup', 'style http://localhost/site.css', 'style http://localhost/news.css', 'init fan-group/fansite']);
   expect(window).toHaveProperty('CMS_MANUAL_INIT', true);
@@ -39,18 +48,19 @@ it('registers the templates, gives the preview the page’s stylesheets, then st
 
 it('says when the editor could not start, and starts nothing', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  const { result } = renderHook(() => useSveltiaCms(config, () => Promise.reject(new Error('offline'))));
+  const { result } = renderHook(() => useSveltiaCms(config, script, () => Promise.reject(new Error('offline'))));
+  act(loadScript);
   await waitFor(() => expect(result.current).toBe('failed'));
   expect(calls).toEqual([]);
 });
 
 it('starts nothing after the page has gone', async () => {
   const setup = jest.fn(() => Promise.resolve());
-  const { unmount } = renderHook(() => useSveltiaCms(config, setup));
+  const { unmount } = renderHook(() => useSveltiaCms(config, script, setup));
   unmount();
   // Let the editor's code "load" as it would have for a page still there.
   await act(async () => {
-    await import('@sveltia/cms');
+    loadScript();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   expect(setup).not.toHaveBeenCalled();
@@ -66,7 +76,7 @@ describe('a build that named no repository (GitHub, no CMS_REPO)', () => {
 
   it('starts nothing and says the editor is unconfigured in a browser that cannot open a folder', async () => {
     const setup = jest.fn(() => Promise.resolve());
-    const { result } = renderHook(() => useSveltiaCms(withoutRepo, setup));
+    const { result } = renderHook(() => useSveltiaCms(withoutRepo, script, setup));
     await waitFor(() => expect(result.current).toBe('unconfigured'));
     expect(setup).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
@@ -74,7 +84,8 @@ describe('a build that named no repository (GitHub, no CMS_REPO)', () => {
 
   it('starts the editor on this computer (npm run cms) in a browser that can open its folder', async () => {
     Object.assign(window, { showDirectoryPicker: () => Promise.reject(new Error('not in a test')) });
-    const { result } = renderHook(() => useSveltiaCms(withoutRepo, () => Promise.resolve()));
+    const { result } = renderHook(() => useSveltiaCms(withoutRepo, script, () => Promise.resolve()));
+    act(loadScript);
     await waitFor(() => expect(result.current).toBe('ready'));
     expect(calls).toContain(`init ${LOCAL_REPO}`);
   });

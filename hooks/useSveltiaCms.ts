@@ -1,6 +1,7 @@
 import type CMS from '@sveltia/cms';
 import type { CmsConfig } from '@sveltia/cms';
 import { useEffect, useState } from 'react';
+import type { EditorScript } from '../lib/cms/editorScript';
 
 /** The editor's programming interface, as `setup` receives it. */
 export type EditorCms = typeof CMS;
@@ -35,6 +36,27 @@ function startingConfig(config: CmsConfig): CmsConfig | null {
   return canOpenLocalFolder() ? { ...config, backend: { ...backend, repo: LOCAL_REPO } } : null;
 }
 
+/** Loads the editor's script (once per page) and resolves with what it defines, `window.CMS`. */
+function loadEditor({ src, integrity }: EditorScript): Promise<EditorCms> {
+  const loaded = (window as { CMS?: EditorCms }).CMS;
+  if (loaded) return Promise.resolve(loaded);
+  return new Promise((resolve, reject) => {
+    // A start React cancelled (strict mode) may have added it already.
+    let element = document.head.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
+    if (!element) {
+      element = document.createElement('script');
+      Object.assign(element, { src, integrity, crossOrigin: 'anonymous' });
+      document.head.append(element);
+    }
+    element.addEventListener('load', () => {
+      const cms = (window as { CMS?: EditorCms }).CMS;
+      if (cms) resolve(cms);
+      else reject(new Error(`${src} defined no CMS`));
+    });
+    element.addEventListener('error', () => reject(new Error(`${src} did not load`)));
+  });
+}
+
 /**
  * Starts the browser editor (Sveltia CMS) on the page: loads its code only now (no other page downloads it), lets
  * `setup` register preview templates, gives the previews the page's own stylesheets (the site's global styles and
@@ -43,9 +65,10 @@ function startingConfig(config: CmsConfig): CmsConfig | null {
  *
  * The editor mounts into `#nc-root` once and cannot be taken down again, so the page gives it one configuration for
  * its life (static props). An effect cleaned up before it starts (React's strict mode runs it twice) starts nothing.
+ * @param script where the editor's code is (lib/cms/editorScript.ts)
  * @param setup registers what the page adds to the editor; may load the templates it registers
  */
-export function useSveltiaCms(config: CmsConfig, setup: (cms: EditorCms) => Promise<void>): SveltiaCmsState {
+export function useSveltiaCms(config: CmsConfig, script: EditorScript, setup: (cms: EditorCms) => Promise<void>): SveltiaCmsState {
   const [state, setState] = useState<SveltiaCmsState>('loading');
   useEffect(() => {
     let cancelled = false;
@@ -55,9 +78,9 @@ export function useSveltiaCms(config: CmsConfig, setup: (cms: EditorCms) => Prom
         setState('unconfigured');
         return;
       }
-      // Its documented switch: without it the module starts itself on import, looking for a config.yml.
+      // Its documented switch: without it the script starts the editor itself, looking for a config.yml.
       Object.assign(window, { CMS_MANUAL_INIT: true });
-      const { default: cms } = await import('@sveltia/cms');
+      const cms = await loadEditor(script);
       if (cancelled) return;
       await setup(cms);
       if (cancelled) return;
@@ -73,6 +96,6 @@ export function useSveltiaCms(config: CmsConfig, setup: (cms: EditorCms) => Prom
     return () => {
       cancelled = true;
     };
-  }, [config, setup]);
+  }, [config, script, setup]);
   return state;
 }

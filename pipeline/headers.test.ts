@@ -326,12 +326,12 @@ describe('_headers as Cloudflare Pages reads it', () => {
 
 describe('the editor’s policy (/admin/)', () => {
   const editorPage = '<!DOCTYPE html><html><head><script>editor()</script></head><body><div id="nc-root"></div></body></html>';
-  const backend = { connectOrigins: ['https://api.github.com', 'https://unpkg.com'], imageOrigins: ['https://avatars.githubusercontent.com'], fontOrigins: ['https://cdn.jsdelivr.net'] };
+  const backend = { scriptOrigins: ['https://unpkg.com'], connectOrigins: ['https://api.github.com', 'https://unpkg.com'], imageOrigins: ['https://avatars.githubusercontent.com'], fontOrigins: ['https://cdn.jsdelivr.net'] };
   const csp = editorContentSecurityPolicy(scanOf(editorPage), backend, { sentryDsn: 'https://k@o1.ingest.sentry.io/2' });
 
   it('allows what Sveltia CMS needs: its page’s scripts (no eval), inline styles, blob: media, its CDNs, the git host', () => {
     expect(directive(csp, 'default-src')).toEqual(["'none'"]);
-    expect(directive(csp, 'script-src')).toEqual(["'self'", sha('editor()')]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", sha('editor()'), 'https://unpkg.com']);
     expect(directive(csp, 'font-src')).toEqual(["'self'", 'https://cdn.jsdelivr.net']);
     expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com']);
@@ -341,7 +341,7 @@ describe('the editor’s policy (/admin/)', () => {
   });
 
   it('refuses any plain-HTTP source', () => {
-    expect(() => editorContentSecurityPolicy(scanOf(editorPage), { connectOrigins: ['http://git.example.com'], imageOrigins: [], fontOrigins: [] })).toThrow(
+    expect(() => editorContentSecurityPolicy(scanOf(editorPage), { scriptOrigins: [], connectOrigins: ['http://git.example.com'], imageOrigins: [], fontOrigins: [] })).toThrow(
       /https でない送信先は入れられません: http:\/\/git\.example\.com/,
     );
     expect(() => editorContentSecurityPolicy(scanOf(editorPage), backend, { sentryDsn: 'http://k@127.0.0.1:9/1', env: { NETLIFY: 'true' } })).toThrow(/NEXT_PUBLIC_SENTRY_DSN/);
@@ -455,7 +455,7 @@ describe('the build step', () => {
     const editor = headersForPath(rules, `${BASE_PATH}/admin/`).get('Content-Security-Policy') ?? '';
     expect(directive(site, 'script-src')).not.toContain(sha('editor()'));
     expect(site).not.toContain('unsafe-eval');
-    expect(directive(editor, 'script-src')).toEqual(["'self'", sha('editor()'), "'unsafe-eval'"]);
+    expect(directive(editor, 'script-src')).toEqual(["'self'", sha('editor()'), 'https://unpkg.com']);
     for (const encoded of ['/admin/..%2fnews/', '/admin/%2e%2e%2fnews/', '/admin/no-such-page']) {
       expect(headersForRequest(rules, `${BASE_PATH}${encoded}`).get('Content-Security-Policy')).toBe(site);
     }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type CmsBackendSettings, cmsBackendSettings } from '../lib/cms/config';
 import { BASE_PATH } from '../lib/url';
 import { type HeaderRule, MAX_HEADER_LINE_LENGTH, MAX_HEADER_RULES, formatHeadersFile } from './headersFile';
-import { hostingService, isLoopback, requireSecureOrigin } from './releaseSafety';
+import { isLoopback, requireSecureOrigin } from './releaseSafety';
 import type { PageScan } from './pageScan';
 
 export const GA_SOURCES = {
@@ -99,13 +99,13 @@ export const isEditorPage = (file: string): boolean => file.startsWith(`${EDITOR
 /** The editor's policy: Sveltia CMS writes `<style>` elements and loads its strings and fonts from CDNs, which no other page may. */
 export function editorContentSecurityPolicy(
   pages: Pick<PageScan, 'scripts'>,
-  backend: Pick<CmsBackendSettings, 'connectOrigins' | 'imageOrigins' | 'fontOrigins'>,
+  backend: Pick<CmsBackendSettings, 'scriptOrigins' | 'connectOrigins' | 'imageOrigins' | 'fontOrigins'>,
   options: Pick<CspOptions, 'sentryDsn' | 'env'> = {},
 ): string {
   const sentry = options.sentryDsn ? [sentryOrigin(options.sentryDsn, options.env)] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...hashesOf(pages.scripts)]],
+    ['script-src', ["'self'", ...hashesOf(pages.scripts), ...backend.scriptOrigins]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...backend.imageOrigins]],
     ['font-src', ["'self'", ...backend.fontOrigins]],

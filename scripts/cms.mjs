@@ -1,13 +1,10 @@
 #!/usr/bin/env node
-// `npm run cms`: edit content/ in the browser on this machine. Starts the local backend (decap-server, which reads and
-// writes the files of this working copy for the editor, signing nobody in) and the development server, then prints
-// the editor's address. What the editor saves is in content/ at once (commit it with git), and the development
-// server shows it on the next reload. Ctrl+C stops both.
+// `npm run cms`: edit content/ in the browser on this machine. Starts the development server and prints the editor's
+// address; the editor (Sveltia CMS) opens this working copy's folder itself, through the browser (Chrome or Edge ask
+// which folder once), so nothing else runs. What the editor saves is in content/ and public/images/ at once (commit
+// it with git), and the development server shows it on the next reload. Ctrl+C stops it.
 //
-//   npm run cms [-- --port 3000] [-- --cms-port 8081]
-//
-// --cms-port (or CMS_LOCAL_PORT) moves the local backend off decap-server's default port; the editor is told through
-// CMS_LOCAL_PORT (lib/cms/config.ts). The backend listens on this machine only.
+//   npm run cms [-- --port 3000]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
@@ -19,66 +16,32 @@ import manifest from '../pipeline/images/manifest.cjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT || '3000' },
-    'cms-port': { type: 'string', default: process.env.CMS_LOCAL_PORT || '8081' },
-  },
+const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT || '3000' } } });
+
+// The pages bundle the image manifest; `next dev` does not write it (pipeline/images/manifest.cjs).
+manifest.writeProjectImageManifest(root);
+const site = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'dev', '--port', values.port, '--hostname', 'localhost'], {
+  cwd: root,
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CMS_LOCAL_PORT: values['cms-port'] };
-
-/**
- * Starts a child whose output goes to this terminal, and resolves once a line of it matches `ready`.
- * @param {string} name for messages
- * @param {string[]} args node arguments
- * @param {RegExp} ready
- * @param {NodeJS.ProcessEnv} childEnv
- */
-async function start(name, args, ready, childEnv) {
-  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
-  const started = new Promise((resolve) => {
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      if (ready.test(String(chunk))) resolve(undefined);
-    });
-  });
-  /** Resolves with a message when the child ends. */
-  const exited = once(child, 'exit').then(([code]) => `${name} が終了しました（終了コード ${code}）`);
-  const early = await Promise.race([started, exited]);
-  if (early) throw new Error(early);
-  return { child, exited };
-}
-
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
-let stopping = false;
-const stopAll = () => {
-  stopping = true;
-  children.forEach((child) => child.kill('SIGTERM'));
-};
-process.on('SIGINT', stopAll);
-process.on('SIGTERM', stopAll);
-
-try {
-  const backend = await start('decap-server', [require.resolve('decap-server')], /listening/i, {
-    ...env,
-    PORT: values['cms-port'],
-    BIND_HOST: '127.0.0.1',
-    GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY || root,
-  });
-  children.push(backend.child);
-  // The pages bundle the image manifest; `next dev` does not write it (pipeline/images/manifest.cjs).
-  manifest.writeProjectImageManifest(root);
-  const site = await start('next dev', [require.resolve('next/dist/bin/next'), 'dev', '--port', values.port, '--hostname', 'localhost'], /ready/i, env);
-  children.push(site.child);
+let told = false;
+site.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (told || !/ready/i.test(String(chunk))) return;
+  told = true;
   console.log(`\n編集画面: http://localhost:${values.port}/admin/  （初めて開くときは準備に 1〜2 分かかります）`);
+  console.log('  Chrome か Edge で開き、「ローカルリポジトリで作業」を押して、このフォルダーを選んでください:');
+  console.log(`  ${root}`);
+  console.log('  （ほかのブラウザーはパソコンのフォルダーを開けません。次からはブラウザーが覚えています）');
   console.log(`サイト:   http://localhost:${values.port}/          （保存した内容は再読み込みで表示されます）`);
   console.log('保存したファイルは content/ と public/images/ に書かれます。git で確かめてコミットしてください。Ctrl+C で終了します。\n');
-  const ended = await Promise.race([backend.exited, site.exited]);
-  if (!stopping) throw new Error(ended);
-  stopAll();
-} catch (error) {
-  if (!stopping) console.error(`✖ ${error instanceof Error ? error.message : error}`);
-  stopAll();
-  process.exit(stopping ? 0 : 1);
+});
+const stop = () => site.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+const [code, signal] = await once(site, 'exit');
+if (code !== 0 && !signal) {
+  console.error(`✖ next dev が終了しました（終了コード ${code}）`);
+  process.exit(1);
 }

@@ -7,6 +7,7 @@ jest.mock('../../hooks/useSveltiaCms', () => ({ useSveltiaCms: () => state }));
 
 const props = {
   config: { backend: { name: 'test-repo' as const }, collections: [] },
+  script: { src: 'https://unpkg.com/@sveltia/cms@1.0.0/dist/sveltia-cms.js', integrity: 'sha384-x' },
   preview: { newsCategories: [], fastest: null, episodes: [], siteInstant: '2000-01-01T00:00:00+09:00' },
 };
 

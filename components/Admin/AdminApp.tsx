@@ -11,7 +11,7 @@ export type AdminAppProps = AdminPageProps;
  * then draws its screen into the element with the id `nc-root` (its documented mount point), which React leaves
  * empty, and the message goes.
  */
-export default function AdminApp({ config, preview }: AdminAppProps) {
+export default function AdminApp({ config, script, preview }: AdminAppProps) {
   // The previews load with the editor, not with the page, and each on its own: a chunk holding both would give the
   // news and the episode pages one stylesheet for two sections (CONTRIBUTING.md, "Styles").
   const setup = useCallback(
@@ -23,7 +23,7 @@ export default function AdminApp({ config, preview }: AdminAppProps) {
     },
     [preview],
   );
-  const state = useSveltiaCms(config, setup);
+  const state = useSveltiaCms(config, script, setup);
   return (
     <>
       {state !== 'ready' && (

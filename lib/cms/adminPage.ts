@@ -13,11 +13,13 @@ import { forWork, getWorks, workRef } from '../content/works';
 import { isSectionOn } from '../sections/shape';
 import type { ReferenceOptions } from './collections';
 import { type CmsEnvironment, cmsConfig } from './config';
+import { type EditorScript, editorScript } from './editorScript';
 import type { PreviewContext, WorkEpisodesPreview } from './preview';
 
 /** Props of `pages/admin/`. */
 export interface AdminPageProps {
   config: CmsConfig;
+  script: EditorScript;
   preview: PreviewContext;
 }
 
@@ -58,6 +60,7 @@ export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageP
   const fastest = isSectionOn('onair') ? getOnAir().fastest : { name: '', time: '' };
   return {
     config: cmsConfig(referenceOptions(), env, editorCollections(createContentContext())),
+    script: editorScript(),
     preview: {
       newsCategories: [...getSettings().newsCategories],
       fastest: { name: fastest.name, time: fastest.time },

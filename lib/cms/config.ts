@@ -19,6 +19,7 @@ export interface CmsBackendSettings {
   repo: string | null;
   editorialWorkflow: boolean;
   connectOrigins: string[];
+  scriptOrigins: string[];
   imageOrigins: string[];
   fontOrigins: string[];
 }
@@ -75,8 +76,9 @@ export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBacken
     backend,
     repo,
     editorialWorkflow: env.CMS_EDITORIAL_WORKFLOW === 'true',
-    // Sveltia CMS loads its Japanese strings from its package on unpkg and its fonts from jsdelivr, the addresses its
-    // own code names (it has no option to serve them from the site); the git host's API is where it reads and commits.
+    // Sveltia CMS runs from its package on unpkg (lib/cms/editorScript.ts), loads its Japanese strings from there and
+    // its fonts from jsdelivr, the addresses its own code names; the git host's API is where it reads and commits.
+    scriptOrigins: ['https://unpkg.com'],
     connectOrigins: ['https://api.github.com', 'https://unpkg.com'],
     imageOrigins: ['https://avatars.githubusercontent.com'],
     fontOrigins: ['https://cdn.jsdelivr.net'],

@@ -10,13 +10,13 @@ type Props = AdminPageProps;
  * /admin/: the browser editor for content/ (Sveltia CMS), for the fan group's editors. Not a page for visitors: it is
  * out of the sitemap and of search engines, linked from nowhere, and has none of the site's shell.
  */
-const AdminPage: NextPageWithLayout<Props> = ({ config, preview }) => (
+const AdminPage: NextPageWithLayout<Props> = ({ config, script, preview }) => (
   <>
     <Head>
       <title>コンテンツの編集</title>
       <meta name="robots" content="noindex" />
     </Head>
-    <AdminApp config={config} preview={preview} />
+    <AdminApp config={config} script={script} preview={preview} />
   </>
 );
 
