@@ -337,7 +337,7 @@ describe('the editor’s policy (/admin/)', () => {
     expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com']);
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://unpkg.com', 'https://o1.ingest.sentry.io']);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
-    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
   });
 
   it('refuses any plain-HTTP source', () => {

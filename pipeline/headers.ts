@@ -109,8 +109,13 @@ export function editorContentSecurityPolicy(
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...backend.imageOrigins]],
     ['font-src', ["'self'", ...backend.fontOrigins]],
+    // Its web-app manifest and its previews of uploads are blob: URLs it makes itself.
+    ['manifest-src', ["'self'", 'blob:']],
+    ['frame-src', ['blob:']],
+    ['media-src', ["'self'", 'blob:']],
     ['connect-src', ["'self'", 'blob:', 'data:', ...backend.connectOrigins, ...sentry]],
-    ['base-uri', ["'none'"]],
+    // It sets the page's own address as the document's base, for its previews' relative links.
+    ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];

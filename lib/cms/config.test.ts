@@ -23,8 +23,8 @@ describe('cmsBackendSettings', () => {
     expect(settings.repo).toBe(repo);
   });
 
-  it('talks to GitHub’s API and to the CDNs the editor loads its strings and fonts from', () => {
-    expect(cmsBackendSettings({}).connectOrigins).toEqual(['https://api.github.com', 'https://unpkg.com']);
+  it('talks to GitHub’s API and status page and to the CDNs the editor loads its strings and fonts from', () => {
+    expect(cmsBackendSettings({}).connectOrigins).toEqual(['https://api.github.com', 'https://www.githubstatus.com', 'https://unpkg.com']);
     expect(cmsBackendSettings({}).fontOrigins).toEqual(['https://cdn.jsdelivr.net']);
   });
 

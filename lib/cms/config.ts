@@ -77,9 +77,10 @@ export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBacken
     repo,
     editorialWorkflow: env.CMS_EDITORIAL_WORKFLOW === 'true',
     // Sveltia CMS runs from its package on unpkg (lib/cms/editorScript.ts), loads its Japanese strings from there and
-    // its fonts from jsdelivr, the addresses its own code names; the git host's API is where it reads and commits.
+    // its fonts from jsdelivr, the addresses its own code names; the git host's API is where it reads and commits, and
+    // GitHub's status page where it looks for an outage to tell the member about.
     scriptOrigins: ['https://unpkg.com'],
-    connectOrigins: ['https://api.github.com', 'https://unpkg.com'],
+    connectOrigins: ['https://api.github.com', 'https://www.githubstatus.com', 'https://unpkg.com'],
     imageOrigins: ['https://avatars.githubusercontent.com'],
     fontOrigins: ['https://cdn.jsdelivr.net'],
   };
