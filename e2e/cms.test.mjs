@@ -13,7 +13,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { NEWS_COLLECTION } from '../lib/cms/collections.ts';
+import { EPISODES_COLLECTION, NEWS_COLLECTION, WRITTEN_PAGES_COLLECTION } from '../lib/cms/collections.ts';
+import { createContentContext } from '../lib/content/context.ts';
+import { getEpisodes } from '../lib/content/story.ts';
+import { episodeSlug } from '../lib/episode.ts';
 import { fieldTitle } from '../lib/content/fields.ts';
 import { NewsFrontMatterSchema } from '../lib/content/schema.ts';
 import { getSettings } from '../lib/content/settings.ts';
@@ -53,6 +56,8 @@ describe('the browser editor, on a copy of the repository', () => {
   let site;
   /** Articles saved through the form, checked on the built pages. */
   const written = [];
+  /** Other pages, and what each must show after the build. */
+  const shown = [];
 
   before(async () => {
     cpSync('content', copy, { recursive: true });
@@ -149,6 +154,68 @@ describe('the browser editor, on a copy of the repository', () => {
     assert.deepEqual(refused.get(page), [], 'the editor’s Content-Security-Policy refused something it needs');
   }
 
+  /** A field of the form, by its path in the file (`stills.0.src`); the preview pane marks its fields the same way. */
+  const fieldAt = (page, path) => page.locator(`[data-mode="edit"] section[data-key-path="${path}"]`);
+
+  /** Scrolls the form until the field at `path` is there (the editor draws a field once it scrolls into view). */
+  async function reveal(page, path) {
+    const field = fieldAt(page, path);
+    for (let i = 0; i < 60 && (await field.count()) === 0; i += 1) {
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(50);
+    }
+    await field.scrollIntoViewIfNeeded();
+    return field;
+  }
+
+  /** Types `value` into the field at `path`. */
+  async function type(page, path, value) {
+    await (await reveal(page, path)).locator('input:not([type="file"]), textarea').first().fill(value);
+  }
+
+  /** Clicks the 「… を追加」 button of the list or optional object at `path` (its own: the last in it). */
+  async function add(page, path) {
+    const field = await reveal(page, path);
+    // An optional object is added with a check box, a list with a button below its items.
+    const toggle = field.getByRole('checkbox', { name: /を追加/ });
+    if ((await toggle.count()) > 0) await toggle.first().click();
+    else await field.locator('button', { hasText: /を追加/ }).last().click();
+  }
+
+  /** Uploads a new image (a copy of one of the copy's, under a name no file has) into the image field at `path`. */
+  async function upload(page, path) {
+    const source = filesUnder(repo, 'public/images').find((f) => f.endsWith('.png'));
+    // Kept until the copy goes: the browser reads a chosen file when the form is saved.
+    const file = join(repo, 'uploads', `e2e-${path.replaceAll('.', '-')}-${Date.now()}.png`);
+    mkdirSync(dirname(file), { recursive: true });
+    cpSync(join(repo, source), file);
+    const field = await reveal(page, path);
+    await field.locator('input[type="file"]').first().setInputFiles(file);
+    await field.locator('img[src^="blob:"]').waitFor();
+  }
+
+  /** The visible text of the form has no English words of the editor's own (「Add …」, 「Save」). */
+  async function assertJapanese(page) {
+    const text = await page.locator('[data-mode="edit"]').first().innerText();
+    assert.doesNotMatch(text, /\b(Add|Save|Remove|Choose|Upload|Title|Date|Image)\b/, 'the editor speaks Japanese');
+  }
+
+  /** Saves the form and waits until the editor has written `expected` (a path, or a test of the paths written); copies what it wrote back to the copy and returns the paths. */
+  async function save(page, since, expected) {
+    const done = typeof expected === 'string' ? (paths) => paths.includes(expected) : expected;
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    let written = [];
+    for (let i = 0; i < 100 && !done(written); i += 1) {
+      await page.waitForTimeout(200);
+      written = await copyBack(page, since);
+    }
+    if (!done(written)) await page.screenshot({ path: `${SHOTS}/failed-save.png` });
+    assert.ok(done(written), `the editor wrote ${written.join(', ') || 'nothing'} (${SHOTS}/failed-save.png)`);
+    await closeEditor(page);
+    return written;
+  }
+
   const contentCheck = () => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content-check.mjs', repo], { encoding: 'utf8' });
   // The copy as a series of its own: its content/ and its public/images/ with the uploads.
   const build = () => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.mjs', '--series', repo, '--dest', out], { encoding: 'utf8' });
@@ -222,7 +289,114 @@ describe('the browser editor, on a copy of the repository', () => {
     });
   }
 
-  test('after one build of the copy, each article is on /news/ with its minute and its image', async () => {
+  test('an episode with its stills, written in the form, is saved as a file the content check accepts', async () => {
+    const episodes = getEpisodes(createContentContext(repo));
+    const number = Math.max(...episodes.map((e) => e.number)) + 1;
+    const last = episodes.find((e) => e.number === number - 1) ?? episodes.at(-1);
+    const airDate = new Date(Date.parse(`${last.airDate}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    // Revealed a minute ago, ahead of its broadcast, so the build below shows its stills.
+    const jst = toJstIso(Date.now() - 60_000);
+    const title = `編集画面から書いた第${number}話`;
+    const since = Date.now();
+    const page = await openEditor();
+    await page.goto(new URL(`/admin/#/collections/${EPISODES_COLLECTION}/new`, BASE_URL).href);
+    await type(page, 'number', String(number));
+    await type(page, 'title', title);
+    await type(page, 'airDate', airDate);
+    await type(page, 'revealAt', `${jst.slice(0, 10)} ${jst.slice(11, 16)}`);
+    await add(page, 'stills');
+    await upload(page, 'stills.0.src');
+    await type(page, 'stills.0.alt', '編集画面から載せた場面写真');
+    await type(page, 'credits.screenplay', '脚本の人');
+    await type(page, 'credits.storyboard', '絵コンテの人');
+    await type(page, 'credits.director', '演出の人');
+    await add(page, 'credits.animationDirectors');
+    await type(page, 'credits.animationDirectors.0', '作画監督の人');
+    await assertJapanese(page);
+    const file = `content/story/episodes/${number}.md`;
+    const changed = await save(page, since, file);
+    const text = readFileSync(join(repo, file), 'utf8');
+    assert.match(text, new RegExp(`^title: ${title}$`, 'm'));
+    const still = /^\s+- src: (\/images\/story\/\S+)$/m.exec(text)?.[1];
+    assert.ok(still && changed.includes(`public${still}`), `the still is uploaded where the file says:\n${text}`);
+    const check = contentCheck();
+    assert.equal(check.status, 0, check.stdout + check.stderr);
+    shown.push({ path: `/story/${episodeSlug(number)}/`, texts: [title, still.split('/').pop().replace(/\.\w+$/, '')] });
+  });
+
+  test('a written page with a hero, a gallery and a download, written in the form, is saved as a file the content check accepts', async () => {
+    const since = Date.now();
+    const page = await openEditor();
+    await page.goto(new URL(`/admin/#/collections/${WRITTEN_PAGES_COLLECTION}/new`, BASE_URL).href);
+    await type(page, 'title', '編集画面から書いたページ');
+    await type(page, 'label', 'EDITOR GALLERY');
+    await add(page, 'hero');
+    await upload(page, 'hero.src');
+    await type(page, 'hero.alt', 'ページのメインの画像');
+    await add(page, 'galleries');
+    await type(page, 'galleries.0.title', '編集画面のギャラリー');
+    await add(page, 'galleries.0.images');
+    await upload(page, 'galleries.0.images.0.src');
+    await type(page, 'galleries.0.images.0.alt', 'ギャラリーの一枚目');
+    await add(page, 'galleries.0.images.0.downloads');
+    await type(page, 'galleries.0.images.0.downloads.0.label', '壁紙 PC');
+    await upload(page, 'galleries.0.images.0.downloads.0.src');
+    await assertJapanese(page);
+    const changed = await save(page, since, (paths) => paths.some((f) => f.startsWith('content/pages/')));
+    const file = changed.find((f) => f.startsWith('content/pages/'));
+    const text = readFileSync(join(repo, file), 'utf8');
+    for (const image of text.match(/\/images\/\S+/g) ?? []) assert.ok(changed.includes(`public${image}`), `${image} is uploaded`);
+    assert.equal(text.match(/\/images\/\S+/g)?.length, 3, `hero, gallery image and download:\n${text}`);
+    const check = contentCheck();
+    assert.equal(check.status, 0, check.stdout + check.stderr);
+    shown.push({ path: `/${file.split('/').pop().replace(/\.md$/, '')}/`, texts: ['編集画面から書いたページ', '編集画面のギャラリー', '壁紙 PC'] });
+  });
+
+  test('a member’s line and a recast (a cast line with a voice of its own), edited in the form, pass the content check', async () => {
+    const quote = '編集画面から書いたセリフ';
+    const voice = { name: '代役 声子', reading: 'だいやく こえこ' };
+    let since = Date.now();
+    let page = await openEditor();
+    await page.goto(new URL('/admin/#/collections/characters/entries/members', BASE_URL).href);
+    await type(page, 'members.0.quote', quote);
+    await save(page, since, 'content/members.yaml');
+    since = Date.now();
+    page = await openEditor();
+    await page.goto(new URL('/admin/#/collections/credits/entries/cast', BASE_URL).href);
+    await add(page, 'cast.0.cv');
+    await type(page, 'cast.0.cv.name', voice.name);
+    await type(page, 'cast.0.cv.reading', voice.reading);
+    await assertJapanese(page);
+    await save(page, since, 'content/cast.yaml');
+    const check = contentCheck();
+    assert.equal(check.status, 0, check.stdout + check.stderr);
+    shown.push({ path: '/member/', texts: [] }, { path: '/cast/', texts: [voice.name] });
+    const id = /^\s+- id: (\S+)$/m.exec(readFileSync(join(copy, 'members.yaml'), 'utf8'))?.[1];
+    shown.push({ path: `/member/${id}/`, texts: [quote] });
+  });
+
+  test('the site’s colour and a menu entry, edited in the form, pass the content check', async () => {
+    const since = Date.now();
+    const page = await openEditor();
+    await page.goto(new URL('/admin/#/collections/site/entries/site', BASE_URL).href);
+    await add(page, 'colors');
+    await type(page, 'colors.main', '#1A4D8F');
+    await add(page, 'sections');
+    const section = await reveal(page, 'sections.0.section');
+    await section.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'news', exact: true }).click();
+    await type(page, 'sections.0.labelJa', 'おしらせ');
+    await assertJapanese(page);
+    await save(page, since, 'content/site.json');
+    const site = JSON.parse(readFileSync(join(copy, 'site.json'), 'utf8'));
+    assert.equal(site.colors?.main?.toUpperCase(), '#1A4D8F');
+    assert.equal(site.sections?.[0]?.section, 'news');
+    const check = contentCheck();
+    assert.equal(check.status, 0, check.stdout + check.stderr);
+    shown.push({ path: '/news/', texts: ['おしらせ'] });
+  });
+
+  test('after one build of the copy, each article is on /news/ with its minute and its image, and each page shows what was written', async () => {
     assert.equal(written.length, 2, 'both articles were saved');
     const result = build();
     assert.equal(result.status, 0, result.stdout + result.stderr);
@@ -238,6 +412,13 @@ describe('the browser editor, on a copy of the repository', () => {
       const stem = image.split('/').pop().replace(/\.\w+$/, '');
       assert.ok(html.includes(stem), `the article shows its image ${image}`);
     }
+    for (const { path, texts } of shown) {
+      const response = await fetch(`${site.url}${path}`);
+      assert.equal(response.status, 200, path);
+      const html = await response.text();
+      for (const text of texts) assert.ok(html.includes(text), `${path} shows ${text}`);
+    }
+    assert.match(await (await fetch(`${site.url}/`)).text(), /#1a4d8f/i, 'the site’s main colour');
   });
 });
 
