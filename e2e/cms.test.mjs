@@ -17,6 +17,7 @@ import { EPISODES_COLLECTION, NEWS_COLLECTION, WRITTEN_PAGES_COLLECTION } from '
 import { createContentContext } from '../lib/content/context.ts';
 import { getEpisodes } from '../lib/content/story.ts';
 import { episodeSlug } from '../lib/episode.ts';
+import { MENU_SECTION_NAMES } from '../lib/sections/index.ts';
 import { fieldTitle } from '../lib/content/fields.ts';
 import { NewsFrontMatterSchema } from '../lib/content/schema.ts';
 import { getSettings } from '../lib/content/settings.ts';
@@ -36,8 +37,11 @@ const LABEL = {
   imageAlt: fieldTitle(NewsFrontMatterSchema.shape.imageAlt),
 };
 
-/** The editor's code and strings come from its package on a CDN, which a closed network cannot reach: served from node_modules. */
-const EDITOR_PACKAGE = /^https:\/\/unpkg\.com\/@sveltia\/cms@[^/]+\/((?:dist|locales)\/[\w/.-]+)$/;
+/**
+ * The editor's code, strings and the libraries its previews load come from their packages on a CDN, which a closed
+ * network cannot reach: served from node_modules (the installed version stands in for the one asked for).
+ */
+const UNPKG = /^https:\/\/unpkg\.com\/((?:@[\w.-]+\/)?[\w.-]+)@[^/]+\/([\w/.-]+)$/;
 
 /** Every file under `dir`, as paths relative to `root`. */
 function filesUnder(root, dir) {
@@ -64,12 +68,10 @@ describe('the browser editor, on a copy of the repository', () => {
     cpSync('public/images', join(repo, 'public/images'), { recursive: true });
     mkdirSync(SHOTS, { recursive: true });
     browser = await launch();
-    await browser.context.route(EDITOR_PACKAGE, (route) =>
-      route.fulfill({
-        path: `node_modules/@sveltia/cms/${EDITOR_PACKAGE.exec(route.request().url())[1]}`,
-        headers: { 'access-control-allow-origin': '*' },
-      }),
-    );
+    await browser.context.route(UNPKG, (route) => {
+      const [, name, file] = UNPKG.exec(route.request().url());
+      return route.fulfill({ path: `node_modules/${name}/${file}`, headers: { 'access-control-allow-origin': '*' } });
+    });
     // The folder picker, answered with the copy: a folder of the browser's private storage, as a member picks theirs.
     await browser.context.addInitScript(() => {
       Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repository') });
@@ -261,6 +263,8 @@ describe('the browser editor, on a copy of the repository', () => {
       await thumbnail.waitFor();
       await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await thumbnail.elementHandle());
       await page.getByRole('textbox', { name: LABEL.imageAlt }).fill('編集画面から載せた画像');
+      // The preview is the article page's own component, with the site's styles.
+      await page.frameLocator('iframe').first().getByRole('heading', { level: 1, name: title }).waitFor();
       const form = await page.locator('body').innerText();
       assert.doesNotMatch(form, /\b(Add|Save|Title|Date|Image|Choose|Upload)\b/, 'the editor speaks Japanese');
       assert.ok(await horizontalOverflow(page) <= 0, 'nothing scrolls sideways');
@@ -381,16 +385,19 @@ describe('the browser editor, on a copy of the repository', () => {
     await page.goto(new URL('/admin/#/collections/site/entries/site', BASE_URL).href);
     await add(page, 'colors');
     await type(page, 'colors.main', '#1A4D8F');
-    await add(page, 'sections');
-    const section = await reveal(page, 'sections.0.section');
-    await section.getByRole('combobox').click();
-    await page.getByRole('option', { name: 'news', exact: true }).click();
-    await type(page, 'sections.0.labelJa', 'おしらせ');
+    // The menu lists every section, in its usual order (a section left out is off), the news under a name of the group's.
+    for (const [i, name] of MENU_SECTION_NAMES.entries()) {
+      await add(page, 'sections');
+      const section = await reveal(page, `sections.${i}.section`);
+      await section.getByRole('combobox').click();
+      await page.getByRole('option', { name, exact: true }).click();
+    }
+    await type(page, `sections.${MENU_SECTION_NAMES.indexOf('news')}.labelJa`, 'おしらせ');
     await assertJapanese(page);
     await save(page, since, 'content/site.json');
     const site = JSON.parse(readFileSync(join(copy, 'site.json'), 'utf8'));
     assert.equal(site.colors?.main?.toUpperCase(), '#1A4D8F');
-    assert.equal(site.sections?.[0]?.section, 'news');
+    assert.deepEqual(site.sections?.map((entry) => entry.section), MENU_SECTION_NAMES);
     const check = contentCheck();
     assert.equal(check.status, 0, check.stdout + check.stderr);
     shown.push({ path: '/news/', texts: ['おしらせ'] });

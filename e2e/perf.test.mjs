@@ -8,8 +8,8 @@
 // - Phrase line breaking (`word-break: auto-phrase`, styles/_mixins.scss) only on headings and short display lines:
 //   Chrome's segmenter costs layout time in proportion to the text it runs over.
 // - First-load JavaScript: at most 1.27× a bare Next.js export's (bench/baseline, built by e2e/run.mjs before this
-//   file), without the code that waits for later (the menu dialog and react-modal, the Sentry SDK, zod, the editor's
-//   Decap CMS); and no web font anywhere.
+//   file), without the code that waits for later (the menu dialog and react-modal, the Sentry SDK, zod; the editor's
+//   code is not in the export at all, e2e/cms.test.mjs); and no web font anywhere.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -206,7 +206,6 @@ describe('first-load JavaScript', () => {
     { what: 'react-modal (the menu dialog: on first pointer, focus or click)', marker: 'ReactModalPortal' },
     { what: 'the Sentry SDK (on idle, and only with a DSN)', marker: 'sentry.javascript' },
     { what: 'zod (the news search, on first use)', marker: '$ZodType' },
-    { what: 'Decap CMS (the editor: on /admin/ only, after its page has loaded)', marker: 'decap-cms-core' },
   ];
 
   for (const { what, marker } of LATER) {
@@ -226,7 +225,7 @@ describe('first-load JavaScript', () => {
   test('every page hydrates its content after the shell: the whole of <main> is one <Activity> boundary', () => {
     // pages/_app.tsx: React hydrates a visible <Activity> at idle priority, in 5 ms slices, instead of in the one
     // long task that hydrates the shell; the server renders it inline, between these two comments.
-    // Not the editor, which has no shell: Decap draws the whole page.
+    // Not the editor, which has no shell: it draws the whole page.
     const outside = pages
       .filter(({ file }) => !isEditorPage(file))
       .filter(({ file }) => !/<main\b[^>]*><!--&-->[^]*<!--\/&--><\/main>/.test(readFileSync(join(OUT, file), 'utf8')));

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { PreviewContext } from '../../lib/cms/preview';
 import type { EditorCms } from '../../hooks/useSveltiaCms';
 import EpisodePreview, { registerEpisodePreview } from './EpisodePreview';
@@ -47,8 +47,8 @@ describe('EpisodePreview', () => {
 });
 
 describe('registerEpisodePreview', () => {
-  it('previews a later work’s episodes with its own station, episodes and links', () => {
-    const templates = new Map<string, (props: { entry: { get(key: string): unknown }; getAsset: (path: string) => string }) => React.ReactElement>();
+  it('previews a later work’s episodes with its own station, episodes and links', async () => {
+    const templates = new Map<string, (props: { entry: { get(key: string): unknown }; getAsset: (path: string) => { url: string } }) => React.ReactElement>();
     const cms = { registerPreviewTemplate: (name: string, template: never) => templates.set(name, template) } as unknown as EditorCms;
     const work = { id: 'tv2', label: '第2期', kind: 'tv' as const, first: false };
     registerEpisodePreview(cms, {
@@ -59,8 +59,11 @@ describe('registerEpisodePreview', () => {
     const Template = templates.get('episodes-tv2');
     if (!Template) throw new Error('no template');
     const data = { number: 2, title: '続', airDate: '2000-04-08', stills: [], credits: {}, body: '' };
-    render(<Template entry={{ get: (key) => (key === 'data' ? data : undefined) }} getAsset={(path) => path} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('第2期 第2話「続」');
+    // The template draws the preview with a React root of its own (the editor's React is another copy).
+    await act(async () => {
+      render(<Template entry={{ get: (key) => (key === 'data' ? data : undefined) }} getAsset={(path) => ({ url: path })} />);
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('第2期 第2話「続」');
     expect(screen.getByText(/局Bほかにて/)).toBeInTheDocument();
     const switcher = screen.getByRole('navigation', { name: '話数を選ぶ' });
     expect(within(switcher).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/story/tv2/01/', '/story/tv2/02/']);

@@ -1,10 +1,10 @@
-import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import type { EditorCms } from '../../hooks/useSveltiaCms';
 import { EPISODES_COLLECTION } from '../../lib/cms/collections';
 import { type EntryData, type PreviewContext, entryData, previewEpisode } from '../../lib/cms/preview';
 import PageHeader from '../Common/PageHeader';
 import EpisodeDetail from '../Story/EpisodeDetail';
 import PreviewFrame from './PreviewFrame';
+import { previewTemplate } from './previewTemplate';
 import type { WorkRef } from '../../lib/works';
 
 export type EpisodePreviewProps = {
@@ -33,14 +33,16 @@ export default function EpisodePreview({ data, assetUrl, context, work }: Episod
  * so the build keeps this section's styles in the stylesheet the episode pages load.
  */
 export function registerEpisodePreview(cms: EditorCms, context: PreviewContext): void {
-  cms.registerPreviewTemplate(EPISODES_COLLECTION, function EpisodeTemplate({ entry, getAsset }: CustomPreviewTemplateProps) {
-    return <EpisodePreview data={entryData(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={context} />;
-  });
+  cms.registerPreviewTemplate(
+    EPISODES_COLLECTION,
+    previewTemplate(({ entry, getAsset }) => <EpisodePreview data={entryData(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={context} />),
+  );
   // A later work's episodes air on its own stations and link within it.
   for (const { collection, work, fastest, episodes } of context.works ?? []) {
     const own = { ...context, fastest, episodes };
-    cms.registerPreviewTemplate(collection, function WorkEpisodeTemplate({ entry, getAsset }: CustomPreviewTemplateProps) {
-      return <EpisodePreview data={entryData(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={own} work={work} />;
-    });
+    cms.registerPreviewTemplate(
+      collection,
+      previewTemplate(({ entry, getAsset }) => <EpisodePreview data={entryData(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={own} work={work} />),
+    );
   }
 }

@@ -1,9 +1,9 @@
-import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import type { EditorCms } from '../../hooks/useSveltiaCms';
 import { NEWS_COLLECTION } from '../../lib/cms/collections';
 import { type EntryData, type PreviewContext, entryData, entrySlug, previewNewsArticle } from '../../lib/cms/preview';
 import NewsArticle from '../News/NewsArticle';
 import PreviewFrame from './PreviewFrame';
+import { previewTemplate } from './previewTemplate';
 
 export type NewsPreviewProps = {
   /** What the form holds. */
@@ -30,7 +30,8 @@ export default function NewsPreview({ data, slug, assetUrl, context }: NewsPrevi
  * the build keeps this section's styles in the stylesheet the article pages load.
  */
 export function registerNewsPreview(cms: EditorCms, context: PreviewContext): void {
-  cms.registerPreviewTemplate(NEWS_COLLECTION, function NewsTemplate({ entry, getAsset }: CustomPreviewTemplateProps) {
-    return <NewsPreview data={entryData(entry)} slug={entrySlug(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={context} />;
-  });
+  cms.registerPreviewTemplate(
+    NEWS_COLLECTION,
+    previewTemplate(({ entry, getAsset }) => <NewsPreview data={entryData(entry)} slug={entrySlug(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={context} />),
+  );
 }

@@ -1,9 +1,9 @@
-import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import type { EditorCms } from '../../hooks/useSveltiaCms';
 import { WRITTEN_PAGES_COLLECTION } from '../../lib/cms/collections';
 import { type EntryData, entryData, entrySlug, previewWrittenPage } from '../../lib/cms/preview';
 import WrittenPage from '../Page/WrittenPage';
 import PreviewFrame from './PreviewFrame';
+import { previewTemplate } from './previewTemplate';
 
 export type WrittenPagePreviewProps = {
   /** What the form holds. */
@@ -26,7 +26,8 @@ export default function WrittenPagePreview({ data, slug, assetUrl }: WrittenPage
 
 /** Makes this the preview of the written pages' collection; loaded on its own, like the other previews. */
 export function registerWrittenPagePreview(cms: EditorCms): void {
-  cms.registerPreviewTemplate(WRITTEN_PAGES_COLLECTION, function WrittenPageTemplate({ entry, getAsset }: CustomPreviewTemplateProps) {
-    return <WrittenPagePreview data={entryData(entry)} slug={entrySlug(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} />;
-  });
+  cms.registerPreviewTemplate(
+    WRITTEN_PAGES_COLLECTION,
+    previewTemplate(({ entry, getAsset }) => <WrittenPagePreview data={entryData(entry)} slug={entrySlug(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} />),
+  );
 }
