@@ -28,8 +28,6 @@ const config: KnipConfig = {
     'axe-core',
     'vnu-jar',
     'lighthouse',
-    // Types only: decap-cms-app ships decap-cms-core's declarations with its own copy of it.
-    'decap-cms-core',
   ],
 };
 

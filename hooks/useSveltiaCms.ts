@@ -1,7 +1,7 @@
 import type CMS from '@sveltia/cms';
 import type { CmsConfig } from '@sveltia/cms';
 import { useEffect, useState } from 'react';
-import type { EditorScript } from '../lib/cms/editorScript';
+import type { EditorScript } from '../lib/content/editorScript';
 
 /** The editor's programming interface, as `setup` receives it. */
 export type EditorCms = typeof CMS;
@@ -65,7 +65,7 @@ function loadEditor({ src, integrity }: EditorScript): Promise<EditorCms> {
  *
  * The editor mounts into `#nc-root` once and cannot be taken down again, so the page gives it one configuration for
  * its life (static props). An effect cleaned up before it starts (React's strict mode runs it twice) starts nothing.
- * @param script where the editor's code is (lib/cms/editorScript.ts)
+ * @param script where the editor's code is (lib/content/editorScript.ts)
  * @param setup registers what the page adds to the editor; may load the templates it registers
  */
 export function useSveltiaCms(config: CmsConfig, script: EditorScript, setup: (cms: EditorCms) => Promise<void>): SveltiaCmsState {

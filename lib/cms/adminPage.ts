@@ -13,7 +13,7 @@ import { forWork, getWorks, workRef } from '../content/works';
 import { isSectionOn } from '../sections/shape';
 import type { ReferenceOptions } from './collections';
 import { type CmsEnvironment, cmsConfig } from './config';
-import { type EditorScript, editorScript } from './editorScript';
+import { type EditorScript, editorScript } from '../content/editorScript';
 import type { PreviewContext, WorkEpisodesPreview } from './preview';
 
 /** Props of `pages/admin/`. */

@@ -76,7 +76,7 @@ export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBacken
     backend,
     repo,
     editorialWorkflow: env.CMS_EDITORIAL_WORKFLOW === 'true',
-    // Sveltia CMS runs from its package on unpkg (lib/cms/editorScript.ts), loads its Japanese strings from there and
+    // Sveltia CMS runs from its package on unpkg (lib/content/editorScript.ts), loads its Japanese strings from there and
     // its fonts from jsdelivr, the addresses its own code names; the git host's API is where it reads and commits, and
     // GitHub's status page where it looks for an outage to tell the member about.
     scriptOrigins: ['https://unpkg.com'],
