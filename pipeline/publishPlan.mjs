@@ -353,7 +353,7 @@ export function inactivityNotice(lastActivity, now) {
     'あらすじが時刻になっても公開されず、どこにも知らせは出ません。',
     '',
     '続けるには、どれか1つを行ってください（docs/deploy.md「60日の休止」）:',
-    '- 何かをコミットする（`npm run schedule -- --workflow` で cron の行を作り直してコミットするのが一番役に立ちます）',
+    '- 何かをコミットする（編集画面で何か 1 つ保存するのでも足ります）',
     '- 止まってしまったら: Actions → Build and deploy → 「Enable workflow」',
   ].join('\n');
   return { idleDays, disabledFrom: new Date(disabledFrom).toISOString(), title, body };
