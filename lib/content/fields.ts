@@ -12,6 +12,20 @@ export function fieldTitle(schema: z.ZodType | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * What a field is, for a message: the first sentence of the description given with `.meta({ description })` (the editor
+ * shows the whole of it beside the field), looking through `.optional()`.
+ */
+export function fieldSummary(schema: z.ZodType | undefined): string | undefined {
+  if (!schema) return undefined;
+  const description = schema.meta()?.description;
+  if (typeof description === 'string') return /^[^。]*。?/.exec(description.trim())?.[0] || undefined;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
+    return fieldSummary(schema.unwrap() as z.ZodType);
+  }
+  return undefined;
+}
+
 function unwrapped(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
     return unwrapped(schema.unwrap() as z.ZodType);
