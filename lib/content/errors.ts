@@ -34,8 +34,8 @@ export function formatIssue(issue: ContentIssue): string {
   else if (issue.expected !== undefined) parts.push(`${issue.expected}${/[A-Za-z0-9]$/.test(issue.expected) ? ' ' : ''}を書いてください。`);
   if (issue.found !== undefined) parts.push(`書かれている値: ${sentence(issue.found)}`);
   if (issue.allowed !== undefined) parts.push(`使える値: ${issue.allowed.join('、')}`);
-  if (issue.about !== undefined) parts.push(`${parts.length > 0 && !parts[parts.length - 1].endsWith('。') ? '。' : ''}${sentence(issue.about)}`);
   if (issue.hint !== undefined) parts.push(`${parts.length > 0 && !parts[parts.length - 1].endsWith('。') ? '。' : ''}${sentence(issue.hint)}`);
+  if (issue.about !== undefined) parts.push(`${parts.length > 0 && !parts[parts.length - 1].endsWith('。') ? '。' : ''}${sentence(issue.about)}`);
   return `${issue.file}${line}${field}: ${parts.join('')}`;
 }
 
