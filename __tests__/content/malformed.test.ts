@@ -253,7 +253,7 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'an unknown category colour, with the colours allowed, and not as an unknown category in every article of it',
     (t) => t.setYaml('settings.yaml', ['newsCategories', 0, 'color'], 'pink'),
     [
-      'content/settings.yaml 7行目「ニュースのカテゴリ（newsCategories）1番目のカテゴリの色（color）」: テーマカラーの名前を書いてください。書かれている値: "pink"。使える値: main、secondary、warning、danger、ink。ニュース一覧でカテゴリ名の前に付く印の色（サイトの色の名前。',
+      'content/settings.yaml 7行目「ニュースのカテゴリ（newsCategories）1番目のカテゴリの色（color）」: テーマカラーの名前を書いてください。書かれている値: "pink"。使える値: main、secondary、warning、danger、ink。ニュース一覧でカテゴリ名の前に付く印の色（サイトの色の名前。ink は本文の色）。',
     ],
   ],
   [
