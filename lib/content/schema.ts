@@ -1,6 +1,8 @@
 /**
  * zod schemas for every file under `content/`, both the loaders' check and the TypeScript type. Each field's Japanese
- * name (`.meta({ title })`) names it in editors' messages; no Node imports, so components may import its types.
+ * name (`.meta({ title })`) names it in editors' messages; its description (`description`, for a fan: what it is, where
+ * it shows, an example) is the field's help in the editor and ends the check's message about it, so the first sentence
+ * says what the field is. No Node imports, so components may import its types.
  */
 import { z } from 'zod';
 import { COLOR_TOKENS } from '../colorTokens';
