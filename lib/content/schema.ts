@@ -334,7 +334,7 @@ export const NewsFrontMatterSchema = z
 export type NewsFrontMatter = z.infer<typeof NewsFrontMatterSchema>;
 
 export const StoryIntroFrontMatterSchema = z.strictObject({
-  title: TextSchema.meta({ title: '見出し', description: 'STORY ページのイントロダクションの見出し。例: INTRODUCTION' }),
+  title: TextSchema.meta({ title: '見出し', description: 'STORY ページのイントロダクションの見出し。例: イントロダクション' }),
   lead: TextSchema.optional().meta({ title: 'リード文', description: '見出しの下に出す短い紹介（省略可）。本文より先に、大きめの文字で出ます。' }),
 });
 
@@ -385,10 +385,10 @@ export const MemberSchema = z.strictObject({
   cv: VoiceActorSchema.meta({ title: '声優' }),
   grade: TextSchema.meta({ title: '学年', description: 'メンバーのページのプロフィールに出る学年。例: 高校2年' }),
   part: TextSchema.meta({ title: 'パート', description: 'メンバーのページのプロフィールに出る担当（楽器など）。例: トランペット' }),
-  birthday: MonthDaySchema.meta({ title: '誕生日', description: 'メンバーのページのプロフィールに出る誕生日（月-日）。' }),
+  birthday: MonthDaySchema.meta({ title: '誕生日', description: 'メンバーのページのプロフィールに出る誕生日。' }),
   height: z.int({ error: '身長（cm）の整数' }).min(100).max(220).meta({ title: '身長', description: 'メンバーのページのプロフィールに出る身長（cm の数字だけ）。例: 158' }),
   profile: TextSchema.meta({ title: 'プロフィール', description: 'メンバーのページの紹介文。' }),
-  quote: TextSchema.meta({ title: 'セリフ', description: 'メンバーのページに大きく出るそのキャラクターのひとこと。例: 一緒に、空まで届く音を。' }),
+  quote: TextSchema.meta({ title: 'セリフ', description: 'メンバーのページに「」で囲んで出るそのキャラクターのひとこと（「」は書きません）。例: 一緒に、空まで届く音を。' }),
   color: ColorTokenSchema.meta({ title: 'テーマカラー', description: 'メンバーの一覧とページの飾りの色（サイトの色の名前）。' }),
   works: AppearsInSchema.optional(),
   images: z
