@@ -1,6 +1,6 @@
 /**
  * The browser editor's form fields, generated from a content schema via its JSON Schema: labels from the Japanese
- * titles, rules and hints as the content check states them.
+ * titles, help from their descriptions, rules and hints as the content check states them.
  */
 import type { CmsField, CmsSelectWidgetOptionObject } from 'decap-cms-core';
 import { z } from 'zod';
