@@ -1,6 +1,7 @@
 // The browser editor at /admin/ (Decap CMS), used as an editor would, in Chromium, against the local backend
 // (decap-server) on a temporary copy of the repository, so nothing here writes into content/:
-// - an article written in the form, with the minute it is published, is saved as a file that passes the content check,
+// - an article written in the form, with the minute it is published and each field's help beside it, is saved as a
+//   file that passes the content check,
 //   and is on /news/ after a build; an article dated without a time opens at 00:00 of its day and keeps its date as
 //   written when saved;
 // - a station's broadcast time edited in the form is saved, and the on-air page shows it after a build;
@@ -28,6 +29,7 @@ import { getOnAir } from '../lib/content/onair.ts';
 import { NewsFrontMatterSchema, OnAirFileSchema, StationSchema, ThemeColorsSchema } from '../lib/content/schema.ts';
 import { getSettings } from '../lib/content/settings.ts';
 import { WEEKDAYS_JA, formatDateTimeJa, toJstIso } from '../lib/format.ts';
+import { SOURCE_FORMATS_TEXT } from '../lib/imageFormats.js';
 import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { fingerprint } from './fingerprint.mjs';
 import { startServer } from './server.mjs';
@@ -46,6 +48,11 @@ const LABEL = {
   time: fieldTitle(StationSchema.shape.time),
   weekday: fieldTitle(StationSchema.shape.weekday),
   main: fieldTitle(ThemeColorsSchema.shape.main),
+};
+/** The help the editor shows beside a field: its schema's description. */
+const HELP = {
+  title: String(NewsFrontMatterSchema.shape.title.meta()?.description),
+  image: String(NewsFrontMatterSchema.shape.image.meta()?.description),
 };
 const news = FOLDER_COLLECTIONS.find((c) => c.name === NEWS_COLLECTION);
 const onairGroup = FILE_COLLECTIONS.find((c) => c.files.some((f) => f.file === 'onair.yaml'));
@@ -185,6 +192,9 @@ describe('the browser editor, on a copy of the repository', () => {
     await page.getByRole('link', { name: news.label, exact: true }).click();
     await page.getByRole('link', { name: `${news.labelSingular}タイプのエントリを作成` }).click();
     await page.getByLabel(LABEL.title).fill(written.title);
+    // Beside each field, what it is: its schema's description; an image's also names the formats it may be.
+    await page.getByText(HELP.title, { exact: true }).waitFor();
+    assert.ok((await page.getByText(HELP.image).textContent())?.includes(SOURCE_FORMATS_TEXT), 'the image field’s hint names the formats');
     await page.getByLabel(LABEL.date).fill(`${date}T${time}`);
     await page.getByLabel(LABEL.category).fill(category.label);
     await page.keyboard.press('Enter');

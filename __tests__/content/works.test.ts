@@ -228,12 +228,12 @@ const cases: ReadonlyArray<[mistake: string, change: Change, messages: (added: A
   [
     'a theatre without a prefecture',
     (t, a) => t.setYaml(`works/${a.film.id}/screening.yaml`, ['theatres', 0, 'prefecture'], '東京'),
-    (a) => [`content/works/${a.film.id}/screening.yaml 5行目「上映劇場（theatres）1番目の都道府県（prefecture）」: 47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）を書いてください。書かれている値: "東京"。`],
+    (a) => [`content/works/${a.film.id}/screening.yaml 5行目「上映劇場（theatres）1番目の都道府県（prefecture）」: 47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）を書いてください。書かれている値: "東京"。劇場のある都道府県。`],
   ],
   [
     'a prefecture that is not one of the 47, though it ends in 府',
     (t, a) => t.setYaml(`works/${a.film.id}/screening.yaml`, ['theatres', 0, 'prefecture'], '東都府'),
-    (a) => [`content/works/${a.film.id}/screening.yaml 5行目「上映劇場（theatres）1番目の都道府県（prefecture）」: 47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）を書いてください。書かれている値: "東都府"。`],
+    (a) => [`content/works/${a.film.id}/screening.yaml 5行目「上映劇場（theatres）1番目の都道府県（prefecture）」: 47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）を書いてください。書かれている値: "東都府"。劇場のある都道府県。`],
   ],
   [
     'a work id with a capital letter, and its folder named the same: one message, suggesting no invalid id',
@@ -241,12 +241,12 @@ const cases: ReadonlyArray<[mistake: string, change: Change, messages: (added: A
       t.edit('works.yaml', (s) => s.replaceAll(a.season.id, 'Tv2'));
       fs.renameSync(path.join(t.root, 'content', 'works', a.season.id), path.join(t.root, 'content', 'works', 'Tv2'));
     },
-    () => ['content/works.yaml 5行目「作品（works）2番目の作品の id（id）」: 半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）を書いてください。書かれている値: "Tv2"。'],
+    () => ['content/works.yaml 5行目「作品（works）2番目の作品の id（id）」: 半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）を書いてください。書かれている値: "Tv2"。作品を指す名前。'],
   ],
   [
     'the first work’s id refused: one message, the second work not taken for the first',
     (t, a) => t.edit('works.yaml', (s) => s.replaceAll(a.first.id, 'Tv1')),
-    () => ['content/works.yaml 2行目「作品（works）1番目の作品の id（id）」: 半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）を書いてください。書かれている値: "Tv1"。'],
+    () => ['content/works.yaml 2行目「作品（works）1番目の作品の id（id）」: 半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）を書いてください。書かれている値: "Tv1"。作品を指す名前。'],
   ],
   [
     'a folder whose name is not an id: no tip to write it as one',

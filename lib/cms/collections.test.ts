@@ -108,3 +108,38 @@ describe('editor fields and schema fields', () => {
     }
   });
 });
+
+describe('help beside each field', () => {
+  // Every collection the editor can show, whatever works this series has: the sections', works.yaml and a later
+  // season's and film's.
+  const works = [
+    workEditorCollections({ id: 'example', label: '第2期', kind: 'tv', first: false, dir: 'works/example' }),
+    workEditorCollections({ id: 'example-film', label: '劇場版', kind: 'film', first: false, dir: 'works/example-film' }),
+  ];
+  const all = cmsConfig(referenceOptions(), {}, {
+    folders: [...FOLDER_COLLECTIONS, ...works.flatMap((w) => w.folders)],
+    files: [...FILE_COLLECTIONS, WORKS_COLLECTION, ...works.flatMap((w) => w.files)],
+  });
+
+  /** The fields a person fills in, by their path: a list's or an object's own fields, not the list or object. */
+  function leaves(fields: readonly CmsField[], at: string): Array<{ path: string; field: CmsField }> {
+    return fields.flatMap((field) => {
+      const path = `${at}.${field.name}`;
+      if ('fields' in field && field.fields) return leaves(field.fields, path);
+      if ('field' in field && field.field) return leaves([field.field], `${path}[]`);
+      return [{ path, field }];
+    });
+  }
+  const filled = all.collections.flatMap((c) => [
+    ...leaves(c.fields ?? [], c.name),
+    ...(c.files ?? []).flatMap((f) => leaves(f.fields, `${c.name}/${f.name}`)),
+  ]);
+  const bare = filled.filter(({ field }) => !('hint' in field) || !field.hint?.trim());
+
+  it('at least 90 % of the fields a person fills in show help (a hint)', () => {
+    const share = (filled.length - bare.length) / filled.length;
+    // The figure, for the pull request's note.
+    console.log(`help beside ${filled.length - bare.length} of ${filled.length} fields (${(share * 100).toFixed(1)} %); without: ${bare.map((b) => b.path).join(', ')}`);
+    expect(share).toBeGreaterThanOrEqual(0.9);
+  });
+});
