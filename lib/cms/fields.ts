@@ -106,7 +106,16 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
       // A new entry still writes a required list's key, as the schema wants it; an optional list is left unwritten
       // (site.json `sections`: absent means every section, empty none).
       const min = schema.minItems ?? 0;
-      const list = { ...base, widget: 'list' as const, required: required && min > 0, ...(min > 0 ? { min } : {}), ...(required ? { default: [] } : {}) };
+      // The editor names an item by `label_singular` (「場面写真 を追加」); Japanese has no plural, so the list's own title
+      // serves unless its items have one.
+      const list = {
+        ...base,
+        widget: 'list' as const,
+        label_singular: items.title ?? label,
+        required: required && min > 0,
+        ...(min > 0 ? { min } : {}),
+        ...(required ? { default: [] } : {}),
+      };
       if (items.type === 'object') {
         const summary = SUMMARY_KEYS.find((key) => Object.hasOwn(items.properties ?? {}, key));
         return { ...list, ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields: objectFields(walk, items, [...path, 0]) };
