@@ -16,6 +16,8 @@ interface EditedFile {
   imageSection?: string;
   references?: (options: ReferenceOptions) => Record<string, readonly SelectOption[]>;
   defaults?: Record<string, string>;
+  /** A list's line when collapsed, by the list's path (`works`), instead of its items' first naming field. */
+  summaries?: Record<string, string>;
 }
 
 /** A folder of Markdown files, one entry each. */
@@ -28,6 +30,11 @@ export interface FolderCollection extends EditedFile {
   slug: string;
   summary: string;
   sortBy: string;
+  /**
+   * A folder holding one file still to be made (`slug` is its name): the editor offers an empty form that writes it,
+   * and lists nothing, since the folder's other files are of other kinds. The next build moves the file to its group.
+   */
+  single?: boolean;
 }
 
 /** One file of a group of single files. */

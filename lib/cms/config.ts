@@ -110,24 +110,30 @@ export function cmsConfig(
   collections: { folders: readonly FolderCollection[]; files: readonly FileCollection[] } = { folders: FOLDER_COLLECTIONS, files: FILE_COLLECTIONS },
 ): CmsConfig {
   const settings = cmsBackendSettings(env);
-  const folders: CmsCollection[] = collections.folders.map((c) => ({
-    name: c.name,
-    label: c.label,
-    label_singular: c.labelSingular,
-    folder: `content/${c.folder}`,
-    extension: 'md',
-    format: 'frontmatter',
-    create: true,
-    slug: c.slug,
-    summary: c.summary,
-    identifier_field: 'title',
-    sortable_fields: [{ field: c.sortBy, default_sort: 'desc' }, 'title'],
-    ...mediaFolders(c.imageSection),
-    fields: [
-      ...editorFields(c.schema, { references: c.references?.(references), imageSection: c.imageSection, defaults: c.defaults }),
+  const folders: CmsCollection[] = collections.folders.map((c) => {
+    const fields = [
+      ...editorFields(c.schema, { references: c.references?.(references), imageSection: c.imageSection, defaults: c.defaults, summaries: c.summaries }),
       ...(c.markdown ? [BODY_FIELD] : []),
-    ],
-  }));
+    ];
+    const identifier = fields.some((f) => f.name === 'title') ? 'title' : fields[0].name;
+    return {
+      name: c.name,
+      label: c.label,
+      label_singular: c.labelSingular,
+      folder: c.folder ? `content/${c.folder}` : 'content',
+      extension: c.markdown ? 'md' : 'yaml',
+      format: c.markdown ? 'frontmatter' : 'yaml',
+      create: true,
+      slug: c.slug,
+      summary: c.summary,
+      identifier_field: identifier,
+      // A form that makes one file lists nothing: no value of that field is ever `true` (a text, a list), so the
+      // folder's files of other kinds stay out of it.
+      ...(c.single ? { filter: { field: identifier, value: true } } : { sortable_fields: [{ field: c.sortBy, default_sort: 'desc' }, 'title'] }),
+      ...mediaFolders(c.imageSection),
+      fields,
+    };
+  });
   const files: CmsCollection[] = collections.files.map((c) => ({
     name: c.name,
     label: c.label,
@@ -138,7 +144,7 @@ export function cmsConfig(
       file: `content/${f.file}`,
       ...mediaFolders(f.imageSection),
       fields: [
-        ...editorFields(f.schema, { references: f.references?.(references), imageSection: f.imageSection, defaults: f.defaults }),
+        ...editorFields(f.schema, { references: f.references?.(references), imageSection: f.imageSection, defaults: f.defaults, summaries: f.summaries }),
         ...(f.markdown ? [BODY_FIELD] : []),
       ],
     })),

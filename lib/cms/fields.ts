@@ -19,6 +19,8 @@ export interface FieldOptions {
   references?: Readonly<Record<string, readonly SelectOption[]>>;
   imageSection?: string;
   defaults?: Readonly<Record<string, string>>;
+  /** By the list's path (`works`): the line a collapsed item shows, a template of its fields. */
+  summaries?: Readonly<Record<string, string>>;
 }
 
 const PARAGRAPH_KEYS = new Set(['description', 'profile', 'summary', 'lead', 'notes', 'broadcastStart']);
@@ -117,8 +119,9 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
         ...(required ? { default: [] } : {}),
       };
       if (items.type === 'object') {
-        const summary = SUMMARY_KEYS.find((key) => Object.hasOwn(items.properties ?? {}, key));
-        return { ...list, ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields: objectFields(walk, items, [...path, 0]) };
+        const key = SUMMARY_KEYS.find((k) => Object.hasOwn(items.properties ?? {}, k));
+        const summary = walk.options.summaries?.[dotted] ?? (key ? `{{fields.${key}}}` : undefined);
+        return { ...list, ...(summary ? { summary } : {}), fields: objectFields(walk, items, [...path, 0]) };
       }
       return { ...list, field: fieldFor(walk, name, { ...items, title: items.title ?? label }, [...path, 0], true) };
     }

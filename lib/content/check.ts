@@ -9,19 +9,19 @@ import { type ContentContext, cached, contentFileLabel, createContentContext } f
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { bodyLinkWarnings, linkTargets } from './links';
 import { renderMarkdown } from './markdown';
-import { formatBytes } from '../format';
+import { formatBytes, formatJstMinute } from '../format';
 import { menuImages } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
 import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
 import { publicEntries, publicImageIssues } from './publicImages';
 import { SHAPE, type ShapeEntry } from '../sections/shape';
 import {
-  type AllContent, SECTION_FILES, SECTION_WORK_FILES, checkedSections, contentSections, loadSections, sectionFiles, sectionWorkFiles, sectionsOff, sitePaths,
+  type AllContent, SECTION_FILES, SECTION_WORK_FILES, checkedSections, contentSections, editorCollections, loadSections, sectionFiles, sectionWorkFiles, sectionsOff, sitePaths,
 } from './sections';
 import type { MenuSectionName } from '../sections';
 import { shapeOf } from './shape';
 import type { ContentFile } from './sections/section';
-import { WORK_KIND_NAMES, getAllWorks, getCurrentWork, getWorkSwitchTimes, workAnnouncedAt } from './works';
+import { WORK_KIND_NAMES, type WaitingWork, getAllWorks, getCurrentWork, getWaitingWorks, getWorkSwitchTimes, workAnnouncedAt } from './works';
 import { formatScheduleTime } from '../clock';
 
 const README: ContentFile = { pattern: /^README\.md$/, schema: null };
@@ -244,7 +244,34 @@ export function checkContentWarnings(ctx: ContentContext = createContentContext(
       fieldName: '',
       message: 'この画像はどのコンテンツからも使われていませんが、公開するサイトにそのままコピーされます。要らない画像なら消してください',
     }));
-  return [...warnings, ...unused];
+  return [...warnings, ...unused, ...waitingWorkWarnings(ctx)];
+}
+
+/**
+ * Each file a work not yet announced still needs (`./works.ts`), with the editor's form that makes it: the build goes
+ * on without the work until its announcement, and stops from then on while one is missing.
+ */
+function waitingWorkWarnings(ctx: ContentContext): ContentIssue[] {
+  let waiting: WaitingWork[];
+  try {
+    waiting = getWaitingWorks(ctx);
+  } catch (error) {
+    // works.yaml reports its own problems.
+    if (error instanceof ContentError) return [];
+    throw error;
+  }
+  return waiting.flatMap(({ work, announcedAt, missing }) => {
+    const forms = editorCollections(ctx, { unannounced: true }).folders;
+    return missing.map((rel) => {
+      const form = forms.find((f) => f.single && `${f.folder}/${f.slug}.${f.markdown ? 'md' : 'yaml'}` === rel);
+      return {
+        file: contentFileLabel(ctx, rel),
+        field: '',
+        fieldName: '',
+        message: `「${work.label}」（${work.id}）のこのファイルがまだありません。${form ? `編集画面の「${form.label}」で作って保存してください` : 'このファイルを作ってください'}。ファイルがそろうまで、この作品はサイトに出ません。発表の ${formatJstMinute(announcedAt)} までにそろわないと、その時刻からのビルドが止まります`,
+      };
+    });
+  });
 }
 
 /** Loads every section. Throws one {@link ContentError} listing the problems of every failing section. */

@@ -70,8 +70,22 @@ export interface WorkInfo {
   pvPoster: string | null;
 }
 
+/**
+ * A later work listed in works.yaml, not yet announced at the context's instant, whose folder lacks a file it needs:
+ * it is left out of every build until the files are there (each save in the editor still builds), and the check warns.
+ */
+export interface WaitingWork {
+  work: Work;
+  /** When it is announced (ISO, +09:00): a build from then on needs its files. */
+  announcedAt: string;
+  /** Its missing files, inside `content/` (`works/tv2/work.yaml`). */
+  missing: string[];
+}
+
 interface WorksData {
+  /** Every work but the waiting ones. */
   works: Work[];
+  waiting: WaitingWork[];
   /** The first switch may have no time (from the start); the others have one, in time order. */
   switches: Array<{ work: Work; at: string | null }>;
   /** When each work is announced (by id): its `announce`, else its first `from`; null: from the start. */
@@ -274,7 +288,7 @@ function readWorks(ctx: ContentContext): WorksData {
     if (!fs.existsSync(path.join(ctx.contentDir, WORKS_FILE))) {
       checkFolders(ctx, [single], [], false, issues);
       if (issues.length > 0) throw new ContentError(issues);
-      return { works: [single], switches: [{ work: single, at: null }], announced: new Map([[single.id, null]]) };
+      return { works: [single], waiting: [], switches: [{ work: single, at: null }], announced: new Map([[single.id, null]]) };
     }
     const parsed = readYamlFile(ctx, WORKS_FILE, WorksFileSchema, issues);
     if (!parsed) throw new ContentError(issues);
@@ -290,32 +304,67 @@ function readWorks(ctx: ContentContext): WorksData {
     checkSwitches(parsed, works, issues);
     checkAnnouncements(parsed, issues);
     checkFolders(ctx, works, writtenIds(parsed), true, issues);
+    const announcedAt = parsed.value && issues.length === 0 ? announcements(parsed.value, works) : null;
+    const now = Date.parse(ctx.buildInstant);
+    const waiting: WaitingWork[] = [];
     valuesAt(parsed, ['works', '*', 'id'], SlugSchema).forEach(({ value, path: at }) => {
-      if (at[1] === 0 || fs.existsSync(path.join(ctx.contentDir, WORKS_DIR, value))) return;
+      const work = works.find((w) => w.id === value && !w.first);
+      if (!work) return;
+      const missing = missingFiles(ctx, work);
+      const announce = announcedAt?.get(value);
+      // A work not yet announced may wait for its files: nothing of it is built before its announcement.
+      if (missing.length > 0 && typeof announce === 'string' && Date.parse(announce) > now) {
+        waiting.push({ work, announcedAt: announce, missing });
+        return;
+      }
+      if (fs.existsSync(path.join(ctx.contentDir, work.dir))) return;
       issues.push(
         issueAt(parsed, at, {
-          message: `この作品のフォルダ content/${WORKS_DIR}/${value}/ がありません。2つ目からの作品は、そのフォルダに work.yaml・story/intro.md と、テレビ・OVA なら onair.yaml と story/episodes/、映画なら screening.yaml を置きます（書き方は content/README.md の「第2期・劇場版を足す」）`,
+          message: `この作品のフォルダ content/${WORKS_DIR}/${value}/ がありません。2つ目からの作品は、そのフォルダに work.yaml・story/intro.md と、テレビ・OVA なら onair.yaml と story/episodes/、映画なら screening.yaml を置きます。まだ発表しない作品なら、この作品に announce（発表する日時）を書くと、ファイルがそろうまでサイトに出さずにビルドが続きます（書き方は content/README.md の「第2期・劇場版を足す」）`,
         }),
       );
     });
-    if (!parsed.value || issues.length > 0) throw new ContentError(issues);
+    if (!parsed.value || !announcedAt || issues.length > 0) throw new ContentError(issues);
     const byId = new Map(works.map((w) => [w.id, w]));
     const switches = (parsed.value.current ?? [{ work: works[0].id }]).map((s) => ({
       work: byId.get(s.work) ?? works[0],
       at: s.from === undefined ? null : instantOf(s.from),
     }));
-    const announced = new Map(
-      parsed.value.works.map((entry): [string, string | null] => {
-        if (entry.announce !== undefined) return [entry.id, instantOf(entry.announce)];
-        // The first switch's work is current from the start, whatever its `from`; a work never current and not
-        // announced is shown from the start too, as every work was before announcements.
-        const own = switches.filter((s, i) => s.work.id === entry.id && i > 0);
-        const fromStart = switches[0]?.work.id === entry.id || own.length === 0;
-        return [entry.id, fromStart ? null : own[0].at];
-      }),
-    );
-    return { works, switches, announced };
+    const left = new Set(waiting.map((w) => w.work.id));
+    return { works: works.filter((w) => !left.has(w.id)), waiting, switches, announced: announcedAt };
   });
+}
+
+/** When each work is announced (by id): its `announce`, else its first `from`; null: from the start. */
+function announcements(file: WorksFile, works: readonly Work[]): Map<string, string | null> {
+  const switches = (file.current ?? [{ work: works[0]?.id ?? '' }]).map((s) => ({ work: s.work, at: s.from === undefined ? null : instantOf(s.from) }));
+  return new Map(
+    file.works.map((entry): [string, string | null] => {
+      if (entry.announce !== undefined) return [entry.id, instantOf(entry.announce)];
+      // The first switch's work is current from the start, whatever its `from`; a work never current and not
+      // announced is shown from the start too, as every work was before announcements.
+      const own = switches.filter((s, i) => s.work === entry.id && i > 0);
+      const fromStart = switches[0]?.work === entry.id || own.length === 0;
+      return [entry.id, fromStart ? null : own[0].at];
+    }),
+  );
+}
+
+/** The files a later work cannot be built without (inside `content/`); the others (episodes, music …) may come later. */
+export function requiredWorkFiles(work: Pick<Work, 'dir' | 'kind'>): string[] {
+  return [`${work.dir}/work.yaml`, `${work.dir}/story/intro.md`, `${work.dir}/${work.kind === 'film' ? 'screening.yaml' : 'onair.yaml'}`];
+}
+
+function missingFiles(ctx: ContentContext, work: Work): string[] {
+  return requiredWorkFiles(work).filter((rel) => !fs.existsSync(path.join(ctx.contentDir, rel)));
+}
+
+/**
+ * The works listed in works.yaml that wait for their files before their announcement ({@link WaitingWork}), for the
+ * check's warnings and the editor. @throws ContentError when the file and folders disagree
+ */
+export function getWaitingWorks(ctx: ContentContext = createContentContext()): WaitingWork[] {
+  return readWorks(ctx).waiting;
 }
 
 /**
@@ -350,7 +399,8 @@ export function workAnnouncedAt(work: Pick<Work, 'id'>, ctx: ContentContext = cr
 
 /** Every timed announcement, for the schedule (`./clock.ts`). */
 export function getWorkAnnouncements(ctx: ContentContext = createContentContext()): WorkSwitchTime[] {
-  return getAllWorks(ctx).flatMap((work) => {
+  // A waiting work's announcement too: the build at that minute is the one that tells if its files are missing.
+  return [...getAllWorks(ctx), ...getWaitingWorks(ctx).map((w) => w.work)].flatMap((work) => {
     const at = workAnnouncedAt(work, ctx);
     return at ? [{ work, at }] : [];
   });

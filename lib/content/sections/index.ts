@@ -17,8 +17,9 @@ import { news } from './news';
 import { onair } from './onair';
 import { pages } from './pages';
 import { story } from './story';
-import type { FileCollection, FolderCollection } from '../../cms/collections';
-import { WORKS_DIR, WORKS_FILE, type Work, getAllWorks, getWorks } from '../works';
+import type { FileCollection, FolderCollection, SingleFile } from '../../cms/collections';
+import { formatJstMinute } from '../../format';
+import { WORKS_DIR, WORKS_FILE, type Work, getAllWorks, getWaitingWorks, getWorks, workAnnouncedAt } from '../works';
 import { WorksFileSchema } from '../schema';
 import type { ContentFile, ContentSection } from './section';
 
@@ -96,12 +97,13 @@ export const FILE_COLLECTIONS = EDITOR_SECTIONS.flatMap((section) => section.edi
 export function workEditorCollections(
   work: Work,
   sections: ReadonlyArray<ContentSection<object>> = EDITOR_SECTIONS,
+  label = `作品: ${work.label}`,
 ): { folders: FolderCollection[]; files: FileCollection[] } {
   const parts = sections.map((section) => section.works?.editor?.(work) ?? {});
   const files = parts.flatMap((part) => part.files ?? []);
   return {
     folders: parts.flatMap((part) => part.folders ?? []),
-    files: files.length > 0 ? [{ name: `work-${work.id}`, label: `作品: ${work.label}`, files }] : [],
+    files: files.length > 0 ? [{ name: `work-${work.id}`, label, files }] : [],
   };
 }
 
@@ -109,29 +111,79 @@ export function workEditorCollections(
 export const WORKS_COLLECTION: FileCollection = {
   name: 'works',
   label: '作品の一覧（第2期・劇場版など）',
-  files: [{ name: 'works', label: '作品と切り替わる日時', file: WORKS_FILE, schema: WorksFileSchema, markdown: false }],
+  files: [
+    {
+      name: 'works',
+      label: '作品と切り替わる日時',
+      file: WORKS_FILE,
+      schema: WorksFileSchema,
+      markdown: false,
+      // 予約: when each work is announced, beside its name.
+      summaries: { works: "{{fields.label}}（{{fields.id}}）　発表: {{fields.announce | default('切り替わる日時（current の from）。なければ最初から')}}" },
+    },
+  ],
 };
 
-/** The editor's collections for the sections on, plus works.yaml and each later work's once there are several works. */
-export function editorCollections(ctx: ContentContext): { folders: FolderCollection[]; files: FileCollection[] } {
+/** Which works the editor offers: those announced (the exported editor), or every one listed (the development server's). */
+export interface EditorWorks {
+  /** Works not yet announced too, labelled with their announcement: never in an export, which would show them early. */
+  unannounced?: boolean;
+}
+
+/**
+ * The editor's collections for the sections on, works.yaml (or, without it, a form that makes it) and each later work's:
+ * its existing files in its group, and a form that makes each file it still needs.
+ */
+export function editorCollections(ctx: ContentContext, { unannounced = false }: EditorWorks = {}): { folders: FolderCollection[]; files: FileCollection[] } {
   const sections = contentSections(ctx);
   const folders = sections.flatMap((section) => section.editor.folders ?? []);
   const files = sections.flatMap((section) => section.editor.files ?? []);
-  // works.yaml is offered once it lists several works; a work's own files only from its announcement, since their
-  // collections are named for it and the editor's page is part of the export.
-  if (getAllWorks(ctx).length < 2) return { folders, files };
-  const others = getWorks(ctx).filter((work) => !work.first);
-  const works = others.map((work) => onlyExisting(workEditorCollections(work, sections), ctx));
+  const worksFile = onlyExisting({ folders: [], files: [WORKS_COLLECTION] }, ctx);
+  if (worksFile.files.length === 0) return { folders: [...folders, ...worksFile.folders], files };
+  const waiting = new Map(getWaitingWorks(ctx).map((w) => [w.work.id, w.announcedAt]));
+  const listed = getAllWorks(ctx);
+  const shown = (unannounced ? [...listed, ...getWaitingWorks(ctx).map((w) => w.work)] : getWorks(ctx)).filter((work) => !work.first);
+  const works = shown.map((work) => {
+    const at = waiting.get(work.id) ?? workAnnouncedAt(work, ctx);
+    const ahead = at !== null && Date.parse(at) > Date.parse(ctx.buildInstant);
+    return onlyExisting(workEditorCollections(work, sections, ahead ? `作品: ${work.label}（${formatJstMinute(at)} に発表）` : undefined), ctx);
+  });
   return {
     folders: [...folders, ...works.flatMap((w) => w.folders)],
     files: [...files, WORKS_COLLECTION, ...works.flatMap((w) => w.files)],
   };
 }
 
-/** Drops single files the work's folder lacks: Decap does not create a file collection's file, and a missing one breaks its group. */
+/**
+ * Keeps single files that exist in their group; each missing one becomes a form that makes it (Decap does not create
+ * a file collection's file, and a missing one breaks its group).
+ */
 function onlyExisting(collections: { folders: FolderCollection[]; files: FileCollection[] }, ctx: ContentContext) {
+  const exists = (f: SingleFile) => fs.existsSync(path.join(ctx.contentDir, f.file));
   const files = collections.files
-    .map((group) => ({ ...group, files: group.files.filter((f) => fs.existsSync(path.join(ctx.contentDir, f.file))) }))
+    .map((group) => ({ ...group, files: group.files.filter(exists) }))
     .filter((group) => group.files.length > 0);
-  return { folders: collections.folders, files };
+  const made = collections.files.flatMap((group) => group.files.filter((f) => !exists(f)).map((f) => newFileCollection(group, f)));
+  return { folders: [...collections.folders, ...made], files };
+}
+
+/** The form that makes a single file still missing, named after its group and file. */
+function newFileCollection(group: FileCollection, file: SingleFile): FolderCollection {
+  const { dir, name } = path.posix.parse(file.file);
+  return {
+    name: `${group.name}-${file.name}-new`,
+    label: `${group.label}：${file.label}を作る`,
+    labelSingular: file.label,
+    folder: dir,
+    slug: name,
+    summary: file.label,
+    sortBy: '',
+    single: true,
+    schema: file.schema,
+    markdown: file.markdown,
+    ...(file.imageSection ? { imageSection: file.imageSection } : {}),
+    ...(file.references ? { references: file.references } : {}),
+    ...(file.defaults ? { defaults: file.defaults } : {}),
+    ...(file.summaries ? { summaries: file.summaries } : {}),
+  };
 }

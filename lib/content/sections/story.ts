@@ -21,7 +21,8 @@ const episodesCollection = (name: string, label: string, folder: string): Folder
   markdown: true,
   imageSection: 'story',
   slug: '{{fields.number}}',
-  summary: '第{{number}}話　{{title}}',
+  // 予約: when the synopsis goes public (empty: at the first broadcast).
+  summary: "第{{number}}話　{{title}}　あらすじ公開: {{revealAt | default('最速放送の時刻')}}",
   sortBy: 'number',
 });
 
