@@ -7,7 +7,7 @@ import path from 'node:path';
 import { splitDateTime, toJstInstant } from '../format';
 import { site } from '../site';
 import { KEY_VISUAL_IMAGE, KEY_VISUAL_PORTRAIT_IMAGE } from '../siteImages';
-import { type ContentContext, cached, contentFileLabel, createContentContext, deepFreeze } from './context';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext, deepFreeze } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
 import { type ParsedFile, checkImages, checkReference, checkUnique, issueAt, readYamlFile, valuesAt } from './read';
@@ -282,7 +282,8 @@ function checkFolders(ctx: ContentContext, works: readonly Work[], written: read
 }
 
 function readWorks(ctx: ContentContext): WorksData {
-  return cached(ctx, 'works', () => {
+  // As of the instant: a work waits for its files only until its announcement.
+  return cachedAsOf(ctx, 'works', () => {
     const issues: ContentIssue[] = [];
     const single: Work = { id: SINGLE_WORK_ID, label: site.title, kind: 'tv', first: true, dir: '' };
     if (!fs.existsSync(path.join(ctx.contentDir, WORKS_FILE))) {
