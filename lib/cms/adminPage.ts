@@ -12,7 +12,7 @@ import { workEpisodesCollection } from './collections';
 import { forWork, getAllWorks, getWorks, workRef } from '../content/works';
 import { isSectionOn } from '../sections/shape';
 import type { ReferenceOptions } from './collections';
-import { type CmsEnvironment, cmsConfig } from './config';
+import { type CmsEnvironment, cmsBackendSettings, cmsConfig } from './config';
 import type { PreviewContext, WorkEpisodesPreview } from './preview';
 
 /** Props of `pages/admin/`. */
@@ -35,9 +35,9 @@ export function referenceOptions(): ReferenceOptions {
 
 /**
  * The editor of `next dev` (`npm run cms`) shows works not yet announced too: it is no part of an export. The exported
- * one shows a work from its announcement, as the page is public (a group prepares a work before it in `npm run cms`).
+ * one, a public page, shows a work from its announcement unless the group chose otherwise (`CMS_UNANNOUNCED_WORKS`).
  */
-const showsUnannounced = (env: CmsEnvironment): boolean => env.NODE_ENV === 'development';
+const showsUnannounced = (env: CmsEnvironment): boolean => env.NODE_ENV === 'development' || cmsBackendSettings(env).unannouncedWorks;
 
 /** With several works, each later TV work's episode collection with its station and episodes (absent otherwise). */
 function workPreviews(unannounced: boolean): { works?: WorkEpisodesPreview[] } {

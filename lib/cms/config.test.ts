@@ -105,3 +105,17 @@ describe('cmsConfig: lists and forms that make a file', () => {
     expect(collections[0]).not.toHaveProperty('sortable_fields');
   });
 });
+
+describe('CMS_UNANNOUNCED_WORKS', () => {
+  it.each([
+    [{}, false],
+    [{ CMS_UNANNOUNCED_WORKS: 'false' }, false],
+    [{ CMS_UNANNOUNCED_WORKS: 'true' }, true],
+  ])('%j: works not yet announced in the exported editor: %s', (env, shown) => {
+    expect(cmsBackendSettings(env).unannouncedWorks).toBe(shown);
+  });
+
+  it('stops the build, in Japanese, on another value', () => {
+    expect(() => cmsBackendSettings({ CMS_UNANNOUNCED_WORKS: 'yes' })).toThrow(/CMS_UNANNOUNCED_WORKS は true か false/);
+  });
+});

@@ -21,6 +21,11 @@ export interface CmsBackendSettings {
   repo: string | null;
   localBackendUrl: string;
   editorialWorkflow: boolean;
+  /**
+   * `CMS_UNANNOUNCED_WORKS=true`: the exported editor offers works not yet announced too, so a group prepares a season
+   * from its phone. Their ids and names are then on the public /admin/ page before the announcement.
+   */
+  unannouncedWorks: boolean;
   connectOrigins: string[];
   imageOrigins: string[];
 }
@@ -61,6 +66,10 @@ export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBacken
     throw new Error(`CMS_LOCAL_PORT は 1〜65535 のポート番号にしてください: ${JSON.stringify(env.CMS_LOCAL_PORT)}`);
   }
   const baseUrl = env.CMS_BASE_URL ? httpsOrigin('CMS_BASE_URL', env.CMS_BASE_URL) : undefined;
+  const unannounced = env.CMS_UNANNOUNCED_WORKS || 'false';
+  if (unannounced !== 'true' && unannounced !== 'false') {
+    throw new Error(`CMS_UNANNOUNCED_WORKS は true か false にしてください: ${JSON.stringify(env.CMS_UNANNOUNCED_WORKS)}`);
+  }
   const localOrigin = `http://localhost:${port}`;
   const backend: CmsBackend = {
     name,
@@ -81,6 +90,7 @@ export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBacken
     repo,
     localBackendUrl: `${localOrigin}/api/v1`,
     editorialWorkflow: env.CMS_EDITORIAL_WORKFLOW === 'true',
+    unannouncedWorks: unannounced === 'true',
     connectOrigins: [...(name === 'github' ? ['https://api.github.com'] : []), localOrigin],
     imageOrigins: name === 'github' ? ['https://avatars.githubusercontent.com'] : [],
   };
