@@ -7,7 +7,7 @@ import path from 'node:path';
 import { CONTENT_FILES, checkContent, checkContentWarnings, contentSummary, listContentFiles } from '../../lib/content/check';
 import { clearContentCache, createContentContext } from '../../lib/content/context';
 import { formatIssue } from '../../lib/content/errors';
-import { getSiteChanges, getSiteInstant } from '../../lib/content/clock';
+import { getSiteChanges, getSiteInstant, getWithheldImages } from '../../lib/content/clock';
 import { scheduleReport } from '../../lib/clock';
 import { getOnAir } from '../../lib/content/onair';
 import { getScreening } from '../../lib/content/screening';
@@ -310,9 +310,13 @@ describe('a work added in the editor before its announcement', () => {
         return at(t, NOW);
       };
       const season = `works/${added.season.id}`;
-      t.write('works/tv3/work.yaml', fs.readFileSync(path.join(t.root, 'content', season, 'work.yaml'), 'utf8'));
+      const keyVisual = getWorkInfo(getWorks(ctx()).find((w) => w.id === added.season.id)!, ctx()).keyVisual.src;
+      t.write('works/tv3/work.yaml', fs.readFileSync(path.join(t.root, 'content', season, 'work.yaml'), 'utf8').replace(keyVisual, '/images/top/tv3-kv.png'));
       expect(checkContent(ctx()).map(formatIssue)).toEqual([]);
       expect(getWaitingWorks(ctx())[0].missing).toEqual(['works/tv3/story/intro.md', 'works/tv3/onair.yaml']);
+      // What its files name so far stays out of the export until the announcement, though the work is not read yet.
+      t.write('works/tv3/story/intro.md', `---\ntitle: 第3期\nimage: /images/story/tv3-only.png\n---\n\n![](/images/story/tv3-body.png)\n`);
+      expect([...getWithheldImages(ctx())]).toEqual(expect.arrayContaining(['/images/top/tv3-kv.png', '/images/story/tv3-only.png', '/images/story/tv3-body.png']));
       t.write('works/tv3/story/intro.md', fs.readFileSync(path.join(t.root, 'content', season, 'story/intro.md'), 'utf8'));
       expect(checkContent(ctx()).map(formatIssue)).toEqual([]);
       t.write('works/tv3/onair.yaml', 'stations: []\n');

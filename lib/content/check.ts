@@ -12,7 +12,7 @@ import { renderMarkdown } from './markdown';
 import { formatBytes, formatJstMinute } from '../format';
 import { menuImages } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
-import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
+import { fileImages, imageFileProblem, readMarkdownFile } from './read';
 import { publicEntries, publicImageIssues } from './publicImages';
 import { SHAPE, type ShapeEntry } from '../sections/shape';
 import {
@@ -115,14 +115,6 @@ const HTML_HINTS: Record<string, string> = {
  */
 export const BODY_BUDGET_BYTES = 100 * 1024;
 
-/** Every string of a parsed file that is an image path (`/images/…`). */
-function imagePathsIn(value: unknown): string[] {
-  if (typeof value === 'string') return value.startsWith('/images/') ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap(imagePathsIn);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(imagePathsIn);
-  return [];
-}
-
 /** Paths (site paths, `/images/…`) of every file under `public/images/`, skipping dot files. */
 function publicImages(ctx: ContentContext): string[] {
   return publicEntries(ctx)
@@ -133,13 +125,6 @@ function publicImages(ctx: ContentContext): string[] {
 /** The content files `ctx` reads (those of the sections on and of those they need), inside `content/`. */
 function readFiles(ctx: ContentContext): string[] {
   return listContentFiles(ctx).filter((rel) => contentFiles(ctx).some((f) => f.schema !== null && f.pattern.test(rel)));
-}
-
-/** Every image path a content file names (a YAML file's values, a Markdown file's front matter and body); none when it cannot be read. */
-function fileImages(ctx: ContentContext, rel: string): string[] {
-  if (!rel.endsWith('.md')) return imagePathsIn(readYamlFile(ctx, rel, z.unknown(), [])?.data);
-  const parsed = readMarkdownFile(ctx, rel, z.unknown(), []);
-  return parsed ? [...imagePathsIn(parsed.data), ...renderMarkdown(parsed.body).images.map((image) => image.src)] : [];
 }
 
 /** The images the site may show: the frame's and menu's, and every one a file it reads names. */

@@ -10,7 +10,7 @@ import { KEY_VISUAL_IMAGE, KEY_VISUAL_PORTRAIT_IMAGE } from '../siteImages';
 import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext, deepFreeze } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
-import { type ParsedFile, checkImages, checkReference, checkUnique, issueAt, readYamlFile, valuesAt } from './read';
+import { type ParsedFile, checkImages, checkReference, checkUnique, fileImages, issueAt, readYamlFile, valuesAt } from './read';
 import {
   type Image,
   PublishDateSchema,
@@ -358,6 +358,19 @@ export function requiredWorkFiles(work: Pick<Work, 'dir' | 'kind'>): string[] {
 
 function missingFiles(ctx: ContentContext, work: Work): string[] {
   return requiredWorkFiles(work).filter((rel) => !fs.existsSync(path.join(ctx.contentDir, rel)));
+}
+
+/**
+ * What a waiting work's files already name, withheld until its announcement: its other files are not read yet, so
+ * nothing else keeps its key visual or stills out of an export before then.
+ */
+export function waitingWorkImages(ctx: ContentContext = createContentContext()): Array<{ at: string; images: string[] }> {
+  return getWaitingWorks(ctx).map(({ work, announcedAt }) => {
+    const dir = path.join(ctx.contentDir, work.dir);
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+    const rels = files.map((e) => path.relative(ctx.contentDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    return { at: announcedAt, images: [...new Set(rels.filter((rel) => /\.(ya?ml|md)$/.test(rel)).flatMap((rel) => fileImages(ctx, rel)))] };
+  });
 }
 
 /**
