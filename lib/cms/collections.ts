@@ -35,6 +35,8 @@ export interface FolderCollection extends EditedFile {
    * and lists nothing, since the folder's other files are of other kinds. The next build moves the file to its group.
    */
   single?: boolean;
+  /** Shown above its list: what it is for. */
+  description?: string;
 }
 
 /** One file of a group of single files. */

@@ -136,6 +136,7 @@ export function cmsConfig(
       create: true,
       slug: c.slug,
       summary: c.summary,
+      ...(c.description ? { description: c.description } : {}),
       identifier_field: identifier,
       // A form that makes one file lists nothing: no value of that field is ever `true` (a text, a list), so the
       // folder's files of other kinds stay out of it.

@@ -179,6 +179,7 @@ function newFileCollection(group: FileCollection, file: SingleFile): FolderColle
     summary: file.label,
     sortBy: '',
     single: true,
+    description: `まだないファイルです。新しく書いて保存すると content/${file.file} ができます。サイトがビルドされると（npm run cms ではページを再読み込みすると）、このファイルは「${group.label}」の「${file.label}」で編集できるようになり、この項目は消えます（それまで、ここの一覧には出ません）。`,
     schema: file.schema,
     markdown: file.markdown,
     ...(file.imageSection ? { imageSection: file.imageSection } : {}),
