@@ -93,17 +93,20 @@ export const FOLDER_COLLECTIONS = EDITOR_SECTIONS.flatMap((section) => section.e
 /** The editor's groups of single files, one per section, in the registry's order. */
 export const FILE_COLLECTIONS = EDITOR_SECTIONS.flatMap((section) => section.editor.files ?? []);
 
-/** The editor's collections of a later work: each section's folders, and one group of the work's single files. */
+/**
+ * The editor's collections of a later work: each section's folders, and one group of the work's single files; `note`
+ * follows each label (when the work is announced, while that is ahead).
+ */
 export function workEditorCollections(
   work: Work,
   sections: ReadonlyArray<ContentSection<object>> = EDITOR_SECTIONS,
-  label = `作品: ${work.label}`,
+  note = '',
 ): { folders: FolderCollection[]; files: FileCollection[] } {
   const parts = sections.map((section) => section.works?.editor?.(work) ?? {});
   const files = parts.flatMap((part) => part.files ?? []);
   return {
-    folders: parts.flatMap((part) => part.folders ?? []),
-    files: files.length > 0 ? [{ name: `work-${work.id}`, label, files }] : [],
+    folders: parts.flatMap((part) => (part.folders ?? []).map((folder) => ({ ...folder, label: `${folder.label}${note}` }))),
+    files: files.length > 0 ? [{ name: `work-${work.id}`, label: `作品: ${work.label}${note}`, files }] : [],
   };
 }
 
@@ -146,7 +149,7 @@ export function editorCollections(ctx: ContentContext, { unannounced = false }: 
   const works = shown.map((work) => {
     const at = waiting.get(work.id) ?? workAnnouncedAt(work, ctx);
     const ahead = at !== null && Date.parse(at) > Date.parse(ctx.buildInstant);
-    return onlyExisting(workEditorCollections(work, sections, ahead ? `作品: ${work.label}（${formatJstMinute(at)} に発表）` : undefined), ctx);
+    return onlyExisting(workEditorCollections(work, sections, ahead ? `（${formatJstMinute(at)} に発表）` : ''), ctx);
   });
   return {
     folders: [...folders, ...works.flatMap((w) => w.folders)],
