@@ -338,6 +338,9 @@ describe('a work added in the editor before its announcement', () => {
       // The files a work may have later (its music, discs, staff) are made the same way.
       expect(forms.map((f) => f.slug)).toEqual(expect.arrayContaining(['music', 'discs', 'staff']));
       expect(forms.every((f) => f.label.startsWith('作品: 第3期（テスト）（2099-01-01 12:00 に発表）：'))).toBe(true);
+      // The introduction is alone in its folder, so its form lists it once written; work.yaml shares its folder with onair.yaml.
+      expect(forms.find((f) => f.slug === 'intro')?.single).toBe('listed');
+      expect(forms.find((f) => f.slug === 'work')?.single).toBe('hidden');
       expect(local.folders.find((f) => f.folder === 'works/tv3/story/episodes')?.label).toBe('各話あらすじ（第3期（テスト））（2099-01-01 12:00 に発表）');
       // Once saved, the file is edited in its work's group, and its form is gone.
       t.write('works/tv3/work.yaml', 'title: x\n');

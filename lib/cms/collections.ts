@@ -31,10 +31,10 @@ export interface FolderCollection extends EditedFile {
   summary: string;
   sortBy: string;
   /**
-   * A folder holding one file still to be made (`slug` is its name): the editor offers an empty form that writes it,
-   * and lists nothing, since the folder's other files are of other kinds. The next build moves the file to its group.
+   * A folder holding one file still to be made (`slug` is its name): the editor offers an empty form that writes it, and
+   * the next build moves the file to its group. `hidden`: the folder's other files are of other kinds, so it lists none.
    */
-  single?: boolean;
+  single?: 'listed' | 'hidden';
   /** Shown above its list: what it is for. */
   description?: string;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { CmsField } from 'decap-cms-core';
 import { referenceOptions } from './adminPage';
 import { createContentContext } from '../content/context';
-import { WorksFileSchema } from '../content/schema';
+import { StoryIntroFrontMatterSchema, WorksFileSchema } from '../content/schema';
 import { editorCollections } from '../content/sections';
 import { DEFAULT_LOCAL_PORT, cmsBackendSettings, cmsConfig } from './config';
 
@@ -97,12 +97,15 @@ describe('cmsConfig: lists and forms that make a file', () => {
   it('makes a single file from an empty form, YAML or Markdown, in its folder under its own name, listing none of the folder’s others', () => {
     const collections = cmsConfig(referenceOptions(), {}, {
       folders: [
-        { name: 'make-works', label: '作る', labelSingular: '一覧', folder: '', slug: 'works', summary: '一覧', sortBy: '', single: true, schema: WorksFileSchema, markdown: false },
+        { name: 'make-works', label: '作る', labelSingular: '一覧', folder: '', slug: 'works', summary: '一覧', sortBy: '', single: 'hidden', schema: WorksFileSchema, markdown: false },
       ],
       files: [],
     }).collections;
     expect(collections[0]).toMatchObject({ folder: 'content', slug: 'works', extension: 'yaml', format: 'yaml', create: true, identifier_field: 'works', filter: { field: 'works', value: true } });
     expect(collections[0]).not.toHaveProperty('sortable_fields');
+    const listed = cmsConfig(referenceOptions(), {}, { folders: [{ name: 'make-intro', label: '作る', labelSingular: 'イントロダクション', folder: 'works/tv2/story', slug: 'intro', summary: '', sortBy: '', single: 'listed', schema: StoryIntroFrontMatterSchema, markdown: true }], files: [] }).collections[0];
+    expect(listed).toMatchObject({ folder: 'content/works/tv2/story', slug: 'intro', extension: 'md', format: 'frontmatter' });
+    expect(listed).not.toHaveProperty('filter');
   });
 });
 

@@ -138,9 +138,10 @@ export function cmsConfig(
       summary: c.summary,
       ...(c.description ? { description: c.description } : {}),
       identifier_field: identifier,
-      // A form that makes one file lists nothing: no value of that field is ever `true` (a text, a list), so the
-      // folder's files of other kinds stay out of it.
-      ...(c.single ? { filter: { field: identifier, value: true } } : { sortable_fields: [{ field: c.sortBy, default_sort: 'desc' }, 'title'] }),
+      // A form that makes one file in a folder of other kinds lists nothing: no value of that field is ever `true` (a
+      // text, a list), so those files stay out of it.
+      ...(c.single === 'hidden' ? { filter: { field: identifier, value: true } } : {}),
+      ...(c.single ? {} : { sortable_fields: [{ field: c.sortBy, default_sort: 'desc' }, 'title'] }),
       ...mediaFolders(c.imageSection),
       fields,
     };

@@ -141,7 +141,7 @@ export function editorCollections(ctx: ContentContext, { unannounced = false }: 
   const sections = contentSections(ctx);
   const folders = sections.flatMap((section) => section.editor.folders ?? []);
   const files = sections.flatMap((section) => section.editor.files ?? []);
-  const worksFile = onlyExisting({ folders: [], files: [WORKS_COLLECTION] }, ctx);
+  const worksFile = onlyExisting({ folders: [], files: [WORKS_COLLECTION] }, ctx, files);
   if (worksFile.files.length === 0) return { folders: [...folders, ...worksFile.folders], files };
   const waiting = new Map(getWaitingWorks(ctx).map((w) => [w.work.id, w.announcedAt]));
   const listed = getAllWorks(ctx);
@@ -161,17 +161,25 @@ export function editorCollections(ctx: ContentContext, { unannounced = false }: 
  * Keeps single files that exist in their group; each missing one becomes a form that makes it (Decap does not create
  * a file collection's file, and a missing one breaks its group).
  */
-function onlyExisting(collections: { folders: FolderCollection[]; files: FileCollection[] }, ctx: ContentContext) {
+function onlyExisting(collections: { folders: FolderCollection[]; files: FileCollection[] }, ctx: ContentContext, others: readonly FileCollection[] = []) {
   const exists = (f: SingleFile) => fs.existsSync(path.join(ctx.contentDir, f.file));
+  const all = [...collections.files, ...others].flatMap((group) => group.files);
   const files = collections.files
     .map((group) => ({ ...group, files: group.files.filter(exists) }))
     .filter((group) => group.files.length > 0);
-  const made = collections.files.flatMap((group) => group.files.filter((f) => !exists(f)).map((f) => newFileCollection(group, f)));
+  const made = collections.files.flatMap((group) =>
+    group.files.filter((f) => !exists(f)).map((f) => newFileCollection(group, f, all.some((o) => o !== f && sameFolder(o, f)))));
   return { folders: [...collections.folders, ...made], files };
 }
 
-/** The form that makes a single file still missing, named after its group and file. */
-function newFileCollection(group: FileCollection, file: SingleFile): FolderCollection {
+/** Two single files the editor would list together: in one folder, both Markdown or both YAML. */
+const sameFolder = (a: SingleFile, b: SingleFile): boolean => path.posix.dirname(a.file) === path.posix.dirname(b.file) && a.markdown === b.markdown;
+
+/**
+ * The form that makes a single file still missing, named after its group and file; `shared`: its folder holds other
+ * kinds of file the editor would list with it (its list then shows none).
+ */
+function newFileCollection(group: FileCollection, file: SingleFile, shared: boolean): FolderCollection {
   const { dir, name } = path.posix.parse(file.file);
   return {
     name: `${group.name}-${file.name}-new`,
@@ -181,8 +189,8 @@ function newFileCollection(group: FileCollection, file: SingleFile): FolderColle
     slug: name,
     summary: file.label,
     sortBy: '',
-    single: true,
-    description: `まだないファイルです。新しく書いて保存すると content/${file.file} ができます。サイトがビルドされると（npm run cms ではページを再読み込みすると）、このファイルは「${group.label}」の「${file.label}」で編集できるようになり、この項目は消えます（それまで、ここの一覧には出ません）。`,
+    single: shared ? 'hidden' : 'listed',
+    description: `まだないファイルです。新しく書いて保存すると content/${file.file} ができます（1回だけ作ります）。サイトがビルドされると（npm run cms ではページを再読み込みすると）、このファイルは「${group.label}」の「${file.label}」で編集できるようになり、この項目は消えます${shared ? '（それまで、ここの一覧には出ません）' : ''}。`,
     schema: file.schema,
     markdown: file.markdown,
     ...(file.imageSection ? { imageSection: file.imageSection } : {}),
