@@ -297,6 +297,7 @@ describe('a work added in the editor before its announcement', () => {
         'content/works/tv3/story/intro.md: 「第3期（テスト）」（tv3）のこのファイルがまだありません。編集画面の「作品: 第3期（テスト）（2099-01-01 12:00 に発表）：イントロダクションを作る」で作って保存してください。ファイルがそろうまで、この作品はサイトに出ません。発表の 2099-01-01 12:00 までにそろわないと、その時刻からのビルドが止まります。',
         'content/works/tv3/work.yaml: 「第3期（テスト）」（tv3）のこのファイルがまだありません。編集画面の「作品: 第3期（テスト）（2099-01-01 12:00 に発表）：作品名・キャッチコピー・キービジュアルを作る」で作って保存してください。ファイルがそろうまで、この作品はサイトに出ません。発表の 2099-01-01 12:00 までにそろわないと、その時刻からのビルドが止まります。',
       ].sort());
+      expect(contentSummary(ctx)).toContainEqual(expect.stringMatching(/^ {2}「第3期（テスト）」（tv3・テレビシリーズ・content\/works\/tv3\/）: ファイル待ち（まだないもの: work.yaml、story\/intro.md、onair.yaml。/));
       // From the announcement on, the build stops, saying what the folder must hold.
       expect(checkContent(at(t, ANNOUNCED_AT)).map(formatIssue)).toEqual([expect.stringContaining('この作品のフォルダ content/works/tv3/ がありません。')]);
     });

@@ -44,6 +44,8 @@ export interface SingleFile extends EditedFile {
   name: string;
   label: string;
   file: string;
+  /** Shown above its form: what it is for. */
+  description?: string;
 }
 
 /** Single files shown together. */

@@ -154,6 +154,7 @@ export function cmsConfig(
       name: f.name,
       label: f.label,
       file: `content/${f.file}`,
+      ...(f.description ? { description: f.description } : {}),
       ...mediaFolders(f.imageSection),
       fields: [
         ...editorFields(f.schema, { references: f.references?.(references), imageSection: f.imageSection, defaults: f.defaults, summaries: f.summaries }),

@@ -275,17 +275,22 @@ export function contentSummary(ctx: ContentContext = createContentContext()): st
 /** With several works: which is the current one and when the next takes over, then one line per work. */
 function worksSummary(ctx: ContentContext): string[] {
   const works = getAllWorks(ctx);
-  if (works.length < 2) return [];
+  const waiting = getWaitingWorks(ctx);
+  if (works.length + waiting.length < 2) return [];
   const current = getCurrentWork(ctx);
   const next = getWorkSwitchTimes(ctx).find((s) => Date.parse(s.at) > Date.parse(ctx.buildInstant));
   return [
-    `作品: ${works.length} つ（いまは「${current.label}」${next ? `。${formatScheduleTime(next.at, false)}から「${next.work.label}」` : ''}）`,
+    `作品: ${works.length + waiting.length} つ（いまは「${current.label}」${next ? `。${formatScheduleTime(next.at, false)}から「${next.work.label}」` : ''}）`,
     ...works.map((work) => {
       const parts = contentSections(ctx).flatMap((section) => section.works?.summary?.(ctx, work) ?? []);
       const announced = workAnnouncedAt(work, ctx);
       const ahead = announced !== null && Date.parse(announced) > Date.parse(ctx.buildInstant) ? `（${formatScheduleTime(announced, false)}に発表。それまでサイトには出ません）` : '';
       return `  「${work.label}」（${work.id}・${WORK_KIND_NAMES[work.kind]}${work.first ? '・content/ の直下' : `・content/${work.dir}/`}）: ${parts.join('、')}${ahead}`;
     }),
+    ...waiting.map(
+      ({ work, announcedAt, missing }) =>
+        `  「${work.label}」（${work.id}・${WORK_KIND_NAMES[work.kind]}・content/${work.dir}/）: ファイル待ち（まだないもの: ${missing.map((rel) => rel.slice(work.dir.length + 1)).join('、')}。${formatScheduleTime(announcedAt, false)}の発表までに作ります）`,
+    ),
   ];
 }
 

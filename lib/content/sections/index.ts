@@ -121,6 +121,8 @@ export const WORKS_COLLECTION: FileCollection = {
       file: WORKS_FILE,
       schema: WorksFileSchema,
       markdown: false,
+      description:
+        '第2期・劇場版を足すときは、作品（works）の最後に足します（1つ目はいまの作品で、ファイルは content/ の直下）。まだ発表しない作品には「発表する日時」を書きます。その時刻まではサイトに出ず、ファイルがそろっていなくてもビルドは止まりません。保存してビルドされると、「作品: ○○（…に発表）：…を作る」の項目が出るので、そこで作品のファイルを1つずつ作ります（公開中の編集画面では、発表前の作品は CMS_UNANNOUNCED_WORKS を設定したときだけ出ます。設定がなければ npm run cms で作ります）。',
       // 予約: when each work is announced, beside its name.
       summaries: { works: "{{fields.label}}（{{fields.id}}）　発表: {{fields.announce | default('切り替わる日時（current の from）。なければ最初から')}}" },
     },
@@ -190,7 +192,7 @@ function newFileCollection(group: FileCollection, file: SingleFile, shared: bool
     summary: file.label,
     sortBy: '',
     single: shared ? 'hidden' : 'listed',
-    description: `まだないファイルです。新しく書いて保存すると content/${file.file} ができます（1回だけ作ります）。サイトがビルドされると（npm run cms ではページを再読み込みすると）、このファイルは「${group.label}」の「${file.label}」で編集できるようになり、この項目は消えます${shared ? '（それまで、ここの一覧には出ません）' : ''}。`,
+    description: `${file.description ? `${file.description}\n\n` : ''}まだないファイルです。新しく書いて保存すると content/${file.file} ができます（1回だけ作ります）。サイトがビルドされると（npm run cms ではページを再読み込みすると）、このファイルは「${group.label}」の「${file.label}」で編集できるようになり、この項目は消えます${shared ? '（それまで、ここの一覧には出ません）' : ''}。`,
     schema: file.schema,
     markdown: file.markdown,
     ...(file.imageSection ? { imageSection: file.imageSection } : {}),
