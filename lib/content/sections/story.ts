@@ -21,8 +21,8 @@ const episodesCollection = (name: string, label: string, folder: string): Folder
   markdown: true,
   imageSection: 'story',
   slug: '{{fields.number}}',
-  // 予約: when the synopsis goes public (empty: at the first broadcast).
-  summary: "第{{number}}話　{{title}}　あらすじ公開: {{revealAt | default('最速放送の時刻')}}",
+  // 予約: the broadcast day, and when the synopsis goes public (empty: with the first broadcast).
+  summary: "第{{number}}話　{{title}}　放送: {{airDate}}　あらすじ公開: {{revealAt | default('最速放送と同時')}}",
   sortBy: 'number',
 });
 
