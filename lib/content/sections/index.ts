@@ -124,7 +124,10 @@ export const WORKS_COLLECTION: FileCollection = {
       description:
         '第2期・劇場版を足すときは、作品（works）の最後に足します（1つ目はいまの作品で、ファイルは content/ の直下）。まだ発表しない作品には「発表する日時」を書きます。その時刻まではサイトに出ず、ファイルがそろっていなくてもビルドは止まりません。保存してビルドされると、「作品: ○○（…に発表）：…を作る」の項目が出るので、そこで作品のファイルを1つずつ作ります（公開中の編集画面では、発表前の作品は CMS_UNANNOUNCED_WORKS を設定したときだけ出ます。設定がなければ npm run cms で作ります）。',
       // 予約: when each work is announced, beside its name.
-      summaries: { works: "{{fields.label}}（{{fields.id}}）　発表: {{fields.announce | default('切り替わる日時（current の from）。なければ最初から')}}" },
+      summaries: {
+        works: "{{fields.label}}（{{fields.id}}）　発表: {{fields.announce | default('切り替わる日時（current の from）。なければ最初から')}}",
+        current: "{{fields.work}}　切り替わる日時: {{fields.from | default('最初から')}}",
+      },
     },
   ],
 };
