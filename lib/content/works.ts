@@ -83,9 +83,12 @@ export interface WaitingWork {
 }
 
 interface WorksData {
-  /** Every work but the waiting ones. */
+  /** Every work listed, waiting or not. */
   works: Work[];
-  waiting: WaitingWork[];
+  /** Each later work's missing files (`requiredWorkFiles`), by id. */
+  missing: ReadonlyMap<string, string[]>;
+  /** The works.yaml line of each later work whose folder is missing, by id: an error unless the work waits. */
+  folderIssues: ReadonlyMap<string, ContentIssue>;
   /** The first switch may have no time (from the start); the others have one, in time order. */
   switches: Array<{ work: Work; at: string | null }>;
   /** When each work is announced (by id): its `announce`, else its first `from`; null: from the start. */
@@ -282,14 +285,13 @@ function checkFolders(ctx: ContentContext, works: readonly Work[], written: read
 }
 
 function readWorks(ctx: ContentContext): WorksData {
-  // As of the instant: a work waits for its files only until its announcement.
-  return cachedAsOf(ctx, 'works', () => {
+  return cached(ctx, 'works', () => {
     const issues: ContentIssue[] = [];
     const single: Work = { id: SINGLE_WORK_ID, label: site.title, kind: 'tv', first: true, dir: '' };
     if (!fs.existsSync(path.join(ctx.contentDir, WORKS_FILE))) {
       checkFolders(ctx, [single], [], false, issues);
       if (issues.length > 0) throw new ContentError(issues);
-      return { works: [single], waiting: [], switches: [{ work: single, at: null }], announced: new Map([[single.id, null]]) };
+      return { works: [single], missing: new Map(), folderIssues: new Map(), switches: [{ work: single, at: null }], announced: new Map([[single.id, null]]) };
     }
     const parsed = readYamlFile(ctx, WORKS_FILE, WorksFileSchema, issues);
     if (!parsed) throw new ContentError(issues);
@@ -305,34 +307,48 @@ function readWorks(ctx: ContentContext): WorksData {
     checkSwitches(parsed, works, issues);
     checkAnnouncements(parsed, issues);
     checkFolders(ctx, works, writtenIds(parsed), true, issues);
-    const announcedAt = parsed.value && issues.length === 0 ? announcements(parsed.value, works) : null;
-    const now = Date.parse(ctx.buildInstant);
-    const waiting: WaitingWork[] = [];
+    const announced = parsed.value && issues.length === 0 ? announcements(parsed.value, works) : null;
+    const missing = new Map(works.filter((w) => !w.first).map((w) => [w.id, missingFiles(ctx, w)]));
+    const folderIssues = new Map<string, ContentIssue>();
     valuesAt(parsed, ['works', '*', 'id'], SlugSchema).forEach(({ value, path: at }) => {
       const work = works.find((w) => w.id === value && !w.first);
-      if (!work) return;
-      const missing = missingFiles(ctx, work);
-      const announce = announcedAt?.get(value);
-      // A work not yet announced may wait for its files: nothing of it is built before its announcement.
-      if (missing.length > 0 && typeof announce === 'string' && Date.parse(announce) > now) {
-        waiting.push({ work, announcedAt: announce, missing });
-        return;
-      }
-      if (fs.existsSync(path.join(ctx.contentDir, work.dir))) return;
-      issues.push(
+      if (!work || fs.existsSync(path.join(ctx.contentDir, work.dir))) return;
+      folderIssues.set(
+        value,
         issueAt(parsed, at, {
           message: `この作品のフォルダ content/${WORKS_DIR}/${value}/ がありません。2つ目からの作品は、そのフォルダに work.yaml・story/intro.md と、テレビ・OVA なら onair.yaml と story/episodes/、映画なら screening.yaml を置きます。まだ発表しない作品なら、この作品に announce（発表する日時）を書くと、ファイルがそろうまでサイトに出さずにビルドが続きます（書き方は content/README.md の「第2期・劇場版を足す」）`,
         }),
       );
     });
-    if (!parsed.value || !announcedAt || issues.length > 0) throw new ContentError(issues);
+    // Without the announcements, whether a work may wait is unknown: a missing folder is an error then.
+    if (!parsed.value || !announced || issues.length > 0) throw new ContentError([...issues, ...folderIssues.values()]);
     const byId = new Map(works.map((w) => [w.id, w]));
     const switches = (parsed.value.current ?? [{ work: works[0].id }]).map((s) => ({
       work: byId.get(s.work) ?? works[0],
       at: s.from === undefined ? null : instantOf(s.from),
     }));
-    const left = new Set(waiting.map((w) => w.work.id));
-    return { works: works.filter((w) => !left.has(w.id)), waiting, switches, announced: announcedAt };
+    return { works, missing, folderIssues, switches, announced };
+  });
+}
+
+/**
+ * The works as of the context's instant: those built, and those waiting for their files (a work waits only until its
+ * announcement). Work objects are {@link readWorks}' own, whatever the instant.
+ * @throws ContentError when the file and folders disagree, or an announced work has no folder
+ */
+function worksAsOf(ctx: ContentContext): { works: Work[]; waiting: WaitingWork[] } {
+  return cachedAsOf(ctx, 'works-as-of', () => {
+    const { works, missing, folderIssues, announced } = readWorks(ctx);
+    const now = Date.parse(ctx.buildInstant);
+    const waiting = works.flatMap((work): WaitingWork[] => {
+      const files = missing.get(work.id) ?? [];
+      const at = announced.get(work.id);
+      // Nothing of a work is built before its announcement, so until then it may lack files.
+      return files.length > 0 && typeof at === 'string' && Date.parse(at) > now ? [{ work, announcedAt: at, missing: files }] : [];
+    });
+    const issues = [...folderIssues].filter(([id]) => !waiting.some((w) => w.work.id === id)).map(([, issue]) => issue);
+    if (issues.length > 0) throw new ContentError(issues);
+    return { works: works.filter((w) => !waiting.some((x) => x.work === w)), waiting };
   });
 }
 
@@ -378,15 +394,16 @@ export function waitingWorkImages(ctx: ContentContext = createContentContext()):
  * check's warnings and the editor. @throws ContentError when the file and folders disagree
  */
 export function getWaitingWorks(ctx: ContentContext = createContentContext()): WaitingWork[] {
-  return readWorks(ctx).waiting;
+  return worksAsOf(ctx).waiting;
 }
 
 /**
  * Every work in `works.yaml`'s order, announced or not, for what never reaches the export: the content check and
- * the schedule. @throws ContentError when the file and folders disagree
+ * the schedule; but those waiting for their files ({@link getWaitingWorks}), which nothing reads yet.
+ * @throws ContentError when the file and folders disagree
  */
 export function getAllWorks(ctx: ContentContext = createContentContext()): Work[] {
-  return readWorks(ctx).works;
+  return worksAsOf(ctx).works;
 }
 
 /**
@@ -395,7 +412,8 @@ export function getAllWorks(ctx: ContentContext = createContentContext()): Work[
  * @throws ContentError when the file and folders disagree
  */
 export function getWorks(ctx: ContentContext = createContentContext()): Work[] {
-  const { works, announced } = readWorks(ctx);
+  const { works } = worksAsOf(ctx);
+  const { announced } = readWorks(ctx);
   const now = Date.parse(ctx.buildInstant);
   return sharedList(
     works,
