@@ -8,6 +8,8 @@ import { createContentContext } from '../content/context';
 import { referenceOptions } from './adminPage';
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, WORKS_COLLECTION, editorCollections, workEditorCollections } from '../content/sections';
 import { cmsConfig } from './config';
+import { PUBLISH_DATE_FORMAT } from './fields';
+import { RevealTimeSchema } from '../content/schema';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 const node = (schema: z.core.JSONSchema._JSONSchema | undefined): JsonSchema => (typeof schema === 'object' ? schema : {});
@@ -141,5 +143,28 @@ describe('help beside each field', () => {
     // The figure, for the pull request's note.
     console.log(`help beside ${filled.length - bare.length} of ${filled.length} fields (${(share * 100).toFixed(1)} %); without: ${bare.map((b) => b.path).join(', ')}`);
     expect(share).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('予約 in the lists: each entry’s line shows when it goes public', () => {
+  const revealPattern = z.toJSONSchema(RevealTimeSchema).pattern;
+  /** A field that says when its entry (or list item) goes public: a time to the minute, or a synopsis' reveal. */
+  const isPublicTime = (f: CmsField): boolean =>
+    (f.widget === 'datetime' && 'format' in f && f.format === PUBLISH_DATE_FORMAT.format) ||
+    ('pattern' in f && Array.isArray(f.pattern) && f.pattern[0] === revealPattern);
+  const works = cmsConfig(referenceOptions(), {}, { folders: [], files: [WORKS_COLLECTION] }).collections[0].files?.[0];
+
+  it.each([
+    ...config.collections.filter((c) => c.folder).map((c): [string, string | undefined, CmsField[]] => [c.name, c.summary, editedFields(c)]),
+    ...(works?.fields ?? []).filter((f) => f.widget === 'list').map((f): [string, string | undefined, CmsField[]] => [`works.yaml ${f.name}`, 'summary' in f ? f.summary : undefined, 'fields' in f ? (f.fields ?? []) : []]),
+  ])('%s', (_name, summary, fields) => {
+    const timed = fields.filter(isPublicTime).map((f) => f.name);
+    expect(timed.filter((name) => !new RegExp(`{{(fields\\.)?${name}\\b`).test(summary ?? ''))).toEqual([]);
+  });
+
+  it('covers every kind of timed entry: articles, synopses, pages and works', () => {
+    const timed = config.collections.flatMap((c) => editedFields(c).filter(isPublicTime).map((f) => `${c.name}.${f.name}`));
+    expect(timed).toEqual(expect.arrayContaining(['news.date', 'episodes.revealAt']));
+    expect((works?.fields ?? []).flatMap((f) => ('fields' in f ? (f.fields ?? []) : [])).filter(isPublicTime).map((f) => f.name)).toEqual(['announce', 'from']);
   });
 });

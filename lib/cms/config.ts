@@ -21,6 +21,11 @@ export interface CmsBackendSettings {
   repo: string | null;
   localBackendUrl: string;
   editorialWorkflow: boolean;
+  /**
+   * `CMS_UNANNOUNCED_WORKS=true`: the exported editor offers works not yet announced too, so a group prepares a season
+   * from its phone. Their ids and names are then on the public /admin/ page before the announcement.
+   */
+  unannouncedWorks: boolean;
   connectOrigins: string[];
   imageOrigins: string[];
 }
@@ -61,6 +66,10 @@ export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBacken
     throw new Error(`CMS_LOCAL_PORT は 1〜65535 のポート番号にしてください: ${JSON.stringify(env.CMS_LOCAL_PORT)}`);
   }
   const baseUrl = env.CMS_BASE_URL ? httpsOrigin('CMS_BASE_URL', env.CMS_BASE_URL) : undefined;
+  const unannounced = env.CMS_UNANNOUNCED_WORKS || 'false';
+  if (unannounced !== 'true' && unannounced !== 'false') {
+    throw new Error(`CMS_UNANNOUNCED_WORKS は true か false にしてください: ${JSON.stringify(env.CMS_UNANNOUNCED_WORKS)}`);
+  }
   const localOrigin = `http://localhost:${port}`;
   const backend: CmsBackend = {
     name,
@@ -81,6 +90,7 @@ export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBacken
     repo,
     localBackendUrl: `${localOrigin}/api/v1`,
     editorialWorkflow: env.CMS_EDITORIAL_WORKFLOW === 'true',
+    unannouncedWorks: unannounced === 'true',
     connectOrigins: [...(name === 'github' ? ['https://api.github.com'] : []), localOrigin],
     imageOrigins: name === 'github' ? ['https://avatars.githubusercontent.com'] : [],
   };
@@ -110,24 +120,32 @@ export function cmsConfig(
   collections: { folders: readonly FolderCollection[]; files: readonly FileCollection[] } = { folders: FOLDER_COLLECTIONS, files: FILE_COLLECTIONS },
 ): CmsConfig {
   const settings = cmsBackendSettings(env);
-  const folders: CmsCollection[] = collections.folders.map((c) => ({
-    name: c.name,
-    label: c.label,
-    label_singular: c.labelSingular,
-    folder: `content/${c.folder}`,
-    extension: 'md',
-    format: 'frontmatter',
-    create: true,
-    slug: c.slug,
-    summary: c.summary,
-    identifier_field: 'title',
-    sortable_fields: [{ field: c.sortBy, default_sort: 'desc' }, 'title'],
-    ...mediaFolders(c.imageSection),
-    fields: [
-      ...editorFields(c.schema, { references: c.references?.(references), imageSection: c.imageSection, defaults: c.defaults }),
+  const folders: CmsCollection[] = collections.folders.map((c) => {
+    const fields = [
+      ...editorFields(c.schema, { references: c.references?.(references), imageSection: c.imageSection, defaults: c.defaults, summaries: c.summaries }),
       ...(c.markdown ? [BODY_FIELD] : []),
-    ],
-  }));
+    ];
+    const identifier = fields.some((f) => f.name === 'title') ? 'title' : fields[0].name;
+    return {
+      name: c.name,
+      label: c.label,
+      label_singular: c.labelSingular,
+      folder: c.folder ? `content/${c.folder}` : 'content',
+      extension: c.markdown ? 'md' : 'yaml',
+      format: c.markdown ? 'frontmatter' : 'yaml',
+      create: true,
+      slug: c.slug,
+      summary: c.summary,
+      ...(c.description ? { description: c.description } : {}),
+      identifier_field: identifier,
+      // A form that makes one file in a folder of other kinds lists nothing: no value of that field is ever `true` (a
+      // text, a list), so those files stay out of it.
+      ...(c.single === 'hidden' ? { filter: { field: identifier, value: true } } : {}),
+      ...(c.single ? {} : { sortable_fields: [{ field: c.sortBy, default_sort: 'desc' }, 'title'] }),
+      ...mediaFolders(c.imageSection),
+      fields,
+    };
+  });
   const files: CmsCollection[] = collections.files.map((c) => ({
     name: c.name,
     label: c.label,
@@ -136,9 +154,10 @@ export function cmsConfig(
       name: f.name,
       label: f.label,
       file: `content/${f.file}`,
+      ...(f.description ? { description: f.description } : {}),
       ...mediaFolders(f.imageSection),
       fields: [
-        ...editorFields(f.schema, { references: f.references?.(references), imageSection: f.imageSection, defaults: f.defaults }),
+        ...editorFields(f.schema, { references: f.references?.(references), imageSection: f.imageSection, defaults: f.defaults, summaries: f.summaries }),
         ...(f.markdown ? [BODY_FIELD] : []),
       ],
     })),

@@ -19,6 +19,8 @@ export interface FieldOptions {
   references?: Readonly<Record<string, readonly SelectOption[]>>;
   imageSection?: string;
   defaults?: Readonly<Record<string, string>>;
+  /** By the list's path (`works`): the line a collapsed item shows, a template of its fields. */
+  summaries?: Readonly<Record<string, string>>;
 }
 
 const PARAGRAPH_KEYS = new Set(['description', 'profile', 'summary', 'lead', 'notes', 'broadcastStart']);
@@ -114,10 +116,20 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
       // A new entry still writes a required list's key, as the schema wants it; an optional list is left unwritten
       // (site.json `sections`: absent means every section, empty none).
       const min = schema.minItems ?? 0;
-      const list = { ...base, widget: 'list' as const, required: required && min > 0, ...(min > 0 ? { min } : {}), ...(required ? { default: [] } : {}) };
+      // The editor names an item by `label_singular` (「場面写真 を追加」); Japanese has no plural, so the list's own title
+      // serves unless its items have one.
+      const list = {
+        ...base,
+        widget: 'list' as const,
+        label_singular: items.title ?? label,
+        required: required && min > 0,
+        ...(min > 0 ? { min } : {}),
+        ...(required ? { default: [] } : {}),
+      };
       if (items.type === 'object') {
-        const summary = SUMMARY_KEYS.find((key) => Object.hasOwn(items.properties ?? {}, key));
-        return { ...list, ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields: objectFields(walk, items, [...path, 0]) };
+        const key = SUMMARY_KEYS.find((k) => Object.hasOwn(items.properties ?? {}, k));
+        const summary = walk.options.summaries?.[dotted] ?? (key ? `{{fields.${key}}}` : undefined);
+        return { ...list, ...(summary ? { summary } : {}), fields: objectFields(walk, items, [...path, 0]) };
       }
       return { ...list, field: fieldFor(walk, name, { ...items, title: items.title ?? label, description: items.description ?? description }, [...path, 0], true) };
     }
