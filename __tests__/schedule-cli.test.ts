@@ -11,6 +11,7 @@ import { type TempContent, makeTempContent } from '../lib/content/__fixtures__/t
 import { createContentContext } from '../lib/content/context';
 import { getSiteChanges } from '../lib/content/clock';
 import { scheduleReport } from '../lib/clock';
+import { MINUTES_BUDGET, busiestMonth, editorSeason, minutesNotice } from '../pipeline/publishSimulation';
 
 let t: TempContent;
 beforeAll(() => {
@@ -28,7 +29,11 @@ function schedule(...args: string[]) {
   });
   return { status: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
 }
-const expected = (now: string, days: number, cron = false) => scheduleReport(getSiteChanges(createContentContext(t.root, { buildInstant: now })), now, days, cron);
+const expected = (now: string, days: number, cron = false) => {
+  const changes = getSiteChanges(createContentContext(t.root, { buildInstant: now }));
+  const report = scheduleReport(changes, now, days, cron);
+  return cron ? report : `${report}\n\n${minutesNotice(busiestMonth(editorSeason(changes)))}`;
+};
 
 jest.setTimeout(30_000);
 
@@ -74,6 +79,32 @@ describe('npm run schedule', () => {
     expect(run.status).toBe(1);
     expect(run.err).toContain(message);
     if (!message.startsWith('--')) expect(run.err).toContain('使い方: npm run schedule');
+  });
+
+  it('warns, and never fails, when the publishing workflow would bill a month over the budget', () => {
+    const busy = makeTempContent();
+    try {
+      // An article at noon every day of a month: a run and a build for each, more than the budget.
+      for (let day = 1; day <= 28; day += 1) {
+        const date = `2000-02-${String(day).padStart(2, '0')}`;
+        busy.write(`news/${date}-busy.md`, `---\ntitle: 毎日の記事 ${day}\ndate: ${date} 12:00\ncategory: info\n---\n本文\n`);
+      }
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schedule.mjs', busy.root, '--now', '2000-01-31T12:00:00+09:00'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_NOW: '' } });
+      expect({ status: run.status, err: run.stderr }).toEqual({ status: 0, err: '' });
+      expect(run.stdout).toMatch(/GitHub Actions の見積もり: いちばん多い月（2000-02）で約 [\d,]+ 分/);
+      expect(run.stdout).toContain(`⚠ 目安の ${MINUTES_BUDGET.toLocaleString('en-US')} 分（無料枠の半分）を超えます`);
+    } finally {
+      busy.cleanup();
+    }
+  });
+
+  it.each([
+    [MINUTES_BUDGET, false],
+    [MINUTES_BUDGET + 1, true],
+  ])('says the busiest month\'s minutes, with a warning over the budget (%i minutes: %s)', (minutes, warns) => {
+    const notice = minutesNotice({ month: '2026-10', minutes });
+    expect(notice).toContain(`2026-10）で約 ${minutes.toLocaleString('en-US')} 分`);
+    expect(notice.includes('⚠')).toBe(warns);
   });
 
   it('says how to use it with --help, and does nothing else', () => {

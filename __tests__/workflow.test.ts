@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { MAX_BUILDS } from '../pipeline/publishPlan.mjs';
+import { MAX_BUILDS, uncoveredChanges, workflowCrons } from '../pipeline/publishPlan.mjs';
 
 const root = path.resolve(__dirname, '..');
 const FILES = ['.github/workflows/deploy.yml', '.github/actions/build-at/action.yml'];
@@ -40,14 +40,17 @@ describe('the workflow', () => {
 });
 
 type Step = { uses?: string; run?: string; id?: string; if?: string; env?: Record<string, string>; with?: Record<string, unknown> };
-type Job = { permissions?: Record<string, string>; needs?: string | string[]; steps: Step[]; strategy?: { 'max-parallel'?: number; matrix?: { include?: string } } };
+type Job = { permissions?: Record<string, string>; needs?: string | string[]; if?: string; outputs?: Record<string, string>; steps: Step[]; strategy?: { 'max-parallel'?: number; matrix?: { include?: string } } };
 const workflow = YAML.parse(fs.readFileSync(path.join(root, FILES[0]), 'utf8')) as { jobs: Record<string, Job> };
 const buildAt = YAML.parse(fs.readFileSync(path.join(root, FILES[1]), 'utf8')) as { runs: { steps: Step[] } };
 const jobs = Object.entries(workflow.jobs);
 /** A job's steps with the build action's steps in its place, as the runner runs them. */
 const stepsOf = (job: Job) => job.steps.flatMap((step) => (step.uses === './.github/actions/build-at' ? buildAt.runs.steps : [step]));
 const text = (step: Step) => JSON.stringify(step);
-const holdsDeployRights = (job: Job) => Object.entries(job.permissions ?? {}).some(([right, level]) => level === 'write' && right !== 'contents') || stepsOf(job).some((step) => text(step).includes('secrets.'));
+/** The secret the `schedule` job commits the workflow's lines with: no deploy right. */
+const SCHEDULE_SECRET = '${{ secrets.SCHEDULE_TOKEN }}';
+const holdsDeployRights = (job: Job) =>
+  Object.entries(job.permissions ?? {}).some(([right, level]) => level === 'write' && right !== 'contents') || stepsOf(job).some((step) => text(step).replaceAll(SCHEDULE_SECRET, '').includes('secrets.'));
 
 describe('the workflow keeps deploy rights out of the build', () => {
   it.each(FILES)('%s pins every action to a commit, the tag in a comment', (file) => {
@@ -82,6 +85,25 @@ describe('the workflow keeps deploy rights out of the build', () => {
     expect(writers.map(([name]) => name)).toEqual(['issue']);
     expect(writers[0][1].steps.map((step) => step.run ?? '').join('\n')).toContain('publish-plan.mjs issue');
     for (const [, job] of jobs) expect(Object.keys(job.permissions ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it('gives the schedule token to one step alone, which commits the lines on a push, in a job that may only read and installs nothing', () => {
+    const holders = jobs.flatMap(([name, job]) => stepsOf(job).filter((step) => text(step).includes('SCHEDULE_TOKEN')).map((step) => ({ name, step })));
+    expect(holders.map(({ name, step }) => ({ name, run: step.run, env: step.env }))).toEqual([
+      { name: 'schedule', run: expect.stringMatching(/^node scripts\/publish-plan\.mjs schedule --built /), env: { SCHEDULE_TOKEN: SCHEDULE_SECRET } },
+    ]);
+    const job = workflow.jobs.schedule;
+    expect(job.permissions).toEqual({ contents: 'read' });
+    expect(job.if).toContain("github.event_name == 'push'");
+    expect(job.needs).toEqual(expect.arrayContaining(['build']));
+    for (const step of stepsOf(job)) {
+      expect(step.run ?? '').not.toMatch(/npm|npx/);
+      if (step.uses?.startsWith('actions/checkout@')) expect(step.with?.['persist-credentials']).toBe(false);
+    }
+    // The issue job hears when the setup is missing or refused.
+    expect(workflow.jobs.issue.needs).toEqual(expect.arrayContaining(['schedule']));
+    expect(workflow.jobs.issue.if).toContain("needs.schedule.outputs.setup == 'missing'");
+    expect(job.outputs?.setup).toBe('${{ steps.lines.outputs.setup }}');
   });
 
   it('deploys one instant at a time, after every build, and each only when the live site is behind it', () => {
@@ -238,7 +260,7 @@ describe('scripts/publish-plan.mjs plan, with nothing installed', () => {
   it('warns when the workflow has no line before a coming change', async () => {
     sparseCheckout(tmp).commit(new Date().toISOString());
     const run = await plan({ shows: soon(-60), commit: SHA, upcoming: [soon(3 * 24 * 60)] }, { GITHUB_EVENT_NAME: 'schedule' }, tmp);
-    expect(run.summary).toContain('npm run schedule -- --workflow');
+    expect(run.summary).toContain('SCHEDULE_TOKEN');
   });
 
   it('refuses a deploy target it does not know, naming those it knows', async () => {
@@ -319,6 +341,95 @@ describe('scripts/publish-plan.mjs plan reads the live site as untrusted input, 
     expect(run.summary).toContain('バイトより大きい');
     expect(sent.bytes).toBeLessThan(32 * MB);
     expect(run.seconds).toBeLessThan(15);
+  });
+});
+
+describe('scripts/publish-plan.mjs schedule, on a push, with nothing installed', () => {
+  const WORKFLOW = '.github/workflows/deploy.yml';
+  /** A checkout of the plan's files, pushed to a bare repository standing in for GitHub's. */
+  function pushed() {
+    const work = path.join(tmp, 'work');
+    sparseCheckout(work).commit(new Date().toISOString());
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: work, encoding: 'utf8' }).trim();
+    execFileSync('git', ['clone', '--quiet', '--bare', work, path.join(tmp, 'remote.git')]);
+    const remote = (...args: string[]) => execFileSync('git', ['--git-dir', path.join(tmp, 'remote.git'), ...args], { encoding: 'utf8' }).trim();
+    const env = { GITHUB_SERVER_URL: tmp, GITHUB_REPOSITORY: 'remote.git', GITHUB_SHA: git('rev-parse', 'HEAD'), GITHUB_REF_NAME: git('rev-parse', '--abbrev-ref', 'HEAD'), GITHUB_EVENT_NAME: 'push' };
+    return { work, git, remote, env };
+  }
+  const built = (upcoming: string[]) => {
+    const file = path.join(tmp, 'site-version.json');
+    fs.writeFileSync(file, JSON.stringify({ hash: 'a'.repeat(64), shows: soon(0), commit: SHA, upcoming }));
+    return file;
+  };
+  const lines = (work: string) => workflowCrons(fs.readFileSync(path.join(work, WORKFLOW), 'utf8'));
+
+  it('commits the lines for the changes ahead, the workflow file alone, and starts no run for changes far ahead', async () => {
+    const { work, remote, env } = pushed();
+    const ahead = [soon(3 * 24 * 60), soon(10 * 24 * 60)];
+    const run = await step(['schedule', '--built', built(ahead)], null, { ...env, SCHEDULE_TOKEN: 'token' }, work);
+    expect({ status: run.status, stderr: run.stderr, setup: run.outputs.setup }).toEqual({ status: 0, stderr: '', setup: 'ok' });
+    expect(remote('rev-parse', 'HEAD^')).toBe(env.GITHUB_SHA);
+    expect(remote('diff', '--name-only', 'HEAD^', 'HEAD').split('\n')).toEqual([WORKFLOW]);
+    expect(remote('log', '-1', '--format=%s')).toContain('[skip ci]');
+    const committed = remote('show', `HEAD:${WORKFLOW}`);
+    expect(uncoveredChanges(workflowCrons(committed), ahead, Date.now(), 360)).toEqual([]);
+    expect(uncoveredChanges(workflowCrons(fs.readFileSync(path.join(root, WORKFLOW), 'utf8')), ahead, Date.now(), 360)).not.toEqual([]);
+    // The token never lands in the checkout's configuration.
+    expect(fs.readFileSync(path.join(work, '.git/config'), 'utf8')).not.toMatch(/token|extraheader/i);
+  });
+
+  it('lets the commit start a run when a change is due within the hour, which only a new run can still publish on time', async () => {
+    const { work, remote, env } = pushed();
+    const run = await step(['schedule', '--built', built([soon(30), soon(3 * 24 * 60)])], null, { ...env, SCHEDULE_TOKEN: 'token' }, work);
+    expect(run.outputs.setup).toBe('ok');
+    expect(remote('log', '-1', '--format=%s')).not.toContain('[skip ci]');
+  });
+
+  it('commits nothing when the lines are there already, or when the branch has moved on since the push', async () => {
+    const { work, remote, env, git } = pushed();
+    const before = remote('rev-parse', 'HEAD');
+    const covered = await step(['schedule', '--built', built([])], null, { ...env, SCHEDULE_TOKEN: 'token' }, work);
+    expect(covered.outputs.setup).toBe('ok');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.invalid', 'commit', '--quiet', '--allow-empty', '-m', 'newer');
+    git('push', '--quiet', path.join(tmp, 'remote.git'), `HEAD:refs/heads/${env.GITHUB_REF_NAME}`);
+    const newer = remote('rev-parse', 'HEAD');
+    const moved = await step(['schedule', '--built', built([soon(3 * 24 * 60)])], null, { ...env, SCHEDULE_TOKEN: 'token' }, work);
+    expect(moved.outputs.setup).toBe('ok');
+    expect(moved.summary).toContain('その push の実行が書き込みます');
+    expect(remote('rev-parse', 'HEAD')).toBe(newer);
+    expect(newer).not.toBe(before);
+  });
+
+  it('says the setup is missing without the secret, and refused when GitHub refuses it, and commits nothing', async () => {
+    const { work, remote, env } = pushed();
+    const before = remote('rev-parse', 'HEAD');
+    const missing = await step(['schedule', '--built', built([soon(3 * 24 * 60)])], null, { ...env, SCHEDULE_TOKEN: '' }, work);
+    expect({ status: missing.status, setup: missing.outputs.setup }).toEqual({ status: 0, setup: 'missing' });
+    expect(missing.summary).toContain('SCHEDULE_TOKEN');
+    const refused = await step(['schedule', '--built', built([soon(3 * 24 * 60)])], null, { ...env, SCHEDULE_TOKEN: 'token', GITHUB_REPOSITORY: 'elsewhere.git' }, work);
+    expect({ status: refused.status, setup: refused.outputs.setup }).toEqual({ status: 0, setup: 'refused' });
+    expect(remote('rev-parse', 'HEAD')).toBe(before);
+    expect(lines(work)).toEqual(lines(root));
+
+    // The issue job opens the Japanese issue that says what to set up (here GitHub's CLI is missing: it says it could not).
+    const issue = await step(['issue'], null, { SCHEDULE_SETUP: 'missing' }, work);
+    expect(issue.status).toBe(0);
+    expect(issue.summary).toContain('「時刻どおりの公開に必要な設定がありません');
+  });
+
+  it('builds nothing on a schedule for a commit of the lines alone, and builds a commit that changes the site', async () => {
+    const { work, git, env } = pushed();
+    const siteCommit = env.GITHUB_SHA;
+    const commit = (file: string) => {
+      fs.appendFileSync(path.join(work, file), '\n');
+      git('-c', 'user.name=t', '-c', 'user.email=t@example.invalid', 'commit', '--quiet', '-am', 'x');
+      return git('rev-parse', 'HEAD');
+    };
+    const live = { shows: soon(-60), commit: siteCommit, upcoming: [soon(600)] };
+    const linesOnly = commit(WORKFLOW);
+    expect((await plan(live, { GITHUB_EVENT_NAME: 'schedule', GITHUB_SHA: linesOnly }, work)).builds).toEqual([]);
+    const content = commit('scripts/publish-plan.mjs');
+    expect((await plan(live, { GITHUB_EVENT_NAME: 'schedule', GITHUB_SHA: content }, work)).builds).toEqual([expect.objectContaining({ why: expect.stringContaining('別のコミット') })]);
   });
 });
 

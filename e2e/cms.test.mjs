@@ -2,10 +2,13 @@
 // repository, so nothing here writes into content/. On this computer the editor works on a folder the member chooses
 // in the browser's folder picker; the test answers the picker with a folder of the browser's own private storage that
 // holds the copy's content/ and public/images/, and after each save copies what the editor wrote back to the copy:
-// - an article written in the form, with an image uploaded through the form and the minute it is published, is saved
-//   as one file (a double click on save too) that passes the content check; the new upload shows its thumbnail, and
+// - an article written in the form, with an image uploaded through the form, the minute it is published and each
+//   field's help beside it, is saved as one file (a double click on save too) that passes the content check; the new upload shows its thumbnail, and
 //   the form speaks Japanese; so at 1280×800 and at a phone's 390×844;
-// - after one build of the copy, the articles are on /news/ with their minute and their image.
+// - so are an episode with its stills, a written page with hero, gallery and download, a member's line and a recast,
+//   and the site's colour and menu, each through its form;
+// - after one build of the copy, the articles are on /news/ with their minute and their image, and each page shows
+//   what was written.
 // The editor at /admin/ of a build that names no repository, opened from another computer, says what to set.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -22,6 +25,7 @@ import { fieldTitle } from '../lib/content/fields.ts';
 import { NewsFrontMatterSchema } from '../lib/content/schema.ts';
 import { getSettings } from '../lib/content/settings.ts';
 import { formatDateTimeJa, toJstIso } from '../lib/format.ts';
+import { SOURCE_FORMATS_TEXT } from '../lib/imageFormats.js';
 import { BASE_URL, CHROMIUM_ARGS, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { startServer } from './server.mjs';
 import { elements, get, pageProps, sitemapUrls } from './site.mjs';
@@ -35,6 +39,11 @@ const LABEL = {
   title: fieldTitle(NewsFrontMatterSchema.shape.title),
   category: fieldTitle(NewsFrontMatterSchema.shape.category),
   imageAlt: fieldTitle(NewsFrontMatterSchema.shape.imageAlt),
+};
+/** The help the editor shows beside a field: its schema's description. */
+const HELP = {
+  title: String(NewsFrontMatterSchema.shape.title.meta()?.description),
+  image: String(NewsFrontMatterSchema.shape.image.meta()?.description),
 };
 
 /**
@@ -255,6 +264,9 @@ describe('the browser editor, on a copy of the repository', () => {
       const page = await openEditor(viewport);
       await page.goto(new URL(`/admin/#/collections/${NEWS_COLLECTION}/new`, BASE_URL).href);
       await page.getByRole('textbox', { name: LABEL.title }).fill(title);
+      // Beside each field, what it is: its schema's description; an image's also names the formats it may be.
+      await page.getByText(HELP.title, { exact: true }).waitFor();
+      assert.ok((await page.getByText(HELP.image).textContent())?.includes(SOURCE_FORMATS_TEXT), 'the image field’s hint names the formats');
       await page.locator('input[type="datetime-local"]').fill(`${date}T${time}`);
       await page.getByRole('radio', { name: category.label }).check();
       await page.locator('input[type="file"]').first().setInputFiles(upload);

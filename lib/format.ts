@@ -128,6 +128,11 @@ export function toJstIso(instant: InstantInput): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+09:00`;
 }
 
+/** 「2026-12-01 12:00」: an instant in Japan as the content files write a time. */
+export function formatJstMinute(instant: InstantInput): string {
+  return toJstIso(instant).slice(0, 'YYYY-MM-DDTHH:mm'.length).replace('T', ' ');
+}
+
 /** Value for `<time dateTime>`: a date becomes 00:00 that day in Japan. */
 export function toDateTimeAttr(value: string | InstantInput): string {
   if (typeof value === 'string' && DATE_ONLY.test(value)) {

@@ -1,7 +1,26 @@
 /** Pure helpers for the news section; no Node imports, so pages and components both use them. */
-import type { NewsArticle } from './content/news';
+import type { Image, NewsCategory, NewsFrontMatter } from './content/schema';
 import { toEpochMs, toJstInstant } from './format';
 import { sectionLabels } from './sections/shape';
+
+/** A news article as its page shows it. */
+export interface NewsArticle {
+  slug: string;
+  title: NewsFrontMatter['title'];
+  date: string;
+  /** Null when the file gives a date alone. */
+  time: string | null;
+  publishedAt: string;
+  category: NewsCategory;
+  image: Image | null;
+  /** Front matter `summary`, or the start of the body. */
+  summary: string;
+  bodyHtml: string;
+  prev: NewsLink | null;
+  next: NewsLink | null;
+}
+
+type NewsLink = Pick<NewsArticle, 'slug' | 'title'>;
 
 export const NEWS_PER_PAGE = 10;
 

@@ -353,7 +353,7 @@ export function inactivityNotice(lastActivity, now) {
     'あらすじが時刻になっても公開されず、どこにも知らせは出ません。',
     '',
     '続けるには、どれか1つを行ってください（docs/deploy.md「60日の休止」）:',
-    '- 何かをコミットする（`npm run schedule -- --workflow` で cron の行を作り直してコミットするのが一番役に立ちます）',
+    '- 何かをコミットする（編集画面で何か 1 つ保存するのでも足ります）',
     '- 止まってしまったら: Actions → Build and deploy → 「Enable workflow」',
   ].join('\n');
   return { idleDays, disabledFrom: new Date(disabledFrom).toISOString(), title, body };
@@ -377,6 +377,41 @@ export function publicRepositoryNotice({ repositoryPrivate, upcoming, now }) {
     '解禁まで伏せたい内容があるなら、リポジトリを非公開（private）にしてください（docs/deploy.md「公開リポジトリでは、時刻前の内容も読める」:',
     '非公開リポジトリの Actions の分数と、GitHub Pages に要るプラン）。伏せる必要がなければ、この issue を閉じてください。閉じた issue は',
     'もう開きません。',
+  ].join('\n');
+  return { title, body };
+}
+
+/** The secret that lets a push's `schedule` job commit the workflow's lines (docs/deploy.md, 「一度だけの設定」). */
+export const SCHEDULE_TOKEN_NAME = 'SCHEDULE_TOKEN';
+
+/**
+ * How many days ahead the workflow keeps lines: what `publishFirings` writes, which a cron line (it names no year)
+ * cannot reach past.
+ */
+export const SCHEDULE_DAYS_AHEAD = 360;
+
+/**
+ * The warning when a push's changes have no lines in the workflow and the `schedule` job could not commit them:
+ * `missing` (no secret) or `refused` (GitHub refused the secret); null otherwise.
+ * @param {string | undefined} setup
+ * @returns {{ title: string; body: string } | null}
+ */
+export function scheduleSetupNotice(setup) {
+  if (setup !== 'missing' && setup !== 'refused') return null;
+  const title = '時刻どおりの公開に必要な設定がありません: 時刻を決めた記事が時刻ちょうどに公開されません';
+  const why =
+    setup === 'missing'
+      ? `リポジトリの Secrets に ${SCHEDULE_TOKEN_NAME} がないため、`
+      : `リポジトリの Secrets の ${SCHEDULE_TOKEN_NAME} を GitHub が受け付けなかったため（期限切れ・権限不足・別のリポジトリ用）、`;
+  const body = [
+    `編集画面などで時刻を決めた内容を保存しましたが、${why}公開のワークフローがその時刻に動く行を書き込めませんでした。`,
+    'このままでは、その内容は時刻ちょうどではなく、毎日 1 回の実行（日本時間 05:17 ごろ）で遅れて公開されます。',
+    '',
+    '直し方（一度だけ。docs/deploy.md「一度だけの設定」）:',
+    '1. GitHub の Settings → Developer settings → Personal access tokens → Fine-grained tokens → Generate new token',
+    '2. Repository access は「Only select repositories」でこのリポジトリだけ。Permissions は Contents と Workflows を「Read and write」',
+    `3. できたトークンを、このリポジトリの Settings → Secrets and variables → Actions → New repository secret に、名前 ${SCHEDULE_TOKEN_NAME} で保存`,
+    '4. 何か 1 つ保存（push）し直すと、行が書き込まれます。直ったらこの issue を閉じてください。',
   ].join('\n');
   return { title, body };
 }

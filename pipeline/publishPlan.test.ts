@@ -18,6 +18,7 @@ import {
   publicRepositoryNotice,
   publishFirings,
   replaceCronBlock,
+  scheduleSetupNotice,
   summaryText,
   uncoveredChanges,
   waitMs,
@@ -285,5 +286,20 @@ describe('publicRepositoryNotice', () => {
       expect(notice.body).toContain('2030-04-07 01:30 JST');
       expect(notice.body).toContain('docs/deploy.md');
     }
+  });
+});
+
+describe('scheduleSetupNotice', () => {
+  it.each([
+    ['missing', 'SCHEDULE_TOKEN がない'],
+    ['refused', '受け付けなかった'],
+  ])('%s: names the secret, the rights it needs and where it is kept', (setup, why) => {
+    const notice = scheduleSetupNotice(setup);
+    expect(notice?.body).toContain(why);
+    for (const part of ['Fine-grained tokens', 'Contents と Workflows を「Read and write」', 'Secrets and variables → Actions', 'docs/deploy.md']) expect(notice?.body).toContain(part);
+  });
+
+  it.each(['ok', '', undefined])('%p: nothing to say', (setup) => {
+    expect(scheduleSetupNotice(setup)).toBeNull();
   });
 });

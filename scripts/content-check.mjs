@@ -7,7 +7,7 @@
  *   npx tsx scripts/content-check.mjs some/dir # checks some/dir/content and some/dir/public
  *
  * Exit code 0 when the content is valid, 1 with one line per problem otherwise:
- *   content/discs.yaml 5行目「巻（volumes）1番目の発売日（releaseDate）」: 年-月-日 の形の日付（例: 2026-10-03）を書いてください。書かれている値: "10/1"。
+ *   content/discs.yaml 5行目「巻（volumes）1番目の発売日（releaseDate）」: 年-月-日 の形の日付（例: 2026-10-03）を書いてください。書かれている値: "10/1"。発売する日。
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

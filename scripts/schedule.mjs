@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CRON_BLOCK_BEGIN, CRON_BLOCK_END, replaceCronBlock, workflowCrons } from '../pipeline/publishPlan.mjs';
+import { busiestMonth, editorSeason, minutesNotice } from '../pipeline/publishSimulation.ts';
 import { SCHEDULE_DAYS, resolveBuildInstant, scheduleReport } from '../lib/clock.ts';
 import { getSiteChanges } from '../lib/content/clock.ts';
 import { createContentContext } from '../lib/content/context.ts';
@@ -51,7 +52,10 @@ try {
     const timed = workflowCrons(text.slice(text.indexOf(CRON_BLOCK_BEGIN), text.indexOf(CRON_BLOCK_END))).length;
     console.log(`${WORKFLOW} の cron の行を書き換えました（変化の時刻に公開する ${timed} 行）。コミットして push してください。`);
   } else {
-    console.log(scheduleReport(getSiteChanges(ctx), buildInstant, days, values.cron));
+    const changes = getSiteChanges(ctx);
+    console.log(scheduleReport(changes, buildInstant, days, values.cron));
+    // The publishing workflow's minutes for this content: a warning over the budget, as a group's CI never fails on it.
+    if (!values.cron && changes.length > 0) console.log(`\n${minutesNotice(busiestMonth(editorSeason(changes)))}`);
   }
 } catch (error) {
   // By name: the loaders and this file may hold two copies of the class (tsx loads TypeScript for both module kinds).

@@ -41,28 +41,28 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'a date not written YYYY-MM-DD',
     (t) => t.overlay('bad-date'),
     [
-      'content/news/2000-01-02-bad-date.md 3行目「日付（date）」: 年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）を書いてください。書かれている値: "10/1"。',
+      'content/news/2000-01-02-bad-date.md 3行目「日付（date）」: 年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）を書いてください。書かれている値: "10/1"。記事がサイトに載る日時（日本時間）。',
     ],
   ],
   [
     'a news date with a time past 23:59',
     (t) => t.write('news/2000-01-03-late.md', '---\ntitle: 深夜の記事\ndate: 2000-01-03 25:00\ncategory: info\n---\n'),
     [
-      'content/news/2000-01-03-late.md 3行目「日付（date）」: 年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）を書いてください。書かれている値: "2000-01-03 25:00"。',
+      'content/news/2000-01-03-late.md 3行目「日付（date）」: 年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）を書いてください。書かれている値: "2000-01-03 25:00"。記事がサイトに載る日時（日本時間）。',
     ],
   ],
   [
     'a reveal time not written as a date and a time',
     (t) => t.write('story/episodes/02.md', fs.readFileSync(`${t.ctx.contentDir}/story/episodes/02.md`, 'utf8').replace('stills:', 'revealAt: 1/7 18:00\nstills:')),
     [
-      'content/story/episodes/02.md 5行目「あらすじの公開日時（revealAt）」: 年-月-日 時:分 の形の日時（日本時間。深夜は30時間表記も可。例: 2026-10-03 18:00、2026-10-03 25:30）を書いてください。書かれている値: "1/7 18:00"。',
+      'content/story/episodes/02.md 5行目「あらすじの公開日時（revealAt）」: 年-月-日 時:分 の形の日時（日本時間。深夜は30時間表記も可。例: 2026-10-03 18:00、2026-10-03 25:30）を書いてください。書かれている値: "1/7 18:00"。あらすじと場面写真を公開する日時（省略可）。',
     ],
   ],
   [
     'a date that does not exist',
     (t) => t.setYaml('discs.yaml', ['volumes', 0, 'releaseDate'], '2026-02-30'),
     [
-      'content/discs.yaml 5行目「巻（volumes）1番目の発売日（releaseDate）」: 実在する日付（年-月-日。例: 2026-10-03）を書いてください。書かれている値: "2026-02-30"。',
+      'content/discs.yaml 5行目「巻（volumes）1番目の発売日（releaseDate）」: 実在する日付（年-月-日。例: 2026-10-03）を書いてください。書かれている値: "2026-02-30"。発売する日。',
     ],
   ],
   [
@@ -76,21 +76,21 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'a missing field, at the line of the opening ---',
     (t) => t.overlay('missing-field'),
     [
-      'content/news/2000-01-02-no-title.md 1行目「タイトル（title）」: この項目がありません。文字（空欄は不可）を書いてください。',
+      'content/news/2000-01-02-no-title.md 1行目「タイトル（title）」: この項目がありません。文字（空欄は不可）を書いてください。記事の見出し。',
     ],
   ],
   [
     'a missing nested field, at the line of the key it belongs under',
     (t) => t.overlay('missing-nested-field'),
     [
-      'content/story/episodes/03.md 8行目「スタッフ（credits）の演出（director）」: この項目がありません。文字（空欄は不可）を書いてください。',
+      'content/story/episodes/03.md 8行目「スタッフ（credits）の演出（director）」: この項目がありません。文字（空欄は不可）を書いてください。その話の演出の担当者の名前。',
     ],
   ],
   [
     'an empty field',
     (t) => t.write('news/2000-01-03-empty.md', '---\ntitle:\ndate: 2000-01-03\ncategory: info\n---\n'),
     [
-      'content/news/2000-01-03-empty.md 2行目「タイトル（title）」: 文字（空欄は不可）を書いてください。書かれている値: 空欄。',
+      'content/news/2000-01-03-empty.md 2行目「タイトル（title）」: 文字（空欄は不可）を書いてください。書かれている値: 空欄。記事の見出し。',
     ],
   ],
   [
@@ -126,7 +126,7 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'a misspelt key in a list item, and the field it should have been',
     (t) => t.overlay('unknown-key'),
     [
-      'content/onair.yaml 11行目「放送局（stations）2番目の放送時刻（time）」: この項目がありません。30時間表記の 時:分（00:00〜29:59。例: "25:30"）を書いてください。',
+      'content/onair.yaml 11行目「放送局（stations）2番目の放送時刻（time）」: この項目がありません。30時間表記の 時:分（00:00〜29:59。例: "25:30"）を書いてください。毎週の放送開始の時刻（日本時間）。',
       'content/onair.yaml 16行目「放送局（stations）2番目のtiem」: この項目名は使えません。time の書き間違いではありませんか。使える項目名: id（ID）、name（放送局名）、area（放送地域）、firstAirDate（放送開始日）、weekday（曜日）、time（放送時刻）、note（備考）、fastest（最速放送）、repeat（リピート放送）。',
     ],
   ],
@@ -148,14 +148,14 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'an image path that is not one',
     (t) => t.setYaml('members.yaml', ['members', 0, 'images', 'main', 'src'], '/images/Member/A.PNG'),
     [
-      'content/members.yaml 18行目「メンバー（members）1番目の画像（images）のメインの画像（main）の画像ファイル（src）」: /images/ で始まる画像のパス（半角の英小文字・数字・「_」「-」、拡張子は png・jpg・jpeg・webp。例: /images/news/pv.png）を書いてください。書かれている値: "/images/Member/A.PNG"。',
+      'content/members.yaml 18行目「メンバー（members）1番目の画像（images）のメインの画像（main）の画像ファイル（src）」: /images/ で始まる画像のパス（半角の英小文字・数字・「_」「-」、拡張子は png・jpg・jpeg・webp。例: /images/news/pv.png）を書いてください。書かれている値: "/images/Member/A.PNG"。載せる画像。',
     ],
   ],
   [
     'an image without its description',
     (t) => t.overlay('missing-alt'),
     [
-      'content/news/2000-01-02-no-alt.md 1行目「画像の説明（imageAlt）」: この項目がありません。画像の説明（image を書いたときは必須）を書いてください。',
+      'content/news/2000-01-02-no-alt.md 1行目「画像の説明（imageAlt）」: この項目がありません。画像の説明（image を書いたときは必須）を書いてください。記事の画像に何が描かれているかの文。',
     ],
   ],
   [
@@ -203,7 +203,7 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'a broadcast time beyond 30-hour notation',
     (t) => t.overlay('bad-time'),
     [
-      'content/onair.yaml 9行目「放送局（stations）1番目の放送時刻（time）」: 30時間表記の 時:分（00:00〜29:59。例: "25:30"）を書いてください。書かれている値: "25:70"。',
+      'content/onair.yaml 9行目「放送局（stations）1番目の放送時刻（time）」: 30時間表記の 時:分（00:00〜29:59。例: "25:30"）を書いてください。書かれている値: "25:70"。毎週の放送開始の時刻（日本時間）。',
     ],
   ],
   [
@@ -246,21 +246,21 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'an unknown colour, with the colours allowed',
     (t) => t.setYaml('members.yaml', ['members', 1, 'color'], 'pink'),
     [
-      'content/members.yaml 34行目「メンバー（members）2番目のテーマカラー（color）」: テーマカラーの名前を書いてください。書かれている値: "pink"。使える値: main、secondary、warning、danger、ink',
+      'content/members.yaml 34行目「メンバー（members）2番目のテーマカラー（color）」: テーマカラーの名前を書いてください。書かれている値: "pink"。使える値: main、secondary、warning、danger、ink。メンバーの一覧とページの飾りの色（サイトの色の名前）。',
     ],
   ],
   [
     'an unknown category colour, with the colours allowed, and not as an unknown category in every article of it',
     (t) => t.setYaml('settings.yaml', ['newsCategories', 0, 'color'], 'pink'),
     [
-      'content/settings.yaml 7行目「ニュースのカテゴリ（newsCategories）1番目のカテゴリの色（color）」: テーマカラーの名前を書いてください。書かれている値: "pink"。使える値: main、secondary、warning、danger、ink',
+      'content/settings.yaml 7行目「ニュースのカテゴリ（newsCategories）1番目のカテゴリの色（color）」: テーマカラーの名前を書いてください。書かれている値: "pink"。使える値: main、secondary、warning、danger、ink。ニュース一覧でカテゴリ名の前に付く印の色（サイトの色の名前。ink は本文の色）。',
     ],
   ],
   [
     'a PV without the still shown before it plays',
     (t) => t.setYaml('settings.yaml', ['pvYoutubeId'], 'abcdefghijk'),
     [
-      'content/settings.yaml 1行目「PV の静止画（pvPoster）」: この項目がありません。PV の静止画のパス（pvYoutubeId を書いたときは必須。例: /images/news/pv.png）を書いてください。',
+      'content/settings.yaml 1行目「PV の静止画（pvPoster）」: この項目がありません。PV の静止画のパス（pvYoutubeId を書いたときは必須。例: /images/news/pv.png）を書いてください。PV の再生前に出す画像（横16:縦9）。',
     ],
   ],
   [
@@ -312,49 +312,49 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'a price that is not a whole number',
     (t) => t.setYaml('discs.yaml', ['volumes', 0, 'formats', 0, 'priceTaxIncluded'], 16500.5),
     [
-      'content/discs.yaml 10行目「巻（volumes）1番目の形態（formats）1番目の税込価格（priceTaxIncluded）」: 税込みの金額（円）の整数（例: 8800。カンマや「円」は付けない）を書いてください。書かれている値: 16500.5。',
+      'content/discs.yaml 10行目「巻（volumes）1番目の形態（formats）1番目の税込価格（priceTaxIncluded）」: 税込みの金額（円）の整数（例: 8800。カンマや「円」は付けない）を書いてください。書かれている値: 16500.5。税込みの値段（円）。',
     ],
   ],
   [
     'a price written as text',
     (t) => t.setYaml('music.yaml', ['music', 0, 'editions', 0, 'priceTaxIncluded'], '2,750円'),
     [
-      'content/music.yaml 13行目「音楽（music）1番目の商品（editions）1番目の税込価格（priceTaxIncluded）」: 税込みの金額（円）の整数（例: 8800。カンマや「円」は付けない）を書いてください。書かれている値: "2,750円"。',
+      'content/music.yaml 13行目「音楽（music）1番目の商品（editions）1番目の税込価格（priceTaxIncluded）」: 税込みの金額（円）の整数（例: 8800。カンマや「円」は付けない）を書いてください。書かれている値: "2,750円"。税込みの値段（円）。',
     ],
   ],
   [
     'a javascript: URL',
     (t) => t.setYaml('discs.yaml', ['stores', 0, 'url'], 'javascript:alert(1)'),
     [
-      'content/discs.yaml 19行目「店舗（stores）1番目のURL（url）」: https:// で始まる URL を書いてください。書かれている値: "javascript:alert(1)"。',
+      'content/discs.yaml 19行目「店舗（stores）1番目のURL（url）」: https:// で始まる URL を書いてください。書かれている値: "javascript:alert(1)"。お店の特典のページのアドレス。',
     ],
   ],
   [
     'a URL the browser would read as another (https: without slashes)',
     (t) => t.setYaml('discs.yaml', ['stores', 0, 'url'], 'https:evil.example'),
     [
-      'content/discs.yaml 19行目「店舗（stores）1番目のURL（url）」: 「https://evil.example/」のように https:// のすぐ後にドメイン名が続き、空白・引用符・「\\」「<」「>」などの記号やユーザー名・パスワードを含まない URL を書いてください。書かれている値: "https:evil.example"。',
+      'content/discs.yaml 19行目「店舗（stores）1番目のURL（url）」: 「https://evil.example/」のように https:// のすぐ後にドメイン名が続き、空白・引用符・「\\」「<」「>」などの記号やユーザー名・パスワードを含まない URL を書いてください。書かれている値: "https:evil.example"。お店の特典のページのアドレス。',
     ],
   ],
   [
     'a URL with a quote, which no href may hold',
     (t) => t.setYaml('onair.yaml', ['streaming', 0, 'url'], 'https://example.com/"x'),
     [
-      'content/onair.yaml 24行目「配信サービス（streaming）1番目のURL（url）」: 「https://example.com/%22x」のように https:// のすぐ後にドメイン名が続き、空白・引用符・「\\」「<」「>」などの記号やユーザー名・パスワードを含まない URL を書いてください。書かれている値: "https://example.com/\\"x"。',
+      'content/onair.yaml 24行目「配信サービス（streaming）1番目のURL（url）」: 「https://example.com/%22x」のように https:// のすぐ後にドメイン名が続き、空白・引用符・「\\」「<」「>」などの記号やユーザー名・パスワードを含まない URL を書いてください。書かれている値: "https://example.com/\\"x"。配信サービスの作品のページのアドレス。',
     ],
   ],
   [
     'a short name in site.json that is not an id',
     (t) => t.write('site.json', JSON.stringify({ ...site, shortName: 'Test Series' }, null, 2)),
     [
-      'content/site.json 4行目「短い名前（shortName）」: 半角の英小文字・数字・ハイフンだけの id を書いてください。書かれている値: "Test Series"。',
+      'content/site.json 4行目「短い名前（shortName）」: 半角の英小文字・数字・ハイフンだけの id を書いてください。書かれている値: "Test Series"。サイトを指す短い名前（半角の英小文字）。',
     ],
   ],
   [
     'a site colour not written #RRGGBB, and a colour name the theme does not have',
     (t) => t.write('site.json', JSON.stringify({ ...site, colors: { main: 'red', accent: '#112233' } }, null, 2)),
     [
-      'content/site.json 11行目「サイトの色（colors）のメインカラー（main）」: # と16進数6桁の色（例: #B5452E）を書いてください。書かれている値: "red"。',
+      'content/site.json 11行目「サイトの色（colors）のメインカラー（main）」: # と16進数6桁の色（例: #B5452E）を書いてください。書かれている値: "red"。見出しの英字、ボタン、バッジ、フッター、メニューボタン、フォーカスの枠の色。',
       'content/site.json 12行目「サイトの色（colors）のaccent」: この項目名は使えません。つづりを確認してください。使える項目名: main（メインカラー）、secondary（サブカラー）、white（白）、danger（強調色）、warning（注意色）、textBlack（本文の色）、textGrey（補足の色）、textLink（リンクの色）。',
     ],
   ],
@@ -373,23 +373,23 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'a section of sections that does not exist, or the top page',
     (t) => t.write('site.json', JSON.stringify({ ...site, sections: [{ section: 'news' }, { section: 'goods' }, { section: 'home' }] }, null, 2)),
     [
-      'content/site.json 15行目「メニューの項目（sections）2番目のセクション（section）」: メニューに出せるセクションの名前（トップページ home は常にあるので書けません）を書いてください。書かれている値: "goods"。使える値: news、story、onair、member、cast、music、disc',
-      'content/site.json 18行目「メニューの項目（sections）3番目のセクション（section）」: メニューに出せるセクションの名前（トップページ home は常にあるので書けません）を書いてください。書かれている値: "home"。使える値: news、story、onair、member、cast、music、disc',
+      'content/site.json 15行目「メニューの項目（sections）2番目のセクション（section）」: メニューに出せるセクションの名前（トップページ home は常にあるので書けません）を書いてください。書かれている値: "goods"。使える値: news、story、onair、member、cast、music、disc。メニューに出すセクション。',
+      'content/site.json 18行目「メニューの項目（sections）3番目のセクション（section）」: メニューに出せるセクションの名前（トップページ home は常にあるので書けません）を書いてください。書かれている値: "home"。使える値: news、story、onair、member、cast、music、disc。メニューに出すセクション。',
     ],
   ],
   [
     'a section listed twice in sections',
     (t) => t.write('site.json', JSON.stringify({ ...site, sections: [{ section: 'news' }, { section: 'story' }, { section: 'news', label: 'INFO' }] }, null, 2)),
     [
-      'content/site.json 18行目「メニューの項目（sections）3番目のセクション（section）」: ほかの項目と重ならないセクションの名前（1番目と同じです。一つにつき一度だけ書けます）を書いてください。書かれている値: "news"。',
+      'content/site.json 18行目「メニューの項目（sections）3番目のセクション（section）」: ほかの項目と重ならないセクションの名前（1番目と同じです。一つにつき一度だけ書けます）を書いてください。書かれている値: "news"。メニューに出すセクション。',
     ],
   ],
   [
     'an entry of sections with neither section nor page, or both',
     (t) => t.write('site.json', JSON.stringify({ ...site, sections: [{ label: 'NEWS' }, { section: 'news', page: 'about' }] }, null, 2)),
     [
-      'content/site.json 11行目「メニューの項目（sections）1番目のセクション（section）」: この項目がありません。section（セクションの名前）か page（書いたページの id）のどちらか一方を書いてください。',
-      'content/site.json 15行目「メニューの項目（sections）2番目のセクション（section）」: section（セクションの名前）か page（書いたページの id）のどちらか一方を書いてください。書かれている値: "news"。',
+      'content/site.json 11行目「メニューの項目（sections）1番目のセクション（section）」: この項目がありません。section（セクションの名前）か page（書いたページの id）のどちらか一方を書いてください。メニューに出すセクション。',
+      'content/site.json 15行目「メニューの項目（sections）2番目のセクション（section）」: section（セクションの名前）か page（書いたページの id）のどちらか一方を書いてください。書かれている値: "news"。メニューに出すセクション。',
     ],
   ],
   [
@@ -405,7 +405,7 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     (t) => t.overlay('bad-yaml'),
     [
       'content/staff.yaml 4行目: YAML の書き方に誤りがあります（3文字目あたり）。字下げ（行頭の空白の数）がそろっていないか、[ や { が閉じられていません。この行かその前の行を確認してください。',
-      'content/staff.yaml 7行目「スタッフ（staff）3番目の名前（names）」: 一覧（「- 」で始まる行）を書いてください。書かれている値: "作曲家"。',
+      'content/staff.yaml 7行目「スタッフ（staff）3番目の名前（names）」: 一覧（「- 」で始まる行）を書いてください。書かれている値: "作曲家"。その役職の人の名前。',
     ],
   ],
   [
@@ -454,7 +454,7 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     'a list that may be empty, missing: how to write it empty (from the schema)',
     (t) => t.edit('members.yaml', (text) => text.replace('      alternates: []\n', '')),
     [
-      'content/members.yaml 16行目「メンバー（members）1番目の画像（images）のほかの画像（alternates）」: この項目がありません。一覧（「- 」で始まる行）を書いてください。ない場合は `alternates: []` と書きます。',
+      'content/members.yaml 16行目「メンバー（members）1番目の画像（images）のほかの画像（alternates）」: この項目がありません。一覧（「- 」で始まる行）を書いてください。ない場合は `alternates: []` と書きます。メンバーのページで切り替えて見せる画像（なければ空のまま）。',
     ],
   ],
   [
@@ -505,7 +505,7 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
       t.overlay('duplicate-episode');
     },
     [
-      'content/onair.yaml 9行目「放送局（stations）1番目の放送時刻（time）」: 30時間表記の 時:分（00:00〜29:59。例: "25:30"）を書いてください。書かれている値: "31:00"。',
+      'content/onair.yaml 9行目「放送局（stations）1番目の放送時刻（time）」: 30時間表記の 時:分（00:00〜29:59。例: "25:30"）を書いてください。書かれている値: "31:00"。毎週の放送開始の時刻（日本時間）。',
       'content/story/episodes/03.md 2行目「話数（number）」: ほかの話と重ならない話数を書いてください。書かれている値: 1（content/story/episodes/01.md と同じです）。',
     ],
   ],
@@ -517,7 +517,7 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     },
     [
       'content/cast.yaml 3行目「キャスト（cast）2番目のキャラクター（character）」: content/members.yaml にあるキャラクターの id を書いてください。書かれている値: "sakura"。使える値: alpha（甲 一郎）、beta（乙 二郎）、gamma（丙 三郎）',
-      'content/members.yaml 12行目「メンバー（members）1番目の身長（height）」: 身長（cm）の整数を書いてください。書かれている値: "tall"。',
+      'content/members.yaml 12行目「メンバー（members）1番目の身長（height）」: 身長（cm）の整数を書いてください。書かれている値: "tall"。メンバーのページのプロフィールに出る身長（cm の数字だけ）。',
     ],
   ],
   [
@@ -528,7 +528,7 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
     },
     [
       'content/news/2000-01-02-unknown-category.md 4行目「カテゴリ（category）」: content/settings.yaml の newsCategories にあるカテゴリの id を書いてください。書かれている値: "anime"。使える値: info（お知らせ）、event（イベント）',
-      'content/settings.yaml 1行目「キャッチコピー（catchCopy）」: 文字（空欄は不可）を書いてください。書かれている値: 空欄。',
+      'content/settings.yaml 1行目「キャッチコピー（catchCopy）」: 文字（空欄は不可）を書いてください。書かれている値: 空欄。トップページのキービジュアルに重ねて出す一文。',
     ],
   ],
 ];

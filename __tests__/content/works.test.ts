@@ -4,15 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_FILES, checkContent, contentSummary, listContentFiles } from '../../lib/content/check';
-import { createContentContext } from '../../lib/content/context';
+import { CONTENT_FILES, checkContent, checkContentWarnings, contentSummary, listContentFiles } from '../../lib/content/check';
+import { clearContentCache, createContentContext } from '../../lib/content/context';
 import { formatIssue } from '../../lib/content/errors';
-import { getSiteChanges, getSiteInstant } from '../../lib/content/clock';
+import { getSiteChanges, getSiteInstant, getWithheldImages } from '../../lib/content/clock';
 import { scheduleReport } from '../../lib/clock';
 import { getOnAir } from '../../lib/content/onair';
 import { getScreening } from '../../lib/content/screening';
 import { getEpisodes, getStoryIntro } from '../../lib/content/story';
-import { forWork, getCurrentWork, getWorkInfo, getWorkSwitchTimes, getWorks, hasSeveralWorks } from '../../lib/content/works';
+import { forWork, getAllWorks, getCurrentWork, getWaitingWorks, getWorkInfo, getWorkSwitchTimes, getWorks, hasSeveralWorks, requiredWorkFiles } from '../../lib/content/works';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import { editorCollections } from '../../lib/content/sections';
 import { type AddedWorks, withWorks } from '../helpers/moreWorks';
@@ -180,7 +180,7 @@ const cases: ReadonlyArray<[mistake: string, change: Change, messages: (added: A
   [
     'a second work without its folder',
     (t, a) => fs.rmSync(path.join(t.root, 'content', 'works', a.season.id), { recursive: true }),
-    (a) => [`content/works.yaml 5行目「作品（works）2番目の作品の id（id）」: この作品のフォルダ content/works/${a.season.id}/ がありません。2つ目からの作品は、そのフォルダに work.yaml・story/intro.md と、テレビ・OVA なら onair.yaml と story/episodes/、映画なら screening.yaml を置きます（書き方は content/README.md の「第2期・劇場版を足す」）。`],
+    (a) => [`content/works.yaml 5行目「作品（works）2番目の作品の id（id）」: この作品のフォルダ content/works/${a.season.id}/ がありません。2つ目からの作品は、そのフォルダに work.yaml・story/intro.md と、テレビ・OVA なら onair.yaml と story/episodes/、映画なら screening.yaml を置きます。まだ発表しない作品なら、この作品に announce（発表する日時）を書くと、ファイルがそろうまでサイトに出さずにビルドが続きます（書き方は content/README.md の「第2期・劇場版を足す」）。`],
   ],
   [
     'from times out of order',
@@ -228,12 +228,12 @@ const cases: ReadonlyArray<[mistake: string, change: Change, messages: (added: A
   [
     'a theatre without a prefecture',
     (t, a) => t.setYaml(`works/${a.film.id}/screening.yaml`, ['theatres', 0, 'prefecture'], '東京'),
-    (a) => [`content/works/${a.film.id}/screening.yaml 5行目「上映劇場（theatres）1番目の都道府県（prefecture）」: 47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）を書いてください。書かれている値: "東京"。`],
+    (a) => [`content/works/${a.film.id}/screening.yaml 5行目「上映劇場（theatres）1番目の都道府県（prefecture）」: 47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）を書いてください。書かれている値: "東京"。劇場のある都道府県。`],
   ],
   [
     'a prefecture that is not one of the 47, though it ends in 府',
     (t, a) => t.setYaml(`works/${a.film.id}/screening.yaml`, ['theatres', 0, 'prefecture'], '東都府'),
-    (a) => [`content/works/${a.film.id}/screening.yaml 5行目「上映劇場（theatres）1番目の都道府県（prefecture）」: 47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）を書いてください。書かれている値: "東都府"。`],
+    (a) => [`content/works/${a.film.id}/screening.yaml 5行目「上映劇場（theatres）1番目の都道府県（prefecture）」: 47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）を書いてください。書かれている値: "東都府"。劇場のある都道府県。`],
   ],
   [
     'a work id with a capital letter, and its folder named the same: one message, suggesting no invalid id',
@@ -241,12 +241,12 @@ const cases: ReadonlyArray<[mistake: string, change: Change, messages: (added: A
       t.edit('works.yaml', (s) => s.replaceAll(a.season.id, 'Tv2'));
       fs.renameSync(path.join(t.root, 'content', 'works', a.season.id), path.join(t.root, 'content', 'works', 'Tv2'));
     },
-    () => ['content/works.yaml 5行目「作品（works）2番目の作品の id（id）」: 半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）を書いてください。書かれている値: "Tv2"。'],
+    () => ['content/works.yaml 5行目「作品（works）2番目の作品の id（id）」: 半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）を書いてください。書かれている値: "Tv2"。作品を指す名前。'],
   ],
   [
     'the first work’s id refused: one message, the second work not taken for the first',
     (t, a) => t.edit('works.yaml', (s) => s.replaceAll(a.first.id, 'Tv1')),
-    () => ['content/works.yaml 2行目「作品（works）1番目の作品の id（id）」: 半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）を書いてください。書かれている値: "Tv1"。'],
+    () => ['content/works.yaml 2行目「作品（works）1番目の作品の id（id）」: 半角の英小文字・数字・ハイフンだけの id（2つ目からの作品は content/works/ のフォルダの名前も同じ id にします。例: tv2、movie）を書いてください。書かれている値: "Tv1"。作品を指す名前。'],
   ],
   [
     'a folder whose name is not an id: no tip to write it as one',
@@ -270,5 +270,104 @@ describe.each(cases)('%s', (_mistake, change, messages) => {
     withWorks(change, (t, added) => {
       expect(checkContent(t.ctx).map(formatIssue)).toEqual(messages(added));
     });
+  });
+});
+
+describe('a work added in the editor before its announcement', () => {
+  const ANNOUNCE = '2099-01-01 12:00';
+  const ANNOUNCED_AT = '2099-01-01T12:00:00+09:00';
+  const NOW = '2098-12-31T12:00:00+09:00';
+  // What the works.yaml form writes: a work added at the end of the list, with its announcement.
+  const listNewWork = (t: TempContent, kind: 'tv' | 'film' = 'tv') =>
+    t.setYaml('works.yaml', ['works', 3], { id: 'tv3', label: '第3期（テスト）', kind, announce: ANNOUNCE });
+
+  it('builds while listed without files, left out of the site, each missing file a warning naming the editor’s form', () => {
+    withWorks((t) => listNewWork(t), (t) => {
+      const ctx = at(t, NOW);
+      expect(checkContent(ctx).map(formatIssue)).toEqual([]);
+      expect(getAllWorks(ctx).map((w) => w.id)).not.toContain('tv3');
+      expect(getWaitingWorks(ctx)).toEqual([
+        { work: expect.objectContaining({ id: 'tv3' }), announcedAt: ANNOUNCED_AT, missing: ['works/tv3/work.yaml', 'works/tv3/story/intro.md', 'works/tv3/onair.yaml'] },
+      ]);
+      // Its announcement stays a change of the site: the build at that minute is the one that needs the files.
+      expect(getSiteChanges(ctx)).toContainEqual(expect.objectContaining({ at: ANNOUNCED_AT, kind: 'announce' }));
+      const warnings = checkContentWarnings(ctx).map(formatIssue).filter((line) => line.startsWith('content/works/tv3/'));
+      expect(warnings.sort()).toEqual([
+        'content/works/tv3/onair.yaml: 「第3期（テスト）」（tv3）のこのファイルがまだありません。編集画面の「作品: 第3期（テスト）（2099-01-01 12:00 に発表）：放送局・配信サービスを作る」で作って保存してください。ファイルがそろうまで、この作品はサイトに出ません。発表の 2099-01-01 12:00 までにそろわないと、その時刻からのビルドが止まります。',
+        'content/works/tv3/story/intro.md: 「第3期（テスト）」（tv3）のこのファイルがまだありません。編集画面の「作品: 第3期（テスト）（2099-01-01 12:00 に発表）：イントロダクションを作る」で作って保存してください。ファイルがそろうまで、この作品はサイトに出ません。発表の 2099-01-01 12:00 までにそろわないと、その時刻からのビルドが止まります。',
+        'content/works/tv3/work.yaml: 「第3期（テスト）」（tv3）のこのファイルがまだありません。編集画面の「作品: 第3期（テスト）（2099-01-01 12:00 に発表）：作品名・キャッチコピー・キービジュアルを作る」で作って保存してください。ファイルがそろうまで、この作品はサイトに出ません。発表の 2099-01-01 12:00 までにそろわないと、その時刻からのビルドが止まります。',
+      ].sort());
+      expect(contentSummary(ctx)).toContainEqual(expect.stringMatching(/^ {2}「第3期（テスト）」（tv3・テレビシリーズ・content\/works\/tv3\/）: ファイル待ち（まだないもの: work.yaml、story\/intro.md、onair.yaml。/));
+      // From the announcement on, the build stops, saying what the folder must hold.
+      expect(checkContent(at(t, ANNOUNCED_AT)).map(formatIssue)).toEqual([expect.stringContaining('この作品のフォルダ content/works/tv3/ がありません。')]);
+    });
+  });
+
+  it('builds after each file saved one by one, and is checked like any work once they are all there', () => {
+    withWorks((t) => listNewWork(t), (t, added) => {
+      // Each save is a new build, which reads the files afresh.
+      const ctx = () => {
+        clearContentCache();
+        return at(t, NOW);
+      };
+      const season = `works/${added.season.id}`;
+      const keyVisual = getWorkInfo(getWorks(ctx()).find((w) => w.id === added.season.id)!, ctx()).keyVisual.src;
+      t.write('works/tv3/work.yaml', fs.readFileSync(path.join(t.root, 'content', season, 'work.yaml'), 'utf8').replace(keyVisual, '/images/top/tv3-kv.png'));
+      expect(checkContent(ctx()).map(formatIssue)).toEqual([]);
+      expect(getWaitingWorks(ctx())[0].missing).toEqual(['works/tv3/story/intro.md', 'works/tv3/onair.yaml']);
+      // What its files name so far stays out of the export until the announcement, though the work is not read yet.
+      t.write('works/tv3/story/intro.md', `---\ntitle: 第3期\nimage: /images/story/tv3-only.png\n---\n\n![](/images/story/tv3-body.png)\n`);
+      expect([...getWithheldImages(ctx())]).toEqual(expect.arrayContaining(['/images/top/tv3-kv.png', '/images/story/tv3-only.png', '/images/story/tv3-body.png']));
+      t.write('works/tv3/story/intro.md', fs.readFileSync(path.join(t.root, 'content', season, 'story/intro.md'), 'utf8'));
+      expect(checkContent(ctx()).map(formatIssue)).toEqual([]);
+      t.write('works/tv3/onair.yaml', 'stations: []\n');
+      expect(getWaitingWorks(ctx())).toEqual([]);
+      expect(getAllWorks(ctx()).map((w) => w.id)).toContain('tv3');
+      // Complete, it is read and checked before its announcement, as every work is.
+      expect(checkContent(ctx()).map(formatIssue).some((line) => line.startsWith('content/works/tv3/onair.yaml'))).toBe(true);
+    });
+  });
+
+  it('is in the editor of npm run cms with its announcement, each file it needs as an empty form; not in the exported editor', () => {
+    withWorks((t) => listNewWork(t), (t) => {
+      const ctx = at(t, NOW);
+      const exported = editorCollections(ctx);
+      expect(JSON.stringify(exported)).not.toContain('tv3');
+      const local = editorCollections(ctx, { unannounced: true });
+      const forms = local.folders.filter((f) => f.single && f.folder.startsWith('works/tv3'));
+      expect(forms.map((f) => `${f.folder}/${f.slug}.${f.markdown ? 'md' : 'yaml'}`)).toEqual(expect.arrayContaining(requiredWorkFiles({ dir: 'works/tv3', kind: 'tv' })));
+      // The files a work may have later (its music, discs, staff) are made the same way.
+      expect(forms.map((f) => f.slug)).toEqual(expect.arrayContaining(['music', 'discs', 'staff']));
+      expect(forms.every((f) => f.label.startsWith('作品: 第3期（テスト）（2099-01-01 12:00 に発表）：'))).toBe(true);
+      // The introduction is alone in its folder, so its form lists it once written; work.yaml shares its folder with onair.yaml.
+      expect(forms.find((f) => f.slug === 'intro')?.single).toBe('listed');
+      expect(forms.find((f) => f.slug === 'work')?.single).toBe('hidden');
+      expect(local.folders.find((f) => f.folder === 'works/tv3/story/episodes')?.label).toBe('各話あらすじ（第3期（テスト））（2099-01-01 12:00 に発表）');
+      // Once saved, the file is edited in its work's group, and its form is gone.
+      t.write('works/tv3/work.yaml', 'title: x\n');
+      clearContentCache();
+      const after = editorCollections(at(t, NOW), { unannounced: true });
+      expect(after.files.find((g) => g.name === 'work-tv3')?.files.map((f) => f.file)).toEqual(['works/tv3/work.yaml']);
+      expect(after.folders.filter((f) => f.single && f.folder.startsWith('works/tv3')).map((f) => f.slug)).not.toContain('work');
+    });
+  });
+
+  it('a film waits for its screening file, not onair.yaml', () => {
+    withWorks((t) => listNewWork(t, 'film'), (t) => {
+      expect(getWaitingWorks(at(t, NOW))[0].missing).toEqual(['works/tv3/work.yaml', 'works/tv3/story/intro.md', 'works/tv3/screening.yaml']);
+    });
+  });
+});
+
+describe('a series of one work, in the editor', () => {
+  it('makes works.yaml from an empty form, the first step of adding a season or a film', () => {
+    const t = makeTempContent();
+    try {
+      const { folders, files } = editorCollections(t.ctx);
+      expect(files.some((g) => g.name === 'works')).toBe(false);
+      expect(folders.filter((f) => f.single).map((f) => [f.folder, f.slug, f.markdown, f.label])).toEqual([['', 'works', false, '作品の一覧（第2期・劇場版など）：作品と切り替わる日時を作る']]);
+    } finally {
+      t.cleanup();
+    }
   });
 });

@@ -68,4 +68,13 @@ describe('registerEpisodePreview', () => {
     const switcher = screen.getByRole('navigation', { name: '話数を選ぶ' });
     expect(within(switcher).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/story/tv2/01/', '/story/tv2/02/']);
   });
+
+  it('says 予約 with the minute the synopsis goes public while it is ahead of the site’s instant', () => {
+    const { unmount } = render(<EpisodePreview data={{ number: 3, title: '三', airDate: '2000-01-22' }} assetUrl={(path) => path} context={context} />);
+    // Its reveal is the first broadcast: 25:30 of the air date.
+    expect(screen.getByRole('status')).toHaveTextContent('予約: 2000-01-23 01:30 に公開されます');
+    unmount();
+    render(<EpisodePreview data={{ number: 2, title: '二', airDate: '2000-01-08' }} assetUrl={(path) => path} context={context} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import type { EditorCms } from '../../hooks/useSveltiaCms';
 import { EPISODES_COLLECTION } from '../../lib/cms/collections';
-import { type EntryData, type PreviewContext, entryData, previewEpisode } from '../../lib/cms/preview';
+import { type EntryData, type PreviewContext, entryData, previewEpisode, reservationNotice } from '../../lib/cms/preview';
 import PageHeader from '../Common/PageHeader';
 import EpisodeDetail from '../Story/EpisodeDetail';
 import PreviewFrame from './PreviewFrame';
@@ -21,7 +21,8 @@ export type EpisodePreviewProps = {
 export default function EpisodePreview({ data, assetUrl, context, work }: EpisodePreviewProps) {
   const { episode, episodes, pendingImages } = previewEpisode(data, context);
   return (
-    <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl}>
+    // The page is public from the start; its synopsis and stills from their reveal.
+    <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl} notice={reservationNotice(episode.revealAt, context.siteInstant)}>
       <PageHeader en={`EPISODE ${episode.slug}`} title={`${work ? `${work.label} ` : ''}第${episode.number}話「${episode.title}」`} />
       <EpisodeDetail episode={episode} episodes={episodes} stationName={context.fastest?.name ?? ''} siteInstant={context.siteInstant} work={work} />
     </PreviewFrame>

@@ -48,4 +48,12 @@ describe('NewsPreview', () => {
     render(<NewsPreview data={{ title: '見出し' }} slug="" assetUrl={(path) => path} context={context} />);
     expect(screen.getByRole('heading', { level: 1 }).closest('[inert]')).not.toBeNull();
   });
+
+  it('says 予約 and the minute when the article goes public after the site’s instant, and nothing once it is public', () => {
+    const { unmount } = render(<NewsPreview data={{ title: '見出し', date: '2000-01-10 12:01', category: 'info' }} slug="" assetUrl={(path) => path} context={context} />);
+    expect(screen.getByRole('status')).toHaveTextContent('予約: 2000-01-10 12:01 に公開されます');
+    unmount();
+    render(<NewsPreview data={{ title: '見出し', date: '2000-01-10 12:00', category: 'info' }} slug="" assetUrl={(path) => path} context={context} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import type { EditorCms } from '../../hooks/useSveltiaCms';
 import { NEWS_COLLECTION } from '../../lib/cms/collections';
-import { type EntryData, type PreviewContext, entryData, entrySlug, previewNewsArticle } from '../../lib/cms/preview';
+import { type EntryData, type PreviewContext, entryData, entrySlug, previewNewsArticle, reservationNotice } from '../../lib/cms/preview';
 import NewsArticle from '../News/NewsArticle';
 import PreviewFrame from './PreviewFrame';
 import { previewTemplate } from './previewTemplate';
@@ -19,7 +19,7 @@ export type NewsPreviewProps = {
 export default function NewsPreview({ data, slug, assetUrl, context }: NewsPreviewProps) {
   const { article, pendingImages } = previewNewsArticle(data, slug, context);
   return (
-    <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl}>
+    <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl} notice={reservationNotice(article.publishedAt, context.siteInstant)}>
       <NewsArticle article={article} siteInstant={context.siteInstant} />
     </PreviewFrame>
   );

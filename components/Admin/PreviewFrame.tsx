@@ -5,6 +5,8 @@ export type PreviewFrameProps = {
   pendingImages: readonly string[];
   /** Turns a path in the form into a URL the editor can show (Decap's `getAsset`: an upload not yet committed). */
   assetUrl: (path: string) => string;
+  /** 予約: when the entry goes public, if that is after the site's instant (`reservationNotice`). */
+  notice?: string | null;
   children: ReactNode;
 };
 
@@ -16,9 +18,14 @@ export type PreviewFrameProps = {
  * No stylesheet of its own: the build would put it into the stylesheet of the section the preview shows, which that
  * section's visitors download (CONTRIBUTING.md, "Styles"). The thumbnails are sized by their attributes.
  */
-export default function PreviewFrame({ pendingImages, assetUrl, children }: PreviewFrameProps) {
+export default function PreviewFrame({ pendingImages, assetUrl, notice = null, children }: PreviewFrameProps) {
   return (
     <>
+      {notice && (
+        <p role="status">
+          <strong>{notice}</strong>
+        </p>
+      )}
       {pendingImages.length > 0 && (
         <aside aria-label="新しい画像">
           <p>新しい画像は、保存してサイトがビルドされるとページに表示されます。</p>

@@ -44,4 +44,12 @@ describe('WrittenPagePreview', () => {
     expect(screen.queryByRole('img', { name: '新しい壁紙' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).closest('[inert]')).not.toBeNull();
   });
+
+  it('says 予約 with the page’s publishAt while it is ahead of the site’s instant', () => {
+    const { unmount } = render(<WrittenPagePreview data={{ ...data, publishAt: '2000-02-01 18:00' }} slug="special" assetUrl={(path) => path} siteInstant="2000-01-31T00:00:00+09:00" />);
+    expect(screen.getByRole('status')).toHaveTextContent('予約: 2000-02-01 18:00 に公開されます');
+    unmount();
+    render(<WrittenPagePreview data={{ ...data, publishAt: '2000-02-01 18:00' }} slug="special" assetUrl={(path) => path} siteInstant="2000-02-01T18:00:00+09:00" />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

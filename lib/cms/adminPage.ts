@@ -9,10 +9,10 @@ import { getEpisodes } from '../content/story';
 import { createContentContext } from '../content/context';
 import { editorCollections } from '../content/sections';
 import { workEpisodesCollection } from './collections';
-import { forWork, getWorks, workRef } from '../content/works';
+import { forWork, getAllWorks, getWorks, workRef } from '../content/works';
 import { isSectionOn } from '../sections/shape';
 import type { ReferenceOptions } from './collections';
-import { type CmsEnvironment, cmsConfig } from './config';
+import { type CmsEnvironment, cmsBackendSettings, cmsConfig } from './config';
 import { type EditorScript, editorScript } from '../content/editorScript';
 import type { PreviewContext, WorkEpisodesPreview } from './preview';
 
@@ -35,10 +35,16 @@ export function referenceOptions(): ReferenceOptions {
   };
 }
 
+/**
+ * The editor of `next dev` (`npm run cms`) shows works not yet announced too: it is no part of an export. The exported
+ * one, a public page, shows a work from its announcement unless the group chose otherwise (`CMS_UNANNOUNCED_WORKS`).
+ */
+const showsUnannounced = (env: CmsEnvironment): boolean => env.NODE_ENV === 'development' || cmsBackendSettings(env).unannouncedWorks;
+
 /** With several works, each later TV work's episode collection with its station and episodes (absent otherwise). */
-function workPreviews(): { works?: WorkEpisodesPreview[] } {
+function workPreviews(unannounced: boolean): { works?: WorkEpisodesPreview[] } {
   const ctx = createContentContext();
-  const works = getWorks(ctx).filter((w) => !w.first && w.kind !== 'film');
+  const works = (unannounced ? getAllWorks(ctx) : getWorks(ctx)).filter((w) => !w.first && w.kind !== 'film');
   // A work's episodes are STORY's collection: none while STORY is off.
   if (works.length === 0 || !isSectionOn('story')) return {};
   return {
@@ -59,7 +65,7 @@ function workPreviews(): { works?: WorkEpisodesPreview[] } {
 export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageProps {
   const fastest = isSectionOn('onair') ? getOnAir().fastest : { name: '', time: '' };
   return {
-    config: cmsConfig(referenceOptions(), env, editorCollections(createContentContext())),
+    config: cmsConfig(referenceOptions(), env, editorCollections(createContentContext(), { unannounced: showsUnannounced(env) })),
     script: editorScript(),
     preview: {
       newsCategories: [...getSettings().newsCategories],
@@ -67,7 +73,7 @@ export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageP
       episodes: (isSectionOn('story') ? getEpisodes() : []).map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
       // The instant the site shows, not the build's clock: the page, like every other, changes only when the site does.
       siteInstant: getSiteInstant(),
-      ...workPreviews(),
+      ...workPreviews(showsUnannounced(env)),
     },
   };
 }

@@ -8,6 +8,8 @@ import { createContentContext } from '../content/context';
 import { referenceOptions } from './adminPage';
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, WORKS_COLLECTION, editorCollections, workEditorCollections } from '../content/sections';
 import { cmsConfig } from './config';
+import { PUBLISH_DATE_FORMAT } from './fields';
+import { RevealTimeSchema } from '../content/schema';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 const node = (schema: z.core.JSONSchema._JSONSchema | undefined): JsonSchema => (typeof schema === 'object' ? schema : {});
@@ -41,6 +43,8 @@ function editedFields(collection: CmsCollection, file?: string): CmsField[] {
 }
 
 const config = cmsConfig(referenceOptions(), {}, editorCollections(createContentContext()));
+/** A configuration's collections, each of either kind. */
+const collectionsOf = (c: ReturnType<typeof cmsConfig>): CmsCollection[] => (c.collections ?? []) as CmsCollection[];
 const collectionOf = (name: string) => {
   const found = (config.collections as CmsCollection[] | undefined)?.find((c) => c.name === name);
   if (!found) throw new Error(`no collection ${name}`);
@@ -109,5 +113,63 @@ describe('editor fields and schema fields', () => {
         expect(body).toBe(f.file.endsWith('.md'));
       }
     }
+  });
+});
+
+describe('help beside each field', () => {
+  // Every collection the editor can show, whatever works this series has: the sections', works.yaml and a later
+  // season's and film's.
+  const works = [
+    workEditorCollections({ id: 'example', label: '第2期', kind: 'tv', first: false, dir: 'works/example' }),
+    workEditorCollections({ id: 'example-film', label: '劇場版', kind: 'film', first: false, dir: 'works/example-film' }),
+  ];
+  const all = cmsConfig(referenceOptions(), {}, {
+    folders: [...FOLDER_COLLECTIONS, ...works.flatMap((w) => w.folders)],
+    files: [...FILE_COLLECTIONS, WORKS_COLLECTION, ...works.flatMap((w) => w.files)],
+  });
+
+  /** The fields a person fills in, by their path: a list's or an object's own fields, not the list or object. */
+  function leaves(fields: readonly CmsField[], at: string): Array<{ path: string; field: CmsField }> {
+    return fields.flatMap((field) => {
+      const path = `${at}.${field.name}`;
+      if ('fields' in field && field.fields) return leaves(field.fields, path);
+      if ('field' in field && field.field) return leaves([field.field], `${path}[]`);
+      return [{ path, field }];
+    });
+  }
+  const filled = collectionsOf(all).flatMap((c) => [
+    ...leaves(c.fields ?? [], c.name),
+    ...(c.files ?? []).flatMap((f) => leaves(f.fields, `${c.name}/${f.name}`)),
+  ]);
+  const bare = filled.filter(({ field }) => !('hint' in field) || !field.hint?.trim());
+
+  it('at least 90 % of the fields a person fills in show help (a hint)', () => {
+    const share = (filled.length - bare.length) / filled.length;
+    // The figure, for the pull request's note.
+    console.log(`help beside ${filled.length - bare.length} of ${filled.length} fields (${(share * 100).toFixed(1)} %); without: ${bare.map((b) => b.path).join(', ')}`);
+    expect(share).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('予約 in the lists: each entry’s line shows when it goes public', () => {
+  const revealPattern = z.toJSONSchema(RevealTimeSchema).pattern;
+  /** A field that says when its entry (or list item) goes public: a time to the minute, or a synopsis' reveal. */
+  const isPublicTime = (f: CmsField): boolean =>
+    (f.widget === 'datetime' && 'format' in f && f.format === PUBLISH_DATE_FORMAT.format) ||
+    ('pattern' in f && Array.isArray(f.pattern) && f.pattern[0] === revealPattern);
+  const works = collectionsOf(cmsConfig(referenceOptions(), {}, { folders: [], files: [WORKS_COLLECTION] }))[0]?.files?.[0];
+
+  it.each([
+    ...collectionsOf(config).filter((c) => c.folder).map((c): [string, string | undefined, CmsField[]] => [c.name, c.summary, editedFields(c)]),
+    ...(works?.fields ?? []).filter((f) => f.widget === 'list').map((f): [string, string | undefined, CmsField[]] => [`works.yaml ${f.name}`, 'summary' in f ? f.summary : undefined, 'fields' in f ? (f.fields ?? []) : []]),
+  ])('%s', (_name, summary, fields) => {
+    const timed = fields.filter(isPublicTime).map((f) => f.name);
+    expect(timed.filter((name) => !new RegExp(`{{(fields\\.)?${name}\\b`).test(summary ?? ''))).toEqual([]);
+  });
+
+  it('covers every kind of timed entry: articles, synopses, pages and works', () => {
+    const timed = collectionsOf(config).flatMap((c) => editedFields(c).filter(isPublicTime).map((f) => `${c.name}.${f.name}`));
+    expect(timed).toEqual(expect.arrayContaining(['news.date', 'episodes.revealAt']));
+    expect((works?.fields ?? []).flatMap((f) => ('fields' in f ? (f.fields ?? []) : [])).filter(isPublicTime).map((f) => f.name)).toEqual(['announce', 'from']);
   });
 });

@@ -16,6 +16,8 @@ interface EditedFile {
   imageSection?: string;
   references?: (options: ReferenceOptions) => Record<string, readonly SelectOption[]>;
   defaults?: Record<string, string>;
+  /** A list's line when collapsed, by the list's path (`works`), instead of its items' first naming field. */
+  summaries?: Record<string, string>;
 }
 
 /** A folder of Markdown files, one entry each. */
@@ -28,6 +30,13 @@ export interface FolderCollection extends EditedFile {
   slug: string;
   summary: string;
   sortBy: string;
+  /**
+   * A folder holding one file still to be made (`slug` is its name): the editor offers an empty form that writes it, and
+   * the next build moves the file to its group. `hidden`: the folder's other files are of other kinds, so it lists none.
+   */
+  single?: 'listed' | 'hidden';
+  /** Shown above its list: what it is for. */
+  description?: string;
 }
 
 /** One file of a group of single files. */
@@ -35,6 +44,8 @@ export interface SingleFile extends EditedFile {
   name: string;
   label: string;
   file: string;
+  /** Shown above its form: what it is for. */
+  description?: string;
 }
 
 /** Single files shown together. */

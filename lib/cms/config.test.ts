@@ -1,8 +1,12 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Field as CmsField } from '@sveltia/cms';
 import { referenceOptions } from './adminPage';
 import type { EntryCollection, FileCollection } from '@sveltia/cms';
+import { createContentContext } from '../content/context';
+import { StoryIntroFrontMatterSchema, WorksFileSchema } from '../content/schema';
+import { editorCollections } from '../content/sections';
 import { cmsBackendSettings, cmsConfig } from './config';
 
 /** A collection of either kind, its kind's properties looked up without narrowing first. */
@@ -77,5 +81,46 @@ describe('cmsConfig', () => {
 
   it('is plain data a page prop can carry', () => {
     expect(JSON.parse(JSON.stringify(config))).toEqual(config);
+  });
+});
+
+describe('cmsConfig: lists and forms that make a file', () => {
+  const config = cmsConfig(referenceOptions(), {}, editorCollections(createContentContext()));
+  const collections = (config.collections ?? []) as CmsCollection[];
+  const lists = (fields: readonly CmsField[] | undefined): CmsField[] =>
+    (fields ?? []).flatMap((f) => [...(f.widget === 'list' ? [f] : []), ...lists('fields' in f ? f.fields : undefined)]);
+
+  it('names every list’s item in Japanese (the add button reads 「場面写真 を追加」, never English)', () => {
+    const all = collections.flatMap((c) => [...lists(c.fields), ...(c.files ?? []).flatMap((f) => lists(f.fields))]);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((f) => !('label_singular' in f) || typeof f.label_singular !== 'string' || /[A-Za-z]/.test(f.label_singular)).map((f) => f.name)).toEqual([]);
+  });
+
+  it('makes a single file from an empty form, YAML or Markdown, in its folder under its own name, listing none of the folder’s others', () => {
+    const made = cmsConfig(referenceOptions(), {}, {
+      folders: [
+        { name: 'make-works', label: '作る', labelSingular: '一覧', folder: '', slug: 'works', summary: '一覧', sortBy: '', single: 'hidden', schema: WorksFileSchema, markdown: false },
+      ],
+      files: [],
+    }).collections?.[0];
+    expect(made).toMatchObject({ folder: 'content', slug: 'works', extension: 'yaml', format: 'yaml', create: true, identifier_field: 'works', filter: { field: 'works', value: true } });
+    expect(made).not.toHaveProperty('sortable_fields');
+    const listed = cmsConfig(referenceOptions(), {}, { folders: [{ name: 'make-intro', label: '作る', labelSingular: 'イントロダクション', folder: 'works/tv2/story', slug: 'intro', summary: '', sortBy: '', single: 'listed', schema: StoryIntroFrontMatterSchema, markdown: true }], files: [] }).collections?.[0];
+    expect(listed).toMatchObject({ folder: 'content/works/tv2/story', slug: 'intro', extension: 'md', format: 'frontmatter' });
+    expect(listed).not.toHaveProperty('filter');
+  });
+});
+
+describe('CMS_UNANNOUNCED_WORKS', () => {
+  it.each([
+    [{}, false],
+    [{ CMS_UNANNOUNCED_WORKS: 'false' }, false],
+    [{ CMS_UNANNOUNCED_WORKS: 'true' }, true],
+  ])('%j: works not yet announced in the exported editor: %s', (env, shown) => {
+    expect(cmsBackendSettings(env).unannouncedWorks).toBe(shown);
+  });
+
+  it('stops the build, in Japanese, on another value', () => {
+    expect(() => cmsBackendSettings({ CMS_UNANNOUNCED_WORKS: 'yes' })).toThrow(/CMS_UNANNOUNCED_WORKS は true か false/);
   });
 });

@@ -18,6 +18,11 @@ export interface CmsBackendSettings {
   backend: GitHubBackend;
   repo: string | null;
   editorialWorkflow: boolean;
+  /**
+   * `CMS_UNANNOUNCED_WORKS=true`: the exported editor offers works not yet announced too, so a group prepares a season
+   * from its phone. Their ids and names are then on the public /admin/ page before the announcement.
+   */
+  unannouncedWorks: boolean;
   connectOrigins: string[];
   scriptOrigins: string[];
   imageOrigins: string[];
@@ -57,6 +62,10 @@ export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBacken
     throw new Error(`CMS_REPO はリポジトリを owner/name の形で書いてください（例: fan-group/sorairo-site）: ${JSON.stringify(repo)}`);
   }
   const baseUrl = env.CMS_BASE_URL ? httpsOrigin('CMS_BASE_URL', env.CMS_BASE_URL) : undefined;
+  const unannounced = env.CMS_UNANNOUNCED_WORKS || 'false';
+  if (unannounced !== 'true' && unannounced !== 'false') {
+    throw new Error(`CMS_UNANNOUNCED_WORKS は true か false にしてください: ${JSON.stringify(env.CMS_UNANNOUNCED_WORKS)}`);
+  }
   // A build may name no repository yet: the editor then says what to set (components/Admin/AdminApp.tsx).
   const backend = {
     name,
@@ -76,6 +85,7 @@ export function cmsBackendSettings(env: CmsEnvironment = process.env): CmsBacken
     backend,
     repo,
     editorialWorkflow: env.CMS_EDITORIAL_WORKFLOW === 'true',
+    unannouncedWorks: unannounced === 'true',
     // Sveltia CMS runs from its package on unpkg (lib/content/editorScript.ts), loads its Japanese strings from there and
     // its fonts from jsdelivr, the addresses its own code names; the git host's API is where it reads and commits, and
     // GitHub's status page where it looks for an outage to tell the member about.
@@ -109,24 +119,32 @@ export function cmsConfig(
   collections: { folders: readonly FolderCollection[]; files: readonly FileCollection[] } = { folders: FOLDER_COLLECTIONS, files: FILE_COLLECTIONS },
 ): CmsConfig {
   const settings = cmsBackendSettings(env);
-  const folders: Collection[] = collections.folders.map((c) => ({
-    name: c.name,
-    label: c.label,
-    label_singular: c.labelSingular,
-    folder: `content/${c.folder}`,
-    extension: 'md',
-    format: 'frontmatter',
-    create: true,
-    slug: c.slug,
-    summary: c.summary,
-    identifier_field: 'title',
-    sortable_fields: { fields: [c.sortBy, 'title'], default: { field: c.sortBy, direction: 'descending' } },
-    ...mediaFolders(c.imageSection),
-    fields: [
-      ...editorFields(c.schema, { references: c.references?.(references), imageSection: c.imageSection, defaults: c.defaults }),
+  const folders: Collection[] = collections.folders.map((c): Collection => {
+    const fields = [
+      ...editorFields(c.schema, { references: c.references?.(references), imageSection: c.imageSection, defaults: c.defaults, summaries: c.summaries }),
       ...(c.markdown ? [BODY_FIELD] : []),
-    ],
-  }));
+    ];
+    const identifier = fields.some((f) => f.name === 'title') ? 'title' : fields[0].name;
+    return {
+      name: c.name,
+      label: c.label,
+      label_singular: c.labelSingular,
+      folder: c.folder ? `content/${c.folder}` : 'content',
+      extension: c.markdown ? 'md' : 'yaml',
+      format: c.markdown ? 'frontmatter' : 'yaml',
+      create: true,
+      slug: c.slug,
+      summary: c.summary,
+      ...(c.description ? { description: c.description } : {}),
+      identifier_field: identifier,
+      // A form that makes one file in a folder of other kinds lists nothing: no value of that field is ever `true` (a
+      // text, a list), so those files stay out of it.
+      ...(c.single === 'hidden' ? { filter: { field: identifier, value: true } } : {}),
+      ...(c.single ? {} : { sortable_fields: { fields: [c.sortBy, 'title'], default: { field: c.sortBy, direction: 'descending' } } }),
+      ...mediaFolders(c.imageSection),
+      fields,
+    };
+  });
   const files: Collection[] = collections.files.map((c) => ({
     name: c.name,
     label: c.label,
@@ -134,9 +152,10 @@ export function cmsConfig(
       name: f.name,
       label: f.label,
       file: `content/${f.file}`,
+      ...(f.description ? { description: f.description } : {}),
       ...mediaFolders(f.imageSection),
       fields: [
-        ...editorFields(f.schema, { references: f.references?.(references), imageSection: f.imageSection, defaults: f.defaults }),
+        ...editorFields(f.schema, { references: f.references?.(references), imageSection: f.imageSection, defaults: f.defaults, summaries: f.summaries }),
         ...(f.markdown ? [BODY_FIELD] : []),
       ],
     })),

@@ -126,8 +126,8 @@ describe('editorFields', () => {
   });
 
   it('gives a hex colour the colour picker, which may be left empty when the schema allows it, with the schema’s description as its hint', () => {
-    const field = fieldOf(HexColorSchema.optional().meta({ description: '説明' }));
-    expect(field).toMatchObject({ widget: 'color', allowInput: true, required: false, hint: '説明' });
+    const field = fieldOf(HexColorSchema.optional().meta({ description: '見出しの色。' }));
+    expect(field).toMatchObject({ widget: 'color', allowInput: true, required: false, hint: '見出しの色。' });
     expect(accepts(field, '#b5452e')).toBe(true);
     expect(accepts(field, 'red')).toBe(false);
   });
@@ -162,6 +162,20 @@ describe('editorFields', () => {
       references: { 'cast.character': [{ value: 'a', label: 'A' }] },
     });
     expect('fields' in list && list.fields?.[0]).toMatchObject({ widget: 'select', options: [{ value: 'a', label: 'A' }] });
+  });
+
+  it('shows the schema’s description as the hint, before the rule it already states', () => {
+    const about = '放送が始まる時刻。例: 25:30';
+    const time = fieldOf(BroadcastTimeSchema.meta({ description: about }));
+    expect(time.hint).toBe(`${about}。書き方: ${BroadcastTimeSchema.safeParse('').error?.issues[0].message}`);
+    expect(fieldOf(PublishDateSchema.meta({ description: '記事が載る日時。' })).hint).toMatch(/^記事が載る日時。日本時間/);
+    const [image] = <AnyField[]>editorFields(z.strictObject({ image: ImageSchema.shape.src.meta({ description: '記事の画像。' }) }), { imageSection: 'news' });
+    expect(image.hint).toMatch(/^記事の画像。.*PNG/);
+    // A closed set, a flag, a list of text's items and a value that may be left empty carry it too.
+    expect(fieldOf(ColorTokenSchema.nullable().default(null).meta({ description: '点の色。' })).hint).toBe('点の色。');
+    expect(fieldOf(z.boolean().optional().meta({ description: '最速の局。' })).hint).toBe('最速の局。');
+    const list = fieldOf(z.array(TextSchema).meta({ description: '注意書きの一行。' }));
+    expect((list.field as AnyField | undefined)?.hint).toBe('注意書きの一行。');
   });
 
   it('writes nothing a page prop cannot carry (no undefined)', () => {

@@ -1,6 +1,6 @@
 /**
  * The browser editor's form fields, generated from a content schema via its JSON Schema: labels from the Japanese
- * titles, rules and hints as the content check states them.
+ * titles, help from their descriptions, rules and hints as the content check states them.
  */
 import type { Field as CmsField } from '@sveltia/cms';
 import { z } from 'zod';
@@ -19,6 +19,8 @@ export interface FieldOptions {
   references?: Readonly<Record<string, readonly SelectOption[]>>;
   imageSection?: string;
   defaults?: Readonly<Record<string, string>>;
+  /** By the list's path (`works`): the line a collapsed item shows, a template of its fields. */
+  summaries?: Readonly<Record<string, string>>;
 }
 
 const PARAGRAPH_KEYS = new Set(['description', 'profile', 'summary', 'lead', 'notes', 'broadcastStart']);
@@ -40,7 +42,7 @@ const URL_FORMAT = z.toJSONSchema(UrlSchema).format;
 /** A file's date without a time loads as 00:00 of that day. */
 export const PUBLISH_DATE_FORMAT = { format: 'YYYY-MM-DD HH:mm', date_format: 'YYYY-MM-DD', time_format: 'HH:mm' } as const;
 
-const PUBLISH_DATE_HINT = '日本時間で書きます。この日時からサイトに載ります（それより前のビルドには出ません）。「現時刻」はこのパソコンの時計の時刻を入れます。';
+const PUBLISH_DATE_HINT = '日本時間で書きます。「現時刻」はこのパソコンの時計の時刻を入れます。';
 
 /** Never the `true`/`false` shorthand (zod does not write it for the schemas here). */
 function node(schema: z.core.JSONSchema._JSONSchema | undefined): JsonSchema {
@@ -67,9 +69,17 @@ interface Walk {
   options: FieldOptions;
 }
 
+/** The field's help: its description from the schema, then the rule it must follow. */
+function hintOf(description: string | undefined, rule?: string): { hint?: string } {
+  const parts = [description, rule].flatMap((part) => (part?.trim() ? [part.trim()] : []));
+  const text = parts.map((part, i) => (i < parts.length - 1 && !/[。！？）」]$/.test(part) ? `${part}。` : part)).join('');
+  return text ? { hint: text } : {};
+}
+
 function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly PropertyKey[], required: boolean): CmsField {
   const label = schema.title ?? name;
-  const base = { name, label, required };
+  const { description } = schema;
+  const base = { name, label, required, ...hintOf(description) };
   const dotted = path.filter((key) => typeof key === 'string').join('.');
   const defaultValue = walk.options.defaults?.[dotted];
   const reference = walk.options.references?.[dotted];
@@ -77,7 +87,7 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
   // A value that may be `null` (a category without a colour): the field of the other option, which may be left empty.
   const notNull = schema.anyOf?.filter((option) => option.type !== 'null');
   if (notNull?.length === 1 && notNull.length < (schema.anyOf?.length ?? 0)) {
-    return fieldFor(walk, name, { ...notNull[0], title: label }, path, false);
+    return fieldFor(walk, name, { ...notNull[0], title: label, description: description ?? notNull[0].description }, path, false);
   }
 
   // `'all' | [ids]`: a multiple select (the loader reads `[all]` as `all`); a constant without a label is labelled with
@@ -106,12 +116,22 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
       // A new entry still writes a required list's key, as the schema wants it; an optional list is left unwritten
       // (site.json `sections`: absent means every section, empty none).
       const min = schema.minItems ?? 0;
-      const list = { ...base, widget: 'list' as const, required: required && min > 0, ...(min > 0 ? { min } : {}), ...(required ? { default: [] } : {}) };
+      // The editor names an item by `label_singular` (「場面写真 を追加」); Japanese has no plural, so the list's own title
+      // serves unless its items have one.
+      const list = {
+        ...base,
+        widget: 'list' as const,
+        label_singular: items.title ?? label,
+        required: required && min > 0,
+        ...(min > 0 ? { min } : {}),
+        ...(required ? { default: [] } : {}),
+      };
       if (items.type === 'object') {
-        const summary = SUMMARY_KEYS.find((key) => Object.hasOwn(items.properties ?? {}, key));
-        return { ...list, ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields: objectFields(walk, items, [...path, 0]) };
+        const key = SUMMARY_KEYS.find((k) => Object.hasOwn(items.properties ?? {}, k));
+        const summary = walk.options.summaries?.[dotted] ?? (key ? `{{fields.${key}}}` : undefined);
+        return { ...list, ...(summary ? { summary } : {}), fields: objectFields(walk, items, [...path, 0]) };
       }
-      return { ...list, field: fieldFor(walk, name, { ...items, title: items.title ?? label }, [...path, 0], true) };
+      return { ...list, field: fieldFor(walk, name, { ...items, title: items.title ?? label, description: items.description ?? description }, [...path, 0], true) };
     }
     case 'integer':
     case 'number': {
@@ -134,14 +154,14 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
   }
   if (schema.pattern !== undefined && schema.pattern === PUBLISH_DATE_PATTERN) {
     // Written with no time zone: the site reads it as Japan's time.
-    return { ...base, widget: 'datetime', ...PUBLISH_DATE_FORMAT, hint: PUBLISH_DATE_HINT, ...(defaultValue ? { default: defaultValue } : {}) };
+    return { ...base, widget: 'datetime', ...PUBLISH_DATE_FORMAT, ...hintOf(description, PUBLISH_DATE_HINT), ...(defaultValue ? { default: defaultValue } : {}) };
   }
   const pattern = schema.format === URL_FORMAT && schema.format !== undefined ? HTTPS_URL_PATTERN : browserPattern(schema.pattern);
   const expected = pattern === undefined ? undefined : expectedText(walk.root, path);
   const rule = pattern === undefined ? {} : { pattern: [pattern, patternMessage(expected, label)] as [string, string] };
   if (schema.pattern !== undefined && schema.pattern === HEX_COLOR_PATTERN) {
     // Decap's colour picker writes `#rrggbb`; typing the code stays possible, for a colour taken from a style guide.
-    return { ...base, ...rule, widget: 'color', allowInput: true, ...(schema.description ? { hint: schema.description } : {}) };
+    return { ...base, ...rule, widget: 'color', allowInput: true };
   }
   if (schema.pattern !== undefined && schema.pattern === IMAGE_PATTERN) {
     const section = walk.options.imageSection ?? 'common';
@@ -152,12 +172,12 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
       ...base,
       widget: 'image',
       choose_url: false,
-      hint: `${SOURCE_FORMATS_TEXT}の画像を選びます。`,
+      ...hintOf(description, `${SOURCE_FORMATS_TEXT}の画像を選びます。`),
       media_folder: `/public/images/${section}`,
       public_folder: `/images/${section}`,
     };
   }
-  return { ...base, ...rule, ...(expected ? { hint: expected } : {}), widget: PARAGRAPH_KEYS.has(name) ? 'text' : 'string', ...(defaultValue ? { default: defaultValue } : {}) };
+  return { ...base, ...rule, ...hintOf(description, expected && description ? `書き方: ${expected}` : expected), widget: PARAGRAPH_KEYS.has(name) ? 'text' : 'string', ...(defaultValue ? { default: defaultValue } : {}) };
 }
 
 function objectFields(walk: Walk, schema: JsonSchema, path: readonly PropertyKey[]): CmsField[] {

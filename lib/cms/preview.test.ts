@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ImageManifest } from '../imageManifest';
-import { type PreviewContext, previewEpisode, previewImages, previewNewsArticle } from './preview';
+import { type PreviewContext, previewEpisode, previewImages, previewNewsArticle, reservationNotice } from './preview';
 
 const manifest: ImageManifest = { '/images/x/built.png': { hash: 'h', width: 1600, height: 900 } };
 const context: PreviewContext = {
@@ -126,4 +126,15 @@ describe('previewEpisode', () => {
     expect(episode).toMatchObject({ number: 0, title: '', airDate: '2000-03-04', stills: [] });
     expect(episode.credits.at(-1)).toEqual({ role: '作画監督', names: ['作監'] });
   });
+
+describe('reservationNotice (予約)', () => {
+  it.each([
+    ['a minute after the site’s instant', '2000-03-04T12:01:00+09:00', '予約: 2000-03-04 12:01 に公開されます'],
+    ['the site’s instant itself (public in this build)', '2000-03-04T12:00:00+09:00', null],
+    ['before it', '2000-03-01T00:00:00+09:00', null],
+    ['no time of its own', null, null],
+  ])('%s', (_, at, expected) => {
+    expect(reservationNotice(at, context.siteInstant)).toBe(expected);
+  });
+});
 });

@@ -3,7 +3,7 @@
  * holds, as the loaders do from files.
  */
 import { creditLines, episodeRevealAt, episodeSlug } from '../episode';
-import { splitDateTime, toBroadcastInstant, toJstInstant, toJstIso } from '../format';
+import { formatJstMinute, splitDateTime, toBroadcastInstant, toJstInstant, toJstIso } from '../format';
 import { type ImageManifest, imageManifest } from '../imageManifest';
 import { excerpt, renderMarkdown } from '../content/markdown';
 import { newsArticleOf } from '../news';
@@ -86,6 +86,22 @@ export function previewImages(values: readonly unknown[], manifest: ImageManifes
     else pending.push(src);
   }
   return { shown, pending };
+}
+
+/**
+ * 予約: 「予約: 2026-12-01 12:00 に公開されます」 when the entry goes public after the instant the site shows (no build
+ * before then has any of it); null when it is public already, or has no time of its own.
+ */
+export function reservationNotice(at: string | null, siteInstant: string): string | null {
+  return at !== null && Date.parse(at) > Date.parse(siteInstant) ? `予約: ${formatJstMinute(at)} に公開されます` : null;
+}
+
+/** When a written page goes public: its `publishAt`, or null (from the next build) when it has none or it is unreadable. */
+export function writtenPagePublishAt(data: EntryData): string | null {
+  const written = PublishDateSchema.safeParse(data.publishAt);
+  if (!written.success) return null;
+  const { date, time } = splitDateTime(written.data);
+  return toJstInstant(date, time);
 }
 
 /** The article page's props for the form's fields. */

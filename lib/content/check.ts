@@ -9,19 +9,19 @@ import { type ContentContext, cached, contentFileLabel, createContentContext } f
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { bodyLinkWarnings, linkTargets } from './links';
 import { renderMarkdown } from './markdown';
-import { formatBytes } from '../format';
+import { formatBytes, formatJstMinute } from '../format';
 import { menuImages } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
-import { imageFileProblem, readMarkdownFile, readYamlFile } from './read';
+import { fileImages, imageFileProblem, readMarkdownFile } from './read';
 import { publicEntries, publicImageIssues } from './publicImages';
 import { SHAPE, type ShapeEntry } from '../sections/shape';
 import {
-  type AllContent, SECTION_FILES, SECTION_WORK_FILES, checkedSections, contentSections, loadSections, sectionFiles, sectionWorkFiles, sectionsOff, sitePaths,
+  type AllContent, SECTION_FILES, SECTION_WORK_FILES, checkedSections, contentSections, editorCollections, loadSections, sectionFiles, sectionWorkFiles, sectionsOff, sitePaths,
 } from './sections';
 import type { MenuSectionName } from '../sections';
 import { shapeOf } from './shape';
 import type { ContentFile } from './sections/section';
-import { WORK_KIND_NAMES, getAllWorks, getCurrentWork, getWorkSwitchTimes, workAnnouncedAt } from './works';
+import { WORK_KIND_NAMES, type WaitingWork, getAllWorks, getCurrentWork, getWaitingWorks, getWorkSwitchTimes, workAnnouncedAt } from './works';
 import { formatScheduleTime } from '../clock';
 
 const README: ContentFile = { pattern: /^README\.md$/, schema: null };
@@ -115,14 +115,6 @@ const HTML_HINTS: Record<string, string> = {
  */
 export const BODY_BUDGET_BYTES = 100 * 1024;
 
-/** Every string of a parsed file that is an image path (`/images/…`). */
-function imagePathsIn(value: unknown): string[] {
-  if (typeof value === 'string') return value.startsWith('/images/') ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap(imagePathsIn);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(imagePathsIn);
-  return [];
-}
-
 /** Paths (site paths, `/images/…`) of every file under `public/images/`, skipping dot files. */
 function publicImages(ctx: ContentContext): string[] {
   return publicEntries(ctx)
@@ -133,13 +125,6 @@ function publicImages(ctx: ContentContext): string[] {
 /** The content files `ctx` reads (those of the sections on and of those they need), inside `content/`. */
 function readFiles(ctx: ContentContext): string[] {
   return listContentFiles(ctx).filter((rel) => contentFiles(ctx).some((f) => f.schema !== null && f.pattern.test(rel)));
-}
-
-/** Every image path a content file names (a YAML file's values, a Markdown file's front matter and body); none when it cannot be read. */
-function fileImages(ctx: ContentContext, rel: string): string[] {
-  if (!rel.endsWith('.md')) return imagePathsIn(readYamlFile(ctx, rel, z.unknown(), [])?.data);
-  const parsed = readMarkdownFile(ctx, rel, z.unknown(), []);
-  return parsed ? [...imagePathsIn(parsed.data), ...renderMarkdown(parsed.body).images.map((image) => image.src)] : [];
 }
 
 /** The images the site may show: the frame's and menu's, and every one a file it reads names. */
@@ -244,7 +229,34 @@ export function checkContentWarnings(ctx: ContentContext = createContentContext(
       fieldName: '',
       message: 'この画像はどのコンテンツからも使われていませんが、公開するサイトにそのままコピーされます。要らない画像なら消してください',
     }));
-  return [...warnings, ...unused];
+  return [...warnings, ...unused, ...waitingWorkWarnings(ctx)];
+}
+
+/**
+ * Each file a work not yet announced still needs (`./works.ts`), with the editor's form that makes it: the build goes
+ * on without the work until its announcement, and stops from then on while one is missing.
+ */
+function waitingWorkWarnings(ctx: ContentContext): ContentIssue[] {
+  let waiting: WaitingWork[];
+  try {
+    waiting = getWaitingWorks(ctx);
+  } catch (error) {
+    // works.yaml reports its own problems.
+    if (error instanceof ContentError) return [];
+    throw error;
+  }
+  return waiting.flatMap(({ work, announcedAt, missing }) => {
+    const forms = editorCollections(ctx, { unannounced: true }).folders;
+    return missing.map((rel) => {
+      const form = forms.find((f) => f.single && `${f.folder}/${f.slug}.${f.markdown ? 'md' : 'yaml'}` === rel);
+      return {
+        file: contentFileLabel(ctx, rel),
+        field: '',
+        fieldName: '',
+        message: `「${work.label}」（${work.id}）のこのファイルがまだありません。${form ? `編集画面の「${form.label}」で作って保存してください` : 'このファイルを作ってください'}。ファイルがそろうまで、この作品はサイトに出ません。発表の ${formatJstMinute(announcedAt)} までにそろわないと、その時刻からのビルドが止まります`,
+      };
+    });
+  });
 }
 
 /** Loads every section. Throws one {@link ContentError} listing the problems of every failing section. */
@@ -263,17 +275,22 @@ export function contentSummary(ctx: ContentContext = createContentContext()): st
 /** With several works: which is the current one and when the next takes over, then one line per work. */
 function worksSummary(ctx: ContentContext): string[] {
   const works = getAllWorks(ctx);
-  if (works.length < 2) return [];
+  const waiting = getWaitingWorks(ctx);
+  if (works.length + waiting.length < 2) return [];
   const current = getCurrentWork(ctx);
   const next = getWorkSwitchTimes(ctx).find((s) => Date.parse(s.at) > Date.parse(ctx.buildInstant));
   return [
-    `作品: ${works.length} つ（いまは「${current.label}」${next ? `。${formatScheduleTime(next.at, false)}から「${next.work.label}」` : ''}）`,
+    `作品: ${works.length + waiting.length} つ（いまは「${current.label}」${next ? `。${formatScheduleTime(next.at, false)}から「${next.work.label}」` : ''}）`,
     ...works.map((work) => {
       const parts = contentSections(ctx).flatMap((section) => section.works?.summary?.(ctx, work) ?? []);
       const announced = workAnnouncedAt(work, ctx);
       const ahead = announced !== null && Date.parse(announced) > Date.parse(ctx.buildInstant) ? `（${formatScheduleTime(announced, false)}に発表。それまでサイトには出ません）` : '';
       return `  「${work.label}」（${work.id}・${WORK_KIND_NAMES[work.kind]}${work.first ? '・content/ の直下' : `・content/${work.dir}/`}）: ${parts.join('、')}${ahead}`;
     }),
+    ...waiting.map(
+      ({ work, announcedAt, missing }) =>
+        `  「${work.label}」（${work.id}・${WORK_KIND_NAMES[work.kind]}・content/${work.dir}/）: ファイル待ち（まだないもの: ${missing.map((rel) => rel.slice(work.dir.length + 1)).join('、')}。${formatScheduleTime(announcedAt, false)}の発表までに作ります）`,
+    ),
   ];
 }
 

@@ -15,7 +15,7 @@ import {
   withEpisodes,
 } from '../disc';
 import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../jsonLd';
-import { disc, discWorkPath } from '../sections/disc';
+import { disc, discPath } from '../sections/disc';
 import type { WorkPage } from '../works';
 import { getSiteInstant } from './clock';
 import { type ContentContext, createContentContext } from './context';
@@ -72,7 +72,7 @@ const workOfEntry = (work: Work): Pick<DiscVolumeEntry, 'work'> => (work.first ?
 function discListProps(work: Work, ctx: ContentContext): DiscListProps {
   const { volumes, storeBonuses, notes } = getDiscs(forWork(ctx, work));
   const siteInstant = new Date(getSiteInstant(ctx));
-  const nav = sectionWorkNav(discWorks(ctx), work, discWorkPath);
+  const nav = sectionWorkNav(discWorks(ctx), work, discPath);
   return {
     entries: (work.kind === 'film' ? volumes.map((volume) => ({ volume, episodes: [] })) : withEpisodes(volumes, isOn(shapeOf(ctx), 'story') ? getEpisodes(forWork(ctx, work)) : [])).map(
       (entry) => ({ ...entry, ...workOfEntry(work) }),
@@ -97,7 +97,7 @@ export function ownDiscListProps(id: string, ctx: ContentContext = createContent
   const works = discWorks(ctx);
   const work = works.length > 1 ? works.find((w) => w.id === id) : undefined;
   if (!work) return null;
-  const canonical = shownWork(works, ctx).id === work.id ? disc.path : discWorkPath(work.id);
+  const canonical = shownWork(works, ctx).id === work.id ? disc.path : discPath(work.id);
   return { ...discListProps(work, ctx), canonical };
 }
 
@@ -117,7 +117,7 @@ export function discVolumeProps(id: string, ctx: ContentContext = createContentC
       heading: discFormatsLabel(volumes, 'ja'),
       formats: discFormatsLabel(volumes),
       jsonLd: graphJsonLd([discProductJsonLd(volume, new Date(getSiteInstant(ctx)))]),
-      ...(shownHere ? {} : { listHref: discWorkPath(work.id) }),
+      ...(shownHere ? {} : { listHref: discPath(work.id) }),
     };
   }
   return null;

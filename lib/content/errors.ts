@@ -1,6 +1,6 @@
 /** Messages about content for the people who edit it, in Japanese: {@link formatIssue} is the one place that writes them. */
 import type { z } from 'zod';
-import { allowedKeys, fieldName, schemaAt } from './fields';
+import { allowedKeys, fieldName, fieldSummary, schemaAt } from './fields';
 
 /** One problem in one content file. */
 export interface ContentIssue {
@@ -14,6 +14,8 @@ export interface ContentIssue {
   missing?: boolean;
   found?: string;
   allowed?: readonly string[];
+  /** What the field is (its description's first sentence), after the rule, to help fix the value. */
+  about?: string;
   hint?: string;
 }
 
@@ -33,6 +35,7 @@ export function formatIssue(issue: ContentIssue): string {
   if (issue.found !== undefined) parts.push(`書かれている値: ${sentence(issue.found)}`);
   if (issue.allowed !== undefined) parts.push(`使える値: ${issue.allowed.join('、')}`);
   if (issue.hint !== undefined) parts.push(`${parts.length > 0 && !parts[parts.length - 1].endsWith('。') ? '。' : ''}${sentence(issue.hint)}`);
+  if (issue.about !== undefined) parts.push(`${parts.length > 0 && !parts[parts.length - 1].endsWith('。') ? '。' : ''}${sentence(issue.about)}`);
   return `${issue.file}${line}${field}: ${parts.join('')}`;
 }
 
@@ -165,12 +168,14 @@ export function zodIssuesToContentIssues(
       return issue.keys.map((key) => unknownKeyIssue(file, schema, [...issue.path, key], locate));
     }
     const value = valueAt(data, issue.path);
+    const about = fieldSummary(schemaAt(schema, issue.path));
     const base = {
       file,
       field: fieldPath(issue.path),
       fieldName: fieldName(schema, issue.path),
       line: locate?.(issue.path),
       expected: issue.message,
+      ...(about ? { about } : {}),
       ...emptyHint(schema, issue),
     };
     if (value === undefined) return [{ ...base, missing: true }];

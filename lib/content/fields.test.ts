@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { CONTENT_FILES } from './check';
-import { allowedKeys, fieldName, fieldTitle, untitledFields, withoutEmptyOptional } from './fields';
+import { allowedKeys, fieldName, fieldSummary, fieldTitle, untitledFields, withoutEmptyOptional } from './fields';
 import { MembersFileSchema, NewsFrontMatterSchema, StoreBonusSchema } from './schema';
 
 const schemas = CONTENT_FILES.flatMap(({ pattern, schema }) => (schema ? [[String(pattern), schema] as const] : []));
@@ -41,6 +41,21 @@ describe('Japanese field names', () => {
       'imageAlt（画像の説明）',
       'summary（概要）',
     ]);
+  });
+});
+
+describe('what a field is, for a message', () => {
+  it.each([
+    ['記事の見出し。一覧に出ます。', '記事の見出し。'],
+    ['放送する日（深夜は30時間表記の日付。土曜 25:30 なら土曜）。曜日を確かめます。', '放送する日（深夜は30時間表記の日付。土曜 25:30 なら土曜）。'],
+    ['「最速」の局。一つだけ。', '「最速」の局。'],
+    ['句点のない説明', '句点のない説明'],
+  ])('is the description’s first sentence, brackets and all: %s', (description, summary) => {
+    expect(fieldSummary(z.string().optional().meta({ title: '項目', description }))).toBe(summary);
+  });
+
+  it('is absent without a description', () => {
+    expect(fieldSummary(z.string().meta({ title: '項目' }))).toBeUndefined();
   });
 });
 

@@ -12,6 +12,31 @@ export function fieldTitle(schema: z.ZodType | undefined): string | undefined {
   return undefined;
 }
 
+/** Up to the first 「。」 outside brackets: （深夜は30時間表記。例 …） belongs to its sentence. */
+function firstSentence(text: string): string {
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if ('（「『'.includes(text[i])) depth += 1;
+    else if ('）」』'.includes(text[i])) depth = Math.max(0, depth - 1);
+    else if (text[i] === '。' && depth === 0) return text.slice(0, i + 1);
+  }
+  return text;
+}
+
+/**
+ * What a field is, for a message: the first sentence of the description given with `.meta({ description })` (the editor
+ * shows the whole of it beside the field), looking through `.optional()`.
+ */
+export function fieldSummary(schema: z.ZodType | undefined): string | undefined {
+  if (!schema) return undefined;
+  const description = schema.meta()?.description;
+  if (typeof description === 'string') return firstSentence(description.trim()) || undefined;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
+    return fieldSummary(schema.unwrap() as z.ZodType);
+  }
+  return undefined;
+}
+
 function unwrapped(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
     return unwrapped(schema.unwrap() as z.ZodType);

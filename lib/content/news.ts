@@ -7,34 +7,19 @@ import { type ContentContext, cached, cachedAsOf, contentFileLabel, createConten
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFile, valuesAt } from './read';
-import { type Image, type NewsCategory, type NewsFrontMatter, NewsFrontMatterSchema, ReferenceSchema } from './schema';
+import { type NewsCategory, NewsFrontMatterSchema, ReferenceSchema } from './schema';
 import { getSettings, readNewsCategories } from './settings';
-import { newestFirst, newsArticleOf, toNewsListItem } from '../news';
+import { type NewsArticle, newestFirst, newsArticleOf, toNewsListItem } from '../news';
 import type { NewsSearchEntry } from '../newsSearch';
 
 export type { NewsCategory } from './schema';
 
 /** A news article: the one shape every other form (list row, search entry, feed item, neighbour link) derives from. */
-export interface NewsArticle {
-  slug: string;
-  title: NewsFrontMatter['title'];
-  date: string;
-  /** Null when the file gives a date alone. */
-  time: string | null;
-  publishedAt: string;
-  category: NewsCategory;
-  image: Image | null;
-  /** Front matter `summary`, or the start of the body. */
-  summary: string;
-  bodyHtml: string;
-  prev: NewsLink | null;
-  next: NewsLink | null;
-}
+// The shape lives with the pure news helpers, which the browser's code and this loader share.
+export type { NewsArticle } from '../news';
 
 /** A news article as listed (no body, no neighbours). */
 export type NewsSummary = Omit<NewsArticle, 'bodyHtml' | 'prev' | 'next'>;
-
-type NewsLink = Pick<NewsArticle, 'slug' | 'title'>;
 
 /** A category with the number of articles in it. */
 export interface NewsCategoryWithCount extends NewsCategory {
@@ -119,7 +104,7 @@ function loadNews(ctx: ContentContext): LoadedNews {
     const now = Date.parse(ctx.buildInstant);
     const articles = readNews(ctx).filter((a) => Date.parse(a.publishedAt) <= now);
     const categories = getSettings(ctx).newsCategories;
-    const link = (a: ReadArticle | undefined): NewsLink | null => (a ? { slug: a.slug, title: a.title } : null);
+    const link = (a: ReadArticle | undefined): NewsArticle['prev'] => (a ? { slug: a.slug, title: a.title } : null);
     const counts = new Map<string, number>();
     for (const a of articles) counts.set(a.category.slug, (counts.get(a.category.slug) ?? 0) + 1);
     return {

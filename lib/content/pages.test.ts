@@ -147,11 +147,11 @@ describe('written pages’ front matter', () => {
       '---\nlabel: スペシャル\npublishAt: 2026/12/01\ngalleries:\n  - title: 壁紙\n    images:\n      - src: /images/pages/wall.png\n        downloads: []\n---\n',
     );
     expect(messages(() => getWrittenPages(at(AT)))).toEqual([
-      'content/pages/bad.md 1行目「タイトル（title）」: この項目がありません。文字（空欄は不可）を書いてください。',
-      'content/pages/bad.md 2行目「英字の見出し（label）」: 半角の英字の見出し（例: SPECIAL、EVENT 2026）を書いてください。書かれている値: "スペシャル"。',
-      'content/pages/bad.md 3行目「公開日時（publishAt）」: 年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）を書いてください。書かれている値: "2026/12/01"。',
-      'content/pages/bad.md 7行目「ギャラリー（galleries）1番目のギャラリーの画像（images）1番目の画像の説明（alt）」: この項目がありません。文字（空欄は不可）を書いてください。',
-      'content/pages/bad.md 8行目「ギャラリー（galleries）1番目のギャラリーの画像（images）1番目のダウンロード（downloads）」: 1つ以上の項目を書いてください。書かれている値: 一覧（0項目）。',
+      'content/pages/bad.md 1行目「タイトル（title）」: この項目がありません。文字（空欄は不可）を書いてください。ページの見出しとブラウザのタブの題名。',
+      'content/pages/bad.md 2行目「英字の見出し（label）」: 半角の英字の見出し（例: SPECIAL、EVENT 2026）を書いてください。書かれている値: "スペシャル"。見出しの上に出る英字。',
+      'content/pages/bad.md 3行目「公開日時（publishAt）」: 年-月-日 の形の日付（時刻も決めるときは 年-月-日 時:分。日本時間の00:00〜23:59。例: 2026-10-03、2026-12-01 12:00）を書いてください。書かれている値: "2026/12/01"。ページがサイトに載る日時（省略可）。',
+      'content/pages/bad.md 7行目「ギャラリー（galleries）1番目のギャラリーの画像（images）1番目の画像の説明（alt）」: この項目がありません。文字（空欄は不可）を書いてください。画像に何が描かれているかの短い文。',
+      'content/pages/bad.md 8行目「ギャラリー（galleries）1番目のギャラリーの画像（images）1番目のダウンロード（downloads）」: 1つ以上の項目を書いてください。書かれている値: 一覧（0項目）。この画像の下に出すダウンロードのリンク（省略可。壁紙の大きさ違いなど）。',
     ]);
   });
 });

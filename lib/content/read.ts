@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { type Document, LineCounter, isMap, isScalar, isSeq, parseDocument } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { renderMarkdown } from './markdown';
 import { type ContentContext, contentFileLabel, fileLabel } from './context';
 import {
   type ContentIssue,
@@ -227,6 +228,21 @@ export function valuesAt<S extends z.ZodType>(
     const result = schema.safeParse(valueAt(parsed.data, at));
     return result.success && parsed.readable(at) ? [{ value: result.data, path: at }] : [];
   });
+}
+
+/** Every string of a parsed file that is an image path (`/images/…`). */
+function imagePathsIn(value: unknown): string[] {
+  if (typeof value === 'string') return value.startsWith('/images/') ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(imagePathsIn);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(imagePathsIn);
+  return [];
+}
+
+/** Every image path a content file names (a YAML file's values, a Markdown file's front matter and body); none when it cannot be read. */
+export function fileImages(ctx: ContentContext, rel: string): string[] {
+  if (!rel.endsWith('.md')) return imagePathsIn(readYamlFile(ctx, rel, z.unknown(), [])?.data);
+  const parsed = readMarkdownFile(ctx, rel, z.unknown(), []);
+  return parsed ? [...imagePathsIn(parsed.data), ...renderMarkdown(parsed.body).images.map((image) => image.src)] : [];
 }
 
 /** File names in a directory under `content/` with the given extension, sorted. */

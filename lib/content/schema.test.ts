@@ -43,7 +43,7 @@ describe('UrlSchema, the one schema of every external URL in the content', () =>
     ['a second #', 'https://example.com/a#b#c', 'https://example.com/a#b%23c'],
   ])('refuses %s and says exactly what to write instead', (_name, url, rewrite) => {
     expect(theatreMessages(url)).toEqual([
-      `content/works/film/screening.yaml「URL（url）」: 「${rewrite}」${REWRITE}書かれている値: ${JSON.stringify(url)}。`,
+      `content/works/film/screening.yaml「URL（url）」: 「${rewrite}」${REWRITE}書かれている値: ${JSON.stringify(url)}。劇場のページのアドレス。`,
     ]);
     // The form offered passes.
     expect(theatreMessages(rewrite)).toEqual([]);
@@ -56,7 +56,7 @@ describe('UrlSchema, the one schema of every external URL in the content', () =>
     ['example.com'],
   ])('refuses %s with one message, the https form', (url) => {
     expect(theatreMessages(url)).toEqual([
-      `content/works/film/screening.yaml「URL（url）」: https:// で始まる URL を書いてください。書かれている値: ${JSON.stringify(url)}。`,
+      `content/works/film/screening.yaml「URL（url）」: https:// で始まる URL を書いてください。書かれている値: ${JSON.stringify(url)}。劇場のページのアドレス。`,
     ]);
   });
 

@@ -1,6 +1,8 @@
 /**
  * zod schemas for every file under `content/`, both the loaders' check and the TypeScript type. Each field's Japanese
- * name (`.meta({ title })`) names it in editors' messages; no Node imports, so components may import its types.
+ * name (`.meta({ title })`) names it in editors' messages; its description (`description`, for a fan: what it is, where
+ * it shows, an example) is the field's help in the editor and ends the check's message about it, so the first sentence
+ * says what the field is. No Node imports, so components may import its types.
  */
 import { z } from 'zod';
 import { COLOR_TOKENS } from '../colorTokens';
@@ -84,8 +86,8 @@ export const ImagePathSchema = z
   );
 
 export const ImageSchema = z.strictObject({
-  src: ImagePathSchema.meta({ title: '画像ファイル' }),
-  alt: TextSchema.meta({ title: '画像の説明' }),
+  src: ImagePathSchema.meta({ title: '画像ファイル', description: '載せる画像。「画像を選択」からアップロードすると、サイトの画像のフォルダ（public/images/）に入ります。ファイル名は半角の英小文字・数字・「-」「_」にします。' }),
+  alt: TextSchema.meta({ title: '画像の説明', description: '画像に何が描かれているかの短い文。画面を読み上げるソフトが読み、画像が出ないときに代わりに表示されます。例: 夕暮れの防波堤に並ぶ五人のメンバー' }),
 });
 export type Image = z.infer<typeof ImageSchema>;
 
@@ -143,8 +145,8 @@ export const UrlSchema = z.url({ protocol: /^https$/, error: 'https:// で始ま
 });
 
 export const LinkSchema = z.strictObject({
-  label: TextSchema.meta({ title: 'リンクの文字' }),
-  url: UrlSchema.meta({ title: 'URL' }),
+  label: TextSchema.meta({ title: 'リンクの文字', description: 'リンクとして表示する文字。お店やサービスの名前を書きます。例: Apple Music、公式オンラインショップ' }),
+  url: UrlSchema.meta({ title: 'URL', description: 'リンク先のページのアドレス。ブラウザのアドレス欄からコピーしたものをそのまま貼れます。' }),
 });
 
 /** The shop price, tax included; nothing computes tax. */
@@ -222,17 +224,17 @@ const SECTION_NAME_TEXT = 'メニューに出せるセクションの名前（�
  */
 export const SiteSectionEntrySchema = z
   .strictObject({
-    section: z.enum(MENU_SECTION_NAMES, { error: SECTION_NAME_TEXT }).optional().meta({ title: 'セクション' }),
-    page: SlugSchema.optional().meta({ title: '書いたページ' }),
+    section: z.enum(MENU_SECTION_NAMES, { error: SECTION_NAME_TEXT }).optional().meta({ title: 'セクション', description: 'メニューに出すセクション。ここに並べた順がメニュー・フッター・トップページの順になり、並べなかったセクションはサイトから消えます。書いたページを並べるときは空にして「書いたページ」を選びます。' }),
+    page: SlugSchema.optional().meta({ title: '書いたページ', description: 'メニューに出す書いたページの id（content/pages/ のファイル名から .md を除いたもの）。例: special。セクションを選んだ項目では空にします。' }),
     /**
      * Overrides the section's Latin name (menu, page heading, footer); with no `image`, the menu draws it as text. A
      * written page takes its names from its file (the content check refuses them here).
      */
-    label: TextSchema.optional().meta({ title: '英字の名前' }),
+    label: TextSchema.optional().meta({ title: '英字の名前', description: 'セクションの英字の名前を変えるときに書きます。メニュー・ページの見出し・フッターに出ます（URL は変わりません）。例: CHARACTER' }),
     /** Overrides the section's Japanese name (page title, heading, breadcrumbs, footer). */
-    labelJa: TextSchema.optional().meta({ title: '日本語の名前' }),
+    labelJa: TextSchema.optional().meta({ title: '日本語の名前', description: 'セクションの日本語の名前を変えるときに書きます。ページの題名・見出し・パンくず・フッターに出ます。例: キャラクター' }),
     /** The menu's label image; without it (or after a rename without one) the menu shows the names as text. */
-    image: ImagePathSchema.optional().meta({ title: 'メニューの画像' }),
+    image: ImagePathSchema.optional().meta({ title: 'メニューの画像', description: 'メニューに出す文字の画像（横4:縦1）。名前を変えたセクションで絵を見せたいときだけ選びます。なければ名前が文字で出ます。' }),
   })
   .superRefine((entry, ctx) => {
     if ((entry.section === undefined) === (entry.page === undefined)) {
@@ -254,38 +256,38 @@ export const SiteSectionsSchema = z.array(SiteSectionEntrySchema).superRefine((e
 
 /** Loose: the shell may add fields this module does not check. */
 export const SiteSchema = z.looseObject({
-  title: TextSchema.meta({ title: '作品名' }),
-  titleEn: TextSchema.meta({ title: '作品名（英字）' }),
-  shortName: SlugSchema.meta({ title: '短い名前' }),
-  description: TextSchema.meta({ title: 'サイトの説明文' }),
-  xAccountUrl: UrlSchema.meta({ title: 'XアカウントのURL' }),
+  title: TextSchema.meta({ title: '作品名', description: '作品の正式な名前。ページの題名や検索結果、SNS で共有したときに出ます。例: そらいろアンサンブル' }),
+  titleEn: TextSchema.meta({ title: '作品名（英字）', description: '作品名の英字の表記。検索エンジン向けのデータで作品の別名になります。例: Sorairo Ensemble' }),
+  shortName: SlugSchema.meta({ title: '短い名前', description: 'サイトを指す短い名前（半角の英小文字）。放送カレンダーのデータやエラー報告の中で使います。例: sorairo' }),
+  description: TextSchema.meta({ title: 'サイトの説明文', description: 'サイト全体の説明。検索結果や SNS で共有したときに、説明のないページの説明として出ます。' }),
+  xAccountUrl: UrlSchema.meta({ title: 'XアカウントのURL', description: '作品の X（旧 Twitter）アカウントのページのアドレス。メニューとフッターのリンクになります。例: https://x.com/anime_official' }),
   xAccountName: z
     .string({ error: '@ で始まるアカウント名（例: @anime_official）' })
     .regex(/^@\w+$/, '@ で始まるアカウント名（例: @anime_official）')
-    .meta({ title: 'Xのアカウント名' }),
-  errorReportingClient: SlugSchema.meta({ title: 'エラー報告の名前' }),
-  copyright: TextSchema.meta({ title: 'コピーライト' }),
-  footerNote: TextSchema.optional().meta({ title: 'フッターの注記' }),
+    .meta({ title: 'Xのアカウント名', description: '作品の X アカウントの名前。フッターと、SNS で共有したときのデータに出ます。' }),
+  errorReportingClient: SlugSchema.meta({ title: 'エラー報告の名前', description: 'エラー報告の中で、このサイトの版の名前の前に付く名前（半角の英小文字）。例: fansite' }),
+  copyright: TextSchema.meta({ title: 'コピーライト', description: 'フッターに出る権利表記。例: ©そらいろアンサンブル製作委員会' }),
+  footerNote: TextSchema.optional().meta({ title: 'フッターの注記', description: 'フッターに小さく出す一文（省略可）。例: このサイトはファンが運営する非公式サイトです。' }),
   /** Without it, the title in 『』. */
-  workName: TextSchema.optional().meta({ title: '作品の呼び方' }),
+  workName: TextSchema.optional().meta({ title: '作品の呼び方', description: 'ページの説明文でサイトが作品を呼ぶ言い方（省略可）。なければ『作品名』。例: TVアニメ『そらいろアンサンブル』' }),
   /** Without it, 「（作品の呼び方）のファンサイト」. */
-  siteName: TextSchema.optional().meta({ title: 'サイトの呼び方' }),
+  siteName: TextSchema.optional().meta({ title: 'サイトの呼び方', description: 'ニュースの RSS・Atom の説明でサイトを呼ぶ言い方（省略可）。なければ「作品の呼び方のファンサイト」。公式でなければ「公式」と書かないでください。' }),
   /** Without it, 「X」. */
-  xAccountLabel: TextSchema.optional().meta({ title: 'Xアカウントの呼び方' }),
+  xAccountLabel: TextSchema.optional().meta({ title: 'Xアカウントの呼び方', description: 'メニューとフッターで X アカウントを呼ぶ言い方（省略可）。なければ「X」。例: 公式X' }),
   /** Without it, the site's name. */
-  operator: TextSchema.optional().meta({ title: 'サイトの運営者' }),
+  operator: TextSchema.optional().meta({ title: 'サイトの運営者', description: '検索エンジン向けのデータで、ニュース記事の発行者になる名前（省略可）。なければサイトの呼び方。例: そらいろアンサンブル製作委員会' }),
   /** Without it (or for each name left out), the product's palette, lib/theme.json. */
-  colors: ThemeColorsSchema.optional().meta({ title: 'サイトの色' }),
+  colors: ThemeColorsSchema.optional().meta({ title: 'サイトの色', description: '作品に合わせたサイトの色（省略可）。変えたい色だけ選び、選ばなかった色は見本の色のままです。文字が読めるかはチェックが確かめます。' }),
   /** Which sections are on, their names and order (see {@link SiteSectionsSchema}); absent: all, as the registry has them. */
-  sections: SiteSectionsSchema.optional().meta({ title: 'メニューの項目' }),
+  sections: SiteSectionsSchema.optional().meta({ title: 'メニューの項目', description: 'メニューに出すセクションと書いたページ、その名前と順番（省略可）。書かなければすべてのセクションが決まった順に出ます。' }),
 });
 export type SiteFile = z.infer<typeof SiteSchema>;
 
 export const NewsCategorySchema = z.strictObject({
-  slug: SlugSchema.meta({ title: 'カテゴリの id' }),
-  label: TextSchema.meta({ title: 'カテゴリ名' }),
+  slug: SlugSchema.meta({ title: 'カテゴリの id', description: '記事の「カテゴリ」に書く名前（半角の英小文字）。カテゴリのページの URL にもなります。例: event' }),
+  label: TextSchema.meta({ title: 'カテゴリ名', description: 'ニュース一覧とカテゴリの絞り込みに出るカテゴリの名前。例: イベント' }),
   /** Without one the dot is grey. */
-  color: ColorTokenSchema.nullable().default(null).meta({ title: 'カテゴリの色' }),
+  color: ColorTokenSchema.nullable().default(null).meta({ title: 'カテゴリの色', description: 'ニュース一覧でカテゴリ名の前に付く印の色（サイトの色の名前。ink は本文の色）。選ばなければ灰色です。' }),
 });
 export type NewsCategory = z.infer<typeof NewsCategorySchema>;
 
@@ -296,12 +298,12 @@ export const YoutubeIdSchema = z
 
 export const SettingsSchema = z
   .strictObject({
-    catchCopy: TextSchema.meta({ title: 'キャッチコピー' }),
-    keyVisualAlt: TextSchema.meta({ title: 'キービジュアルの説明' }),
-    broadcastStart: TextSchema.meta({ title: '放送開始の告知文' }),
-    pvYoutubeId: YoutubeIdSchema.optional().meta({ title: 'PV の YouTube 動画 ID' }),
-    pvPoster: ImagePathSchema.optional().meta({ title: 'PV の静止画' }),
-    newsCategories: z.array(NewsCategorySchema).min(1).meta({ title: 'ニュースのカテゴリ' }),
+    catchCopy: TextSchema.meta({ title: 'キャッチコピー', description: 'トップページのキービジュアルに重ねて出す一文。例: あの夏、わたしたちは音になった。' }),
+    keyVisualAlt: TextSchema.meta({ title: 'キービジュアルの説明', description: 'トップページのキービジュアル（public/images/top/kv.png）に何が描かれているかの文。画面を読み上げるソフトが読みます。' }),
+    broadcastStart: TextSchema.meta({ title: '放送開始の告知文', description: 'トップページのキービジュアルの下に出す放送の告知。例: 2026年10月3日（土）より毎週土曜 25:30〜 あおぞらテレビほかにて放送開始' }),
+    pvYoutubeId: YoutubeIdSchema.optional().meta({ title: 'PV の YouTube 動画 ID', description: 'トップページに出す PV の YouTube 動画の ID（省略可）。YouTube の URL の「v=」のあとの11文字です。例: abcDEF12345' }),
+    pvPoster: ImagePathSchema.optional().meta({ title: 'PV の静止画', description: 'PV の再生前に出す画像（横16:縦9）。PV の動画 ID を書いたときは必須です。' }),
+    newsCategories: z.array(NewsCategorySchema).min(1).meta({ title: 'ニュースのカテゴリ', description: 'ニュースの分類。ニュース一覧の絞り込みと、記事の「カテゴリ」で選べる値になります。' }),
   })
   .superRefine((settings, ctx) => {
     if (settings.pvYoutubeId !== undefined && settings.pvPoster === undefined) {
@@ -312,14 +314,14 @@ export type Settings = z.infer<typeof SettingsSchema>;
 
 export const NewsFrontMatterSchema = z
   .strictObject({
-    title: TextSchema.meta({ title: 'タイトル' }),
+    title: TextSchema.meta({ title: 'タイトル', description: '記事の見出し。ニュース一覧・記事のページ・検索・フィードに出ます。例: 第2弾キービジュアル公開！' }),
     /** Until then the article is in no page, list, feed, sitemap or search index of a build. */
-    date: PublishDateSchema.meta({ title: '日付' }),
-    category: ReferenceSchema.meta({ title: 'カテゴリ' }),
-    image: ImagePathSchema.optional().meta({ title: '画像' }),
-    imageAlt: TextSchema.optional().meta({ title: '画像の説明' }),
+    date: PublishDateSchema.meta({ title: '日付', description: '記事がサイトに載る日時（日本時間）。この時刻より前は、記事はサイトのどこにも出ません。時刻を決めれば、その分に自動で公開されます。' }),
+    category: ReferenceSchema.meta({ title: 'カテゴリ', description: '記事の分類。ニュース一覧の印と絞り込みに使います。選べるカテゴリは「サイトの設定」のニュースのカテゴリで増やせます。' }),
+    image: ImagePathSchema.optional().meta({ title: '画像', description: '記事の上に出す画像（省略可）。SNS で共有したときの画像にもなります。' }),
+    imageAlt: TextSchema.optional().meta({ title: '画像の説明', description: '記事の画像に何が描かれているかの文。画像を選んだときは必須です。例: 新しいキービジュアル。海辺に並ぶ五人' }),
     /** Derived from the body when absent. */
-    summary: TextSchema.optional().meta({ title: '概要' }),
+    summary: TextSchema.optional().meta({ title: '概要', description: 'ニュース一覧・検索結果・SNS に出す一文（省略可）。書かなければ本文の初めから作ります。' }),
   })
   .superRefine((fm, ctx) => {
     if (fm.image !== undefined && fm.imageAlt === undefined) {
@@ -332,27 +334,27 @@ export const NewsFrontMatterSchema = z
 export type NewsFrontMatter = z.infer<typeof NewsFrontMatterSchema>;
 
 export const StoryIntroFrontMatterSchema = z.strictObject({
-  title: TextSchema.meta({ title: '見出し' }),
-  lead: TextSchema.optional().meta({ title: 'リード文' }),
+  title: TextSchema.meta({ title: '見出し', description: 'STORY ページのイントロダクションの見出し。例: イントロダクション' }),
+  lead: TextSchema.optional().meta({ title: 'リード文', description: '見出しの下に出す短い紹介（省略可）。本文より先に、大きめの文字で出ます。' }),
 });
 
 export const EpisodeCreditsSchema = z.strictObject({
-  screenplay: TextSchema.meta({ title: '脚本' }),
-  storyboard: TextSchema.meta({ title: '絵コンテ' }),
-  director: TextSchema.meta({ title: '演出' }),
-  animationDirectors: z.array(TextSchema).min(1).meta({ title: '作画監督' }),
+  screenplay: TextSchema.meta({ title: '脚本', description: 'その話の脚本の担当者の名前。各話のページのスタッフに出ます。' }),
+  storyboard: TextSchema.meta({ title: '絵コンテ', description: 'その話の絵コンテの担当者の名前。' }),
+  director: TextSchema.meta({ title: '演出', description: 'その話の演出の担当者の名前。' }),
+  animationDirectors: z.array(TextSchema).min(1).meta({ title: '作画監督', description: 'その話の作画監督の名前。一人ずつ足します。' }),
 });
 export type EpisodeCredits = z.infer<typeof EpisodeCreditsSchema>;
 
 /** An empty body means the synopsis is not written yet. */
 export const EpisodeFrontMatterSchema = z.strictObject({
-  number: z.int({ error: '話数（1 以上の整数）' }).positive('話数（1 以上の整数）').meta({ title: '話数' }),
-  title: TextSchema.meta({ title: 'サブタイトル' }),
-  airDate: DateStringSchema.meta({ title: '放送日' }),
+  number: z.int({ error: '話数（1 以上の整数）' }).positive('話数（1 以上の整数）').meta({ title: '話数', description: '第何話か（1 から抜けなく）。各話のページの URL にもなります（第3話は /story/03/）。' }),
+  title: TextSchema.meta({ title: 'サブタイトル', description: 'その話のサブタイトル。STORY の一覧と各話のページに出ます。例: はじめての合奏' }),
+  airDate: DateStringSchema.meta({ title: '放送日', description: '最速の局で放送する日（深夜の放送は30時間表記の日付。土曜 25:30 なら土曜の日付）。放送日時は放送・配信の最速の局の時刻から計算します。' }),
   /** By default, the first broadcast (`airDate` at the fastest station's time). */
-  revealAt: RevealTimeSchema.optional().meta({ title: 'あらすじの公開日時' }),
-  stills: z.array(ImageSchema).min(1).meta({ title: '場面写真' }),
-  credits: EpisodeCreditsSchema.meta({ title: 'スタッフ' }),
+  revealAt: RevealTimeSchema.optional().meta({ title: 'あらすじの公開日時', description: 'あらすじと場面写真を公開する日時（省略可）。書かなければ最速放送の時刻に公開します。先行公開のときだけ書きます。' }),
+  stills: z.array(ImageSchema).min(1).meta({ title: '場面写真', description: 'その話の場面写真（横16:縦9。1枚以上）。あらすじと同じ時刻に公開されます。' }),
+  credits: EpisodeCreditsSchema.meta({ title: 'スタッフ', description: 'その話のスタッフ。各話のページに出ます。' }),
 });
 export type EpisodeFrontMatter = z.infer<typeof EpisodeFrontMatterSchema>;
 
@@ -361,118 +363,118 @@ export type EpisodeFrontMatter = z.infer<typeof EpisodeFrontMatterSchema>;
  * an empty list), every work. A role recast for one work is a second cast entry of the character with that work and
  * its own `cv`.
  */
-export const AppearsInSchema = z.array(ReferenceSchema).meta({ title: '登場する作品' });
+export const AppearsInSchema = z.array(ReferenceSchema).meta({ title: '登場する作品', description: 'このキャラクター（声優）が登場する作品（第2期・劇場版があるときだけ）。選ばなければすべての作品です。' });
 
 export const VoiceActorSchema = z.strictObject({
-  name: TextSchema.meta({ title: '名前' }),
-  reading: ReadingSchema.meta({ title: '読み' }),
+  name: TextSchema.meta({ title: '名前', description: '声優の名前。姓と名の間に半角スペースを入れます。例: 青空 ひかり' }),
+  reading: ReadingSchema.meta({ title: '読み', description: '声優の名前の読み（ひらがなかカタカナ）。名前と同じ位置にスペースを入れると、姓・名それぞれにふりがなが付きます。例: あおぞら ひかり' }),
 });
 export type VoiceActor = z.infer<typeof VoiceActorSchema>;
 
 export const AlternateImageSchema = z.strictObject({
-  src: ImagePathSchema.meta({ title: '画像ファイル' }),
-  alt: TextSchema.meta({ title: '画像の説明' }),
-  label: TextSchema.meta({ title: 'タブの名前' }),
+  src: ImagePathSchema.meta({ title: '画像ファイル', description: 'メンバーのページで切り替えて見せるほかの画像（制服・私服など）。' }),
+  alt: TextSchema.meta({ title: '画像の説明', description: '画像に何が描かれているかの短い文。画面を読み上げるソフトが読みます。' }),
+  label: TextSchema.meta({ title: 'タブの名前', description: '画像を切り替えるボタンの文字。例: 私服' }),
 });
 
 export const MemberSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID' }),
-  name: TextSchema.meta({ title: '名前' }),
-  reading: ReadingSchema.meta({ title: '読み' }),
-  nameEn: TextSchema.meta({ title: '名前（ローマ字）' }),
+  id: SlugSchema.meta({ title: 'ID', description: 'メンバーを指す名前（半角の英小文字）。ページの URL（/member/<id>/）になり、キャストで選ぶときに使います。例: misaki' }),
+  name: TextSchema.meta({ title: '名前', description: 'キャラクターの名前。姓と名の間に半角スペースを入れます。例: 朝凪 美咲' }),
+  reading: ReadingSchema.meta({ title: '読み', description: '名前の読み（ひらがなかカタカナ）。名前と同じ位置にスペースを入れると、姓・名それぞれにふりがなが付きます。例: あさなぎ みさき' }),
+  nameEn: TextSchema.meta({ title: '名前（ローマ字）', description: '名前のローマ字表記。メンバーのページに添えて出ます。例: Misaki Asanagi' }),
   cv: VoiceActorSchema.meta({ title: '声優' }),
-  grade: TextSchema.meta({ title: '学年' }),
-  part: TextSchema.meta({ title: 'パート' }),
-  birthday: MonthDaySchema.meta({ title: '誕生日' }),
-  height: z.int({ error: '身長（cm）の整数' }).min(100).max(220).meta({ title: '身長' }),
-  profile: TextSchema.meta({ title: 'プロフィール' }),
-  quote: TextSchema.meta({ title: 'セリフ' }),
-  color: ColorTokenSchema.meta({ title: 'テーマカラー' }),
+  grade: TextSchema.meta({ title: '学年', description: 'メンバーのページのプロフィールに出る学年。例: 高校2年' }),
+  part: TextSchema.meta({ title: 'パート', description: 'メンバーのページのプロフィールに出る担当（楽器など）。例: トランペット' }),
+  birthday: MonthDaySchema.meta({ title: '誕生日', description: 'メンバーのページのプロフィールに出る誕生日。' }),
+  height: z.int({ error: '身長（cm）の整数' }).min(100).max(220).meta({ title: '身長', description: 'メンバーのページのプロフィールに出る身長（cm の数字だけ）。例: 158' }),
+  profile: TextSchema.meta({ title: 'プロフィール', description: 'メンバーのページの紹介文。' }),
+  quote: TextSchema.meta({ title: 'セリフ', description: 'メンバーのページに「」で囲んで出るそのキャラクターのひとこと（「」は書きません）。例: 一緒に、空まで届く音を。' }),
+  color: ColorTokenSchema.meta({ title: 'テーマカラー', description: 'メンバーの一覧とページの飾りの色（サイトの色の名前）。' }),
   works: AppearsInSchema.optional(),
   images: z
     .strictObject({
-      main: ImageSchema.meta({ title: 'メインの画像' }),
-      alternates: z.array(AlternateImageSchema).meta({ title: 'ほかの画像' }),
+      main: ImageSchema.meta({ title: 'メインの画像', description: 'メンバーの一覧とページに出る立ち絵。' }),
+      alternates: z.array(AlternateImageSchema).meta({ title: 'ほかの画像', description: 'メンバーのページで切り替えて見せる画像（なければ空のまま）。' }),
     })
-    .meta({ title: '画像' }),
+    .meta({ title: '画像', description: 'メンバーの画像。' }),
 });
 export type Member = z.infer<typeof MemberSchema>;
 
 export const SupportingCharacterSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID' }),
-  name: TextSchema.meta({ title: '名前' }),
-  reading: ReadingSchema.meta({ title: '読み' }),
+  id: SlugSchema.meta({ title: 'ID', description: 'キャラクターを指す名前（半角の英小文字）。キャストで選ぶときに使います。例: shiori' }),
+  name: TextSchema.meta({ title: '名前', description: 'キャラクターの名前。例: 潮田 しおり' }),
+  reading: ReadingSchema.meta({ title: '読み', description: '名前の読み（ひらがなかカタカナ）。名前と同じ位置にスペースを入れます。' }),
   cv: VoiceActorSchema.meta({ title: '声優' }),
-  role: TextSchema.meta({ title: '役どころ' }),
-  description: TextSchema.meta({ title: '紹介文' }),
-  image: ImageSchema.meta({ title: '画像' }),
+  role: TextSchema.meta({ title: '役どころ', description: 'MEMBER ページの名前の上に出る役どころ。例: 吹奏楽部の顧問' }),
+  description: TextSchema.meta({ title: '紹介文', description: 'MEMBER ページのサブキャラクターの紹介。' }),
+  image: ImageSchema.meta({ title: '画像', description: 'MEMBER ページに出るサブキャラクターの画像。' }),
   works: AppearsInSchema.optional(),
 });
 export type SupportingCharacter = z.infer<typeof SupportingCharacterSchema>;
 
 export const MembersFileSchema = z.strictObject({
   /** Without it, a plain sentence is written. */
-  lead: TextSchema.optional().meta({ title: 'ページの紹介文' }),
-  members: z.array(MemberSchema).min(1).meta({ title: 'メンバー' }),
-  supporting: z.array(SupportingCharacterSchema).meta({ title: 'サブキャラクター' }),
+  lead: TextSchema.optional().meta({ title: 'ページの紹介文', description: 'MEMBER ページの上に出す紹介（省略可）。書かなければ決まった一文が出ます。' }),
+  members: z.array(MemberSchema).min(1).meta({ title: 'メンバー', description: 'MEMBER ページに並ぶメインのキャラクター。並べた順に出ます。' }),
+  supporting: z.array(SupportingCharacterSchema).meta({ title: 'サブキャラクター', description: 'MEMBER ページの下に並ぶキャラクター（なければ空のまま）。' }),
 });
 export type MembersFile = z.infer<typeof MembersFileSchema>;
 
 /** Name and CV come from `members.yaml`. */
 export const CastEntrySchema = z.strictObject({
-  character: ReferenceSchema.meta({ title: 'キャラクター' }),
+  character: ReferenceSchema.meta({ title: 'キャラクター', description: 'CAST ページに並べるキャラクター。名前と声優はメンバーの設定から取ります。' }),
   /** Works (#37) where this entry holds; a recast role is a second entry with the other works. */
   works: AppearsInSchema.optional(),
   /** The voice actor for these works, when not the one of `members.yaml` (a recast). */
-  cv: VoiceActorSchema.optional().meta({ title: '声優（members.yaml と違うとき）' }),
+  cv: VoiceActorSchema.optional().meta({ title: '声優（members.yaml と違うとき）', description: 'この作品だけ声優が替わるときの声優（省略可）。替わる作品を「登場する作品」で選んだ行に書きます。' }),
 });
 
 export const CastFileSchema = z.strictObject({
-  cast: z.array(CastEntrySchema).min(1).meta({ title: 'キャスト' }),
+  cast: z.array(CastEntrySchema).min(1).meta({ title: 'キャスト', description: 'CAST ページに並ぶキャラクターと声優。並べた順に出ます。' }),
 });
 
 export const StaffEntrySchema = z.strictObject({
-  role: TextSchema.meta({ title: '役職' }),
-  names: z.array(TextSchema).min(1).meta({ title: '名前' }),
+  role: TextSchema.meta({ title: '役職', description: 'スタッフの役職。例: 監督' }),
+  names: z.array(TextSchema).min(1).meta({ title: '名前', description: 'その役職の人の名前。一人ずつ足します。例: 山田 太郎' }),
 });
 export type StaffEntry = z.infer<typeof StaffEntrySchema>;
 
 export const StaffFileSchema = z.strictObject({
-  staff: z.array(StaffEntrySchema).min(1).meta({ title: 'スタッフ' }),
+  staff: z.array(StaffEntrySchema).min(1).meta({ title: 'スタッフ', description: 'CAST・STAFF ページに並ぶスタッフ。並べた順に出ます。' }),
 });
 
 export const StationSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID' }),
-  name: TextSchema.meta({ title: '放送局名' }),
-  area: TextSchema.meta({ title: '放送地域' }),
+  id: SlugSchema.meta({ title: 'ID', description: '放送局を指す名前（半角の英小文字）。放送カレンダーのデータに使います。例: aozora-tv' }),
+  name: TextSchema.meta({ title: '放送局名', description: 'ON AIR ページの表に出る放送局の名前。例: あおぞらテレビ' }),
+  area: TextSchema.meta({ title: '放送地域', description: '放送する地域。例: 関東ローカル' }),
   /** Its weekday must equal `weekday`. */
-  firstAirDate: DateStringSchema.meta({ title: '放送開始日' }),
-  weekday: WeekdaySchema.meta({ title: '曜日' }),
-  time: BroadcastTimeSchema.meta({ title: '放送時刻' }),
-  note: TextSchema.optional().meta({ title: '備考' }),
+  firstAirDate: DateStringSchema.meta({ title: '放送開始日', description: 'この局で第1話を放送する日（深夜は30時間表記の日付）。曜日と合っているかをチェックが確かめます。' }),
+  weekday: WeekdaySchema.meta({ title: '曜日', description: '毎週放送する曜日（深夜は30時間表記の曜日。土曜 25:30 なら土）。' }),
+  time: BroadcastTimeSchema.meta({ title: '放送時刻', description: '毎週の放送開始の時刻（日本時間）。深夜1:30は 25:30 と書きます。' }),
+  note: TextSchema.optional().meta({ title: '備考', description: '表の備考の欄に出す一文（省略可）。例: 変更の可能性あり' }),
   /** Exactly one station has it; episode air times are computed from it. */
-  fastest: z.boolean({ error: 'true か false' }).optional().meta({ title: '最速放送' }),
-  repeat: z.boolean({ error: 'true か false' }).optional().meta({ title: 'リピート放送' }),
+  fastest: z.boolean({ error: 'true か false' }).optional().meta({ title: '最速放送', description: 'いちばん早く放送する局だけオンにします（1局だけ）。各話の放送日時とあらすじの公開はこの局の時刻から決まります。' }),
+  repeat: z.boolean({ error: 'true か false' }).optional().meta({ title: 'リピート放送', description: '再放送の枠ならオンにします（表に印が付きます）。' }),
 });
 export type Station = z.infer<typeof StationSchema>;
 
 export const StreamingServiceSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID' }),
-  name: TextSchema.meta({ title: 'サービス名' }),
-  type: z.enum(['見放題', 'レンタル'], { error: '配信の種類' }).meta({ title: '配信の種類' }),
+  id: SlugSchema.meta({ title: 'ID', description: '配信サービスを指す名前（半角の英小文字）。例: sora-video' }),
+  name: TextSchema.meta({ title: 'サービス名', description: 'ON AIR ページの表に出る配信サービスの名前。例: そらビデオ' }),
+  type: z.enum(['見放題', 'レンタル'], { error: '配信の種類' }).meta({ title: '配信の種類', description: '見放題かレンタルか。表に出ます。' }),
   /** Its weekday must equal `weekday`. */
-  startDate: DateStringSchema.meta({ title: '配信開始日' }),
-  weekday: WeekdaySchema.meta({ title: '更新の曜日' }),
-  time: BroadcastTimeSchema.meta({ title: '更新の時刻' }),
-  url: UrlSchema.meta({ title: 'URL' }),
-  note: TextSchema.optional().meta({ title: '備考' }),
+  startDate: DateStringSchema.meta({ title: '配信開始日', description: '配信を始める日。曜日と合っているかをチェックが確かめます。' }),
+  weekday: WeekdaySchema.meta({ title: '更新の曜日', description: '毎週新しい話が配信される曜日。' }),
+  time: BroadcastTimeSchema.meta({ title: '更新の時刻', description: '毎週新しい話が配信される時刻（日本時間。30時間表記）。' }),
+  url: UrlSchema.meta({ title: 'URL', description: '配信サービスの作品のページのアドレス。' }),
+  note: TextSchema.optional().meta({ title: '備考', description: '表の備考の欄に出す一文（省略可）。' }),
 });
 export type StreamingService = z.infer<typeof StreamingServiceSchema>;
 
 export const OnAirFileSchema = z.strictObject({
-  notes: z.array(TextSchema).min(1).meta({ title: '注意書き' }),
-  stations: z.array(StationSchema).min(1).meta({ title: '放送局' }),
-  streaming: z.array(StreamingServiceSchema).meta({ title: '配信サービス' }),
+  notes: z.array(TextSchema).min(1).meta({ title: '注意書き', description: 'ON AIR ページの枠に出す注意書き。一つずつ足します。例: 放送日時は予告なく変更になる場合があります。' }),
+  stations: z.array(StationSchema).min(1).meta({ title: '放送局', description: 'テレビの放送局。ON AIR ページの表とカレンダーになります。' }),
+  streaming: z.array(StreamingServiceSchema).meta({ title: '配信サービス', description: 'インターネットの配信サービス（なければ空のまま）。' }),
 });
 export type OnAirFile = z.infer<typeof OnAirFileSchema>;
 
@@ -482,99 +484,99 @@ const CatalogueCodeSchema = z
   .regex(/^[A-Z]{2,6}-\d{3,5}$/, '品番（英大文字2〜6文字-数字3〜5桁。例: ABCD-0001）');
 
 export const EditionSchema = z.strictObject({
-  name: TextSchema.meta({ title: '商品名' }),
-  code: CatalogueCodeSchema.meta({ title: '品番' }),
-  priceTaxIncluded: PriceSchema.meta({ title: '税込価格' }),
+  name: TextSchema.meta({ title: '商品名', description: '商品の名前（初回限定盤・通常盤など）。例: 初回限定盤' }),
+  code: CatalogueCodeSchema.meta({ title: '品番', description: '商品の品番。音楽とディスクを通して重ならないようにします。' }),
+  priceTaxIncluded: PriceSchema.meta({ title: '税込価格', description: '税込みの値段（円）。ページには「2,750円（税込）」の形で出ます。例: 2750' }),
 });
 export type Edition = z.infer<typeof EditionSchema>;
 
 export const TrackSchema = z.strictObject({
-  no: z.int({ error: 'トラック番号（1 以上の整数）' }).positive('トラック番号（1 以上の整数）').meta({ title: 'トラック番号' }),
-  title: TextSchema.meta({ title: '曲名' }),
-  note: TextSchema.optional().meta({ title: '備考' }),
+  no: z.int({ error: 'トラック番号（1 以上の整数）' }).positive('トラック番号（1 以上の整数）').meta({ title: 'トラック番号', description: '収録曲の番号。例: 1' }),
+  title: TextSchema.meta({ title: '曲名', description: '収録曲の名前。' }),
+  note: TextSchema.optional().meta({ title: '備考', description: '曲名に添える一文（省略可）。例: TV サイズ' }),
 });
 export type Track = z.infer<typeof TrackSchema>;
 
 export const MusicItemSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID' }),
+  id: SlugSchema.meta({ title: 'ID', description: '曲やアルバムを指す名前（半角の英小文字）。例: op' }),
   kind: z
     .enum(['オープニングテーマ', 'エンディングテーマ', '挿入歌', 'アルバム'], { error: '種類' })
-    .meta({ title: '種類' }),
-  title: TextSchema.meta({ title: 'タイトル' }),
-  artist: TextSchema.meta({ title: 'アーティスト' }),
+    .meta({ title: '種類', description: 'オープニングテーマ・エンディングテーマ・挿入歌・アルバムのどれか。MUSIC ページの分け方になります。' }),
+  title: TextSchema.meta({ title: 'タイトル', description: '曲やアルバムの名前。' }),
+  artist: TextSchema.meta({ title: 'アーティスト', description: '歌う人や演奏する人の名前。' }),
   credits: z
     .strictObject({
-      lyrics: TextSchema.optional().meta({ title: '作詞' }),
-      composition: TextSchema.optional().meta({ title: '作曲' }),
-      arrangement: TextSchema.optional().meta({ title: '編曲' }),
+      lyrics: TextSchema.optional().meta({ title: '作詞', description: '作詞した人の名前（省略可）。' }),
+      composition: TextSchema.optional().meta({ title: '作曲', description: '作曲した人の名前（省略可）。' }),
+      arrangement: TextSchema.optional().meta({ title: '編曲', description: '編曲した人の名前（省略可）。' }),
     })
     .optional()
     .meta({ title: 'クレジット' }),
-  releaseDate: DateStringSchema.meta({ title: '発売日' }),
-  description: TextSchema.optional().meta({ title: '紹介文' }),
-  jacket: ImageSchema.meta({ title: 'ジャケット' }),
-  editions: z.array(EditionSchema).min(1).meta({ title: '商品' }),
-  tracks: z.array(TrackSchema).min(1).meta({ title: '収録曲' }),
+  releaseDate: DateStringSchema.meta({ title: '発売日', description: '発売する日。その日に検索エンジン向けのデータが「予約受付中」から「発売中」に変わります。' }),
+  description: TextSchema.optional().meta({ title: '紹介文', description: 'MUSIC ページに出す紹介（省略可）。' }),
+  jacket: ImageSchema.meta({ title: 'ジャケット', description: 'ジャケットの画像（正方形）。' }),
+  editions: z.array(EditionSchema).min(1).meta({ title: '商品', description: '売っている形（初回限定盤・通常盤など）と品番・値段。' }),
+  tracks: z.array(TrackSchema).min(1).meta({ title: '収録曲', description: '収録曲の一覧。' }),
   links: z
     .strictObject({
-      streaming: z.array(LinkSchema).meta({ title: '配信' }),
-      purchase: z.array(LinkSchema).meta({ title: '購入' }),
+      streaming: z.array(LinkSchema).meta({ title: '配信', description: '配信で聴けるサービスへのリンク（なければ空のまま）。' }),
+      purchase: z.array(LinkSchema).meta({ title: '購入', description: '買えるお店へのリンク（なければ空のまま）。' }),
     })
     .meta({ title: 'リンク' }),
 });
 export type MusicItem = z.infer<typeof MusicItemSchema>;
 
 export const MusicFileSchema = z.strictObject({
-  music: z.array(MusicItemSchema).min(1).meta({ title: '音楽' }),
+  music: z.array(MusicItemSchema).min(1).meta({ title: '音楽', description: 'MUSIC ページに並ぶ主題歌・挿入歌・アルバム。' }),
 });
 
 export const DiscFormatSchema = z.strictObject({
-  format: z.enum(['Blu-ray', 'DVD'], { error: '形態' }).meta({ title: '形態' }),
-  code: CatalogueCodeSchema.meta({ title: '品番' }),
-  priceTaxIncluded: PriceSchema.meta({ title: '税込価格' }),
+  format: z.enum(['Blu-ray', 'DVD'], { error: '形態' }).meta({ title: '形態', description: 'Blu-ray か DVD か。' }),
+  code: CatalogueCodeSchema.meta({ title: '品番', description: 'この形態の品番。音楽とディスクを通して重ならないようにします。' }),
+  priceTaxIncluded: PriceSchema.meta({ title: '税込価格', description: '税込みの値段（円）。例: 16500' }),
 });
 export type DiscFormat = z.infer<typeof DiscFormatSchema>;
 
 export const DiscVolumeSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID' }),
-  label: TextSchema.meta({ title: '巻の表示名' }),
-  title: TextSchema.meta({ title: '商品名' }),
-  releaseDate: DateStringSchema.meta({ title: '発売日' }),
+  id: SlugSchema.meta({ title: 'ID', description: '巻を指す名前（半角の英小文字）。巻のページの URL（/disc/<id>/）になり、店舗別特典で選ぶときに使います。例: vol1' }),
+  label: TextSchema.meta({ title: '巻の表示名', description: '一覧や店舗別特典に出る巻の名前。例: Vol.1' }),
+  title: TextSchema.meta({ title: '商品名', description: '巻のページの見出しになる商品の名前。' }),
+  releaseDate: DateStringSchema.meta({ title: '発売日', description: '発売する日。その日に検索エンジン向けのデータが「予約受付中」から「発売中」に変わります。' }),
   episodes: z
     .array(z.int({ error: '話数（1 以上の整数）' }).positive('話数（1 以上の整数）'))
     .min(1)
-    .meta({ title: '収録話' }),
-  formats: z.array(DiscFormatSchema).min(1).meta({ title: '形態' }),
-  bonusItems: z.array(TextSchema).meta({ title: '封入特典' }),
-  extras: z.array(TextSchema).meta({ title: '映像特典' }),
-  jacket: ImageSchema.meta({ title: 'ジャケット' }),
+    .meta({ title: '収録話', description: 'この巻に入る話数（その作品の第何話か）。一つずつ足します。例: 1' }),
+  formats: z.array(DiscFormatSchema).min(1).meta({ title: '形態', description: 'Blu-ray・DVD ごとの品番と値段。' }),
+  bonusItems: z.array(TextSchema).meta({ title: '封入特典', description: '商品に入っている特典。一つずつ足します（なければ空のまま）。例: 特製ブックレット' }),
+  extras: z.array(TextSchema).meta({ title: '映像特典', description: '収録されている映像の特典。一つずつ足します（なければ空のまま）。例: ノンクレジットOP' }),
+  jacket: ImageSchema.meta({ title: 'ジャケット', description: 'ジャケットの画像（正方形）。' }),
 });
 export type DiscVolume = z.infer<typeof DiscVolumeSchema>;
 
 export const StoreSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID' }),
-  name: TextSchema.meta({ title: '店舗名' }),
-  url: UrlSchema.meta({ title: 'URL' }),
+  id: SlugSchema.meta({ title: 'ID', description: 'お店を指す名前（半角の英小文字）。店舗別特典で選ぶときに使います。例: uminekodo' }),
+  name: TextSchema.meta({ title: '店舗名', description: '店舗別特典の表に出るお店の名前。' }),
+  url: UrlSchema.meta({ title: 'URL', description: 'お店の特典のページのアドレス。' }),
 });
 export type Store = z.infer<typeof StoreSchema>;
 
 export const StoreBonusSchema = z.strictObject({
-  store: ReferenceSchema.meta({ title: '店舗' }),
-  item: TextSchema.meta({ title: '特典' }),
-  condition: TextSchema.meta({ title: '条件' }),
+  store: ReferenceSchema.meta({ title: '店舗', description: '特典が付くお店（「店舗」に足したお店から選びます）。' }),
+  item: TextSchema.meta({ title: '特典', description: '付く特典の名前。例: B2タペストリー' }),
+  condition: TextSchema.meta({ title: '条件', description: '特典が付く条件。例: 全巻購入で' }),
   volumes: z
     .union([z.literal('all'), z.array(ReferenceSchema).min(1)], {
       error: 'all か、巻の id の一覧（例: [vol1, vol2]）',
     })
-    .meta({ title: '対象の巻' }),
+    .meta({ title: '対象の巻', description: '特典が付く巻。all を選ぶとすべての巻です。' }),
 });
 export type StoreBonus = z.infer<typeof StoreBonusSchema>;
 
 export const DiscsFileSchema = z.strictObject({
-  volumes: z.array(DiscVolumeSchema).min(1).meta({ title: '巻' }),
-  stores: z.array(StoreSchema).meta({ title: '店舗' }),
-  storeBonuses: z.array(StoreBonusSchema).meta({ title: '店舗別特典' }),
-  notes: z.array(TextSchema).optional().meta({ title: '注意書き' }),
+  volumes: z.array(DiscVolumeSchema).min(1).meta({ title: '巻', description: 'DISC ページに並ぶ Blu-ray・DVD の巻。' }),
+  stores: z.array(StoreSchema).meta({ title: '店舗', description: '店舗別特典を出すお店（なければ空のまま）。' }),
+  storeBonuses: z.array(StoreBonusSchema).meta({ title: '店舗別特典', description: 'お店ごとの特典（なければ空のまま）。' }),
+  notes: z.array(TextSchema).optional().meta({ title: '注意書き', description: 'DISC ページの下に出す注意書き（省略可）。一つずつ足します。' }),
 });
 
 // Written pages (`content/pages/<slug>.md`): special, event and campaign pages the fan group writes.
@@ -582,49 +584,49 @@ export const DiscsFileSchema = z.strictObject({
 /** A file offered for download under an image: a wallpaper's size for PCs, an icon set … */
 export const DownloadSchema = z.strictObject({
   /** What the file is for, e.g. 「PC 1920×1080」; the page adds its format and size. */
-  label: TextSchema.meta({ title: 'リンクの文字' }),
-  src: ImagePathSchema.meta({ title: 'ダウンロードするファイル' }),
+  label: TextSchema.meta({ title: 'リンクの文字', description: 'ダウンロードのリンクの文字。形式と大きさはサイトが自動で添えます。例: PC 1920×1080' }),
+  src: ImagePathSchema.meta({ title: 'ダウンロードするファイル', description: 'ダウンロードさせる画像。' }),
 });
 
 export const GalleryImageSchema = z.strictObject({
   /** The thumbnail, through the image variants like every content image. */
-  src: ImagePathSchema.meta({ title: '画像ファイル' }),
-  alt: TextSchema.meta({ title: '画像の説明' }),
-  caption: TextSchema.optional().meta({ title: 'キャプション' }),
-  downloads: z.array(DownloadSchema).min(1).optional().meta({ title: 'ダウンロード' }),
+  src: ImagePathSchema.meta({ title: '画像ファイル', description: 'ギャラリーに小さく並べる画像。' }),
+  alt: TextSchema.meta({ title: '画像の説明', description: '画像に何が描かれているかの短い文。画面を読み上げるソフトが読みます。' }),
+  caption: TextSchema.optional().meta({ title: 'キャプション', description: '画像の下に出す説明（省略可）。例: 第1弾「夜の発射台」' }),
+  downloads: z.array(DownloadSchema).min(1).optional().meta({ title: 'ダウンロード', description: 'この画像の下に出すダウンロードのリンク（省略可。壁紙の大きさ違いなど）。' }),
 });
 
 export const GallerySchema = z.strictObject({
-  title: TextSchema.meta({ title: 'ギャラリーの見出し' }),
-  images: z.array(GalleryImageSchema).min(1).meta({ title: 'ギャラリーの画像' }),
+  title: TextSchema.meta({ title: 'ギャラリーの見出し', description: '画像の一覧の見出し。例: 壁紙' }),
+  images: z.array(GalleryImageSchema).min(1).meta({ title: 'ギャラリーの画像', description: '一覧に並べる画像。' }),
 });
 
 /** A video shown like the top page's PV: a still, and YouTube's player once the visitor asks for it. */
 export const PagePvSchema = z.strictObject({
-  youtubeId: YoutubeIdSchema.meta({ title: 'YouTube 動画 ID' }),
-  poster: ImagePathSchema.meta({ title: 'PV の静止画' }),
+  youtubeId: YoutubeIdSchema.meta({ title: 'YouTube 動画 ID', description: 'ページに出す動画の YouTube の ID。YouTube の URL の「v=」のあとの11文字です。例: abcDEF12345' }),
+  poster: ImagePathSchema.meta({ title: 'PV の静止画', description: '動画の再生前に出す画像（横16:縦9）。' }),
 });
 
 const LATIN_LABEL = '半角の英字の見出し（例: SPECIAL、EVENT 2026）';
 
 export const WrittenPageFrontMatterSchema = z.strictObject({
   /** The page's `<h1>` and `<title>`, and its name in the menu under the label. */
-  title: TextSchema.meta({ title: 'タイトル' }),
+  title: TextSchema.meta({ title: 'タイトル', description: 'ページの見出しとブラウザのタブの題名。メニューでは英字の見出しの下に出ます。例: 壁紙・アイコン配布' }),
   /** The Latin word above the heading, as every section page has (「NEWS」), and the menu entry's label. */
   label: z
     .string({ error: LATIN_LABEL })
     .regex(/^[A-Za-z0-9][\x20-\x7E]*$/, LATIN_LABEL)
-    .meta({ title: '英字の見出し' }),
+    .meta({ title: '英字の見出し', description: '見出しの上に出る英字。メニューの文字にもなります。' }),
   /** The menu entry's label image (4:1, like `/images/menu/`); without it the menu shows the label as text. */
-  menuImage: ImagePathSchema.optional().meta({ title: 'メニューの画像' }),
+  menuImage: ImagePathSchema.optional().meta({ title: 'メニューの画像', description: 'メニューに出す文字の画像（横4:縦1。省略可）。なければ英字の見出しが文字で出ます。' }),
   /** Until then the page, its menu entry and its images are in no build, as a timed news article. */
-  publishAt: PublishDateSchema.optional().meta({ title: '公開日時' }),
+  publishAt: PublishDateSchema.optional().meta({ title: '公開日時', description: 'ページがサイトに載る日時（省略可）。この時刻より前は、ページもメニューの項目もサイトに出ません。書かなければ保存して次のビルドで公開されます。' }),
   /** The meta description; without it, the start of the body. */
-  description: TextSchema.optional().meta({ title: '説明文' }),
+  description: TextSchema.optional().meta({ title: '説明文', description: '検索結果や SNS に出る説明（省略可）。書かなければ本文の初めから作ります。' }),
   /** The image at the top of the page, also its share image. */
-  hero: ImageSchema.optional().meta({ title: 'メインの画像' }),
-  galleries: z.array(GallerySchema).optional().meta({ title: 'ギャラリー' }),
-  pv: PagePvSchema.optional().meta({ title: 'PV' }),
+  hero: ImageSchema.optional().meta({ title: 'メインの画像', description: 'ページのいちばん上の画像（横16:縦9。省略可）。SNS で共有したときの画像にもなります。' }),
+  galleries: z.array(GallerySchema).optional().meta({ title: 'ギャラリー', description: '画像の一覧（省略可。いくつでも）。壁紙やアイコンの配布に使います。' }),
+  pv: PagePvSchema.optional().meta({ title: 'PV', description: 'トップページの PV と同じ、押すと再生が始まる動画（省略可）。' }),
 });
 
 // ---- Works (#37): several seasons or films of one series under one site ----
@@ -641,36 +643,36 @@ export const WorkEntrySchema = z.strictObject({
   id: z
     .string({ error: WORK_ID })
     .regex(/^[a-z0-9-]+$/, WORK_ID)
-    .meta({ title: '作品の id' }),
-  label: TextSchema.meta({ title: '作品の表示名' }),
-  kind: WorkKindSchema.meta({ title: '作品の種類' }),
+    .meta({ title: '作品の id', description: '作品を指す名前。その作品のページの URL（/story/<id>/）になります。' }),
+  label: TextSchema.meta({ title: '作品の表示名', description: '作品を切り替えるリンクや見出しに出る名前。例: 第2期' }),
+  kind: WorkKindSchema.meta({ title: '作品の種類', description: 'tv（テレビシリーズ）・film（映画）・ova のどれか。映画には各話がなく、放送の代わりに上映情報があります。' }),
   /** Until then nothing of the work is in a build; without it, the work is announced when it first becomes the current one. */
-  announce: PublishDateSchema.optional().meta({ title: '発表する日時' }),
+  announce: PublishDateSchema.optional().meta({ title: '発表する日時', description: 'その作品をサイトに初めて出す日時（省略可）。書かなければ、いまの作品に切り替わる日時に発表されます。' }),
 });
 
 /** A change of the current work: `from` is when the top page, STORY and ONAIR switch to it (the first may omit it). */
 export const WorkSwitchSchema = z.strictObject({
-  work: ReferenceSchema.meta({ title: '作品' }),
-  from: PublishDateSchema.optional().meta({ title: '切り替わる日時' }),
+  work: ReferenceSchema.meta({ title: '作品', description: 'この日時からトップページ・STORY・ON AIR に出す作品。' }),
+  from: PublishDateSchema.optional().meta({ title: '切り替わる日時', description: 'その作品に切り替わる日時（日本時間）。1つ目は書かなくてかまいません。' }),
 });
 
 /** `content/works.yaml`: the works in display order (the first is today's top-level files) and when each becomes the current one. */
 export const WorksFileSchema = z.strictObject({
-  works: z.array(WorkEntrySchema).min(1).meta({ title: '作品' }),
+  works: z.array(WorkEntrySchema).min(1).meta({ title: '作品', description: 'このサイトの作品（第1期・第2期・劇場版など）。1つ目は今までの作品です。' }),
   /** Without it, the first work stays the current one. */
-  current: z.array(WorkSwitchSchema).min(1).optional().meta({ title: 'いまの作品' }),
+  current: z.array(WorkSwitchSchema).min(1).optional().meta({ title: 'いまの作品', description: 'トップページ・STORY・ON AIR が出す作品と、切り替わる日時（省略可）。上から切り替わる順に書きます。' }),
 });
 export type WorksFile = z.infer<typeof WorksFileSchema>;
 
 /** `content/works/<id>/work.yaml`: what `settings.yaml` holds for the first work, for another work. */
 export const WorkFileSchema = z
   .strictObject({
-    title: TextSchema.meta({ title: '作品名' }),
-    catchCopy: TextSchema.meta({ title: 'キャッチコピー' }),
-    keyVisual: ImageSchema.meta({ title: 'キービジュアル' }),
+    title: TextSchema.meta({ title: '作品名', description: 'この作品の名前。検索エンジン向けのデータに使います。例: そらいろアンサンブル 第2期' }),
+    catchCopy: TextSchema.meta({ title: 'キャッチコピー', description: 'この作品がいまの作品のあいだ、トップページのキービジュアルに重ねる一文。' }),
+    keyVisual: ImageSchema.meta({ title: 'キービジュアル', description: 'この作品がいまの作品のあいだのトップページの画像（横16:縦9）。' }),
     /** The portrait crop phones held upright get, as the first work's `top/kv-sp.png`; its description is `keyVisual`'s. */
-    keyVisualSp: ImagePathSchema.optional().meta({ title: 'スマートフォン用のキービジュアル（縦長）' }),
-    broadcastStart: TextSchema.meta({ title: '放送・公開の告知文' }),
+    keyVisualSp: ImagePathSchema.optional().meta({ title: 'スマートフォン用のキービジュアル（縦長）', description: 'スマートフォンを縦に持ったときのキービジュアル（縦長。省略可）。なければ横長の画像の中央を切り抜きます。' }),
+    broadcastStart: TextSchema.meta({ title: '放送・公開の告知文', description: 'トップページのキービジュアルの下に出す告知。例: 2027年1月9日（土）より放送開始' }),
     pvYoutubeId: SettingsSchema.shape.pvYoutubeId,
     pvPoster: SettingsSchema.shape.pvPoster,
   })
@@ -693,21 +695,21 @@ export const TheatreSchema = z.strictObject({
   prefecture: z
     .string({ error: PREFECTURE })
     .refine((name) => PREFECTURES.includes(name), PREFECTURE)
-    .meta({ title: '都道府県' }),
-  name: TextSchema.meta({ title: '劇場名' }),
-  url: UrlSchema.meta({ title: 'URL' }),
-  note: TextSchema.optional().meta({ title: '備考' }),
+    .meta({ title: '都道府県', description: '劇場のある都道府県。上映劇場の表のいちばん左に出ます。' }),
+  name: TextSchema.meta({ title: '劇場名', description: '劇場の名前。例: シネマそらいろ' }),
+  url: UrlSchema.meta({ title: 'URL', description: '劇場のページのアドレス。' }),
+  note: TextSchema.optional().meta({ title: '備考', description: '表の備考の欄に出す一文（省略可）。例: 舞台挨拶あり' }),
 });
 export type Theatre = z.infer<typeof TheatreSchema>;
 
 /** `content/works/<id>/screening.yaml` (or `content/screening.yaml` when the first work is a film): a film's onair.yaml. */
 export const ScreeningFileSchema = z.strictObject({
   /** 00:00 JST of this day is the release, which the countdown counts down to. */
-  startDate: DateStringSchema.meta({ title: '公開日' }),
+  startDate: DateStringSchema.meta({ title: '公開日', description: '映画の公開日。その日の 0:00 から「上映中」になり、トップページのカウントダウンがこの日を目指します。' }),
   /** The last day, included: from 00:00 JST of the next it has ended (no ticket link). Without it, open-ended (「上映中」). */
-  endDate: DateStringSchema.optional().meta({ title: '上映終了日' }),
-  notes: z.array(TextSchema).min(1).meta({ title: '注意書き' }),
-  theatres: z.array(TheatreSchema).min(1).meta({ title: '上映劇場' }),
-  ticketUrl: UrlSchema.optional().meta({ title: 'チケットの URL' }),
+  endDate: DateStringSchema.optional().meta({ title: '上映終了日', description: '上映の最終日（省略可）。翌日の 0:00 から「上映は終了しました」になり、チケットのリンクが消えます。' }),
+  notes: z.array(TextSchema).min(1).meta({ title: '注意書き', description: '上映情報の下に出す注意書き。一つずつ足します。' }),
+  theatres: z.array(TheatreSchema).min(1).meta({ title: '上映劇場', description: '上映する劇場の表。' }),
+  ticketUrl: UrlSchema.optional().meta({ title: 'チケットの URL', description: 'チケットを買うページのアドレス（省略可）。上映が終わるまで出ます。' }),
 });
 export type ScreeningFile = z.infer<typeof ScreeningFileSchema>;

@@ -6,7 +6,7 @@ import { type ContentContext, contentFileLabel, createContentContext } from './c
 import { ContentError, type ContentIssue } from './errors';
 import { type ParsedFile, checkReference, issueAt, valuesAt } from './read';
 import { ReferenceSchema } from './schema';
-import { WORKS_FILE, type Work, getAllWorks, getCurrentWork, getWorks } from './works';
+import { WORKS_FILE, type Work, getAllWorks, getCurrentWork, getWaitingWorks, getWorks } from './works';
 
 /** The announced works that have `file` (`music.yaml`): the first always (the top-level file), another when its folder holds one. */
 export function worksWithFile(file: string, ctx: ContentContext = createContentContext(), works: readonly Work[] = getWorks(ctx)): Work[] {
@@ -54,7 +54,8 @@ export function checkWorkRefs(ctx: ContentContext, parsed: ParsedFile<unknown>, 
   }
   let works: Work[];
   try {
-    works = getAllWorks(ctx);
+    // A work still waiting for its files may be named already (its cast lines written before the rest).
+    works = [...getAllWorks(ctx), ...getWaitingWorks(ctx).map((w) => w.work)];
   } catch (error) {
     // works.yaml reports its own problems.
     if (error instanceof ContentError) return;

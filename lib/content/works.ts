@@ -7,10 +7,10 @@ import path from 'node:path';
 import { splitDateTime, toJstInstant } from '../format';
 import { site } from '../site';
 import { KEY_VISUAL_IMAGE, KEY_VISUAL_PORTRAIT_IMAGE } from '../siteImages';
-import { type ContentContext, cached, contentFileLabel, createContentContext, deepFreeze } from './context';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext, deepFreeze } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
-import { type ParsedFile, checkImages, checkReference, checkUnique, issueAt, readYamlFile, valuesAt } from './read';
+import { type ParsedFile, checkImages, checkReference, checkUnique, fileImages, issueAt, readYamlFile, valuesAt } from './read';
 import {
   type Image,
   PublishDateSchema,
@@ -70,8 +70,25 @@ export interface WorkInfo {
   pvPoster: string | null;
 }
 
+/**
+ * A later work listed in works.yaml, not yet announced at the context's instant, whose folder lacks a file it needs:
+ * it is left out of every build until the files are there (each save in the editor still builds), and the check warns.
+ */
+export interface WaitingWork {
+  work: Work;
+  /** When it is announced (ISO, +09:00): a build from then on needs its files. */
+  announcedAt: string;
+  /** Its missing files, inside `content/` (`works/tv2/work.yaml`). */
+  missing: string[];
+}
+
 interface WorksData {
+  /** Every work listed, waiting or not. */
   works: Work[];
+  /** Each later work's missing files (`requiredWorkFiles`), by id. */
+  missing: ReadonlyMap<string, string[]>;
+  /** The works.yaml line of each later work whose folder is missing, by id: an error unless the work waits. */
+  folderIssues: ReadonlyMap<string, ContentIssue>;
   /** The first switch may have no time (from the start); the others have one, in time order. */
   switches: Array<{ work: Work; at: string | null }>;
   /** When each work is announced (by id): its `announce`, else its first `from`; null: from the start. */
@@ -274,7 +291,7 @@ function readWorks(ctx: ContentContext): WorksData {
     if (!fs.existsSync(path.join(ctx.contentDir, WORKS_FILE))) {
       checkFolders(ctx, [single], [], false, issues);
       if (issues.length > 0) throw new ContentError(issues);
-      return { works: [single], switches: [{ work: single, at: null }], announced: new Map([[single.id, null]]) };
+      return { works: [single], missing: new Map(), folderIssues: new Map(), switches: [{ work: single, at: null }], announced: new Map([[single.id, null]]) };
     }
     const parsed = readYamlFile(ctx, WORKS_FILE, WorksFileSchema, issues);
     if (!parsed) throw new ContentError(issues);
@@ -290,40 +307,103 @@ function readWorks(ctx: ContentContext): WorksData {
     checkSwitches(parsed, works, issues);
     checkAnnouncements(parsed, issues);
     checkFolders(ctx, works, writtenIds(parsed), true, issues);
+    const announced = parsed.value && issues.length === 0 ? announcements(parsed.value, works) : null;
+    const missing = new Map(works.filter((w) => !w.first).map((w) => [w.id, missingFiles(ctx, w)]));
+    const folderIssues = new Map<string, ContentIssue>();
     valuesAt(parsed, ['works', '*', 'id'], SlugSchema).forEach(({ value, path: at }) => {
-      if (at[1] === 0 || fs.existsSync(path.join(ctx.contentDir, WORKS_DIR, value))) return;
-      issues.push(
+      const work = works.find((w) => w.id === value && !w.first);
+      if (!work || fs.existsSync(path.join(ctx.contentDir, work.dir))) return;
+      folderIssues.set(
+        value,
         issueAt(parsed, at, {
-          message: `この作品のフォルダ content/${WORKS_DIR}/${value}/ がありません。2つ目からの作品は、そのフォルダに work.yaml・story/intro.md と、テレビ・OVA なら onair.yaml と story/episodes/、映画なら screening.yaml を置きます（書き方は content/README.md の「第2期・劇場版を足す」）`,
+          message: `この作品のフォルダ content/${WORKS_DIR}/${value}/ がありません。2つ目からの作品は、そのフォルダに work.yaml・story/intro.md と、テレビ・OVA なら onair.yaml と story/episodes/、映画なら screening.yaml を置きます。まだ発表しない作品なら、この作品に announce（発表する日時）を書くと、ファイルがそろうまでサイトに出さずにビルドが続きます（書き方は content/README.md の「第2期・劇場版を足す」）`,
         }),
       );
     });
-    if (!parsed.value || issues.length > 0) throw new ContentError(issues);
+    // Without the announcements, whether a work may wait is unknown: a missing folder is an error then.
+    if (!parsed.value || !announced || issues.length > 0) throw new ContentError([...issues, ...folderIssues.values()]);
     const byId = new Map(works.map((w) => [w.id, w]));
     const switches = (parsed.value.current ?? [{ work: works[0].id }]).map((s) => ({
       work: byId.get(s.work) ?? works[0],
       at: s.from === undefined ? null : instantOf(s.from),
     }));
-    const announced = new Map(
-      parsed.value.works.map((entry): [string, string | null] => {
-        if (entry.announce !== undefined) return [entry.id, instantOf(entry.announce)];
-        // The first switch's work is current from the start, whatever its `from`; a work never current and not
-        // announced is shown from the start too, as every work was before announcements.
-        const own = switches.filter((s, i) => s.work.id === entry.id && i > 0);
-        const fromStart = switches[0]?.work.id === entry.id || own.length === 0;
-        return [entry.id, fromStart ? null : own[0].at];
-      }),
-    );
-    return { works, switches, announced };
+    return { works, missing, folderIssues, switches, announced };
   });
 }
 
 /**
+ * The works as of the context's instant: those built, and those waiting for their files (a work waits only until its
+ * announcement). Work objects are {@link readWorks}' own, whatever the instant.
+ * @throws ContentError when the file and folders disagree, or an announced work has no folder
+ */
+function worksAsOf(ctx: ContentContext): { works: Work[]; waiting: WaitingWork[] } {
+  return cachedAsOf(ctx, 'works-as-of', () => {
+    const { works, missing, folderIssues, announced } = readWorks(ctx);
+    const now = Date.parse(ctx.buildInstant);
+    const waiting = works.flatMap((work): WaitingWork[] => {
+      const files = missing.get(work.id) ?? [];
+      const at = announced.get(work.id);
+      // Nothing of a work is built before its announcement, so until then it may lack files.
+      return files.length > 0 && typeof at === 'string' && Date.parse(at) > now ? [{ work, announcedAt: at, missing: files }] : [];
+    });
+    const issues = [...folderIssues].filter(([id]) => !waiting.some((w) => w.work.id === id)).map(([, issue]) => issue);
+    if (issues.length > 0) throw new ContentError(issues);
+    return { works: works.filter((w) => !waiting.some((x) => x.work === w)), waiting };
+  });
+}
+
+/** When each work is announced (by id): its `announce`, else its first `from`; null: from the start. */
+function announcements(file: WorksFile, works: readonly Work[]): Map<string, string | null> {
+  const switches = (file.current ?? [{ work: works[0]?.id ?? '' }]).map((s) => ({ work: s.work, at: s.from === undefined ? null : instantOf(s.from) }));
+  return new Map(
+    file.works.map((entry): [string, string | null] => {
+      if (entry.announce !== undefined) return [entry.id, instantOf(entry.announce)];
+      // The first switch's work is current from the start, whatever its `from`; a work never current and not
+      // announced is shown from the start too, as every work was before announcements.
+      const own = switches.filter((s, i) => s.work === entry.id && i > 0);
+      const fromStart = switches[0]?.work === entry.id || own.length === 0;
+      return [entry.id, fromStart ? null : own[0].at];
+    }),
+  );
+}
+
+/** The files a later work cannot be built without (inside `content/`); the others (episodes, music …) may come later. */
+export function requiredWorkFiles(work: Pick<Work, 'dir' | 'kind'>): string[] {
+  return [`${work.dir}/work.yaml`, `${work.dir}/story/intro.md`, `${work.dir}/${work.kind === 'film' ? 'screening.yaml' : 'onair.yaml'}`];
+}
+
+function missingFiles(ctx: ContentContext, work: Work): string[] {
+  return requiredWorkFiles(work).filter((rel) => !fs.existsSync(path.join(ctx.contentDir, rel)));
+}
+
+/**
+ * What a waiting work's files already name, withheld until its announcement: its other files are not read yet, so
+ * nothing else keeps its key visual or stills out of an export before then.
+ */
+export function waitingWorkImages(ctx: ContentContext = createContentContext()): Array<{ at: string; images: string[] }> {
+  return getWaitingWorks(ctx).map(({ work, announcedAt }) => {
+    const dir = path.join(ctx.contentDir, work.dir);
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+    const rels = files.map((e) => path.relative(ctx.contentDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    return { at: announcedAt, images: [...new Set(rels.filter((rel) => /\.(ya?ml|md)$/.test(rel)).flatMap((rel) => fileImages(ctx, rel)))] };
+  });
+}
+
+/**
+ * The works listed in works.yaml that wait for their files before their announcement ({@link WaitingWork}), for the
+ * check's warnings and the editor. @throws ContentError when the file and folders disagree
+ */
+export function getWaitingWorks(ctx: ContentContext = createContentContext()): WaitingWork[] {
+  return worksAsOf(ctx).waiting;
+}
+
+/**
  * Every work in `works.yaml`'s order, announced or not, for what never reaches the export: the content check and
- * the schedule. @throws ContentError when the file and folders disagree
+ * the schedule; but those waiting for their files ({@link getWaitingWorks}), which nothing reads yet.
+ * @throws ContentError when the file and folders disagree
  */
 export function getAllWorks(ctx: ContentContext = createContentContext()): Work[] {
-  return readWorks(ctx).works;
+  return worksAsOf(ctx).works;
 }
 
 /**
@@ -332,7 +412,8 @@ export function getAllWorks(ctx: ContentContext = createContentContext()): Work[
  * @throws ContentError when the file and folders disagree
  */
 export function getWorks(ctx: ContentContext = createContentContext()): Work[] {
-  const { works, announced } = readWorks(ctx);
+  const { works } = worksAsOf(ctx);
+  const { announced } = readWorks(ctx);
   const now = Date.parse(ctx.buildInstant);
   return sharedList(
     works,
@@ -350,7 +431,8 @@ export function workAnnouncedAt(work: Pick<Work, 'id'>, ctx: ContentContext = cr
 
 /** Every timed announcement, for the schedule (`./clock.ts`). */
 export function getWorkAnnouncements(ctx: ContentContext = createContentContext()): WorkSwitchTime[] {
-  return getAllWorks(ctx).flatMap((work) => {
+  // A waiting work's announcement too: the build at that minute is the one that tells if its files are missing.
+  return [...getAllWorks(ctx), ...getWaitingWorks(ctx).map((w) => w.work)].flatMap((work) => {
     const at = workAnnouncedAt(work, ctx);
     return at ? [{ work, at }] : [];
   });

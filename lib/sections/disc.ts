@@ -7,12 +7,10 @@ export const disc = {
   menu: { label: 'DISC', labelJa: 'ディスク', image: '/images/menu/disc.png' },
 } as const satisfies Section;
 
-/** The URL of a volume's page: `/disc/<id>/`. */
+/**
+ * The URL of a page under DISC, `/disc/<id>/`: a volume's page, or a work's own DISC page. The two share the folder,
+ * so the content check refuses a volume id that is a work's id (lib/content/discs.ts).
+ */
 export function discPath(id: string): string {
-  return `${disc.path}${id}/`;
-}
-
-/** A work's own DISC page, `/disc/<id>/` (#37): beside the volumes' pages, so volume ids and work ids never meet. */
-export function discWorkPath(id: string): string {
   return `${disc.path}${id}/`;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { issueAt, readYamlFile } from '../read';
 import { type Settings, SettingsSchema, SiteSchema, WorkFileSchema, WorksFileSchema } from '../schema';
-import { getAllWorks, getWorkAnnouncements, getWorkInfo, getWorkSwitchTimes, workAnnouncedAt } from '../works';
+import { getAllWorks, getWorkAnnouncements, getWorkInfo, getWorkSwitchTimes, waitingWorkImages, workAnnouncedAt } from '../works';
 import { getSettings } from '../settings';
 import { themeContrastIssues } from '../themeContrast';
 import type { ContentContext } from '../context';
@@ -63,11 +63,14 @@ export const home = contentSection({
     announcements: getWorkAnnouncements(ctx).map((a) => ({ label: a.work.label, at: a.at })),
   }),
   // A work's key visuals and PV still stay out of the export until it is announced.
-  withheld: (ctx) =>
-    getAllWorks(ctx).map((work) => {
+  withheld: (ctx) => [
+    ...getAllWorks(ctx).map((work) => {
       const info = getWorkInfo(work, ctx);
       return { at: workAnnouncedAt(work, ctx), images: [info.keyVisual.src, ...(info.keyVisualSp ? [info.keyVisualSp] : []), ...(info.pvPoster ? [info.pvPoster] : [])] };
     }),
+    // A work still waiting for its files: whatever they name so far.
+    ...waitingWorkImages(ctx),
+  ],
   editor: {
     files: {
       name: 'site',

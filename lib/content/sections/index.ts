@@ -17,8 +17,9 @@ import { news } from './news';
 import { onair } from './onair';
 import { pages } from './pages';
 import { story } from './story';
-import type { FileCollection, FolderCollection } from '../../cms/collections';
-import { WORKS_DIR, WORKS_FILE, type Work, getAllWorks, getWorks } from '../works';
+import type { FileCollection, FolderCollection, SingleFile } from '../../cms/collections';
+import { formatJstMinute } from '../../format';
+import { WORKS_DIR, WORKS_FILE, type Work, getAllWorks, getWaitingWorks, getWorks, workAnnouncedAt } from '../works';
 import { WorksFileSchema } from '../schema';
 import type { ContentFile, ContentSection } from './section';
 
@@ -92,16 +93,20 @@ export const FOLDER_COLLECTIONS = EDITOR_SECTIONS.flatMap((section) => section.e
 /** The editor's groups of single files, one per section, in the registry's order. */
 export const FILE_COLLECTIONS = EDITOR_SECTIONS.flatMap((section) => section.editor.files ?? []);
 
-/** The editor's collections of a later work: each section's folders, and one group of the work's single files. */
+/**
+ * The editor's collections of a later work: each section's folders, and one group of the work's single files; `note`
+ * follows each label (when the work is announced, while that is ahead).
+ */
 export function workEditorCollections(
   work: Work,
   sections: ReadonlyArray<ContentSection<object>> = EDITOR_SECTIONS,
+  note = '',
 ): { folders: FolderCollection[]; files: FileCollection[] } {
   const parts = sections.map((section) => section.works?.editor?.(work) ?? {});
   const files = parts.flatMap((part) => part.files ?? []);
   return {
-    folders: parts.flatMap((part) => part.folders ?? []),
-    files: files.length > 0 ? [{ name: `work-${work.id}`, label: `作品: ${work.label}`, files }] : [],
+    folders: parts.flatMap((part) => (part.folders ?? []).map((folder) => ({ ...folder, label: `${folder.label}${note}` }))),
+    files: files.length > 0 ? [{ name: `work-${work.id}`, label: `作品: ${work.label}${note}`, files }] : [],
   };
 }
 
@@ -109,29 +114,93 @@ export function workEditorCollections(
 export const WORKS_COLLECTION: FileCollection = {
   name: 'works',
   label: '作品の一覧（第2期・劇場版など）',
-  files: [{ name: 'works', label: '作品と切り替わる日時', file: WORKS_FILE, schema: WorksFileSchema, markdown: false }],
+  files: [
+    {
+      name: 'works',
+      label: '作品と切り替わる日時',
+      file: WORKS_FILE,
+      schema: WorksFileSchema,
+      markdown: false,
+      description:
+        '第2期・劇場版を足すときは、作品（works）の最後に足します（1つ目はいまの作品で、ファイルは content/ の直下）。まだ発表しない作品には「発表する日時」を書きます。その時刻まではサイトに出ず、ファイルがそろっていなくてもビルドは止まりません。保存してビルドされると、「作品: ○○（…に発表）：…を作る」の項目が出るので、そこで作品のファイルを1つずつ作ります（公開中の編集画面では、発表前の作品は CMS_UNANNOUNCED_WORKS を設定したときだけ出ます。設定がなければ npm run cms で作ります）。',
+      // 予約: when each work is announced, beside its name.
+      summaries: {
+        works: "{{fields.label}}（{{fields.id}}）　発表: {{fields.announce | default('切り替わる日時（current の from）。なければ最初から')}}",
+        current: "{{fields.work}}　切り替わる日時: {{fields.from | default('最初から')}}",
+      },
+    },
+  ],
 };
 
-/** The editor's collections for the sections on, plus works.yaml and each later work's once there are several works. */
-export function editorCollections(ctx: ContentContext): { folders: FolderCollection[]; files: FileCollection[] } {
+/** Which works the editor offers: those announced (the exported editor), or every one listed (the development server's). */
+export interface EditorWorks {
+  /** Works not yet announced too, labelled with their announcement: never in an export, which would show them early. */
+  unannounced?: boolean;
+}
+
+/**
+ * The editor's collections for the sections on, works.yaml (or, without it, a form that makes it) and each later work's:
+ * its existing files in its group, and a form that makes each file it still needs.
+ */
+export function editorCollections(ctx: ContentContext, { unannounced = false }: EditorWorks = {}): { folders: FolderCollection[]; files: FileCollection[] } {
   const sections = contentSections(ctx);
   const folders = sections.flatMap((section) => section.editor.folders ?? []);
   const files = sections.flatMap((section) => section.editor.files ?? []);
-  // works.yaml is offered once it lists several works; a work's own files only from its announcement, since their
-  // collections are named for it and the editor's page is part of the export.
-  if (getAllWorks(ctx).length < 2) return { folders, files };
-  const others = getWorks(ctx).filter((work) => !work.first);
-  const works = others.map((work) => onlyExisting(workEditorCollections(work, sections), ctx));
+  const worksFile = onlyExisting({ folders: [], files: [WORKS_COLLECTION] }, ctx, files);
+  if (worksFile.files.length === 0) return { folders: [...folders, ...worksFile.folders], files };
+  const waiting = new Map(getWaitingWorks(ctx).map((w) => [w.work.id, w.announcedAt]));
+  const listed = getAllWorks(ctx);
+  const shown = (unannounced ? [...listed, ...getWaitingWorks(ctx).map((w) => w.work)] : getWorks(ctx)).filter((work) => !work.first);
+  const works = shown.map((work) => {
+    const at = waiting.get(work.id) ?? workAnnouncedAt(work, ctx);
+    const ahead = at !== null && Date.parse(at) > Date.parse(ctx.buildInstant);
+    return onlyExisting(workEditorCollections(work, sections, ahead ? `（${formatJstMinute(at)} に発表）` : ''), ctx);
+  });
   return {
     folders: [...folders, ...works.flatMap((w) => w.folders)],
     files: [...files, WORKS_COLLECTION, ...works.flatMap((w) => w.files)],
   };
 }
 
-/** Drops single files the work's folder lacks: Decap does not create a file collection's file, and a missing one breaks its group. */
-function onlyExisting(collections: { folders: FolderCollection[]; files: FileCollection[] }, ctx: ContentContext) {
+/**
+ * Keeps single files that exist in their group; each missing one becomes a form that makes it (Decap does not create
+ * a file collection's file, and a missing one breaks its group).
+ */
+function onlyExisting(collections: { folders: FolderCollection[]; files: FileCollection[] }, ctx: ContentContext, others: readonly FileCollection[] = []) {
+  const exists = (f: SingleFile) => fs.existsSync(path.join(ctx.contentDir, f.file));
+  const all = [...collections.files, ...others].flatMap((group) => group.files);
   const files = collections.files
-    .map((group) => ({ ...group, files: group.files.filter((f) => fs.existsSync(path.join(ctx.contentDir, f.file))) }))
+    .map((group) => ({ ...group, files: group.files.filter(exists) }))
     .filter((group) => group.files.length > 0);
-  return { folders: collections.folders, files };
+  const made = collections.files.flatMap((group) =>
+    group.files.filter((f) => !exists(f)).map((f) => newFileCollection(group, f, all.some((o) => o !== f && sameFolder(o, f)))));
+  return { folders: [...collections.folders, ...made], files };
+}
+
+/** Two single files the editor would list together: in one folder, both Markdown or both YAML. */
+const sameFolder = (a: SingleFile, b: SingleFile): boolean => path.posix.dirname(a.file) === path.posix.dirname(b.file) && a.markdown === b.markdown;
+
+/**
+ * The form that makes a single file still missing, named after its group and file; `shared`: its folder holds other
+ * kinds of file the editor would list with it (its list then shows none).
+ */
+function newFileCollection(group: FileCollection, file: SingleFile, shared: boolean): FolderCollection {
+  const { dir, name } = path.posix.parse(file.file);
+  return {
+    name: `${group.name}-${file.name}-new`,
+    label: `${group.label}：${file.label}を作る`,
+    labelSingular: file.label,
+    folder: dir,
+    slug: name,
+    summary: file.label,
+    sortBy: '',
+    single: shared ? 'hidden' : 'listed',
+    description: `${file.description ? `${file.description}\n\n` : ''}まだないファイルです。新しく書いて保存すると content/${file.file} ができます（1回だけ作ります）。サイトがビルドされると（npm run cms ではページを再読み込みすると）、このファイルは「${group.label}」の「${file.label}」で編集できるようになり、この項目は消えます${shared ? '（それまで、ここの一覧には出ません）' : ''}。`,
+    schema: file.schema,
+    markdown: file.markdown,
+    ...(file.imageSection ? { imageSection: file.imageSection } : {}),
+    ...(file.references ? { references: file.references } : {}),
+    ...(file.defaults ? { defaults: file.defaults } : {}),
+    ...(file.summaries ? { summaries: file.summaries } : {}),
+  };
 }

@@ -50,7 +50,8 @@ export const news = contentSection({
         imageSection: 'news',
         // The date and the category's id: `2026-12-01-event.md`. Titles are Japanese, which a URL would lose.
         slug: "{{fields.date | date('YYYY-MM-DD')}}-{{fields.category}}",
-        summary: '{{date}}　{{title}}',
+        // 予約: the list shows when each article goes public (the check keeps it out of every build before).
+        summary: '{{title}}　公開: {{date}}',
         sortBy: 'date',
         references: (options) => ({ category: options.newsCategories }),
         defaults: { date: '{{now}}' },

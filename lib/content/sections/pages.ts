@@ -28,7 +28,8 @@ export const pages = contentSection({
         imageSection: 'pages',
         // The file name is the URL: from the Latin label, in lower case (「SPECIAL」 → special.md).
         slug: '{{fields.label | lower}}',
-        summary: '{{label}}　{{title}}',
+        // 予約: when the page goes public (empty: with the next build).
+        summary: "{{label}}　{{title}}　公開: {{publishAt | default('すぐ')}}",
         sortBy: 'label',
       },
     ],

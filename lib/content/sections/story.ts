@@ -21,7 +21,8 @@ const episodesCollection = (name: string, label: string, folder: string): Folder
   markdown: true,
   imageSection: 'story',
   slug: '{{fields.number}}',
-  summary: '第{{number}}話　{{title}}',
+  // 予約: the broadcast day, and when the synopsis goes public (empty: with the first broadcast).
+  summary: "第{{number}}話　{{title}}　放送: {{airDate}}　あらすじ公開: {{revealAt | default('最速放送と同時')}}",
   sortBy: 'number',
 });
 

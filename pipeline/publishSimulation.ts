@@ -1,5 +1,6 @@
 /**
- * Test helper: a season of the scheduled workflow, minute by minute, as GitHub runs and bills it. Scheduled starts
+ * A season of the scheduled workflow, minute by minute, as GitHub runs and bills it (the tests' simulation, and the
+ * estimate `npm run schedule` warns with). Scheduled starts
  * come late (more near the top of the hour) or not at all; one run of the workflow at a time (its concurrency group:
  * a run that fires meanwhile waits, unbilled, and a newer waiting run replaces an older one); every job billed rounded
  * up to a whole minute, waiting included; each build's time drawn within a spread. Three workflows:
@@ -12,7 +13,7 @@
  *   for its instant and deploys unless the live site is not behind it (`deployDecision`, what `publish-plan.mjs check`
  *   runs), as .github/workflows/deploy.yml does.
  */
-import { type LiveSite, type Publish, deployDecision, planRun } from '../../pipeline/publishPlan.mjs';
+import { DAILY_CRON, type LiveSite, type Publish, deployDecision, firings, parseCron, planRun, publishFirings } from './publishPlan.mjs';
 
 const MINUTE = 60_000;
 
@@ -32,6 +33,8 @@ export interface JobTimes {
   deployPrepSeconds: number;
   /** The host's deploy, from its start until the new files are served. */
   deploySeconds: number;
+  /** A push's `schedule` job, which writes the workflow's lines for the pushed content (none when absent). */
+  scheduleSeconds?: number;
 }
 
 /** When a scheduled firing starts: ms after its time, or null for a dropped one. */
@@ -170,6 +173,10 @@ export function simulate(input: SimulationInput): SimulationResult {
     // One deploy job after another, in the plan's order, once every build is done.
     for (const leg of legs) bill(legStart, leg.ready);
     let end = Math.max(planned, ...legs.map((leg) => leg.ready));
+    if (event === 'push' && times.scheduleSeconds !== undefined && legs.length > 0) {
+      const scheduleStart = legs[0].ready + times.jobStartSeconds * 1000;
+      bill(scheduleStart, scheduleStart + times.scheduleSeconds * 1000);
+    }
     for (const leg of legs) {
       const deployStart = end + times.jobStartSeconds * 1000;
       const instant = Math.max(deployStart + times.deployPrepSeconds * 1000, leg.at);
@@ -214,4 +221,112 @@ export function perMonth(result: SimulationResult): Map<string, { minutes: numbe
   for (const j of result.jobs) get(j.start).minutes += j.minutes;
   for (const d of result.deploys) get(d.live).deploys += 1;
   return new Map([...months].sort());
+}
+
+const DAY = 24 * 60 * MINUTE;
+
+/** What a deploy takes on each host, from its start until the new files are served (estimates: docs/deploy.md). */
+export const HOSTS = { 'Cloudflare Pages': 25, Netlify: 35, 'GitHub Pages': 90 } as const;
+export type Host = keyof typeof HOSTS;
+/** A deploy job before its wait: the export, and for Cloudflare and Netlify their tool from its lock file (`npm ci`). */
+const PREP_SECONDS: Record<Host, number> = { 'Cloudflare Pages': 90, Netlify: 60, 'GitHub Pages': 20 };
+
+/** How long the jobs take on a runner, and the host's deploy. */
+export function jobTimes(host: Host): JobTimes {
+  return { jobStartSeconds: 15, planSeconds: 10, installMinutes: 1, buildMinutes: 3.6, buildSpreadMinutes: 2.1, scheduleSeconds: 20, deploySeconds: HOSTS[host], deployPrepSeconds: PREP_SECONDS[host] };
+}
+
+/** Half of the 2,000 minutes a month of a private repository on GitHub's free plan. */
+export const MINUTES_BUDGET = 1000;
+
+/** The kinds of change a member saves in the editor shortly before they happen: a timed article or written page. */
+const SAVED_LATE = new Set(['news', 'page']);
+/** From a push until its `schedule` job has committed the lines for it: the push's plan, build and that job. */
+const LINES_AFTER_PUSH = 10 * MINUTE;
+
+/** A season as a group that only uses the editor runs it. */
+export interface Season {
+  /** The distinct instants the site changes at, in order. */
+  changes: number[];
+  /** When the workflow first has lines for each change (ms), by index. */
+  linesFrom: number[];
+  from: number;
+  to: number;
+  /** The pushes: one a week of other edits, and each save of an article or page. */
+  pushes: number[];
+}
+
+/**
+ * The season of a content's changes (`getSiteChanges`) when nobody runs a command: everything but the timed articles and
+ * pages is in the content from the season's start; each of those is saved in the editor between two hours and three
+ * days before its time (a push), and the workflow has its lines once that push's `schedule` job has committed them.
+ */
+export function editorSeason(siteChanges: readonly { at: string; kind: string }[], seed = 7): Season {
+  const random = seeded(seed);
+  const byInstant = new Map<number, boolean>();
+  for (const change of siteChanges) {
+    const at = Date.parse(change.at);
+    byInstant.set(at, (byInstant.get(at) ?? true) && SAVED_LATE.has(change.kind));
+  }
+  const changes = [...byInstant.keys()].sort((a, b) => a - b);
+  const from = changes[0] - DAY;
+  const to = changes.at(-1)! + DAY;
+  const pushes: number[] = [];
+  for (let week = from; week < to; week += 7 * DAY) pushes.push(week + Math.floor((random() * 7 * DAY) / MINUTE) * MINUTE);
+  const linesFrom = changes.map((at) => {
+    if (!byInstant.get(at)) return from;
+    const save = at - Math.round(120 + random() * (72 * 60 - 120)) * MINUTE;
+    pushes.push(save);
+    return save + LINES_AFTER_PUSH;
+  });
+  return { changes, linesFrom, from, to, pushes: pushes.sort((a, b) => a - b) };
+}
+
+/** The scheduled firings of a season: each change's two lines from when the workflow has them, and the daily line. */
+export function seasonFirings(season: Season): number[] {
+  const lines = season.changes.flatMap((at, i) =>
+    publishFirings([new Date(at).toISOString()], at - DAY)
+      .map((f) => f.at)
+      .filter((f) => f >= season.linesFrom[i]),
+  );
+  // The daily line fires at one UTC minute every day: found once, then a day apart (a season may span decades).
+  const daily: number[] = [];
+  for (let t = firings([parseCron(DAILY_CRON)], season.from, season.from + DAY)[0]; t < season.to; t += DAY) daily.push(t);
+  return [...new Set([...lines, ...daily])].sort((a, b) => a - b);
+}
+
+/** Runs a season on a host as .github/workflows/deploy.yml does. */
+export function simulateSeason(
+  season: Season,
+  host: Host,
+  { seed = 1, delay = githubDelays, extraPushes = [], workflow = 'after' }: { seed?: number; delay?: StartDelay; extraPushes?: readonly number[]; workflow?: SimulationInput['workflow'] } = {},
+): SimulationResult {
+  return simulate({
+    workflow,
+    changes: season.changes,
+    firings: workflow === 'before' ? firings([parseCron('*/15 * * * *')], season.from, season.to) : seasonFirings(season),
+    pushes: [...season.pushes, ...extraPushes].sort((a, b) => a - b),
+    from: season.from,
+    times: jobTimes(host),
+    delay,
+    seed,
+  });
+}
+
+/** The month (Japan time) that bills the most minutes, over three draws of GitHub's delays on GitHub Pages. */
+export function busiestMonth(season: Season): { month: string; minutes: number } {
+  let busiest = { month: '', minutes: 0 };
+  for (const seed of [1, 2, 3]) {
+    for (const [month, { minutes }] of perMonth(simulateSeason(season, 'GitHub Pages', { seed }))) {
+      if (minutes > busiest.minutes) busiest = { month, minutes };
+    }
+  }
+  return busiest;
+}
+
+/** What `npm run schedule` says of the busiest month's minutes: a warning over the budget, never an error. */
+export function minutesNotice({ month, minutes }: { month: string; minutes: number }, budget = MINUTES_BUDGET): string {
+  const estimate = `GitHub Actions の見積もり: いちばん多い月（${month}）で約 ${minutes.toLocaleString('en-US')} 分（公開リポジトリは無料。非公開リポジトリの無料枠は月 2,000 分）`;
+  if (minutes <= budget) return estimate;
+  return `${estimate}\n⚠ 目安の ${budget.toLocaleString('en-US')} 分（無料枠の半分）を超えます。非公開リポジトリなら、Settings → Billing and plans で使った分数を確かめてください（docs/deploy.md「無料プランで足りるか」）。サイトの公開は止まりません。`;
 }
