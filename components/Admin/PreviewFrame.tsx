@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export type PreviewFrameProps = {
   /** Site paths of images added since the last build, which the page shows once the site is built again. */
   pendingImages: readonly string[];
-  /** Turns a path in the form into a URL the editor can show (Decap's `getAsset`: an upload not yet committed). */
+  /** Turns a path in the form into a URL the editor can show (the editor's `getAsset`: an upload not yet committed). */
   assetUrl: (path: string) => string;
   /** 予約: when the entry goes public, if that is after the site's instant (`reservationNotice`). */
   notice?: string | null;

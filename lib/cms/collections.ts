@@ -26,7 +26,7 @@ export interface FolderCollection extends EditedFile {
   label: string;
   labelSingular: string;
   folder: string;
-  /** It must pass the content check's rule for the folder; Decap adds `-1`, `-2` … when the name is taken. */
+  /** It must pass the content check's rule for the folder; the editor adds `-1`, `-2` … when the name is taken. */
   slug: string;
   summary: string;
   sortBy: string;

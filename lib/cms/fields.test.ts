@@ -106,7 +106,7 @@ describe('editorFields', () => {
   });
 
   it('writes a publication date in a form the schema reads, and reads a date without a time', () => {
-    // dayjs's tokens, as Decap's datetime widget formats a picked date and time: 2000-01-02 03:04.
+    // dayjs's tokens, as the editor's datetime field formats a picked date and time: 2000-01-02 03:04.
     const sample = { YYYY: '2000', MM: '01', DD: '02', HH: '03', mm: '04' };
     const write = (format: string) => format.replace(/YYYY|MM|DD|HH|mm/g, (token) => sample[token as keyof typeof sample]);
     expect(PublishDateSchema.safeParse(write(PUBLISH_DATE_FORMAT.format)).success).toBe(true);

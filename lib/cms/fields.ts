@@ -25,7 +25,7 @@ export interface FieldOptions {
 
 const PARAGRAPH_KEYS = new Set(['description', 'profile', 'summary', 'lead', 'notes', 'broadcastStart']);
 
-/** The field a collapsed list item is shown by (else Decap shows its first field). */
+/** The field a collapsed list item is shown by (else the editor shows its first field). */
 const SUMMARY_KEYS = ['title', 'name', 'section', 'label', 'role', 'item', 'character', 'alt'];
 
 /** JSON Schema's way of saying "no maximum". */
@@ -58,7 +58,7 @@ function patternMessage(expected: string | undefined, title: string): string {
   return expected ? `${expected}${/[A-Za-z0-9]$/.test(expected) ? ' ' : ''}を書いてください。` : `「${title}」の書き方を確かめてください。`;
 }
 
-/** Undefined when the rule needs the `u` flag, which Decap cannot set (it runs `new RegExp(pattern)`). */
+/** Undefined when the rule needs the `u` flag, which the editor cannot set (it runs `new RegExp(pattern)`). */
 function browserPattern(pattern: string | undefined): string | undefined {
   if (pattern === undefined || /\\[pPu]\{/.test(pattern)) return undefined;
   return pattern;
@@ -160,7 +160,7 @@ function fieldFor(walk: Walk, name: string, schema: JsonSchema, path: readonly P
   const expected = pattern === undefined ? undefined : expectedText(walk.root, path);
   const rule = pattern === undefined ? {} : { pattern: [pattern, patternMessage(expected, label)] as [string, string] };
   if (schema.pattern !== undefined && schema.pattern === HEX_COLOR_PATTERN) {
-    // Decap's colour picker writes `#rrggbb`; typing the code stays possible, for a colour taken from a style guide.
+    // The editor's colour picker writes `#rrggbb`; typing the code stays possible, for a colour taken from a style guide.
     return { ...base, ...rule, widget: 'color', allowInput: true };
   }
   if (schema.pattern !== undefined && schema.pattern === IMAGE_PATTERN) {

@@ -16,7 +16,7 @@ import type { WorkRef } from '../works';
 /** The fields of an entry as the form holds them (`entry.get('data').toJS()`). */
 export type EntryData = Readonly<Record<string, unknown>>;
 
-/** What the form holds, as plain data, from Decap's entry (an Immutable map whose `data` is one too). */
+/** What the form holds, as plain data, from the editor's entry (an Immutable map, as Decap CMS gave it, whose `data` is one too). */
 export function entryData(entry: { get(key: string): unknown }): EntryData {
   const data = entry.get('data');
   const plain: unknown = typeof data === 'object' && data !== null && 'toJS' in data && typeof data.toJS === 'function' ? data.toJS() : data;

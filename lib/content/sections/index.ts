@@ -163,7 +163,7 @@ export function editorCollections(ctx: ContentContext, { unannounced = false }: 
 }
 
 /**
- * Keeps single files that exist in their group; each missing one becomes a form that makes it (Decap does not create
+ * Keeps single files that exist in their group; each missing one becomes a form that makes it (the editor does not create
  * a file collection's file, and a missing one breaks its group).
  */
 function onlyExisting(collections: { folders: FolderCollection[]; files: FileCollection[] }, ctx: ContentContext, others: readonly FileCollection[] = []) {
