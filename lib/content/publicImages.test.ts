@@ -8,7 +8,7 @@ import { type TempContent, makeTempContent } from './__fixtures__/tempContent';
 
 const ALLOWED = 'PNG（.png）・JPEG（.jpg .jpeg）・WebP（.webp）';
 const ICON = 'public/images/common/icon.svg';
-const SCRIPT = 'alert(localStorage["decap-cms-user"])\n';
+const SCRIPT = 'alert(localStorage["sveltia-cms.user"])\n';
 const svg = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg"${attributes}>${inner}</svg>\n`;
 
 /** Runs `test` on a fresh copy of the fixture content changed by `change`. */
