@@ -44,6 +44,13 @@ describe('NewsPreview', () => {
     expect(pending.querySelector('img')).toHaveAttribute('src', 'blob:/images/news/just-added.png');
   });
 
+  it('shows an upload not yet saved by its thumbnail alone: its path is not known until the save', () => {
+    render(<NewsPreview data={{ title: '見出し', image: 'blob:http://localhost/0b7a' }} slug="" assetUrl={(path) => path} context={context} />);
+    const pending = screen.getByRole('complementary', { name: '新しい画像' });
+    expect(pending.querySelector('img')).toHaveAttribute('src', 'blob:http://localhost/0b7a');
+    expect(pending).not.toHaveTextContent('blob:');
+  });
+
   it('keeps the reader in the editor: the page in the preview is inert', () => {
     render(<NewsPreview data={{ title: '見出し' }} slug="" assetUrl={(path) => path} context={context} />);
     expect(screen.getByRole('heading', { level: 1 }).closest('[inert]')).not.toBeNull();

@@ -33,7 +33,8 @@ export default function PreviewFrame({ pendingImages, assetUrl, notice = null, c
             {pendingImages.map((src) => (
               <li key={src}>
                 <img src={assetUrl(src)} alt="" width={160} height={90} />
-                <code>{src}</code>
+                {/* The editor holds an upload as a blob: URL until it is saved; the path it gets is not known yet. */}
+                {!src.startsWith('blob:') && <code>{src}</code>}
               </li>
             ))}
           </ul>
