@@ -12,6 +12,7 @@ function makeProject(): string {
     'lib/site.ts': 'export {};',
     'content/site.json': '{"title":"元の作品"}',
     'content/news/a.md': 'a',
+    'content/README.md': '# 手引き',
     'public/images/top/kv.png': 'original',
     'node_modules/pkg/index.js': 'module.exports = 1;',
     'out/index.html': 'old export',
@@ -41,6 +42,8 @@ describe('copyProjectWithSeries', () => {
       expect(read('content/site.json')).toBe('{"title":"別の作品"}');
       expect(fs.existsSync(path.join(copy.dir, 'content/news/a.md'))).toBe(false);
       expect(read('public/images/top/kv.png')).toBe('series');
+      // The members' guide is the kit's: it stays beside the series' content.
+      expect(read('content/README.md')).toBe('# 手引き');
       for (const gone of ['out', '.next', '.cache', 'bench/baseline/.next']) expect(fs.existsSync(path.join(copy.dir, gone))).toBe(false);
       expect(read('bench/lib.mjs')).toBe('export {};');
       // node_modules is the repository's own files, hard-linked.

@@ -21,6 +21,9 @@ function checkSeriesDir(seriesDir: string): void {
   }
 }
 
+/** content/README.md, the task guide for the group's members. */
+const GUIDE = 'content/README.md';
+
 /** Copies the project with another series; node_modules is hard-linked, since Turbopack refuses a symlink outside the root. */
 export function copyProjectWithSeries(root: string, seriesDir: string): SeriesCopy {
   const series = path.resolve(root, seriesDir);
@@ -39,6 +42,9 @@ export function copyProjectWithSeries(root: string, seriesDir: string): SeriesCo
       fs.rmSync(path.join(dir, part), { recursive: true, force: true });
       fs.cpSync(path.join(series, part), path.join(dir, part), { recursive: true });
     }
+    // The members' guide belongs to the kit, not to a series: a group that made the site its own still has it.
+    const guide = path.join(root, GUIDE);
+    if (fs.existsSync(guide) && !fs.existsSync(path.join(dir, GUIDE))) fs.copyFileSync(guide, path.join(dir, GUIDE));
     const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { encoding: 'utf8' });
     if (linked.status !== 0) throw new Error(`node_modules をリンクできません: ${linked.stderr}`);
   } catch (error) {
