@@ -22,8 +22,8 @@ import { type ContentContext, createContentContext } from './context';
 import { type ResolvedStoreBonus, getDiscs } from './discs';
 import type { DiscVolume } from './schema';
 import { getEpisodes } from './story';
-import { sectionWorkNav, shownWork, worksWithFile } from './workContent';
-import { type Work, forWork, workRef } from './works';
+import { shownWork, worksWithFile } from './workContent';
+import { type Work, forWork, workNav, workRef } from './works';
 import { isOn } from '../sections/shape';
 import { shapeOf } from './shape';
 
@@ -72,7 +72,7 @@ const workOfEntry = (work: Work): Pick<DiscVolumeEntry, 'work'> => (work.first ?
 function discListProps(work: Work, ctx: ContentContext): DiscListProps {
   const { volumes, storeBonuses, notes } = getDiscs(forWork(ctx, work));
   const siteInstant = new Date(getSiteInstant(ctx));
-  const nav = sectionWorkNav(discWorks(ctx), work, discPath);
+  const nav = workNav(discWorks(ctx), work, discPath);
   return {
     entries: (work.kind === 'film' ? volumes.map((volume) => ({ volume, episodes: [] })) : withEpisodes(volumes, isOn(shapeOf(ctx), 'story') ? getEpisodes(forWork(ctx, work)) : [])).map(
       (entry) => ({ ...entry, ...workOfEntry(work) }),

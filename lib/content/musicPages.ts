@@ -9,8 +9,8 @@ import type { WorkPage } from '../works';
 import { getSiteInstant } from './clock';
 import { type ContentContext, createContentContext } from './context';
 import { type MusicRelease, getMusic } from './music';
-import { sectionWorkNav, shownWork, worksWithFile } from './workContent';
-import { type Work, forWork, workRef } from './works';
+import { shownWork, worksWithFile } from './workContent';
+import { type Work, forWork, workNav, workRef } from './works';
 
 export interface MusicPageProps {
   releases: MusicRelease[];
@@ -34,7 +34,7 @@ function musicPageProps(work: Work, ctx: ContentContext, pagePath: string = musi
   const releases = getMusic(forWork(ctx, work));
   const siteInstant = new Date(getSiteInstant(ctx));
   const withMusic = musicWorks(ctx);
-  const nav = sectionWorkNav(withMusic, work, musicWorkPath);
+  const nav = workNav(withMusic, work, musicWorkPath);
   return {
     releases,
     lineup: musicLineup(releases.map((r) => r.kind)),

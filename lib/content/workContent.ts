@@ -1,7 +1,6 @@
 /** What MUSIC, DISC, MEMBER and CAST read per work: which works have a file, which one an index shows, and `works:` ids. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { WorkNav } from '../works';
 import { type ContentContext, contentFileLabel, createContentContext } from './context';
 import { ContentError, type ContentIssue } from './errors';
 import { type ParsedFile, checkReference, issueAt, valuesAt } from './read';
@@ -24,12 +23,6 @@ export function shownWork(withFile: readonly Work[], ctx: ContentContext = creat
   const current = works.indexOf(getCurrentWork(ctx));
   const before = withFile.filter((w) => works.indexOf(w) <= current);
   return before.at(-1) ?? withFile[0];
-}
-
-/** The switcher of a section whose works are `withFile` (works without the file are skipped); null with fewer than two. */
-export function sectionWorkNav(withFile: readonly Work[], shown: Work, pathOf: (id: string) => string): WorkNav | null {
-  if (withFile.length < 2) return null;
-  return { items: withFile.map((w) => ({ id: w.id, label: w.label, href: pathOf(w.id) })), shown: shown.id };
 }
 
 /** Checks work ids under `pattern` against `works.yaml`; without it any `works:` is reported (one work, nothing to choose). */
