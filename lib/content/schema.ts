@@ -256,9 +256,9 @@ export const SiteSectionsSchema = z.array(SiteSectionEntrySchema).superRefine((e
 
 /** Loose: the shell may add fields this module does not check. */
 export const SiteSchema = z.looseObject({
-  title: TextSchema.meta({ title: '作品名', description: '作品の正式な名前。ページの題名や検索結果、SNS で共有したときに出ます。例: そらいろアンサンブル' }),
+  title: TextSchema.meta({ title: '作品名', description: '作品の正式な名前。ページの題名や検索結果、SNS で共有したときに出ます。例: 〇〇〇〇' }),
   titleEn: TextSchema.meta({ title: '作品名（英字）', description: '作品名の英字の表記。検索エンジン向けのデータで作品の別名になります。例: Sorairo Ensemble' }),
-  shortName: SlugSchema.meta({ title: '短い名前', description: 'サイトを指す短い名前（半角の英小文字）。放送カレンダーのデータやエラー報告の中で使います。例: sorairo' }),
+  shortName: SlugSchema.meta({ title: '短い名前', description: 'サイトを指す短い名前（半角の英小文字）。放送カレンダーのデータやエラー報告の中で使います。例: mysite' }),
   description: TextSchema.meta({ title: 'サイトの説明文', description: 'サイト全体の説明。検索結果や SNS で共有したときに、説明のないページの説明として出ます。' }),
   xAccountUrl: UrlSchema.meta({ title: 'XアカウントのURL', description: '作品の X（旧 Twitter）アカウントのページのアドレス。メニューとフッターのリンクになります。例: https://x.com/anime_official' }),
   xAccountName: z
@@ -266,16 +266,16 @@ export const SiteSchema = z.looseObject({
     .regex(/^@\w+$/, '@ で始まるアカウント名（例: @anime_official）')
     .meta({ title: 'Xのアカウント名', description: '作品の X アカウントの名前。フッターと、SNS で共有したときのデータに出ます。' }),
   errorReportingClient: SlugSchema.meta({ title: 'エラー報告の名前', description: 'エラー報告の中で、このサイトの版の名前の前に付く名前（半角の英小文字）。例: fansite' }),
-  copyright: TextSchema.meta({ title: 'コピーライト', description: 'フッターに出る権利表記。例: ©そらいろアンサンブル製作委員会' }),
+  copyright: TextSchema.meta({ title: 'コピーライト', description: 'フッターに出る権利表記。例: ©〇〇〇〇製作委員会' }),
   footerNote: TextSchema.optional().meta({ title: 'フッターの注記', description: 'フッターに小さく出す一文（省略可）。例: このサイトはファンが運営する非公式サイトです。' }),
   /** Without it, the title in 『』. */
-  workName: TextSchema.optional().meta({ title: '作品の呼び方', description: 'ページの説明文でサイトが作品を呼ぶ言い方（省略可）。なければ『作品名』。例: TVアニメ『そらいろアンサンブル』' }),
+  workName: TextSchema.optional().meta({ title: '作品の呼び方', description: 'ページの説明文でサイトが作品を呼ぶ言い方（省略可）。なければ『作品名』。例: TVアニメ『〇〇〇〇』' }),
   /** Without it, 「（作品の呼び方）のファンサイト」. */
   siteName: TextSchema.optional().meta({ title: 'サイトの呼び方', description: 'ニュースの RSS・Atom の説明でサイトを呼ぶ言い方（省略可）。なければ「作品の呼び方のファンサイト」。公式でなければ「公式」と書かないでください。' }),
   /** Without it, 「X」. */
   xAccountLabel: TextSchema.optional().meta({ title: 'Xアカウントの呼び方', description: 'メニューとフッターで X アカウントを呼ぶ言い方（省略可）。なければ「X」。例: 公式X' }),
   /** Without it, the site's name. */
-  operator: TextSchema.optional().meta({ title: 'サイトの運営者', description: '検索エンジン向けのデータで、ニュース記事の発行者になる名前（省略可）。なければサイトの呼び方。例: そらいろアンサンブル製作委員会' }),
+  operator: TextSchema.optional().meta({ title: 'サイトの運営者', description: '検索エンジン向けのデータで、ニュース記事の発行者になる名前（省略可）。なければサイトの呼び方。例: 〇〇〇〇製作委員会' }),
   /** Without it (or for each name left out), the product's palette, lib/theme.json. */
   colors: ThemeColorsSchema.optional().meta({ title: 'サイトの色', description: '作品に合わせたサイトの色（省略可）。変えたい色だけ選び、選ばなかった色は見本の色のままです。文字が読めるかはチェックが確かめます。' }),
   /** Which sections are on, their names and order (see {@link SiteSectionsSchema}); absent: all, as the registry has them. */
@@ -298,9 +298,9 @@ export const YoutubeIdSchema = z
 
 export const SettingsSchema = z
   .strictObject({
-    catchCopy: TextSchema.meta({ title: 'キャッチコピー', description: 'トップページのキービジュアルに重ねて出す一文。例: あの夏、わたしたちは音になった。' }),
+    catchCopy: TextSchema.meta({ title: 'キャッチコピー', description: 'トップページのキービジュアルに重ねて出す一文。例: 〇〇〇〇〇〇〇〇。' }),
     keyVisualAlt: TextSchema.meta({ title: 'キービジュアルの説明', description: 'トップページのキービジュアル（public/images/top/kv.png）に何が描かれているかの文。画面を読み上げるソフトが読みます。' }),
-    broadcastStart: TextSchema.meta({ title: '放送開始の告知文', description: 'トップページのキービジュアルの下に出す放送の告知。例: 2026年10月3日（土）より毎週土曜 25:30〜 あおぞらテレビほかにて放送開始' }),
+    broadcastStart: TextSchema.meta({ title: '放送開始の告知文', description: 'トップページのキービジュアルの下に出す放送の告知。例: 2026年10月3日（土）より毎週土曜 25:30〜 〇〇テレビほかにて放送開始' }),
     pvYoutubeId: YoutubeIdSchema.optional().meta({ title: 'PV の YouTube 動画 ID', description: 'トップページに出す PV の YouTube 動画の ID（省略可）。YouTube の URL の「v=」のあとの11文字です。例: abcDEF12345' }),
     pvPoster: ImagePathSchema.optional().meta({ title: 'PV の静止画', description: 'PV の再生前に出す画像（横16:縦9）。PV の動画 ID を書いたときは必須です。' }),
     newsCategories: z.array(NewsCategorySchema).min(1).meta({ title: 'ニュースのカテゴリ', description: 'ニュースの分類。ニュース一覧の絞り込みと、記事の「カテゴリ」で選べる値になります。' }),
@@ -378,17 +378,17 @@ export const AlternateImageSchema = z.strictObject({
 });
 
 export const MemberSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID', description: 'メンバーを指す名前（半角の英小文字）。ページの URL（/member/<id>/）になり、キャストで選ぶときに使います。例: misaki' }),
-  name: TextSchema.meta({ title: '名前', description: 'キャラクターの名前。姓と名の間に半角スペースを入れます。例: 朝凪 美咲' }),
-  reading: ReadingSchema.meta({ title: '読み', description: '名前の読み（ひらがなかカタカナ）。名前と同じ位置にスペースを入れると、姓・名それぞれにふりがなが付きます。例: あさなぎ みさき' }),
-  nameEn: TextSchema.meta({ title: '名前（ローマ字）', description: '名前のローマ字表記。メンバーのページに添えて出ます。例: Misaki Asanagi' }),
+  id: SlugSchema.meta({ title: 'ID', description: 'メンバーを指す名前（半角の英小文字）。ページの URL（/member/<id>/）になり、キャストで選ぶときに使います。例: hanako' }),
+  name: TextSchema.meta({ title: '名前', description: 'キャラクターの名前。姓と名の間に半角スペースを入れます。例: 山田 花子' }),
+  reading: ReadingSchema.meta({ title: '読み', description: '名前の読み（ひらがなかカタカナ）。名前と同じ位置にスペースを入れると、姓・名それぞれにふりがなが付きます。例: やまだ はなこ' }),
+  nameEn: TextSchema.meta({ title: '名前（ローマ字）', description: '名前のローマ字表記。メンバーのページに添えて出ます。例: Hanako Yamada' }),
   cv: VoiceActorSchema.meta({ title: '声優' }),
   grade: TextSchema.meta({ title: '学年', description: 'メンバーのページのプロフィールに出る学年。例: 高校2年' }),
   part: TextSchema.meta({ title: 'パート', description: 'メンバーのページのプロフィールに出る担当（楽器など）。例: トランペット' }),
   birthday: MonthDaySchema.meta({ title: '誕生日', description: 'メンバーのページのプロフィールに出る誕生日。' }),
   height: z.int({ error: '身長（cm）の整数' }).min(100).max(220).meta({ title: '身長', description: 'メンバーのページのプロフィールに出る身長（cm の数字だけ）。例: 158' }),
   profile: TextSchema.meta({ title: 'プロフィール', description: 'メンバーのページの紹介文。' }),
-  quote: TextSchema.meta({ title: 'セリフ', description: 'メンバーのページに「」で囲んで出るそのキャラクターのひとこと（「」は書きません）。例: 一緒に、空まで届く音を。' }),
+  quote: TextSchema.meta({ title: 'セリフ', description: 'メンバーのページに「」で囲んで出るそのキャラクターのひとこと（「」は書きません）。例: 〇〇〇〇〇〇。' }),
   color: ColorTokenSchema.meta({ title: 'テーマカラー', description: 'メンバーの一覧とページの飾りの色（サイトの色の名前）。' }),
   works: AppearsInSchema.optional(),
   images: z
@@ -401,7 +401,7 @@ export const MemberSchema = z.strictObject({
 export type Member = z.infer<typeof MemberSchema>;
 
 export const SupportingCharacterSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID', description: 'キャラクターを指す名前（半角の英小文字）。キャストで選ぶときに使います。例: shiori' }),
+  id: SlugSchema.meta({ title: 'ID', description: 'キャラクターを指す名前（半角の英小文字）。キャストで選ぶときに使います。例: taro' }),
   name: TextSchema.meta({ title: '名前', description: 'キャラクターの名前。例: 潮田 しおり' }),
   reading: ReadingSchema.meta({ title: '読み', description: '名前の読み（ひらがなかカタカナ）。名前と同じ位置にスペースを入れます。' }),
   cv: VoiceActorSchema.meta({ title: '声優' }),
@@ -444,8 +444,8 @@ export const StaffFileSchema = z.strictObject({
 });
 
 export const StationSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID', description: '放送局を指す名前（半角の英小文字）。放送カレンダーのデータに使います。例: aozora-tv' }),
-  name: TextSchema.meta({ title: '放送局名', description: 'ON AIR ページの表に出る放送局の名前。例: あおぞらテレビ' }),
+  id: SlugSchema.meta({ title: 'ID', description: '放送局を指す名前（半角の英小文字）。放送カレンダーのデータに使います。例: abc-tv' }),
+  name: TextSchema.meta({ title: '放送局名', description: 'ON AIR ページの表に出る放送局の名前。例: 〇〇テレビ' }),
   area: TextSchema.meta({ title: '放送地域', description: '放送する地域。例: 関東ローカル' }),
   /** Its weekday must equal `weekday`. */
   firstAirDate: DateStringSchema.meta({ title: '放送開始日', description: 'この局で第1話を放送する日（深夜は30時間表記の日付）。曜日と合っているかをチェックが確かめます。' }),
@@ -554,7 +554,7 @@ export const DiscVolumeSchema = z.strictObject({
 export type DiscVolume = z.infer<typeof DiscVolumeSchema>;
 
 export const StoreSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID', description: 'お店を指す名前（半角の英小文字）。店舗別特典で選ぶときに使います。例: uminekodo' }),
+  id: SlugSchema.meta({ title: 'ID', description: 'お店を指す名前（半角の英小文字）。店舗別特典で選ぶときに使います。例: shop-a' }),
   name: TextSchema.meta({ title: '店舗名', description: '店舗別特典の表に出るお店の名前。' }),
   url: UrlSchema.meta({ title: 'URL', description: 'お店の特典のページのアドレス。' }),
 });
@@ -667,7 +667,7 @@ export type WorksFile = z.infer<typeof WorksFileSchema>;
 /** `content/works/<id>/work.yaml`: what `settings.yaml` holds for the first work, for another work. */
 export const WorkFileSchema = z
   .strictObject({
-    title: TextSchema.meta({ title: '作品名', description: 'この作品の名前。検索エンジン向けのデータに使います。例: そらいろアンサンブル 第2期' }),
+    title: TextSchema.meta({ title: '作品名', description: 'この作品の名前。検索エンジン向けのデータに使います。例: 〇〇〇〇 第2期' }),
     catchCopy: TextSchema.meta({ title: 'キャッチコピー', description: 'この作品がいまの作品のあいだ、トップページのキービジュアルに重ねる一文。' }),
     keyVisual: ImageSchema.meta({ title: 'キービジュアル', description: 'この作品がいまの作品のあいだのトップページの画像（横16:縦9）。' }),
     /** The portrait crop phones held upright get, as the first work's `top/kv-sp.png`; its description is `keyVisual`'s. */
@@ -696,7 +696,7 @@ export const TheatreSchema = z.strictObject({
     .string({ error: PREFECTURE })
     .refine((name) => PREFECTURES.includes(name), PREFECTURE)
     .meta({ title: '都道府県', description: '劇場のある都道府県。上映劇場の表のいちばん左に出ます。' }),
-  name: TextSchema.meta({ title: '劇場名', description: '劇場の名前。例: シネマそらいろ' }),
+  name: TextSchema.meta({ title: '劇場名', description: '劇場の名前。例: 〇〇シネマ' }),
   url: UrlSchema.meta({ title: 'URL', description: '劇場のページのアドレス。' }),
   note: TextSchema.optional().meta({ title: '備考', description: '表の備考の欄に出す一文（省略可）。例: 舞台挨拶あり' }),
 });
