@@ -18,6 +18,7 @@ function makeProject(): string {
     'out/index.html': 'old export',
     '.next/cache': 'x',
     '.cache/images/manifest.json': '{}',
+    '.cache/images/variants/0a1b.w640.avif': 'encoded',
     'bench/baseline/.next/x': 'x',
     'bench/lib.mjs': 'export {};',
     'series/content/site.json': '{"title":"別の作品"}',
@@ -44,7 +45,10 @@ describe('copyProjectWithSeries', () => {
       expect(read('public/images/top/kv.png')).toBe('series');
       // The members' guide is the kit's: it stays beside the series' content.
       expect(read('content/README.md')).toBe('# 手引き');
-      for (const gone of ['out', '.next', '.cache', 'bench/baseline/.next']) expect(fs.existsSync(path.join(copy.dir, gone))).toBe(false);
+      for (const gone of ['out', '.next', '.cache/images/manifest.json', 'bench/baseline/.next']) expect(fs.existsSync(path.join(copy.dir, gone))).toBe(false);
+      // Encoded variants are named by their original's hash: shared, hard-linked, so a known image is not encoded again.
+      const variant = '.cache/images/variants/0a1b.w640.avif';
+      expect(fs.statSync(path.join(copy.dir, variant)).ino).toBe(fs.statSync(path.join(root, variant)).ino);
       expect(read('bench/lib.mjs')).toBe('export {};');
       // node_modules is the repository's own files, hard-linked.
       const linked = path.join(copy.dir, 'node_modules/pkg/index.js');

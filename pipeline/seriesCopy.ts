@@ -21,6 +21,9 @@ function checkSeriesDir(seriesDir: string): void {
   }
 }
 
+/** The build's cache of encoded image variants (pipeline/images/variants.ts). */
+const IMAGE_VARIANTS = '.cache/images/variants';
+
 /** content/README.md, the task guide for the group's members. */
 const GUIDE = 'content/README.md';
 
@@ -47,6 +50,14 @@ export function copyProjectWithSeries(root: string, seriesDir: string): SeriesCo
     if (fs.existsSync(guide) && !fs.existsSync(path.join(dir, GUIDE))) fs.copyFileSync(guide, path.join(dir, GUIDE));
     const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { encoding: 'utf8' });
     if (linked.status !== 0) throw new Error(`node_modules をリンクできません: ${linked.stderr}`);
+    // Encoded image variants are named by the original's hash, so one this project has encoded is the same file for any
+    // series: hard-linked, the copy's build encodes only originals it has not seen (and what it adds or prunes is its own).
+    const variants = path.join(root, IMAGE_VARIANTS);
+    if (fs.existsSync(variants)) {
+      fs.mkdirSync(path.dirname(path.join(dir, IMAGE_VARIANTS)), { recursive: true });
+      const shared = spawnSync('cp', ['-al', variants, path.join(dir, IMAGE_VARIANTS)], { encoding: 'utf8' });
+      if (shared.status !== 0) throw new Error(`画像の変換済みファイルをリンクできません: ${shared.stderr}`);
+    }
   } catch (error) {
     remove();
     throw error;
