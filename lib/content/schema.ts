@@ -394,7 +394,7 @@ export const MemberSchema = z.strictObject({
   images: z
     .strictObject({
       main: ImageSchema.meta({ title: 'メインの画像', description: 'メンバーの一覧とページに出る立ち絵。' }),
-      alternates: z.array(AlternateImageSchema).meta({ title: 'ほかの画像', description: 'メンバーのページで切り替えて見せる画像（なければ空のまま）。' }),
+      alternates: z.array(AlternateImageSchema).default([]).meta({ title: 'ほかの画像', description: 'メンバーのページで切り替えて見せる画像（なければ空のまま）。' }),
     })
     .meta({ title: '画像', description: 'メンバーの画像。' }),
 });
@@ -416,7 +416,7 @@ export const MembersFileSchema = z.strictObject({
   /** Without it, a plain sentence is written. */
   lead: TextSchema.optional().meta({ title: 'ページの紹介文', description: 'MEMBER ページの上に出す紹介（省略可）。書かなければ決まった一文が出ます。' }),
   members: z.array(MemberSchema).min(1).meta({ title: 'メンバー', description: 'MEMBER ページに並ぶメインのキャラクター。並べた順に出ます。' }),
-  supporting: z.array(SupportingCharacterSchema).meta({ title: 'サブキャラクター', description: 'MEMBER ページの下に並ぶキャラクター（なければ空のまま）。' }),
+  supporting: z.array(SupportingCharacterSchema).default([]).meta({ title: 'サブキャラクター', description: 'MEMBER ページの下に並ぶキャラクター（なければ空のまま）。' }),
 });
 export type MembersFile = z.infer<typeof MembersFileSchema>;
 
@@ -474,7 +474,7 @@ export type StreamingService = z.infer<typeof StreamingServiceSchema>;
 export const OnAirFileSchema = z.strictObject({
   notes: z.array(TextSchema).min(1).meta({ title: '注意書き', description: 'ON AIR ページの枠に出す注意書き。一つずつ足します。例: 放送日時は予告なく変更になる場合があります。' }),
   stations: z.array(StationSchema).min(1).meta({ title: '放送局', description: 'テレビの放送局。ON AIR ページの表とカレンダーになります。' }),
-  streaming: z.array(StreamingServiceSchema).meta({ title: '配信サービス', description: 'インターネットの配信サービス（なければ空のまま）。' }),
+  streaming: z.array(StreamingServiceSchema).default([]).meta({ title: '配信サービス', description: 'インターネットの配信サービス（なければ空のまま）。' }),
 });
 export type OnAirFile = z.infer<typeof OnAirFileSchema>;
 
@@ -519,8 +519,8 @@ export const MusicItemSchema = z.strictObject({
   tracks: z.array(TrackSchema).min(1).meta({ title: '収録曲', description: '収録曲の一覧。' }),
   links: z
     .strictObject({
-      streaming: z.array(LinkSchema).meta({ title: '配信', description: '配信で聴けるサービスへのリンク（なければ空のまま）。' }),
-      purchase: z.array(LinkSchema).meta({ title: '購入', description: '買えるお店へのリンク（なければ空のまま）。' }),
+      streaming: z.array(LinkSchema).default([]).meta({ title: '配信', description: '配信で聴けるサービスへのリンク（なければ空のまま）。' }),
+      purchase: z.array(LinkSchema).default([]).meta({ title: '購入', description: '買えるお店へのリンク（なければ空のまま）。' }),
     })
     .meta({ title: 'リンク' }),
 });
@@ -547,8 +547,8 @@ export const DiscVolumeSchema = z.strictObject({
     .min(1)
     .meta({ title: '収録話', description: 'この巻に入る話数（その作品の第何話か）。一つずつ足します。例: 1' }),
   formats: z.array(DiscFormatSchema).min(1).meta({ title: '形態', description: 'Blu-ray・DVD ごとの品番と値段。' }),
-  bonusItems: z.array(TextSchema).meta({ title: '封入特典', description: '商品に入っている特典。一つずつ足します（なければ空のまま）。例: 特製ブックレット' }),
-  extras: z.array(TextSchema).meta({ title: '映像特典', description: '収録されている映像の特典。一つずつ足します（なければ空のまま）。例: ノンクレジットOP' }),
+  bonusItems: z.array(TextSchema).default([]).meta({ title: '封入特典', description: '商品に入っている特典。一つずつ足します（なければ空のまま）。例: 特製ブックレット' }),
+  extras: z.array(TextSchema).default([]).meta({ title: '映像特典', description: '収録されている映像の特典。一つずつ足します（なければ空のまま）。例: ノンクレジットOP' }),
   jacket: ImageSchema.meta({ title: 'ジャケット', description: 'ジャケットの画像（正方形）。' }),
 });
 export type DiscVolume = z.infer<typeof DiscVolumeSchema>;
@@ -574,8 +574,8 @@ export type StoreBonus = z.infer<typeof StoreBonusSchema>;
 
 export const DiscsFileSchema = z.strictObject({
   volumes: z.array(DiscVolumeSchema).min(1).meta({ title: '巻', description: 'DISC ページに並ぶ Blu-ray・DVD の巻。' }),
-  stores: z.array(StoreSchema).meta({ title: '店舗', description: '店舗別特典を出すお店（なければ空のまま）。' }),
-  storeBonuses: z.array(StoreBonusSchema).meta({ title: '店舗別特典', description: 'お店ごとの特典（なければ空のまま）。' }),
+  stores: z.array(StoreSchema).default([]).meta({ title: '店舗', description: '店舗別特典を出すお店（なければ空のまま）。' }),
+  storeBonuses: z.array(StoreBonusSchema).default([]).meta({ title: '店舗別特典', description: 'お店ごとの特典（なければ空のまま）。' }),
   notes: z.array(TextSchema).optional().meta({ title: '注意書き', description: 'DISC ページの下に出す注意書き（省略可）。一つずつ足します。' }),
 });
 
