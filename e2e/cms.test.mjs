@@ -7,8 +7,13 @@
 //   the form speaks Japanese; so at 1280×800 and at a phone's 390×844;
 // - so are an episode with its stills, a written page with hero, gallery and download, a member's line and a recast,
 //   and the site's colour and menu, each through its form;
+// - works.yaml, made in its form, adds a 第2期 announced tomorrow; the check passes, warning of the files it still needs;
 // - after one build of the copy, the articles are on /news/ with their minute and their image, and each page shows
-//   what was written.
+//   what was written; nothing of the 第2期 is there yet;
+// - that build's own editor (it offers works not yet announced) has a form for each file the 第2期 needs: its work
+//   with a key visual, its introduction and its broadcasts are made in them, and an episode with a still; its lists say
+//   when each goes public, and a timed article's preview says 「予約: …」; built again at a minute after the
+//   announcement, the copy has the 第2期's page and the episode's.
 // The editor at /admin/ of a build that names no repository, opened from another computer, says what to set.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -16,7 +21,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { EPISODES_COLLECTION, NEWS_COLLECTION, WRITTEN_PAGES_COLLECTION } from '../lib/cms/collections.ts';
+import { EPISODES_COLLECTION, NEWS_COLLECTION, WRITTEN_PAGES_COLLECTION, workEpisodesCollection } from '../lib/cms/collections.ts';
+import { WORKS_COLLECTION } from '../lib/content/sections/index.ts';
+import { requiredWorkFiles } from '../lib/content/works.ts';
 import { createContentContext } from '../lib/content/context.ts';
 import { getEpisodes } from '../lib/content/story.ts';
 import { episodeSlug } from '../lib/episode.ts';
@@ -71,6 +78,14 @@ describe('the browser editor, on a copy of the repository', () => {
   const written = [];
   /** Other pages, and what each must show after the build. */
   const shown = [];
+  /**
+   * The 第2期 the editor adds: announced a day after the build below (which shows nothing of it yet), on the minute;
+   * its first episode airs a week later.
+   */
+  const season = { id: 'e2e-s2', label: '編集画面の第2期', announceAt: Math.ceil((Date.now() + 86_400_000) / 60_000) * 60_000 };
+  const announce = toJstIso(season.announceAt);
+  const announced = `${announce.slice(0, 10)} ${announce.slice(11, 16)}`;
+  const firstAir = toJstIso(season.announceAt + 7 * 86_400_000).slice(0, 10);
 
   before(async () => {
     cpSync('content', copy, { recursive: true });
@@ -85,8 +100,13 @@ describe('the browser editor, on a copy of the repository', () => {
     await browser.context.addInitScript(() => {
       Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repository') });
     });
+    await offerFolder(BASE_URL);
+  });
+
+  /** Puts the copy's content/ and public/images/ as they are now into the folder the picker answers with on `origin`'s pages (each origin has a private storage of its own). */
+  async function offerFolder(origin) {
     const page = await browser.context.newPage();
-    await page.goto(new URL('/robots.txt', BASE_URL).href);
+    await page.goto(new URL('/robots.txt', origin).href);
     // The editor recognises a repository by its .git folder.
     const files = ['content', 'public/images'].flatMap((dir) => filesUnder(repo, dir)).map((path) => ({ path, data: readFileSync(join(repo, path)).toString('base64') }));
     await page.evaluate(async (files) => {
@@ -102,7 +122,7 @@ describe('the browser editor, on a copy of the repository', () => {
       }
     }, files);
     await page.close();
-  });
+  }
 
   after(async () => {
     await browser?.close();
@@ -142,7 +162,7 @@ describe('the browser editor, on a copy of the repository', () => {
   const refused = new WeakMap();
 
   /** The editor, working on the copy's folder (chosen once: the editor remembers it for the browser profile). */
-  async function openEditor(viewport = DESKTOP) {
+  async function openEditor(viewport = DESKTOP, origin = BASE_URL) {
     const page = await browser.context.newPage();
     await page.setViewportSize(viewport);
     const messages = [];
@@ -150,7 +170,7 @@ describe('the browser editor, on a copy of the repository', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/.test(message.text())) messages.push(message.text());
     });
-    await page.goto(new URL('/admin/', BASE_URL).href);
+    await page.goto(new URL('/admin/', origin).href);
     // The first time, the member chooses the folder; later the editor opens the one it remembers by itself.
     const local = page.getByRole('button', { name: 'ローカルリポジトリで作業' });
     const opened = page.waitForURL(/#\/collections/);
@@ -194,11 +214,21 @@ describe('the browser editor, on a copy of the repository', () => {
     else await field.locator('button', { hasText: /を追加/ }).last().click();
   }
 
+  /** Chooses `option` in the field at `path`: a few options are radio buttons, more a list that opens. */
+  async function choose(page, path, option) {
+    const field = await reveal(page, path);
+    const radio = field.getByRole('radio', { name: option, exact: true });
+    if ((await radio.count()) > 0) return radio.check();
+    await field.getByRole('combobox').click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+
   /** Uploads a new image (a copy of one of the copy's, under a name no file has) into the image field at `path`. */
   async function upload(page, path) {
     const source = filesUnder(repo, 'public/images').find((f) => f.endsWith('.png'));
     // Kept until the copy goes: the browser reads a chosen file when the form is saved.
-    const file = join(repo, 'uploads', `e2e-${path.replaceAll('.', '-')}-${Date.now()}.png`);
+    // File names are lower case, as the content check wants them.
+    const file = join(repo, 'uploads', `e2e-${path.replaceAll('.', '-').toLowerCase()}-${Date.now()}.png`);
     mkdirSync(dirname(file), { recursive: true });
     cpSync(join(repo, source), file);
     const field = await reveal(page, path);
@@ -228,8 +258,13 @@ describe('the browser editor, on a copy of the repository', () => {
   }
 
   const contentCheck = () => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content-check.mjs', repo], { encoding: 'utf8' });
-  // The copy as a series of its own: its content/ and its public/images/ with the uploads.
-  const build = () => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.mjs', '--series', repo, '--dest', out], { encoding: 'utf8' });
+  // The copy as a series of its own: its content/ and its public/images/ with the uploads; its editor, a group's that
+  // prepares a season before announcing it, offers works not yet announced.
+  const build = (dest = out, env = {}) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.mjs', '--series', repo, '--dest', dest], {
+      encoding: 'utf8',
+      env: { ...process.env, CMS_UNANNOUNCED_WORKS: 'true', ...env },
+    });
 
   test('the editor has a policy of its own without eval, stays out of search engines, and changes nothing for the site', async () => {
     const admin = await get('/admin/');
@@ -416,6 +451,26 @@ describe('the browser editor, on a copy of the repository', () => {
     shown.push({ path: '/news/', texts: ['おしらせ'] });
   });
 
+  test('works.yaml, made in its form from nothing, lists the first work and a 第2期 announced tomorrow: the check passes, warning of its files', async () => {
+    const since = Date.now();
+    const page = await openEditor();
+    await page.goto(new URL(`/admin/#/collections/${WORKS_COLLECTION.name}-works-new/new`, BASE_URL).href);
+    for (const [i, work] of [{ id: 'tv', label: '第1期' }, season].entries()) {
+      await add(page, 'works');
+      await type(page, `works.${i}.id`, work.id);
+      await type(page, `works.${i}.label`, work.label);
+      await choose(page, `works.${i}.kind`, 'tv');
+    }
+    await type(page, 'works.1.announce', announce.slice(0, 16));
+    await assertJapanese(page);
+    await save(page, since, 'content/works.yaml');
+    const text = readFileSync(join(copy, 'works.yaml'), 'utf8');
+    assert.match(text, new RegExp(`^ +announce: ${announced}$`, 'm'), text);
+    const check = contentCheck();
+    assert.equal(check.status, 0, check.stdout + check.stderr);
+    for (const file of requiredWorkFiles({ dir: `works/${season.id}`, kind: 'tv' })) assert.ok(check.stdout.includes(file), `the check names ${file} as missing:\n${check.stdout}`);
+  });
+
   test('after one build of the copy, each article is on /news/ with its minute and its image, and each page shows what was written', async () => {
     assert.equal(written.length, 2, 'both articles were saved');
     const result = build();
@@ -439,6 +494,140 @@ describe('the browser editor, on a copy of the repository', () => {
       for (const text of texts) assert.ok(html.includes(text), `${path} shows ${text}`);
     }
     assert.match(await (await fetch(`${site.url}/`)).text(), /#1a4d8f/i, 'the site’s main colour');
+    assert.equal((await fetch(`${site.url}/story/${season.id}/`)).status, 404, 'nothing of the 第2期 before its announcement');
+  });
+
+  test('the built copy’s editor offers the 第2期’s forms; its work, key visual, introduction, broadcasts and an episode with a still are made in them', async () => {
+    assert.ok(site, 'the copy is built');
+    // The built editor is on an address of its own, whose private storage holds its own copy of the folder.
+    await offerFolder(site.url);
+    const at = (hash) => new URL(`/admin/#/collections/${hash}`, site.url).href;
+    const group = `work-${season.id}`;
+    const dir = `content/works/${season.id}`;
+
+    // The new work's first form, at a phone's width and at a desktop's.
+    let page = await openEditor(PHONE, site.url);
+    await page.goto(at(`${group}-work-new/new`));
+    await fieldAt(page, 'title').waitFor();
+    assert.ok(await horizontalOverflow(page) <= 0, 'nothing scrolls sideways');
+    await page.screenshot({ path: `${SHOTS}/new-work-phone.png` });
+    await closeEditor(page);
+    let since = Date.now();
+    page = await openEditor(DESKTOP, site.url);
+    await page.goto(at(`${group}-work-new/new`));
+    // The editor names the 第2期 and its announcement in each of its forms.
+    await page.getByText(`作品: ${season.label}（${announced} に発表）：作品名・キャッチコピー・キービジュアルを作る`).first().waitFor({ state: 'attached' });
+    await type(page, 'title', `編集画面から作った${season.label}`);
+    await type(page, 'catchCopy', '二度目の夏が鳴る。');
+    await upload(page, 'keyVisual.src');
+    await type(page, 'keyVisual.alt', '第2期のキービジュアル');
+    await type(page, 'broadcastStart', `${firstAir} より放送開始`);
+    await assertJapanese(page);
+    await page.screenshot({ path: `${SHOTS}/new-work-desktop.png` });
+    let changed = await save(page, since, `${dir}/work.yaml`);
+    const keyVisual = /^ +src: (\/images\/\S+)$/m.exec(readFileSync(join(repo, dir, 'work.yaml'), 'utf8'))?.[1];
+    assert.ok(keyVisual && changed.includes(`public${keyVisual}`), `the key visual is uploaded where work.yaml says: ${changed.join(', ')}`);
+
+    since = Date.now();
+    page = await openEditor(DESKTOP, site.url);
+    await page.goto(at(`${group}-intro-new/new`));
+    await type(page, 'title', 'イントロダクション');
+    await type(page, 'lead', `${season.label}のリード文。`);
+    await type(page, 'body', `${season.label}のイントロダクション。`);
+    await save(page, since, `${dir}/story/intro.md`);
+
+    since = Date.now();
+    page = await openEditor(DESKTOP, site.url);
+    await page.goto(at(`${group}-onair-new/new`));
+    await add(page, 'notes');
+    await type(page, 'notes.0', '※放送日時は変更になる場合があります。');
+    await add(page, 'stations');
+    await type(page, 'stations.0.id', 'e2e-tv');
+    await type(page, 'stations.0.name', '編集画面テレビ');
+    await type(page, 'stations.0.area', '全国');
+    await type(page, 'stations.0.firstAirDate', firstAir);
+    const weekday = '日月火水木金土'[new Date(`${firstAir}T00:00:00Z`).getUTCDay()];
+    await choose(page, 'stations.0.weekday', weekday);
+    await type(page, 'stations.0.time', '23:00');
+    await (await reveal(page, 'stations.0.fastest')).locator('[role="switch"], [role="checkbox"], input[type="checkbox"]').first().click();
+    await add(page, 'streaming');
+    await type(page, 'streaming.0.id', 'e2e-video');
+    await type(page, 'streaming.0.name', '編集画面ビデオ');
+    await choose(page, 'streaming.0.type', '見放題');
+    await type(page, 'streaming.0.startDate', firstAir);
+    await choose(page, 'streaming.0.weekday', weekday);
+    await type(page, 'streaming.0.time', '23:30');
+    await type(page, 'streaming.0.url', 'https://video.example.com/e2e');
+    await save(page, since, `${dir}/onair.yaml`);
+
+    // Its first episode, its synopsis public with the announcement: the preview says so.
+    since = Date.now();
+    page = await openEditor(DESKTOP, site.url);
+    await page.goto(at(`${workEpisodesCollection(season.id)}/new`));
+    const title = `${season.label}の第1話`;
+    await type(page, 'number', '1');
+    await type(page, 'title', title);
+    await type(page, 'airDate', firstAir);
+    await type(page, 'revealAt', announced);
+    await add(page, 'stills');
+    await upload(page, 'stills.0.src');
+    await type(page, 'stills.0.alt', '第2期の場面写真');
+    await type(page, 'credits.screenplay', '脚本の人');
+    await type(page, 'credits.storyboard', '絵コンテの人');
+    await type(page, 'credits.director', '演出の人');
+    await add(page, 'credits.animationDirectors');
+    await type(page, 'credits.animationDirectors.0', '作画監督の人');
+    changed = await save(page, since, (paths) => paths.some((f) => f.startsWith(`${dir}/story/episodes/`)));
+    const file = changed.find((f) => f.startsWith(`${dir}/story/episodes/`));
+    const still = /^\s+- src: (\/images\/\S+)$/m.exec(readFileSync(join(repo, file), 'utf8'))?.[1];
+    assert.ok(still && changed.includes(`public${still}`), `the still is uploaded where the file says: ${changed.join(', ')}`);
+    season.episode = { title, still };
+
+    // 予約 in the lists: each line says when it goes public, at both widths.
+    for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+      page = await openEditor(viewport, site.url);
+      await page.goto(at(workEpisodesCollection(season.id)));
+      const line = page.getByText(`あらすじ公開: ${announced}`).first();
+      await line.waitFor();
+      // The editor may still be settling on its first collection: the line is there once it has.
+      await page.waitForTimeout(1000);
+      await line.waitFor();
+      await page.screenshot({ path: `${SHOTS}/reserved-list-${name}.png` });
+      await closeEditor(page);
+      // Before saving, an article timed for the announcement says in its preview when it goes public (a phone shows
+      // the preview instead of the form).
+      page = await openEditor(viewport, site.url);
+      await page.goto(at(`${NEWS_COLLECTION}/new`));
+      await page.getByRole('textbox', { name: LABEL.title }).fill(`${season.label}の発表`);
+      await page.locator('input[type="datetime-local"]').fill(announce.slice(0, 16));
+      if (viewport === PHONE) await page.getByRole('button', { name: /プレビュー/ }).or(page.locator('button', { hasText: 'visibility' })).first().click();
+      await page.frameLocator('iframe').first().getByText(`予約: ${announced} に公開されます`).waitFor();
+      await page.screenshot({ path: `${SHOTS}/reserved-preview-${name}.png` });
+      await closeEditor(page);
+    }
+    const check = contentCheck();
+    assert.equal(check.status, 0, check.stdout + check.stderr);
+  });
+
+  test('built at a minute after the announcement, the copy has the 第2期’s page and its episode with its still', async (t) => {
+    assert.ok(season.episode, 'the 第2期’s files were made');
+    const started = Date.now();
+    const result = build(join(repo, 'out-announced'), { SITE_NOW: toJstIso(season.announceAt + 60_000) });
+    t.diagnostic(`the second build of the copy took ${Math.round((Date.now() - started) / 1000)} s`);
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+    const announcedSite = await startServer({ dir: join(repo, 'out-announced'), port: COPY_PORT + 1 });
+    try {
+      const story = await fetch(`${announcedSite.url}/story/${season.id}/`);
+      assert.equal(story.status, 200);
+      assert.ok((await story.text()).includes(`${season.label}のイントロダクション。`));
+      const episode = await fetch(`${announcedSite.url}/story/${season.id}/${episodeSlug(1)}/`);
+      assert.equal(episode.status, 200);
+      const html = await episode.text();
+      assert.ok(html.includes(season.episode.title), 'the episode page shows its title');
+      assert.ok(html.includes(season.episode.still.split('/').pop().replace(/\.\w+$/, '')), `the episode page shows its still ${season.episode.still}`);
+    } finally {
+      announcedSite.stop();
+    }
   });
 });
 
