@@ -236,6 +236,26 @@ describe('the browser editor, on a copy of the repository', () => {
     await field.locator('img[src^="blob:"]').waitFor();
   }
 
+  /**
+   * Fills an episode's form as a member would: its number, title, air date and reveal, one uploaded still and the credits.
+   * @param {import('playwright-core').Page} page
+   * @param {{ number: string, title: string, airDate: string, revealAt: string, stillAlt: string }} episode
+   */
+  async function fillEpisode(page, { number, title, airDate, revealAt, stillAlt }) {
+    await type(page, 'number', number);
+    await type(page, 'title', title);
+    await type(page, 'airDate', airDate);
+    await type(page, 'revealAt', revealAt);
+    await add(page, 'stills');
+    await upload(page, 'stills.0.src');
+    await type(page, 'stills.0.alt', stillAlt);
+    await type(page, 'credits.screenplay', '脚本の人');
+    await type(page, 'credits.storyboard', '絵コンテの人');
+    await type(page, 'credits.director', '演出の人');
+    await add(page, 'credits.animationDirectors');
+    await type(page, 'credits.animationDirectors.0', '作画監督の人');
+  }
+
   /** The visible text of the form has no English words of the editor's own (「Add …」, 「Save」). */
   async function assertJapanese(page) {
     const text = await page.locator('[data-mode="edit"]').first().innerText();
@@ -352,18 +372,7 @@ describe('the browser editor, on a copy of the repository', () => {
     const since = Date.now();
     const page = await openEditor();
     await page.goto(new URL(`/admin/#/collections/${EPISODES_COLLECTION}/new`, BASE_URL).href);
-    await type(page, 'number', String(number));
-    await type(page, 'title', title);
-    await type(page, 'airDate', airDate);
-    await type(page, 'revealAt', `${jst.slice(0, 10)} ${jst.slice(11, 16)}`);
-    await add(page, 'stills');
-    await upload(page, 'stills.0.src');
-    await type(page, 'stills.0.alt', '編集画面から載せた場面写真');
-    await type(page, 'credits.screenplay', '脚本の人');
-    await type(page, 'credits.storyboard', '絵コンテの人');
-    await type(page, 'credits.director', '演出の人');
-    await add(page, 'credits.animationDirectors');
-    await type(page, 'credits.animationDirectors.0', '作画監督の人');
+    await fillEpisode(page, { number: String(number), title, airDate, revealAt: `${jst.slice(0, 10)} ${jst.slice(11, 16)}`, stillAlt: '編集画面から載せた場面写真' });
     await assertJapanese(page);
     const file = `content/story/episodes/${number}.md`;
     const changed = await save(page, since, file);
@@ -565,18 +574,7 @@ describe('the browser editor, on a copy of the repository', () => {
     page = await openEditor(DESKTOP, site.url);
     await page.goto(at(`${workEpisodesCollection(season.id)}/new`));
     const title = `${season.label}の第1話`;
-    await type(page, 'number', '1');
-    await type(page, 'title', title);
-    await type(page, 'airDate', firstAir);
-    await type(page, 'revealAt', announced);
-    await add(page, 'stills');
-    await upload(page, 'stills.0.src');
-    await type(page, 'stills.0.alt', '第2期の場面写真');
-    await type(page, 'credits.screenplay', '脚本の人');
-    await type(page, 'credits.storyboard', '絵コンテの人');
-    await type(page, 'credits.director', '演出の人');
-    await add(page, 'credits.animationDirectors');
-    await type(page, 'credits.animationDirectors.0', '作画監督の人');
+    await fillEpisode(page, { number: '1', title, airDate: firstAir, revealAt: announced, stillAlt: '第2期の場面写真' });
     changed = await save(page, since, (paths) => paths.some((f) => f.startsWith(`${dir}/story/episodes/`)));
     const file = changed.find((f) => f.startsWith(`${dir}/story/episodes/`));
     const still = /^\s+- src: (\/images\/\S+)$/m.exec(readFileSync(join(repo, file), 'utf8'))?.[1];
