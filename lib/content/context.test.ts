@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cached, clearContentCache, createContentContext, deepFreeze } from './context';
+import { cached, clearContentCache, createContentContext, deepFreeze, isPublished, siteContext } from './context';
 
 // Two contexts, so a test's keys never meet another test's (the cache is per process).
 const ctx = createContentContext('/tmp/context-test-a');
@@ -105,5 +105,31 @@ describe('createContentContext', () => {
     process.env.SITE_CONTENT_DIR = '/tmp/e2e-content';
     expect(createContentContext('/srv/site')).toMatchObject({ contentDir: '/tmp/e2e-content', publicDir: '/srv/site/public' });
     expect(createContentContext('/srv/site', { contentDir: '/x' }).contentDir).toBe('/x');
+  });
+});
+
+describe('siteContext and isPublished', () => {
+  const saved = process.env.SITE_NOW;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SITE_NOW;
+    else process.env.SITE_NOW = saved;
+    clearContentCache();
+  });
+
+  it('resolves the site context once per process, until the cache is cleared', () => {
+    process.env.SITE_NOW = '2030-01-01T00:00:00+09:00';
+    clearContentCache();
+    const first = siteContext();
+    process.env.SITE_NOW = '2031-01-01T00:00:00+09:00';
+    expect(siteContext()).toBe(first);
+    clearContentCache();
+    expect(siteContext().buildInstant).toBe('2031-01-01T00:00:00+09:00');
+  });
+
+  it('tells what is public as of the instant, whatever offset each side is written in', () => {
+    const ctx = { buildInstant: '2030-01-01T09:00:00+09:00' };
+    expect(isPublished(ctx, '2030-01-01T00:00:00Z')).toBe(true);
+    expect(isPublished(ctx, '2030-01-01T00:01:00Z')).toBe(false);
+    expect(isPublished(ctx, null)).toBe(true);
   });
 });

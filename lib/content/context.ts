@@ -24,6 +24,23 @@ export function createContentContext(
   };
 }
 
+let resolved: ContentContext | undefined;
+
+/**
+ * The context every page builds with, resolved once per process: one build has one instant, however many pages ask.
+ * `next dev` resolves it on each call, so edits and a moving clock show up without a restart.
+ */
+export function siteContext(): ContentContext {
+  if (process.env.NODE_ENV === 'development') return createContentContext();
+  resolved ??= createContentContext();
+  return resolved;
+}
+
+/** Whether something dated `at` is public as of the context's instant; `null` means it always is. */
+export function isPublished(ctx: Pick<ContentContext, 'buildInstant'>, at: string | null | undefined): boolean {
+  return at == null || Date.parse(at) <= Date.parse(ctx.buildInstant);
+}
+
 /** How a file is named in messages, so it reads `content/news/x.md` wherever the content lives. */
 export function fileLabel(ctx: ContentContext, absolutePath: string): string {
   const base = path.dirname(ctx.rootContentDir ?? ctx.contentDir);
@@ -73,8 +90,9 @@ export function cachedAsOf<T>(ctx: ContentContext, key: string, load: () => T): 
   return value;
 }
 
-/** Forgets every cached section, for tests that rewrite files in place. */
+/** Forgets every cached section and the resolved site context, for tests that rewrite files in place or change `SITE_NOW`. */
 export function clearContentCache(): void {
+  resolved = undefined;
   cache.clear();
   cacheAsOf.clear();
 }
