@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { createContentContext } from '../lib/content/context.ts';
 import { getSettings } from '../lib/content/settings.ts';
 import { fingerprint } from './fingerprint.mjs';
 
@@ -15,7 +16,7 @@ import { fingerprint } from './fingerprint.mjs';
 function brokenContent() {
   const content = join(mkdtempSync(join(tmpdir(), 'broken-content-')), 'content');
   cpSync('content', content, { recursive: true });
-  const [category] = getSettings().newsCategories;
+  const [category] = getSettings(createContentContext()).newsCategories;
   writeFileSync(join(content, 'news/2099-01-01-broken.md'), `---\ndate: 2099-01-01\ncategory: ${category.slug}\n---\n本文\n`);
   return { content, remove: () => rmSync(join(content, '..'), { recursive: true, force: true }) };
 }

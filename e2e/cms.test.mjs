@@ -304,7 +304,7 @@ describe('the browser editor, on a copy of the repository', () => {
 
   for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
     test(`at ${name} ${viewport.width}×${viewport.height}, an article with an uploaded image and its minute is saved once, as a file the content check accepts`, async () => {
-      const [category] = getSettings().newsCategories;
+      const [category] = getSettings(createContentContext()).newsCategories;
       // A minute ago in Japan, so that the build below publishes it; the form takes the date and time as Japan's.
       const jst = toJstIso(Date.now() - 60_000);
       const [date, time] = [jst.slice(0, 10), jst.slice(11, 16)];

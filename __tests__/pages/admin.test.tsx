@@ -14,11 +14,11 @@ describe('/admin/', () => {
     // The sections' collections, and each later work's when the series has several.
     const { folders, files } = editorCollections(createContentContext());
     expect(props.config.collections?.map((c) => c.name)).toEqual([...folders, ...files].map((c) => c.name));
-    expect(props.preview.newsCategories).toEqual(getSettings().newsCategories);
-    expect(props.preview.episodes.map((e) => e.number)).toEqual(getEpisodes().map((e) => e.number));
+    expect(props.preview.newsCategories).toEqual(getSettings(createContentContext()).newsCategories);
+    expect(props.preview.episodes.map((e) => e.number)).toEqual(getEpisodes(createContentContext()).map((e) => e.number));
     expect(props.preview.fastest?.time).toMatch(/^\d{2}:\d{2}$/);
     // The instant the site shows, as every page has it: a rebuild between two changes writes the same page.
-    expect(props.preview.siteInstant).toBe(getSiteInstant());
+    expect(props.preview.siteInstant).toBe(getSiteInstant(createContentContext()));
   });
 
   it('is a page of its own: no shell, and only a message until the editor has loaded', async () => {

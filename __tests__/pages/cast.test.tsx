@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import CastPage, { getStaticProps } from '../../pages/cast';
+import { createContentContext } from '../../lib/content/context';
 import { getCast, getStaff } from '../../lib/content/cast';
 import { appearsIn } from '../../lib/appearsIn';
 import { rubySegments } from '../../lib/ruby';
@@ -8,8 +9,8 @@ import { renderStatic, textWithoutRuby } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';
 import { sectionLabels } from '../../lib/sections/shape';
 
-const cast = getCast();
-const staff = getStaff();
+const cast = getCast(createContentContext());
+const staff = getStaff(createContentContext());
 // A character recast for a work is one term with a definition per entry (CastList), the entries of each in list order.
 const characters = [...new Set(cast.map((c) => c.characterId))].map((id) => cast.filter((c) => c.characterId === id));
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import DiscVolumePage, { getStaticPaths, getStaticProps } from '../../pages/disc/[volume]';
+import { createContentContext } from '../../lib/content/context';
 import { getDiscs } from '../../lib/content/discs';
 import { renderStatic } from '../helpers/renderStatic';
 import { loadPaths, loadProps, staticProps } from '../helpers/pageProps';
@@ -8,7 +9,7 @@ import { isSectionOn } from '../../lib/sections/shape';
 
 // A series with DISC off has no discs.yaml and no DISC page (__tests__/pages/shell.test.tsx checks that).
 const on = isSectionOn('disc');
-const { volumes, storeBonuses } = on ? getDiscs() : { volumes: [], storeBonuses: [] };
+const { volumes, storeBonuses } = on ? getDiscs(createContentContext()) : { volumes: [], storeBonuses: [] };
 
 /** The bonuses that come with a volume: those for every volume and those that name it. */
 const bonusesOf = (id: string) => storeBonuses.filter((b) => b.volumes === 'all' || b.volumes.includes(id));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { within } from '@testing-library/dom';
 import YAML from 'yaml';
 import DiscPage, { getStaticProps } from '../../pages/disc/index';
+import { createContentContext } from '../../lib/content/context';
 import { getDiscs } from '../../lib/content/discs';
 import { getEpisodes } from '../../lib/content/story';
 import { groupBonusesByStore } from '../../lib/disc';
@@ -15,8 +16,8 @@ import { isSectionOn } from '../../lib/sections/shape';
 
 // A series with DISC off has no discs.yaml and no DISC page (__tests__/pages/shell.test.tsx checks that).
 const on = isSectionOn('disc');
-const { volumes, storeBonuses } = on ? getDiscs() : { volumes: [], storeBonuses: [] };
-const episodes = getEpisodes();
+const { volumes, storeBonuses } = on ? getDiscs(createContentContext()) : { volumes: [], storeBonuses: [] };
+const episodes = getEpisodes(createContentContext());
 
 (on ? describe : describe.skip)(on ? '/disc/' : '/disc/ — skipped: DISC is off in content/site.json', () => {
   it('loads every volume with the titles of its episodes', async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import HomePage, { getStaticProps } from '../../pages/index';
+import { createContentContext } from '../../lib/content/context';
 import { getAllNews } from '../../lib/content/news';
 import { getOnAir } from '../../lib/content/onair';
 import { getSettings } from '../../lib/content/settings';
@@ -16,7 +17,7 @@ import { loadProps } from '../helpers/pageProps';
 describe('/ (top page)', () => {
   it('loads the latest articles (five at most), newest first, without their bodies', async () => {
     const { news } = await loadProps(getStaticProps);
-    expect(news.map((n) => n.slug)).toEqual(getAllNews().slice(0, HOME_NEWS_COUNT).map((n) => n.slug));
+    expect(news.map((n) => n.slug)).toEqual(getAllNews(createContentContext()).slice(0, HOME_NEWS_COUNT).map((n) => n.slug));
     expect(HOME_NEWS_COUNT).toBe(5);
     for (const item of news) expect(Object.keys(item).sort()).toEqual(['category', 'date', 'publishedAt', 'slug', 'time', 'title']);
   });
@@ -32,11 +33,11 @@ describe('/ (top page)', () => {
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     expect(within(h1).getByRole('img', { name: site.title })).toHaveAttribute('src', expect.stringMatching(/^\/_next\/static\/media\/img\/common\/logo\.[0-9a-f]+\.\d+\.webp$/));
     const kv = document.querySelector('img[fetchpriority="high"]');
-    expect(kv?.getAttribute('alt')).toBe(getSettings().keyVisualAlt);
+    expect(kv?.getAttribute('alt')).toBe(getSettings(createContentContext()).keyVisualAlt);
   });
 
   it('shows the catch copy and the broadcast start from content/settings.yaml', async () => {
-    const settings = getSettings();
+    const settings = getSettings(createContentContext());
     const { page } = renderStatic(<HomePage {...await loadProps(getStaticProps)} />);
     expect(page.getByText(settings.catchCopy)).toBeTruthy();
     // The line is split at its spaces (so it wraps between phrases); its text is unchanged.
@@ -45,7 +46,7 @@ describe('/ (top page)', () => {
 
   it('lists the latest news with dates in <time> and a link to the full list', async () => {
     const props = await loadProps(getStaticProps);
-    const published = new Map(getAllNews().map((a) => [a.slug, a.publishedAt]));
+    const published = new Map(getAllNews(createContentContext()).map((a) => [a.slug, a.publishedAt]));
     const { page } = renderStatic(<HomePage {...props} />);
     const section = page.getByRole('region', { name: sectionLabels('news').labelJa });
     const rows = within(section).getAllByRole('listitem');
@@ -59,7 +60,7 @@ describe('/ (top page)', () => {
   });
 
   it('summarises the broadcast: each first-run station with its weekly slot from its first day, the fastest marked', async () => {
-    const { stations, fastest } = getOnAir();
+    const { stations, fastest } = getOnAir(createContentContext());
     const { page } = renderStatic(<HomePage {...await loadProps(getStaticProps)} />);
     const section = page.getByRole('region', { name: sectionLabels('onair').labelJa });
     const tv = within(section).getByRole('heading', { name: 'TV放送' }).nextElementSibling as HTMLElement;

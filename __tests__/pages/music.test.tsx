@@ -4,6 +4,7 @@ import path from 'node:path';
 import { within } from '@testing-library/dom';
 import YAML from 'yaml';
 import MusicPage, { getStaticProps } from '../../pages/music';
+import { createContentContext } from '../../lib/content/context';
 import { getMusic } from '../../lib/content/music';
 import { formatDateJa, formatYen, toDateTimeAttr } from '../../lib/format';
 import { type MusicKind, musicKindLabel } from '../../lib/music';
@@ -11,7 +12,7 @@ import { renderStatic } from '../helpers/renderStatic';
 import { withContentCopy } from '../helpers/contentCopy';
 import { loadProps } from '../helpers/pageProps';
 
-const releases = getMusic();
+const releases = getMusic(createContentContext());
 
 describe('/music/', () => {
   it('loads every release of content/', async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import NewsArticlePage, { getStaticPaths, getStaticProps } from '../../pages/news/[slug]';
+import { createContentContext } from '../../lib/content/context';
 import { getAllNews, getNewsBySlug, type NewsArticle } from '../../lib/content/news';
 import { formatDateJa, jstParts } from '../../lib/format';
 import { site } from '../../lib/site';
@@ -8,7 +9,7 @@ import { renderStatic } from '../helpers/renderStatic';
 import { loadPaths, loadProps, staticProps } from '../helpers/pageProps';
 import { withEveryArticleTimed } from '../helpers/timedArticles';
 
-const all = getAllNews();
+const all = getAllNews(createContentContext());
 
 /**
  * The date an article shows, read from the instant the loader computed (not from the file's date string): the day
@@ -39,7 +40,7 @@ describe('/news/[slug]/', () => {
   });
 
   it.each(all.map((a) => [a.slug]))('%s: the title as the <h1>, the date, the category, the image and the body', async (slug) => {
-    const article = getNewsBySlug(slug);
+    const article = getNewsBySlug(slug, createContentContext());
     if (!article) throw new Error(`no article ${slug}`);
     const { page, document } = renderStatic(<NewsArticlePage {...await loadProps(getStaticProps, { slug })} />);
     expect(page.getByRole('heading', { level: 1 }).textContent).toBe(article.title);
@@ -86,10 +87,10 @@ describe('/news/[slug]/ with every article of content/ timed as the browser edit
   withEveryArticleTimed();
 
   it('shows each article’s date with its minute, and its instant as the datetime', async () => {
-    const timed = getAllNews();
+    const timed = getAllNews(createContentContext());
     expect(timed.length).toBeGreaterThan(0);
     for (const { slug } of timed) {
-      const article = getNewsBySlug(slug);
+      const article = getNewsBySlug(slug, createContentContext());
       if (!article) throw new Error(`no article ${slug}`);
       expect(article.time).not.toBeNull();
       const { page } = renderStatic(<NewsArticlePage {...await loadProps(getStaticProps, { slug })} />);

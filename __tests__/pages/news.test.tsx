@@ -10,6 +10,7 @@ import {
   getStaticPaths as getCategoryPagePaths,
   getStaticProps as getCategoryPageProps,
 } from '../../pages/news/category/[category]/page/[page]';
+import { createContentContext } from '../../lib/content/context';
 import { getAllNews, getNewsCategories } from '../../lib/content/news';
 import { NEWS_PER_PAGE, pageCount } from '../../lib/news';
 import { renderStatic } from '../helpers/renderStatic';
@@ -24,7 +25,7 @@ import { sectionLabels } from '../../lib/sections/shape';
  */
 function listPageTests() {
   it('/news/ shows the newest articles, newest first, with page links when there is more than one page', async () => {
-    const all = getAllNews();
+    const all = getAllNews(createContentContext());
     const pages = pageCount(all.length);
     const p = await loadProps(getNewsProps);
     expect(p.items.map((i) => i.slug)).toEqual(all.slice(0, NEWS_PER_PAGE).map((a) => a.slug));
@@ -56,7 +57,7 @@ function listPageTests() {
   });
 
   it('marks recent articles NEW relative to the build time (SITE_NOW pins it)', async () => {
-    const [newest] = getAllNews();
+    const [newest] = getAllNews(createContentContext());
     // A minute after the newest article's instant (its date, at its time when it gives one): it is published and new.
     const fresh = await atBuildTime(minutesAfter(newest.publishedAt, 1), async () => renderStatic(<NewsPage {...await loadProps(getNewsProps)} />));
     expect(fresh.page.getAllByText('NEW').length).toBeGreaterThanOrEqual(1);
@@ -65,7 +66,7 @@ function listPageTests() {
   });
 
   it('generates /news/page/N/ for every later page, each with the right slice', async () => {
-    const all = getAllNews();
+    const all = getAllNews(createContentContext());
     const { paths, fallback } = await loadPaths(getPagePaths);
     expect(fallback).toBe(false);
     expect(paths).toEqual(Array.from({ length: pageCount(all.length) - 1 }, (_, i) => ({ params: { page: String(i + 2) } })));
@@ -81,7 +82,7 @@ function listPageTests() {
   });
 
   it('answers 404 for a page number that is not a page', async () => {
-    const beyond = String(pageCount(getAllNews().length) + 1);
+    const beyond = String(pageCount(getAllNews(createContentContext()).length) + 1);
     for (const value of ['1', '0', '02', beyond, 'x']) {
       expect(await staticProps(getPageProps, { page: value })).toEqual({ notFound: true });
     }
@@ -89,12 +90,12 @@ function listPageTests() {
 
   it('generates a page for every category in content/settings.yaml', async () => {
     const { paths } = await loadPaths(getCategoryPaths);
-    expect(paths).toEqual(getNewsCategories().map((c) => ({ params: { category: c.slug } })));
+    expect(paths).toEqual(getNewsCategories(createContentContext()).map((c) => ({ params: { category: c.slug } })));
   });
 
   it('/news/category/<slug>/ lists only that category, with links that stay in it, for every category', async () => {
-    for (const { slug } of getNewsCategories()) {
-      const inCategory = getAllNews().filter((a) => a.category.slug === slug);
+    for (const { slug } of getNewsCategories(createContentContext())) {
+      const inCategory = getAllNews(createContentContext()).filter((a) => a.category.slug === slug);
       const p = await loadProps(getCategoryProps, { category: slug });
       expect(p.category?.slug).toBe(slug);
       expect(p.total).toBe(inCategory.length);
@@ -112,7 +113,7 @@ function listPageTests() {
 
   it('generates the later pages of each category and nothing more', async () => {
     const { paths } = await loadPaths(getCategoryPagePaths);
-    const expected = getNewsCategories().flatMap((c) =>
+    const expected = getNewsCategories(createContentContext()).flatMap((c) =>
       Array.from({ length: pageCount(c.count) - 1 }, (_, i) => ({ params: { category: c.slug, page: String(i + 2) } })),
     );
     expect(paths).toEqual(expected);
@@ -137,8 +138,8 @@ describe('/news/ list pages, with 25 more articles than content/ has (later page
   withMoreArticles(25);
 
   it('really has later pages, in the list and in the first category', () => {
-    expect(pageCount(getAllNews().length)).toBeGreaterThanOrEqual(3);
-    expect(pageCount(getNewsCategories()[0].count)).toBeGreaterThanOrEqual(3);
+    expect(pageCount(getAllNews(createContentContext()).length)).toBeGreaterThanOrEqual(3);
+    expect(pageCount(getNewsCategories(createContentContext())[0].count)).toBeGreaterThanOrEqual(3);
   });
 
   listPageTests();
@@ -148,7 +149,7 @@ describe('/news/ list pages, with every article of content/ timed as the browser
   withEveryArticleTimed();
 
   it('really reads articles with a time', () => {
-    expect(getAllNews().every((a) => a.time !== null)).toBe(true);
+    expect(getAllNews(createContentContext()).every((a) => a.time !== null)).toBe(true);
   });
 
   listPageTests();

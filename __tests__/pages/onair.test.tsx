@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import OnAirPage, { getStaticProps } from '../../pages/onair';
+import { createContentContext } from '../../lib/content/context';
 import { getOnAir } from '../../lib/content/onair';
 import { getEpisodes } from '../../lib/content/story';
 import { formatDateJaLong, formatWeeklySlot } from '../../lib/format';
@@ -8,8 +9,8 @@ import { renderStatic } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';
 import { sectionLabels } from '../../lib/sections/shape';
 
-const onair = getOnAir();
-const episodes = getEpisodes();
+const onair = getOnAir(createContentContext());
+const episodes = getEpisodes(createContentContext());
 
 describe('/onair/', () => {
   it('loads the stations, the streaming services and every episode’s instant', async () => {

@@ -88,7 +88,7 @@ describe('one instant per build', () => {
 
   it('every page gets the same siteInstant, the last change at or before the build instant', async () => {
     const pages = await buildAt(late);
-    const shown = await atBuildTime(late, () => getSiteInstant());
+    const shown = await atBuildTime(late, () => getSiteInstant(createContentContext()));
     expect(shown).toBe(toJstIso(widest.from));
     // Pages whose only use of it is their structured data (built in getStaticProps) pass no instant on.
     const instants = new Set(pages.flatMap(({ props }) => props.siteInstant ?? []));

@@ -9,9 +9,9 @@ import { formatBroadcastDateTime } from '../../lib/format';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadPaths, loadProps, minutesAfter, staticProps } from '../helpers/pageProps';
 
-const episodes = getEpisodes();
+const episodes = getEpisodes(createContentContext());
 const last = episodes[episodes.length - 1];
-const { fastest } = getOnAir();
+const { fastest } = getOnAir(createContentContext());
 
 /** An instant `minutes` after (or before) an episode's broadcast, as a build time. */
 /** Built a day after the last episode aired: every episode has aired. */

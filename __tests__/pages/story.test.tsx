@@ -9,9 +9,9 @@ import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadProps, minutesAfter } from '../helpers/pageProps';
 import { sectionLabels } from '../../lib/sections/shape';
 
-const episodes = getEpisodes();
-const intro = getStoryIntro();
-const { fastest } = getOnAir();
+const episodes = getEpisodes(createContentContext());
+const intro = getStoryIntro(createContentContext());
+const { fastest } = getOnAir(createContentContext());
 /** The episode that is the latest at {@link BUILT}: the middle one. */
 const middle = Math.floor((episodes.length - 1) / 2);
 /** A minute after the middle episode starts. */

@@ -153,7 +153,7 @@ describe('the series as it is', () => {
     const several = works.length > 1;
     expect((await loadPaths(workOnAirPaths)).paths).toEqual(several ? works.map((w) => ({ params: { work: w.id } })) : []);
     const { paths } = await loadPaths(segmentPaths);
-    expect(paths).toEqual([...getEpisodes().map((e) => e.slug), ...(several ? works.map((w) => w.id) : [])].map((episode) => ({ params: { episode } })));
+    expect(paths).toEqual([...getEpisodes(createContentContext()).map((e) => e.slug), ...(several ? works.map((w) => w.id) : [])].map((episode) => ({ params: { episode } })));
     const props = await loadProps(storyProps);
     expect('works' in props).toBe(several);
     expect(renderStatic(<StoryPage {...props} />).page.queryAllByRole('navigation', { name: /作品を選ぶ/ })).toHaveLength(several ? 1 : 0);

@@ -6,7 +6,7 @@ import { getOnAir } from '../content/onair';
 import { getSiteInstant } from '../content/clock';
 import { getSettings } from '../content/settings';
 import { getEpisodes } from '../content/story';
-import { createContentContext } from '../content/context';
+import { type ContentContext, createContentContext } from '../content/context';
 import { editorCollections } from '../content/sections';
 import { workEpisodesCollection } from './collections';
 import { forWork, getAllWorks, getWorks, workRef } from '../content/works';
@@ -24,12 +24,12 @@ export interface AdminPageProps {
 }
 
 /** The closed sets the content defines, as the options of the editor's reference fields. */
-export function referenceOptions(): ReferenceOptions {
+export function referenceOptions(ctx: ContentContext): ReferenceOptions {
   // An off section's files are not read (they need not exist), and it has no collection to offer them in.
-  const discs = isSectionOn('disc') ? getDiscs() : { stores: [], volumes: [] };
+  const discs = isSectionOn('disc') ? getDiscs(ctx) : { stores: [], volumes: [] };
   return {
-    newsCategories: getSettings().newsCategories.map((c) => ({ value: c.slug, label: c.label })),
-    characters: [...getMembers(), ...getSupportingCharacters()].map((c) => ({ value: c.id, label: c.name })),
+    newsCategories: getSettings(ctx).newsCategories.map((c) => ({ value: c.slug, label: c.label })),
+    characters: [...getMembers(ctx), ...getSupportingCharacters(ctx)].map((c) => ({ value: c.id, label: c.name })),
     stores: discs.stores.map((s) => ({ value: s.id, label: s.name })),
     volumes: discs.volumes.map((v) => ({ value: v.id, label: v.label })),
   };
@@ -42,8 +42,7 @@ export function referenceOptions(): ReferenceOptions {
 const showsUnannounced = (env: CmsEnvironment): boolean => env.NODE_ENV === 'development' || cmsBackendSettings(env).unannouncedWorks;
 
 /** With several works, each later TV work's episode collection with its station and episodes (absent otherwise). */
-function workPreviews(unannounced: boolean): { works?: WorkEpisodesPreview[] } {
-  const ctx = createContentContext();
+function workPreviews(ctx: ContentContext, unannounced: boolean): { works?: WorkEpisodesPreview[] } {
   const works = (unannounced ? getAllWorks(ctx) : getWorks(ctx)).filter((w) => !w.first && w.kind !== 'film');
   // A work's episodes are STORY's collection: none while STORY is off.
   if (works.length === 0 || !isSectionOn('story')) return {};
@@ -63,17 +62,18 @@ function workPreviews(unannounced: boolean): { works?: WorkEpisodesPreview[] } {
 
 /** The editor's page props, for the content and the environment of this build. */
 export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageProps {
-  const fastest = isSectionOn('onair') ? getOnAir().fastest : { name: '', time: '' };
+  const ctx = createContentContext();
+  const fastest = isSectionOn('onair') ? getOnAir(ctx).fastest : { name: '', time: '' };
   return {
-    config: cmsConfig(referenceOptions(), env, editorCollections(createContentContext(), { unannounced: showsUnannounced(env) })),
+    config: cmsConfig(referenceOptions(ctx), env, editorCollections(ctx, { unannounced: showsUnannounced(env) })),
     script: editorScript(),
     preview: {
-      newsCategories: [...getSettings().newsCategories],
+      newsCategories: [...getSettings(ctx).newsCategories],
       fastest: { name: fastest.name, time: fastest.time },
-      episodes: (isSectionOn('story') ? getEpisodes() : []).map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
+      episodes: (isSectionOn('story') ? getEpisodes(ctx) : []).map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt })),
       // The instant the site shows, not the build's clock: the page, like every other, changes only when the site does.
-      siteInstant: getSiteInstant(),
-      ...workPreviews(showsUnannounced(env)),
+      siteInstant: getSiteInstant(ctx),
+      ...workPreviews(ctx, showsUnannounced(env)),
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Cast and staff; the cast file lists only character ids, so names and voice actors are written once, in members.yaml. */
-import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
+import { type ContentContext, cached, contentFileLabel } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, loadDependency, valueAt } from './errors';
 import { checkWorkRefs } from './workContent';
@@ -38,7 +38,7 @@ const worksOfEntry = (data: unknown, entry: readonly PropertyKey[]): string[] | 
 const overlap = (a: string[] | null, b: string[] | null): boolean => a === null || b === null || a.some((w) => b.includes(w));
 
 /** The cast list of the announced works, with names and CV from `content/members.yaml`. @throws ContentError for an unknown character. */
-export function getCast(ctx: ContentContext = createContentContext()): CastEntry[] {
+export function getCast(ctx: ContentContext): CastEntry[] {
   return inAnnouncedWorks(readCast(ctx), ctx);
 }
 
@@ -94,7 +94,7 @@ function readCast(ctx: ContentContext): CastEntry[] {
 }
 
 /** Staff credits. @throws ContentError when the file is invalid or a role is listed twice. */
-export function getStaff(ctx: ContentContext = createContentContext()): StaffEntry[] {
+export function getStaff(ctx: ContentContext): StaffEntry[] {
   return cached(ctx, 'staff', () => {
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'staff.yaml', StaffFileSchema, issues);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
+import { type ContentContext, cached, contentFileLabel } from './context';
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { bodyLinkWarnings, linkTargets } from './links';
 import { renderMarkdown } from './markdown';
@@ -136,7 +136,7 @@ function usedImages(ctx: ContentContext): ReadonlySet<string> {
  * For each section `ctx` has off, the images in `public/` that only it uses (its menu image, those its files name)
  * and nothing the site shows does: the build leaves them out of the export (`pipeline/withheldImages.ts`).
  */
-export function offSectionImages(ctx: ContentContext = createContentContext()): ReadonlyArray<{ name: MenuSectionName; images: readonly string[] }> {
+export function offSectionImages(ctx: ContentContext): ReadonlyArray<{ name: MenuSectionName; images: readonly string[] }> {
   return cached(ctx, 'off-section-images', () => {
     const used = usedImages(ctx);
     const all = listContentFiles(ctx);
@@ -191,7 +191,7 @@ function sectionsOffSummary(ctx: ContentContext): string[] {
  * they seem (`./links.ts`); a body over {@link BODY_BUDGET_BYTES}; and every file under
  * `public/images/` that no content file and no frame image uses, which the export would copy to the site all the same.
  */
-export function checkContentWarnings(ctx: ContentContext = createContentContext()): ContentIssue[] {
+export function checkContentWarnings(ctx: ContentContext): ContentIssue[] {
   const used = usedImages(ctx);
   // An off section's images are not copied to the site: the summary lists them instead.
   const withheld = new Set(offSectionImages(ctx).flatMap((section) => section.images));
@@ -260,14 +260,14 @@ function waitingWorkWarnings(ctx: ContentContext): ContentIssue[] {
 }
 
 /** Loads every section. Throws one {@link ContentError} listing the problems of every failing section. */
-export function loadAllContent(ctx: ContentContext = createContentContext()): AllContent {
+export function loadAllContent(ctx: ContentContext): AllContent {
   const issues = checkContent(ctx);
   if (issues.length > 0) throw new ContentError(issues);
   return loadSections(ctx);
 }
 
 /** What `npm run content:check` prints for valid content: each section's amount, what is timed for later apart. */
-export function contentSummary(ctx: ContentContext = createContentContext()): string[] {
+export function contentSummary(ctx: ContentContext): string[] {
   const all = loadAllContent(ctx);
   return [...contentSections(ctx).flatMap((section) => section.summary?.(all, ctx) ?? []), ...worksSummary(ctx), ...sectionsOffSummary(ctx)];
 }
@@ -298,7 +298,7 @@ function worksSummary(ctx: ContentContext): string[] {
  * Runs every loader and cross-check and returns all problems (empty when the content is valid). Sections that
  * depend on a broken one (news on settings, cast on members …) repeat its problems; duplicates are removed.
  */
-export function checkContent(ctx: ContentContext = createContentContext()): ContentIssue[] {
+export function checkContent(ctx: ContentContext): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const seen = new Set<string>();
   const add = (list: readonly ContentIssue[]): void => {

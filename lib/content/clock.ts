@@ -1,6 +1,6 @@
 /** The site's clock on the content's side: one site instant per build, so every page's time-dependent props agree without naming the changes they depend on. */
 import { type ScheduleInput, type SiteChange, siteChanges, siteInstantAt } from '../clock';
-import { type ContentContext, cached, createContentContext } from './context';
+import { type ContentContext, cached } from './context';
 import { contentSections } from './sections';
 
 /** Every section's share of the schedule, merged: lists joined in the registry's order, a single value taken as given. */
@@ -21,17 +21,17 @@ function scheduleInput(ctx: ContentContext): ScheduleInput {
 }
 
 /** Every change of the site the content holds, in time order. @throws ContentError when a file it reads is invalid. */
-export function getSiteChanges(ctx: ContentContext = createContentContext()): readonly SiteChange[] {
+export function getSiteChanges(ctx: ContentContext): readonly SiteChange[] {
   return cached(ctx, 'site-changes', () => siteChanges(scheduleInput(ctx)));
 }
 
 /** The site instant of this build; hooks/useLiveInstant moves on from it after hydration. */
-export function getSiteInstant(ctx: ContentContext = createContentContext()): string {
+export function getSiteInstant(ctx: ContentContext): string {
   return siteInstantAt(getSiteChanges(ctx), ctx.buildInstant);
 }
 
 /** Images only unpublished content shows, left out of the export so nothing gives them away. */
-export function getWithheldImages(ctx: ContentContext = createContentContext()): Set<string> {
+export function getWithheldImages(ctx: ContentContext): Set<string> {
   const built = Date.parse(ctx.buildInstant);
   const items = contentSections(ctx).flatMap((section) => section.withheld?.(ctx) ?? []);
   const isPublic = (at: string | null): boolean => at === null || Date.parse(at) <= built;

@@ -1,7 +1,7 @@
 /** Discs from `content/discs.yaml`, cross-checked against stores, volumes and episodes. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
+import { type ContentContext, cached, contentFileLabel } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, loadDependency, valueAt } from './errors';
 import { getMusic } from './music';
@@ -43,7 +43,7 @@ export interface Discs {
 }
 
 /** Volumes, stores and store bonuses. @throws ContentError naming the file and field. */
-export function getDiscs(ctx: ContentContext = createContentContext()): Discs {
+export function getDiscs(ctx: ContentContext): Discs {
   return cached(ctx, 'discs', () => {
     const issues: ContentIssue[] = [];
     // Another work without episodes (a film) has none to check against; the works check reports a missing folder.
@@ -120,7 +120,7 @@ export function getDiscs(ctx: ContentContext = createContentContext()): Discs {
  * With several works (#37), every volume has its page at `/disc/<volume>/` beside each work's list `/disc/<work>/`:
  * a volume id may not repeat another work's volume id, nor be a work's id. Each work's own file checks the rest.
  */
-export function checkDiscIdsAcrossWorks(ctx: ContentContext = createContentContext()): void {
+export function checkDiscIdsAcrossWorks(ctx: ContentContext): void {
   let works: ReturnType<typeof getAllWorks>;
   try {
     works = getAllWorks(ctx);

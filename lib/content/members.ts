@@ -10,7 +10,7 @@ import { type MembersFile, MembersFileSchema, type Member, SlugSchema, type Supp
 export type { Member, SupportingCharacter } from './schema';
 
 /** Reads and validates `content/members.yaml`. @throws ContentError naming the file and field. */
-export function getMembersFile(ctx: ContentContext = createContentContext()): MembersFile {
+export function getMembersFile(ctx: ContentContext): MembersFile {
   return cached(ctx, 'members', () => {
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'members.yaml', MembersFileSchema, issues);
@@ -54,7 +54,7 @@ export function getSupportingCharacters(ctx: ContentContext = createContentConte
 }
 
 /** The readable character ids and names, so the cast list is checked even when this file has a problem elsewhere. */
-export function readCharacterIds(ctx: ContentContext = createContentContext()): Array<{ id: string; name: string }> {
+export function readCharacterIds(ctx: ContentContext): Array<{ id: string; name: string }> {
   const parsed = readYamlFile(ctx, 'members.yaml', MembersFileSchema, []);
   const character = z.object({ id: SlugSchema, name: TextSchema });
   return [...validItems(parsed, ['members'], character), ...validItems(parsed, ['supporting'], character)];

@@ -1,4 +1,4 @@
-import { type ContentContext, cached, createContentContext } from './context';
+import { type ContentContext, cached } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue } from './errors';
 import { checkImages, checkUnique, readYamlFile, valuesAt } from './read';
@@ -20,7 +20,7 @@ export interface MusicRelease extends Omit<MusicItem, 'credits'> {
 }
 
 /** Every release in file order. @throws ContentError naming the file and field. */
-export function getMusic(ctx: ContentContext = createContentContext()): MusicRelease[] {
+export function getMusic(ctx: ContentContext): MusicRelease[] {
   return cached(ctx, 'music', () => {
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'music.yaml', MusicFileSchema, issues);
@@ -44,6 +44,6 @@ export function getMusic(ctx: ContentContext = createContentContext()): MusicRel
 }
 
 /** One release, or null. */
-export function getMusicRelease(id: string, ctx: ContentContext = createContentContext()): MusicRelease | null {
+export function getMusicRelease(id: string, ctx: ContentContext): MusicRelease | null {
   return getMusic(ctx).find((m) => m.id === id) ?? null;
 }

@@ -3,7 +3,7 @@
  * `ctx.buildInstant`: every function here but {@link getNewsPublishTimes} answers from the articles published by then.
  */
 import { splitDateTime } from '../format';
-import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext } from './context';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFile, valuesAt } from './read';
@@ -127,7 +127,7 @@ export type NewsPublishTime = Pick<ReadArticle, 'slug' | 'title' | 'date' | 'pub
  * Every article's publication instant, published yet or not, for the schedule of the site's changes; never handed to a
  * page.
  */
-export function getNewsPublishTimes(ctx: ContentContext = createContentContext()): NewsPublishTime[] {
+export function getNewsPublishTimes(ctx: ContentContext): NewsPublishTime[] {
   return readNews(ctx).map(({ slug, title, date, publishedAt, images }) => ({ slug, title, date, publishedAt, images }));
 }
 
@@ -155,36 +155,36 @@ function newsLookups(ctx: ContentContext): NewsLookups {
  * Every published article, newest first, without bodies; shared and frozen: copy before sorting.
  * @throws ContentError when any news file (or `content/settings.yaml`) is invalid
  */
-export function getAllNews(ctx: ContentContext = createContentContext()): readonly NewsSummary[] {
+export function getAllNews(ctx: ContentContext): readonly NewsSummary[] {
   return loadNews(ctx).summaries;
 }
 
 /** The articles of one category, newest first, without bodies (shared and frozen). */
-export function getNewsByCategory(categorySlug: string, ctx: ContentContext = createContentContext()): readonly NewsSummary[] {
+export function getNewsByCategory(categorySlug: string, ctx: ContentContext): readonly NewsSummary[] {
   return newsLookups(ctx).byCategory.get(categorySlug) ?? [];
 }
 
 /** Every slug, for `getStaticPaths`. */
-export function getNewsSlugs(ctx: ContentContext = createContentContext()): string[] {
+export function getNewsSlugs(ctx: ContentContext): string[] {
   return loadNews(ctx).articles.map((a) => a.slug);
 }
 
 /** One article with its HTML body and neighbours (shared and frozen), or null when no file has that slug. */
-export function getNewsBySlug(slug: string, ctx: ContentContext = createContentContext()): NewsArticle | null {
+export function getNewsBySlug(slug: string, ctx: ContentContext): NewsArticle | null {
   return newsLookups(ctx).bySlug.get(slug) ?? null;
 }
 
 /** Every article with its HTML body and neighbours, newest first (shared and frozen). */
-export function getAllNewsArticles(ctx: ContentContext = createContentContext()): readonly NewsArticle[] {
+export function getAllNewsArticles(ctx: ContentContext): readonly NewsArticle[] {
   return loadNews(ctx).articles;
 }
 
 /** Every article's list fields and body text, newest first. */
-export function getNewsSearchDocuments(ctx: ContentContext = createContentContext()): readonly NewsSearchEntry[] {
+export function getNewsSearchDocuments(ctx: ContentContext): readonly NewsSearchEntry[] {
   return loadNews(ctx).searchDocuments;
 }
 
 /** The categories from `content/settings.yaml`, in their order, each with its number of articles. */
-export function getNewsCategories(ctx: ContentContext = createContentContext()): readonly NewsCategoryWithCount[] {
+export function getNewsCategories(ctx: ContentContext): readonly NewsCategoryWithCount[] {
   return loadNews(ctx).categories;
 }

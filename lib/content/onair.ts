@@ -1,6 +1,6 @@
 /** On-air information from `content/onair.yaml`; times are in 30-hour notation and each slot also gets its first instant. */
 import { toBroadcastInstant, weekdayOfDate } from '../format';
-import { type ContentContext, cached, createContentContext } from './context';
+import { type ContentContext, cached } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
 import { fieldTitle, schemaAt } from './fields';
@@ -80,7 +80,7 @@ function checkOnAir(parsed: ParsedFile<OnAirFile>, issues: ContentIssue[]): void
 }
 
 /** Stations, streaming services and notes. @throws ContentError naming the file and field. */
-export function getOnAir(ctx: ContentContext = createContentContext()): OnAir {
+export function getOnAir(ctx: ContentContext): OnAir {
   return cached(ctx, 'onair', () => {
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'onair.yaml', OnAirFileSchema, issues);

@@ -173,7 +173,7 @@ export function getWrittenPage(slug: string, ctx: ContentContext = createContent
 }
 
 /** The published pages' menu entries (site.json places each with `{ "page": "<slug>" }`); `labelJa` is the title. */
-export function getWrittenPageMenuItems(ctx: ContentContext = createContentContext()): WrittenPageMenuItem[] {
+export function getWrittenPageMenuItems(ctx: ContentContext): WrittenPageMenuItem[] {
   return loadPages(ctx).map((page) => ({
     slug: page.slug,
     path: writtenPagePath(page.slug),
@@ -187,11 +187,11 @@ export function getWrittenPageMenuItems(ctx: ContentContext = createContentConte
 export type WrittenPagePublishTime = Pick<ReadPage, 'slug' | 'title'> & { publishedAt: string };
 
 /** Every timed page's publication instant, published yet or not, for the schedule of the site's changes. */
-export function getWrittenPagePublishTimes(ctx: ContentContext = createContentContext()): WrittenPagePublishTime[] {
+export function getWrittenPagePublishTimes(ctx: ContentContext): WrittenPagePublishTime[] {
   return readPages(ctx).flatMap(({ slug, title, publishedAt }) => (publishedAt === null ? [] : [{ slug, title, publishedAt }]));
 }
 
 /** Each page's images with the instant it shows them from, so a timed page's images stay out of the export until then. */
-export function getWrittenPageImages(ctx: ContentContext = createContentContext()): Array<{ at: string; images: readonly string[] }> {
+export function getWrittenPageImages(ctx: ContentContext): Array<{ at: string; images: readonly string[] }> {
   return readPages(ctx).map(({ publishedAt, images }) => ({ at: publishedAt ?? ctx.buildInstant, images }));
 }

@@ -1,6 +1,6 @@
 /** A film's screening information from `screening.yaml` in its work folder (read through `forWork`); a film's onair.yaml. */
 import { toJstInstant, toJstIso } from '../format';
-import { type ContentContext, cached, createContentContext } from './context';
+import { type ContentContext, cached } from './context';
 import { ContentError, type ContentIssue, describeValue } from './errors';
 import { issueAt, readYamlFile, valuesAt } from './read';
 import { DateStringSchema, type ScreeningFile, ScreeningFileSchema, type Theatre } from './schema';
@@ -42,7 +42,7 @@ export function screeningAsOf(screening: Screening, instant: string): ScreeningA
 }
 
 /** The screening file of the context's work. @throws ContentError naming the file and field. */
-export function getScreening(ctx: ContentContext = createContentContext()): Screening {
+export function getScreening(ctx: ContentContext): Screening {
   return cached(ctx, 'screening', () => {
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'screening.yaml', ScreeningFileSchema, issues);

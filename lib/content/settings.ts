@@ -1,5 +1,5 @@
 /** Series-wide settings from `content/settings.yaml`. */
-import { type ContentContext, cached, createContentContext } from './context';
+import { type ContentContext, cached } from './context';
 import { ContentError, type ContentIssue } from './errors';
 import { checkImages, checkUnique, readYamlFile, validItems, valuesAt } from './read';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { type NewsCategory, type Settings, SettingsSchema, SlugSchema, TextSchem
 export type { NewsCategory, Settings } from './schema';
 
 /** Reads and validates `content/settings.yaml`. @throws ContentError naming the file and field. */
-export function getSettings(ctx: ContentContext = createContentContext()): Settings {
+export function getSettings(ctx: ContentContext): Settings {
   return cached(ctx, 'settings', () => {
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'settings.yaml', SettingsSchema, issues);
@@ -25,6 +25,6 @@ export function getSettings(ctx: ContentContext = createContentContext()): Setti
 const CategoryReferenceSchema = z.object({ slug: SlugSchema, label: TextSchema }).transform((c): NewsCategory => ({ ...c, color: null }));
 
 /** The readable news categories, so articles are checked against them even when this file has a problem elsewhere. */
-export function readNewsCategories(ctx: ContentContext = createContentContext()): NewsCategory[] {
+export function readNewsCategories(ctx: ContentContext): NewsCategory[] {
   return validItems(readYamlFile(ctx, 'settings.yaml', SettingsSchema, []), ['newsCategories'], CategoryReferenceSchema);
 }

@@ -6,6 +6,7 @@ import type { SectionName } from '../sections';
 import { SHAPE, filmShape, isSectionOn } from '../sections/shape';
 import { getWrittenPageMenuItems } from './pages';
 import { getCurrentWork } from './works';
+import { type ContentContext, createContentContext } from './context';
 
 /** The shell's share of a page's props. */
 export interface ShellProps {
@@ -17,14 +18,14 @@ export interface ShellProps {
 export type WithShell<P> = P & { shell: ShellProps };
 
 /** Written pages published at the build's instant: a timed page joins the menu with the build that publishes it. */
-function writtenPageEntries(): PageMenuEntry[] {
-  return getWrittenPageMenuItems();
+function writtenPageEntries(ctx: ContentContext): PageMenuEntry[] {
+  return getWrittenPageMenuItems(ctx);
 }
 
 /** The shell's props as of this build. */
-export function getShellProps(): ShellProps {
-  const shape = getCurrentWork().kind === 'film' ? filmShape(SHAPE) : SHAPE;
-  return { menu: buildMenu(shape, writtenPageEntries()) };
+export function getShellProps(ctx: ContentContext = createContentContext()): ShellProps {
+  const shape = getCurrentWork(ctx).kind === 'film' ? filmShape(SHAPE) : SHAPE;
+  return { menu: buildMenu(shape, writtenPageEntries(ctx)) };
 }
 
 /** A page's `getStaticProps` with the shell's props added (a page of no section: the 404 page). */

@@ -5,7 +5,7 @@
  */
 import { type CreditLine, creditLines, episodeRevealAt, episodeSlug } from '../episode';
 import { toBroadcastInstant } from '../format';
-import { type ContentContext, cached, cachedAsOf, createContentContext } from './context';
+import { type ContentContext, cached, cachedAsOf } from './context';
 import { ContentError, type ContentIssue, describeValue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { type ParsedFile, type ParsedMarkdownFile, checkBodyImages, checkImages, issueAt, listFiles, readMarkdownFile, valuesAt } from './read';
@@ -203,7 +203,7 @@ export interface EpisodeRevealTime {
  * Every episode's reveal and first broadcast, revealed yet or not, for the schedule of the site's changes; never handed
  * to a page.
  */
-export function getEpisodeRevealTimes(ctx: ContentContext = createContentContext()): EpisodeRevealTime[] {
+export function getEpisodeRevealTimes(ctx: ContentContext): EpisodeRevealTime[] {
   return readEpisodes(ctx).map(({ number, title, airsAt, revealAt, images }) => ({ number, title, airsAt, revealAt, images }));
 }
 
@@ -211,7 +211,7 @@ export function getEpisodeRevealTimes(ctx: ContentContext = createContentContext
  * Every episode in number order, without synopsis bodies.
  * @throws ContentError when an episode file (or `content/onair.yaml`) is invalid
  */
-export function getEpisodes(ctx: ContentContext = createContentContext()): EpisodeSummary[] {
+export function getEpisodes(ctx: ContentContext): EpisodeSummary[] {
   return loadEpisodes(ctx).map((e) => ({
     number: e.number,
     slug: e.slug,
@@ -227,7 +227,7 @@ export function getEpisodes(ctx: ContentContext = createContentContext()): Episo
 }
 
 /** One episode with its synopsis and neighbours, or null; `Number('03')` works for a two-digit URL segment. */
-export function getEpisode(number: number, ctx: ContentContext = createContentContext()): Episode | null {
+export function getEpisode(number: number, ctx: ContentContext): Episode | null {
   return loadEpisodes(ctx).find((e) => e.number === number) ?? null;
 }
 
@@ -235,7 +235,7 @@ export function getEpisode(number: number, ctx: ContentContext = createContentCo
 export type EpisodeCard = Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt' | 'revealAt' | 'stills'>;
 
 /** The episodes of the context's work as cards of the STORY list. */
-export function getEpisodeCards(ctx: ContentContext = createContentContext()): EpisodeCard[] {
+export function getEpisodeCards(ctx: ContentContext): EpisodeCard[] {
   return getEpisodes(ctx).map(({ number, slug, title, airsAt, revealAt, stills }) => ({
     number,
     slug,
@@ -250,12 +250,12 @@ export function getEpisodeCards(ctx: ContentContext = createContentContext()): E
  * The series introduction.
  * @throws ContentError when the file is missing or invalid
  */
-export function getStoryIntro(ctx: ContentContext = createContentContext()): StoryIntro {
+export function getStoryIntro(ctx: ContentContext): StoryIntro {
   return readStoryIntro(ctx).intro;
 }
 
 /** The images the introduction shows, withheld with a work not yet announced. @throws ContentError as {@link getStoryIntro} */
-export function getStoryIntroImages(ctx: ContentContext = createContentContext()): readonly string[] {
+export function getStoryIntroImages(ctx: ContentContext): readonly string[] {
   return readStoryIntro(ctx).images;
 }
 

@@ -1,24 +1,24 @@
 /** What MUSIC, DISC, MEMBER and CAST read per work: which works have a file, which one an index shows, and `works:` ids. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ContentContext, contentFileLabel, createContentContext } from './context';
+import { type ContentContext, contentFileLabel } from './context';
 import { ContentError, type ContentIssue } from './errors';
 import { type ParsedFile, checkReference, issueAt, valuesAt } from './read';
 import { ReferenceSchema } from './schema';
 import { WORKS_FILE, type Work, getAllWorks, getCurrentWork, getWaitingWorks, getWorks } from './works';
 
 /** The announced works that have `file` (`music.yaml`): the first always (the top-level file), another when its folder holds one. */
-export function worksWithFile(file: string, ctx: ContentContext = createContentContext(), works: readonly Work[] = getWorks(ctx)): Work[] {
+export function worksWithFile(file: string, ctx: ContentContext, works: readonly Work[] = getWorks(ctx)): Work[] {
   return works.filter((w) => w.first || fs.existsSync(path.join(ctx.contentDir, w.dir, file)));
 }
 
 /** {@link worksWithFile} of every work, announced or not: for the schedule and the images withheld until an announcement. */
-export function everyWorkWithFile(file: string, ctx: ContentContext = createContentContext()): Work[] {
+export function everyWorkWithFile(file: string, ctx: ContentContext): Work[] {
   return worksWithFile(file, ctx, getAllWorks(ctx));
 }
 
 /** The current work if it has the file, else the latest before it that has (a film without discs shows the season's). */
-export function shownWork(withFile: readonly Work[], ctx: ContentContext = createContentContext()): Work {
+export function shownWork(withFile: readonly Work[], ctx: ContentContext): Work {
   const works = getWorks(ctx);
   const current = works.indexOf(getCurrentWork(ctx));
   const before = withFile.filter((w) => works.indexOf(w) <= current);

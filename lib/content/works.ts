@@ -380,7 +380,7 @@ function missingFiles(ctx: ContentContext, work: Work): string[] {
  * What a waiting work's files already name, withheld until its announcement: its other files are not read yet, so
  * nothing else keeps its key visual or stills out of an export before then.
  */
-export function waitingWorkImages(ctx: ContentContext = createContentContext()): Array<{ at: string; images: string[] }> {
+export function waitingWorkImages(ctx: ContentContext): Array<{ at: string; images: string[] }> {
   return getWaitingWorks(ctx).map(({ work, announcedAt }) => {
     const dir = path.join(ctx.contentDir, work.dir);
     const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
@@ -393,7 +393,7 @@ export function waitingWorkImages(ctx: ContentContext = createContentContext()):
  * The works listed in works.yaml that wait for their files before their announcement ({@link WaitingWork}), for the
  * check's warnings and the editor. @throws ContentError when the file and folders disagree
  */
-export function getWaitingWorks(ctx: ContentContext = createContentContext()): WaitingWork[] {
+export function getWaitingWorks(ctx: ContentContext): WaitingWork[] {
   return worksAsOf(ctx).waiting;
 }
 
@@ -402,7 +402,7 @@ export function getWaitingWorks(ctx: ContentContext = createContentContext()): W
  * the schedule; but those waiting for their files ({@link getWaitingWorks}), which nothing reads yet.
  * @throws ContentError when the file and folders disagree
  */
-export function getAllWorks(ctx: ContentContext = createContentContext()): Work[] {
+export function getAllWorks(ctx: ContentContext): Work[] {
   return worksAsOf(ctx).works;
 }
 
@@ -425,12 +425,12 @@ export function getWorks(ctx: ContentContext = createContentContext()): Work[] {
 }
 
 /** When the work is announced (ISO, +09:00), or null when it is part of the site from the start. */
-export function workAnnouncedAt(work: Pick<Work, 'id'>, ctx: ContentContext = createContentContext()): string | null {
+export function workAnnouncedAt(work: Pick<Work, 'id'>, ctx: ContentContext): string | null {
   return readWorks(ctx).announced.get(work.id) ?? null;
 }
 
 /** Every timed announcement, for the schedule (`./clock.ts`). */
-export function getWorkAnnouncements(ctx: ContentContext = createContentContext()): WorkSwitchTime[] {
+export function getWorkAnnouncements(ctx: ContentContext): WorkSwitchTime[] {
   // A waiting work's announcement too: the build at that minute is the one that tells if its files are missing.
   return [...getAllWorks(ctx), ...getWaitingWorks(ctx).map((w) => w.work)].flatMap((work) => {
     const at = workAnnouncedAt(work, ctx);
@@ -439,7 +439,7 @@ export function getWorkAnnouncements(ctx: ContentContext = createContentContext(
 }
 
 /** When an item in the works `ids` (absent or empty: every work) is announced: with the first of them; null: from the start. */
-export function announcedAtOf(ids: readonly string[] | undefined, ctx: ContentContext = createContentContext()): string | null {
+export function announcedAtOf(ids: readonly string[] | undefined, ctx: ContentContext): string | null {
   if (!ids?.length) return null;
   const times = ids.map((id) => workAnnouncedAt({ id }, ctx));
   if (times.includes(null)) return null;
@@ -447,7 +447,7 @@ export function announcedAtOf(ids: readonly string[] | undefined, ctx: ContentCo
 }
 
 /** When an item of a work with its own time (`at`, null: none) becomes public: never before its work is announced. */
-export function publicAt(at: string | null, work: Pick<Work, 'id'>, ctx: ContentContext = createContentContext()): string | null {
+export function publicAt(at: string | null, work: Pick<Work, 'id'>, ctx: ContentContext): string | null {
   const announced = workAnnouncedAt(work, ctx);
   if (at === null || announced === null) return at ?? announced;
   return Date.parse(at) >= Date.parse(announced) ? at : announced;
@@ -457,7 +457,7 @@ export function publicAt(at: string | null, work: Pick<Work, 'id'>, ctx: Content
  * What is in announced works only: an item without `works:` is in every work; one with it shows while one of its
  * works is announced, naming only those.
  */
-export function inAnnouncedWorks<T extends { works?: string[] }>(items: readonly T[], ctx: ContentContext = createContentContext()): T[] {
+export function inAnnouncedWorks<T extends { works?: string[] }>(items: readonly T[], ctx: ContentContext): T[] {
   const ids = getWorks(ctx).map((w) => w.id);
   return sharedList(
     items,
@@ -476,7 +476,7 @@ function sharedList<T>(all: readonly T[], shown: T[]): T[] {
 }
 
 /** True when more than one work is announced: only then are there switchers and per-work URLs. */
-export function hasSeveralWorks(ctx: ContentContext = createContentContext()): boolean {
+export function hasSeveralWorks(ctx: ContentContext): boolean {
   return getWorks(ctx).length > 1;
 }
 
@@ -486,12 +486,12 @@ export function getWork(id: string, ctx: ContentContext = createContentContext()
 }
 
 /** Every timed switch of the current work, for the schedule (`./clock.ts`). */
-export function getWorkSwitchTimes(ctx: ContentContext = createContentContext()): WorkSwitchTime[] {
+export function getWorkSwitchTimes(ctx: ContentContext): WorkSwitchTime[] {
   return readWorks(ctx).switches.flatMap((s) => (s.at === null ? [] : [{ work: s.work, at: s.at }]));
 }
 
 /** The current work at the context's instant: the one whose `from` most recently passed (the first before any). */
-export function getCurrentWork(ctx: ContentContext = createContentContext()): Work {
+export function getCurrentWork(ctx: ContentContext): Work {
   const { works, switches } = readWorks(ctx);
   const now = Date.parse(ctx.buildInstant);
   let current = switches[0]?.work ?? works[0];
@@ -506,7 +506,7 @@ export function forWork(ctx: ContentContext, work: Pick<Work, 'dir'>): ContentCo
 }
 
 /** A work's top-page fields: `settings.yaml` for the first, `work.yaml` for another. @throws ContentError when invalid */
-export function getWorkInfo(work: Work, ctx: ContentContext = createContentContext()): WorkInfo {
+export function getWorkInfo(work: Work, ctx: ContentContext): WorkInfo {
   if (work.first) {
     const settings = getSettings(ctx);
     return {
@@ -548,7 +548,7 @@ export function workNav(works: readonly Work[], shown: Work, pathOf: (id: string
 }
 
 /** {@link workNav} over every work, with the work, for a page's `works` prop; null for a series of one work (the prop is left out). */
-export function workPage(shown: Work, pathOf: (id: string) => string, ctx: ContentContext = createContentContext()): WorkPage | null {
+export function workPage(shown: Work, pathOf: (id: string) => string, ctx: ContentContext): WorkPage | null {
   const nav = workNav(getWorks(ctx), shown, pathOf);
   return nav && { work: workRef(shown), nav };
 }
