@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { type ContentContext, cached, contentFileLabel } from './context';
+import { type ContentContext, cached, contentFileLabel, isPublished } from './context';
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { bodyLinkWarnings, linkTargets } from './links';
 import { renderMarkdown } from './markdown';
@@ -278,13 +278,13 @@ function worksSummary(ctx: ContentContext): string[] {
   const waiting = getWaitingWorks(ctx);
   if (works.length + waiting.length < 2) return [];
   const current = getCurrentWork(ctx);
-  const next = getWorkSwitchTimes(ctx).find((s) => Date.parse(s.at) > Date.parse(ctx.buildInstant));
+  const next = getWorkSwitchTimes(ctx).find((s) => !isPublished(ctx, s.at));
   return [
     `作品: ${works.length + waiting.length} つ（いまは「${current.label}」${next ? `。${formatScheduleTime(next.at, false)}から「${next.work.label}」` : ''}）`,
     ...works.map((work) => {
       const parts = contentSections(ctx).flatMap((section) => section.works?.summary?.(ctx, work) ?? []);
       const announced = workAnnouncedAt(work, ctx);
-      const ahead = announced !== null && Date.parse(announced) > Date.parse(ctx.buildInstant) ? `（${formatScheduleTime(announced, false)}に発表。それまでサイトには出ません）` : '';
+      const ahead = announced !== null && !isPublished(ctx, announced) ? `（${formatScheduleTime(announced, false)}に発表。それまでサイトには出ません）` : '';
       return `  「${work.label}」（${work.id}・${WORK_KIND_NAMES[work.kind]}${work.first ? '・content/ の直下' : `・content/${work.dir}/`}）: ${parts.join('、')}${ahead}`;
     }),
     ...waiting.map(

@@ -1,6 +1,6 @@
 /** The site's clock on the content's side: one site instant per build, so every page's time-dependent props agree without naming the changes they depend on. */
 import { type ScheduleInput, type SiteChange, siteChanges, siteInstantAt } from '../clock';
-import { type ContentContext, cached } from './context';
+import { type ContentContext, cached, isPublished } from './context';
 import { contentSections } from './sections';
 
 /** Every section's share of the schedule, merged: lists joined in the registry's order, a single value taken as given. */
@@ -32,9 +32,7 @@ export function getSiteInstant(ctx: ContentContext): string {
 
 /** Images only unpublished content shows, left out of the export so nothing gives them away. */
 export function getWithheldImages(ctx: ContentContext): Set<string> {
-  const built = Date.parse(ctx.buildInstant);
   const items = contentSections(ctx).flatMap((section) => section.withheld?.(ctx) ?? []);
-  const isPublic = (at: string | null): boolean => at === null || Date.parse(at) <= built;
-  const shown = new Set(items.filter((i) => isPublic(i.at)).flatMap((i) => i.images));
-  return new Set(items.filter((i) => !isPublic(i.at)).flatMap((i) => i.images).filter((src) => !shown.has(src)));
+  const shown = new Set(items.filter((i) => isPublished(ctx, i.at)).flatMap((i) => i.images));
+  return new Set(items.filter((i) => !isPublished(ctx, i.at)).flatMap((i) => i.images).filter((src) => !shown.has(src)));
 }

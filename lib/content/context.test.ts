@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cached, clearContentCache, createContentContext, deepFreeze, isPublished, siteContext } from './context';
+import { aheadOf, cached, clearContentCache, createContentContext, deepFreeze, isPublished, siteContext } from './context';
 
 // Two contexts, so a test's keys never meet another test's (the cache is per process).
 const ctx = createContentContext('/tmp/context-test-a');
@@ -131,5 +131,13 @@ describe('siteContext and isPublished', () => {
     expect(isPublished(ctx, '2030-01-01T00:00:00Z')).toBe(true);
     expect(isPublished(ctx, '2030-01-01T00:01:00Z')).toBe(false);
     expect(isPublished(ctx, null)).toBe(true);
+  });
+
+  it('lists what is still ahead of the instant in time order, leaving out what is public', () => {
+    const ctx = { buildInstant: '2030-01-01T09:00:00+09:00' };
+    expect(aheadOf(ctx, ['2030-01-03T00:00:00+09:00', '2030-01-01T00:00:00Z', '2030-01-01T00:01:00Z'])).toEqual([
+      '2030-01-01T00:01:00Z',
+      '2030-01-03T00:00:00+09:00',
+    ]);
   });
 });

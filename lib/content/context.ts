@@ -41,6 +41,11 @@ export function isPublished(ctx: Pick<ContentContext, 'buildInstant'>, at: strin
   return at == null || Date.parse(at) <= Date.parse(ctx.buildInstant);
 }
 
+/** The instants not yet public as of the context's instant (see {@link isPublished}), in time order: what is timed for later. */
+export function aheadOf(ctx: Pick<ContentContext, 'buildInstant'>, instants: readonly string[]): string[] {
+  return instants.filter((at) => !isPublished(ctx, at)).sort((a, b) => Date.parse(a) - Date.parse(b));
+}
+
 /** How a file is named in messages, so it reads `content/news/x.md` wherever the content lives. */
 export function fileLabel(ctx: ContentContext, absolutePath: string): string {
   const base = path.dirname(ctx.rootContentDir ?? ctx.contentDir);

@@ -3,7 +3,7 @@
  * `ctx.buildInstant`: every function here but {@link getNewsPublishTimes} answers from the articles published by then.
  */
 import { splitDateTime } from '../format';
-import { type ContentContext, cached, cachedAsOf, contentFileLabel } from './context';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel, isPublished } from './context';
 import { ContentError, type ContentIssue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFile, valuesAt } from './read';
@@ -101,8 +101,7 @@ interface LoadedNews {
 
 function loadNews(ctx: ContentContext): LoadedNews {
   return cachedAsOf(ctx, 'news', () => {
-    const now = Date.parse(ctx.buildInstant);
-    const articles = readNews(ctx).filter((a) => Date.parse(a.publishedAt) <= now);
+    const articles = readNews(ctx).filter((a) => isPublished(ctx, a.publishedAt));
     const categories = getSettings(ctx).newsCategories;
     const link = (a: ReadArticle | undefined): NewsArticle['prev'] => (a ? { slug: a.slug, title: a.title } : null);
     const counts = new Map<string, number>();

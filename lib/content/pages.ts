@@ -7,7 +7,7 @@ import path from 'node:path';
 import { splitDateTime, toJstInstant } from '../format';
 import { ROOTED_SECTIONS } from '../sections';
 import { writtenPagePath } from '../sections/pages';
-import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext } from './context';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext, isPublished } from './context';
 import { ContentError, type ContentIssue } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { checkBodyImages, checkImages, listFiles, readMarkdownFile } from './read';
@@ -152,9 +152,8 @@ function readPages(ctx: ContentContext): ReadPage[] {
 /** The pages published by the build instant, in file-name order. */
 function loadPages(ctx: ContentContext): WrittenPage[] {
   return cachedAsOf(ctx, 'written-pages', () => {
-    const now = Date.parse(ctx.buildInstant);
     return readPages(ctx)
-      .filter((page) => page.publishedAt === null || Date.parse(page.publishedAt) <= now)
+      .filter((page) => isPublished(ctx, page.publishedAt))
       .map(({ images, ...page }) => {
         void images; // pages get what they show only
         return page;

@@ -5,7 +5,7 @@
  */
 import { type CreditLine, creditLines, episodeRevealAt, episodeSlug } from '../episode';
 import { toBroadcastInstant } from '../format';
-import { type ContentContext, cached, cachedAsOf } from './context';
+import { type ContentContext, cached, cachedAsOf, isPublished } from './context';
 import { ContentError, type ContentIssue, describeValue, loadDependency } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { type ParsedFile, type ParsedMarkdownFile, checkBodyImages, checkImages, issueAt, listFiles, readMarkdownFile, valuesAt } from './read';
@@ -182,10 +182,9 @@ function readEpisodes(ctx: ContentContext): (Episode & { images: string[] })[] {
 
 function loadEpisodes(ctx: ContentContext): Episode[] {
   return cachedAsOf(ctx, 'episodes', () => {
-    const now = Date.parse(ctx.buildInstant);
     return readEpisodes(ctx).map(({ images, ...e }) => {
       void images; // pages get the stills
-      return Date.parse(e.revealAt) <= now ? e : { ...e, revealed: false, stills: [], summary: '', bodyHtml: '' };
+      return isPublished(ctx, e.revealAt) ? e : { ...e, revealed: false, stills: [], summary: '', bodyHtml: '' };
     });
   });
 }

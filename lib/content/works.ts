@@ -7,7 +7,7 @@ import path from 'node:path';
 import { splitDateTime, toJstInstant } from '../format';
 import { site } from '../site';
 import { KEY_VISUAL_IMAGE, KEY_VISUAL_PORTRAIT_IMAGE } from '../siteImages';
-import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext, deepFreeze } from './context';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext, deepFreeze, isPublished } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
 import { type ParsedFile, checkImages, checkReference, checkUnique, fileImages, issueAt, readYamlFile, valuesAt } from './read';
@@ -339,12 +339,11 @@ function readWorks(ctx: ContentContext): WorksData {
 function worksAsOf(ctx: ContentContext): { works: Work[]; waiting: WaitingWork[] } {
   return cachedAsOf(ctx, 'works-as-of', () => {
     const { works, missing, folderIssues, announced } = readWorks(ctx);
-    const now = Date.parse(ctx.buildInstant);
     const waiting = works.flatMap((work): WaitingWork[] => {
       const files = missing.get(work.id) ?? [];
       const at = announced.get(work.id);
       // Nothing of a work is built before its announcement, so until then it may lack files.
-      return files.length > 0 && typeof at === 'string' && Date.parse(at) > now ? [{ work, announcedAt: at, missing: files }] : [];
+      return files.length > 0 && typeof at === 'string' && !isPublished(ctx, at) ? [{ work, announcedAt: at, missing: files }] : [];
     });
     const issues = [...folderIssues].filter(([id]) => !waiting.some((w) => w.work.id === id)).map(([, issue]) => issue);
     if (issues.length > 0) throw new ContentError(issues);
@@ -414,13 +413,9 @@ export function getAllWorks(ctx: ContentContext): Work[] {
 export function getWorks(ctx: ContentContext = createContentContext()): Work[] {
   const { works } = worksAsOf(ctx);
   const { announced } = readWorks(ctx);
-  const now = Date.parse(ctx.buildInstant);
   return sharedList(
     works,
-    works.filter((w) => {
-      const at = announced.get(w.id);
-      return at === null || at === undefined || Date.parse(at) <= now;
-    }),
+    works.filter((w) => isPublished(ctx, announced.get(w.id))),
   );
 }
 
@@ -493,9 +488,8 @@ export function getWorkSwitchTimes(ctx: ContentContext): WorkSwitchTime[] {
 /** The current work at the context's instant: the one whose `from` most recently passed (the first before any). */
 export function getCurrentWork(ctx: ContentContext): Work {
   const { works, switches } = readWorks(ctx);
-  const now = Date.parse(ctx.buildInstant);
   let current = switches[0]?.work ?? works[0];
-  for (const s of switches) if (s.at === null || Date.parse(s.at) <= now) current = s.work;
+  for (const s of switches) if (isPublished(ctx, s.at)) current = s.work;
   return current;
 }
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MENU_SECTIONS, SECTIONS, type SectionName } from '../../sections';
 import { SHAPE, type ShapeEntry, isOn } from '../../sections/shape';
-import type { ContentContext } from '../context';
+import { type ContentContext, isPublished } from '../context';
 import { shapeOf } from '../shape';
 import { cast } from './cast';
 import { disc } from './disc';
@@ -153,7 +153,7 @@ export function editorCollections(ctx: ContentContext, { unannounced = false }: 
   const shown = (unannounced ? [...listed, ...getWaitingWorks(ctx).map((w) => w.work)] : getWorks(ctx)).filter((work) => !work.first);
   const works = shown.map((work) => {
     const at = waiting.get(work.id) ?? workAnnouncedAt(work, ctx);
-    const ahead = at !== null && Date.parse(at) > Date.parse(ctx.buildInstant);
+    const ahead = at !== null && !isPublished(ctx, at);
     return onlyExisting(workEditorCollections(work, sections, ahead ? `（${formatJstMinute(at)} に発表）` : ''), ctx);
   });
   return {

@@ -35,7 +35,7 @@ export const news = contentSection({
   summary: ({ newsCategories }, ctx) => {
     const times = getNewsPublishTimes(ctx);
     const byCategory = newsCategories.map((c) => `${c.label} ${c.count}`).join('、');
-    const ahead = scheduledNote(times.map((a) => a.publishedAt), ctx.buildInstant, '件', '');
+    const ahead = scheduledNote(times.map((a) => a.publishedAt), ctx, '件', '');
     return [`ニュース: ${times.length} 件${ahead}${ahead ? `。公開中: ${byCategory}` : `（${byCategory}）`}`];
   },
   editor: {

@@ -3,6 +3,7 @@ import { type WrittenPage, getWrittenPageImages, getWrittenPagePublishTimes, get
 import { WrittenPageFrontMatterSchema } from '../schema';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
+import { aheadOf } from '../context';
 import { writtenPagePath } from '../../sections/pages';
 
 export const pages = contentSection({
@@ -12,9 +13,9 @@ export const pages = contentSection({
   paths: (ctx) => getWrittenPages(ctx).map((page) => writtenPagePath(page.slug)),
   summary: ({ pages: published }, ctx) => {
     const timed = getWrittenPagePublishTimes(ctx).map((p) => p.publishedAt);
-    const later = timed.filter((at) => Date.parse(at) > Date.parse(ctx.buildInstant)).length;
+    const later = aheadOf(ctx, timed).length;
     const total = published.length + later;
-    return total > 0 ? [`ページ: ${total} ページ${scheduledNote(timed, ctx.buildInstant, 'ページ', '')}`] : [];
+    return total > 0 ? [`ページ: ${total} ページ${scheduledNote(timed, ctx, 'ページ', '')}`] : [];
   },
   editor: {
     folders: [

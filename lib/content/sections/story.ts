@@ -59,7 +59,7 @@ export const story = contentSection({
     ...workEpisodeSegments(ctx).map(({ work, episode }) => storyPath(episode, { id: work, first: false })),
   ],
   summary: ({ episodes }, ctx) => {
-    const ahead = scheduledNote(getEpisodeRevealTimes(ctx).map((e) => e.revealAt), ctx.buildInstant, '話', 'あらすじが');
+    const ahead = scheduledNote(getEpisodeRevealTimes(ctx).map((e) => e.revealAt), ctx, '話', 'あらすじが');
     return [`ストーリー: イントロダクションと ${episodes.length} 話${ahead}`];
   },
   works: {
