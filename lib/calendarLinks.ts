@@ -1,6 +1,6 @@
 /** Calendar helpers without dependencies, so the on-air page does not ship the iCalendar library. */
 import type { StationSlot } from './content/onair';
-import { formatWeeklySlot } from './format';
+import { addMinutes, formatWeeklySlot } from './format';
 import { site } from './site';
 import { SITE_URL, absoluteUrl } from './url';
 import { onair, onairWorkPath } from './sections/onair';
@@ -9,12 +9,6 @@ import type { WorkRef } from './works';
 export const TIME_ZONE = 'Asia/Tokyo';
 
 export const SLOT_MINUTES = 30;
-
-/** `2026-10-04T01:30:00+09:00` plus minutes, still written in JST. */
-export function addMinutesJst(isoJst: string, minutes: number): string {
-  const ms = Date.parse(isoJst) + minutes * 60 * 1000 + 9 * 60 * 60 * 1000;
-  return `${new Date(ms).toISOString().slice(0, 19)}+09:00`;
-}
 
 /** `2026-10-04T01:30:00+09:00` → `20261004T013000` (the JST wall clock, iCalendar form). */
 export function icsLocalTime(isoJst: string): string {
@@ -37,7 +31,7 @@ export function googleCalendarUrl(
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: `『${site.title}』${other ? ` ${other.label}` : ''}（${station.name}）`,
-    dates: `${icsLocalTime(start)}/${icsLocalTime(addMinutesJst(start, SLOT_MINUTES))}`,
+    dates: `${icsLocalTime(start)}/${icsLocalTime(addMinutes(start, SLOT_MINUTES))}`,
     ctz: TIME_ZONE,
     details: `${station.name}（${station.area}）${formatWeeklySlot(station.weekday, station.time)}\n${absoluteUrl(other ? onairWorkPath(other.id) : onair.path, base)}`,
     location: station.name,

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import path from 'node:path';
 import {
+  addDays,
+  addMinutes,
+  daysBetween,
   formatBroadcastDateTime,
   formatDateJa,
   formatDateJaLong,
@@ -257,6 +260,33 @@ describe('hasEpisodeAired', () => {
   ])('episode 1 at %s → %s', (now, expected) => {
     expect(hasEpisodeAired(ep1, now)).toBe(expected);
     expect(hasEpisodeAired(ep1, new Date(now))).toBe(expected);
+  });
+});
+
+describe('JST arithmetic: addMinutes, addDays, daysBetween', () => {
+  it.each([
+    ['2026-10-04T01:30:00+09:00', 30, '2026-10-04T02:00:00+09:00'],
+    ['2026-10-03T23:45:00+09:00', 30, '2026-10-04T00:15:00+09:00'],
+    ['2026-10-03T16:30:00Z', 30, '2026-10-04T02:00:00+09:00'],
+    ['2026-12-31T23:59:00+09:00', 1, '2027-01-01T00:00:00+09:00'],
+    ['2026-10-04T00:10:00+09:00', -20, '2026-10-03T23:50:00+09:00'],
+  ])('%s plus %i minutes is %s', (instant, minutes, expected) => {
+    expect(addMinutes(instant, minutes)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-10-03', 7, '2026-10-10'],
+    ['2026-12-25', 7, '2027-01-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2027-02-28', 1, '2027-03-01'],
+    ['2026-10-03', -28, '2026-09-05'],
+  ])('%s plus %i days is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+    expect(daysBetween(date, expected)).toBe(days);
+  });
+
+  it('refuses a date that does not exist', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
   });
 });
 

@@ -5,11 +5,18 @@ export const WEEKDAYS_JA = ['日', '月', '火', '水', '木', '金', '土'] as 
 /** A Japanese weekday kanji. */
 export type WeekdayJa = (typeof WEEKDAYS_JA)[number];
 
+/**
+ * An instant as the code hands it on: an ISO 8601 date-time with its offset (`2026-10-04T01:30:00+09:00`), as content
+ * and page props carry it (JSON keeps it as it is). Epoch milliseconds are for a comparison or a sum inside a helper.
+ */
+export type Instant = string;
+
 /** A bare `YYYY-MM-DD` is a calendar date in Japan; strings naming an instant need a time and an offset. */
 export type InstantInput = Date | number | string;
 
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const JST_OFFSET_MS = 9 * 60 * MINUTE_MS;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const THIRTY_HOUR_CUTOFF = 6;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -128,6 +135,21 @@ export function toJstIso(instant: InstantInput): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+09:00`;
 }
 
+/** The instant `minutes` later (earlier when negative), written in JST. */
+export function addMinutes(instant: InstantInput, minutes: number): Instant {
+  return toJstIso(toEpochMs(instant) + minutes * MINUTE_MS);
+}
+
+/** The date `days` days after a date `YYYY-MM-DD` (before it when negative). @throws RangeError for anything but a real calendar date. */
+export function addDays(date: string, days: number): string {
+  return toJstIso(startOfJstDay(parseDateOnly(date)) + days * DAY_MS).slice(0, 'YYYY-MM-DD'.length);
+}
+
+/** How many days a date `YYYY-MM-DD` is after another (negative when before). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((startOfJstDay(parseDateOnly(to)) - startOfJstDay(parseDateOnly(from))) / DAY_MS);
+}
+
 /** 「2026-12-01 12:00」: an instant in Japan as the content files write a time. */
 export function formatJstMinute(instant: InstantInput): string {
   return toJstIso(instant).slice(0, 'YYYY-MM-DDTHH:mm'.length).replace('T', ' ');
@@ -146,7 +168,7 @@ export function toDateTimeAttr(value: string | InstantInput): string {
 export function toBroadcastInstant(date: string, time: string): string {
   const d = parseDateOnly(date);
   const t = parseTime(time);
-  return toJstIso(startOfJstDay(d) + (t.hour * 60 + t.minute) * 60 * 1000);
+  return toJstIso(startOfJstDay(d) + (t.hour * 60 + t.minute) * MINUTE_MS);
 }
 
 /** The instant of a date in Japan with an optional time, as ISO with +09:00. */

@@ -249,8 +249,8 @@ describe('newsArticleJsonLd', () => {
 });
 
 describe('musicJsonLd', () => {
-  const before = new Date('2026-10-01T00:00:00+09:00');
-  const after = new Date('2026-10-28T00:00:00+09:00');
+  const before = '2026-10-01T00:00:00+09:00';
+  const after = '2026-10-28T00:00:00+09:00';
 
   it('describes a theme song as a MusicRecording on its single', () => {
     const ld = musicJsonLd(single, before);
@@ -298,7 +298,7 @@ describe('musicJsonLd', () => {
 
 describe('discProductJsonLd', () => {
   it('is a Product with one Offer per format in JPY, tax included', () => {
-    const ld = discProductJsonLd(volume, new Date('2026-12-01T00:00:00+09:00'));
+    const ld = discProductJsonLd(volume, '2026-12-01T00:00:00+09:00');
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: volume.title,
@@ -322,20 +322,20 @@ describe('discProductJsonLd', () => {
     [['Blu-ray'], 'Blu-ray'],
     [['DVD'], 'DVD'],
   ] as const)('names the formats the volume comes in (%j)', (formats, expected) => {
-    const ld = discProductJsonLd({ ...volume, formats: formats.map((format, i) => ({ format, code: `SRXA-000${i}`, priceTaxIncluded: 8800 })) });
+    const ld = discProductJsonLd({ ...volume, formats: formats.map((format, i) => ({ format, code: `SRXA-000${i}`, priceTaxIncluded: 8800 })) }, '2026-12-01T00:00:00+09:00');
     expect(field<string>(ld, 'category')).toBe(expected);
     expect(field<string>(ld, 'description')).toBe(`${site.title} ${expected} Vol.1（第1話〜第3話収録）`);
   });
 
   it('is in stock from the release day (00:00 JST)', () => {
-    const ld = discProductJsonLd(volume, new Date('2026-12-23T00:00:00+09:00'));
+    const ld = discProductJsonLd(volume, '2026-12-23T00:00:00+09:00');
     expect(field<LdOffer[]>(ld, 'offers')[0].availability).toBe('https://schema.org/InStock');
   });
 });
 
 describe('graphJsonLd and serializeJsonLd', () => {
   it('puts several objects under one context', () => {
-    const graph = graphJsonLd([discProductJsonLd(volume), discProductJsonLd({ ...volume, id: 'vol2' })]);
+    const graph = graphJsonLd([discProductJsonLd(volume, '2026-12-01T00:00:00+09:00'), discProductJsonLd({ ...volume, id: 'vol2' }, '2026-12-01T00:00:00+09:00')]);
     expect(graph['@context']).toBe('https://schema.org');
     expect(graph['@graph']).toHaveLength(2);
   });

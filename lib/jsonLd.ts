@@ -25,7 +25,7 @@ import type { NewsSummary } from './content/news';
 import type { WrittenPage } from './content/pages';
 import { discFormatsLabel } from './disc';
 import type { EpisodeSummary } from './content/story';
-import { toDateTimeAttr } from './format';
+import { type Instant, toDateTimeAttr } from './format';
 import { site } from './site';
 import { LOGO_IMAGE, SHARE_IMAGE } from './siteImages';
 import { absoluteUrl } from './url';
@@ -210,7 +210,7 @@ export function writtenPageJsonLd(
   };
 }
 
-const yenOffer = (input: { name: string; sku: string; price: number; url: string; releaseDate: string; now: Date }): Offer => ({
+const yenOffer = (input: { name: string; sku: string; price: number; url: string; releaseDate: string; now: Instant }): Offer => ({
   '@type': 'Offer',
   name: input.name,
   sku: input.sku,
@@ -225,13 +225,13 @@ const yenOffer = (input: { name: string; sku: string; price: number; url: string
     valueAddedTaxIncluded: true,
   },
   availability:
-    input.now.getTime() < Date.parse(toDateTimeAttr(input.releaseDate)) ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
+    Date.parse(input.now) < Date.parse(toDateTimeAttr(input.releaseDate)) ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
   availabilityStarts: toDateTimeAttr(input.releaseDate),
   itemCondition: 'https://schema.org/NewCondition',
 });
 
 /** A release as `MusicAlbum` or `MusicRecording`, each edition an `Offer` in yen; its url is its anchor on `pagePath`. */
-export function musicJsonLd(release: MusicRelease, now: Date = new Date(), pagePath = '/music/'): MusicAlbum | MusicRecording {
+export function musicJsonLd(release: MusicRelease, now: Instant, pagePath = '/music/'): MusicAlbum | MusicRecording {
   const url = absoluteUrl(`${pagePath}#${release.id}`);
   const byArtist: MusicGroup = { '@type': 'MusicGroup', name: release.artist };
   const offers = release.editions.map((e) =>
@@ -281,7 +281,7 @@ export function musicJsonLd(release: MusicRelease, now: Date = new Date(), pageP
 }
 
 /** A `Product` for one disc volume, one `Offer` per format. */
-export function discProductJsonLd(volume: DiscVolume, now: Date = new Date()): Product {
+export function discProductJsonLd(volume: DiscVolume, now: Instant): Product {
   const url = absoluteUrl(discPath(volume.id));
   const first = Math.min(...volume.episodes);
   const last = Math.max(...volume.episodes);

@@ -14,7 +14,7 @@ import { jstParts } from '../lib/format';
 import { site } from '../lib/site';
 
 const BASE = 'https://sorairo.example';
-const NOW = new Date('2026-09-01T00:00:00Z');
+const NOW = '2026-09-01T00:00:00Z';
 
 const station = (over: Partial<StationSlot> & Pick<StationSlot, 'id' | 'firstAirDate' | 'weekday' | 'time'>): StationSlot => ({
   name: over.id,
@@ -100,7 +100,7 @@ describe('buildCalendars', () => {
     const uids = parse(files[0].content).events.map((e) => e.uid);
     expect(new Set(uids).size).toBe(9);
     expect(uids).toContain(`${site.shortName}-ep01-aozora-tv@sorairo.example`);
-    const rebuilt = buildCalendars(episodes, onair, { base: BASE, now: new Date('2026-11-01T00:00:00Z') });
+    const rebuilt = buildCalendars(episodes, onair, { base: BASE, now: '2026-11-01T00:00:00Z' });
     expect(parse(rebuilt[0].content).events.map((e) => e.uid)).toEqual(uids);
     // A schedule change moves the event but keeps its UID, so apps update it in place.
     const moved = buildCalendars([{ ...episodes[0], airDate: '2026-10-04' }], onair, { base: BASE, now: NOW });

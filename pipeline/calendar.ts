@@ -5,10 +5,10 @@ import { getSiteInstant } from '../lib/content/clock';
 import type { ContentContext } from '../lib/content/context';
 import { contentSections } from '../lib/content/sections';
 import type { CalendarEpisode } from '../lib/content/sections/section';
-import { SLOT_MINUTES, TIME_ZONE, addMinutesJst, icsLocalTime } from '../lib/calendarLinks';
+import { SLOT_MINUTES, TIME_ZONE, icsLocalTime } from '../lib/calendarLinks';
 import { calendarPath, stationCalendarPath } from '../lib/feedLinks';
 import type { WorkRef } from '../lib/works';
-import { formatWeeklySlot, toBroadcastInstant } from '../lib/format';
+import { type Instant, addDays, addMinutes, daysBetween, formatWeeklySlot, toBroadcastInstant, toEpochMs } from '../lib/format';
 import { site } from '../lib/site';
 import { SITE_URL, absoluteUrl, siteHost } from '../lib/url';
 import { type SiteFile, writeSiteFile } from './siteFile';
@@ -40,32 +40,20 @@ export interface Broadcast {
   work?: WorkRef;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function dateToUtcMs(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y, m - 1, d);
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(dateToUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Every broadcast of every episode on every station; later stations air it as many days after the fastest as their first broadcast. */
 export function broadcasts(
   episodes: readonly CalendarEpisode[],
   onair: Pick<OnAir, 'stations' | 'fastest'>,
   work?: WorkRef,
 ): Broadcast[] {
-  const fastestFirst = dateToUtcMs(onair.fastest.firstAirDate);
   return onair.stations.flatMap((station) => {
-    const lag = Math.round((dateToUtcMs(station.firstAirDate) - fastestFirst) / DAY_MS);
+    const lag = daysBetween(onair.fastest.firstAirDate, station.firstAirDate);
     return [...episodes]
       .sort((a, b) => a.number - b.number)
       .map((episode) => {
         const date = addDays(episode.airDate, lag);
         const start = toBroadcastInstant(date, station.time);
-        return { episode, station, date, start, end: addMinutesJst(start, SLOT_MINUTES), ...(work && !work.first ? { work } : {}) };
+        return { episode, station, date, start, end: addMinutes(start, SLOT_MINUTES), ...(work && !work.first ? { work } : {}) };
       });
   });
 }
@@ -115,10 +103,10 @@ export function addTimeZone(ics: string, extraHeaders: readonly string[] = []): 
   return `${withTzid.slice(0, at)}${header}\r\n${withTzid.slice(at)}`;
 }
 
-export function buildCalendar(input: { name: string; broadcasts: readonly Broadcast[]; base?: string; now?: Date }): string {
+/** A calendar of broadcasts, stamped with `now` (DTSTAMP, in UTC) so that the same site instant writes the same file. */
+export function buildCalendar(input: { name: string; broadcasts: readonly Broadcast[]; base?: string; now: Instant }): string {
   const base = input.base ?? SITE_URL;
-  const now = input.now ?? new Date();
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = new Date(toEpochMs(input.now)).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const events: EventAttributes[] = input.broadcasts.map((b) => {
     const lines = [
       `${b.station.name}（${b.station.area}）${formatWeeklySlot(b.station.weekday, b.station.time)}`,
@@ -161,7 +149,7 @@ export interface CalendarFile extends SiteFile {
 export function buildCalendars(
   episodes: readonly CalendarEpisode[],
   onair: Pick<OnAir, 'stations' | 'fastest'>,
-  options: { base?: string; now?: Date; work?: WorkRef } = {},
+  options: { base?: string; now: Instant; work?: WorkRef },
 ): CalendarFile[] {
   const { work, ...calendarOptions } = options;
   const all = broadcasts(episodes, onair, work);
@@ -185,7 +173,7 @@ export function buildCalendars(
  * instant so rebuilding an unchanged site gives the same files.
  */
 export function writeCalendars(outDir: string, ctx: ContentContext): string {
-  const now = new Date(getSiteInstant(ctx));
+  const now = getSiteInstant(ctx);
   return contentSections(ctx).flatMap((section) => section.calendars?.(ctx) ?? [])
     .map(({ episodes, onair, work }) => {
       const files = buildCalendars(episodes, onair, { now, work });

@@ -10,6 +10,7 @@ import {
   deployDecision,
   firesAt,
   firstFiring,
+  jst,
   inactivityNotice,
   parseCron,
   parseInstant,
@@ -25,7 +26,7 @@ import {
   workflowCrons,
 } from './publishPlan.mjs';
 
-import { toEpochMs } from '../lib/format';
+import { formatJstMinute, toEpochMs } from '../lib/format';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -113,6 +114,14 @@ describe('parseInstant', () => {
     })();
     expect(parseInstant(value)).toBe(build);
   });
+});
+
+// Its Japan time is a copy of lib/format.ts's, for the same reason: it must name each minute as the schedule does.
+it('writes an instant in Japan time as lib/format.ts does, at any minute of a year and across its turns', () => {
+  const start = t('2026-12-31T14:00:00Z');
+  for (let at = start - DAY; at < start + 366 * DAY; at += 97 * MINUTE + 13_000) {
+    expect(jst(at)).toBe(formatJstMinute(at));
+  }
 });
 
 describe('parseSiteVersion reads the live site as untrusted input', () => {

@@ -13,6 +13,7 @@
  *   for its instant and deploys unless the live site is not behind it (`deployDecision`, what `publish-plan.mjs check`
  *   runs), as .github/workflows/deploy.yml does.
  */
+import { toJstIso } from '../lib/format';
 import { DAILY_CRON, type LiveSite, type Publish, deployDecision, firings, parseCron, planRun, publishFirings } from './publishPlan.mjs';
 
 const MINUTE = 60_000;
@@ -212,7 +213,7 @@ export function simulate(input: SimulationInput): SimulationResult {
 /** Billed minutes and deploys per month (Japan time, `YYYY-MM`). */
 export function perMonth(result: SimulationResult): Map<string, { minutes: number; deploys: number }> {
   const months = new Map<string, { minutes: number; deploys: number }>();
-  const month = (t: number) => new Date(t + 9 * 60 * MINUTE).toISOString().slice(0, 7);
+  const month = (t: number) => toJstIso(t).slice(0, 'YYYY-MM'.length);
   const get = (t: number) => {
     const key = month(t);
     if (!months.has(key)) months.set(key, { minutes: 0, deploys: 0 });

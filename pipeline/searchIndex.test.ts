@@ -67,7 +67,7 @@ describe('the build steps of the sections', () => {
     writeFeeds(dir, ctx);
     writeCalendars(dir, ctx);
     const feeds = contentSections(ctx).flatMap((s) => s.feeds?.(ctx) ?? []).flatMap((f) => buildNewsFeeds(f.articles, f.categories));
-    const calendars = contentSections(ctx).flatMap((s) => s.calendars?.(ctx) ?? []).flatMap((c) => buildCalendars(c.episodes, c.onair));
+    const calendars = contentSections(ctx).flatMap((s) => s.calendars?.(ctx) ?? []).flatMap((c) => buildCalendars(c.episodes, c.onair, { now: ctx.buildInstant }));
     expect(feeds.length).toBeGreaterThan(0);
     expect(calendars.length).toBeGreaterThan(0);
     expect(written()).toEqual([...feeds, ...calendars].map((f) => f.path.slice(1)).sort());

@@ -17,6 +17,7 @@ import { getOnAir } from '../../lib/content/onair';
 import { getSiteChanges } from '../../lib/content/clock';
 import { getEpisode, getEpisodes, getStoryIntro } from '../../lib/content/story';
 import { site } from '../../lib/site';
+import { addDays } from '../../lib/format';
 
 const SAMPLE_TITLE = 'そらいろアンサンブル';
 const isSample = site.title === SAMPLE_TITLE;
@@ -30,12 +31,6 @@ const ctx = createContentContext(path.resolve(__dirname, '../..'), { buildInstan
 
 // Jest's summary counts skipped tests without naming them: say which and why.
 if (!isSample) console.info(`__tests__/content/sample-series.test.ts: ${name}`);
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 describeSample(name, () => {
   it('ships no image that nothing uses, and has nothing else to warn about', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type YAMLSeq, parse, parseDocument, stringify } from 'yaml';
-import { weekdayOfDate } from '../../lib/format';
+import { addDays, weekdayOfDate } from '../../lib/format';
 import { KEY_VISUAL_IMAGE } from '../../lib/siteImages';
 import type { RawSectionEntry } from '../../lib/site';
 import { isOn, resolveShape } from '../../lib/sections/shape';
@@ -39,11 +39,6 @@ export interface AddedWorks {
   firstOnly: { character: string };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Before any instant a test builds at: works announced then are in every build, as before announcements existed. */
 const LONG_AGO = '2000-01-01 00:00';

@@ -71,7 +71,7 @@ const workOfEntry = (work: Work): Pick<DiscVolumeEntry, 'work'> => (work.first ?
 
 function discListProps(work: Work, ctx: ContentContext): DiscListProps {
   const { volumes, storeBonuses, notes } = getDiscs(forWork(ctx, work));
-  const siteInstant = new Date(getSiteInstant(ctx));
+  const siteInstant = getSiteInstant(ctx);
   const nav = workNav(discWorks(ctx), work, discPath);
   return {
     entries: (work.kind === 'film' ? volumes.map((volume) => ({ volume, episodes: [] })) : withEpisodes(volumes, isOn(shapeOf(ctx), 'story') ? getEpisodes(forWork(ctx, work)) : [])).map(
@@ -116,7 +116,7 @@ export function discVolumeProps(id: string, ctx: ContentContext = createContentC
       ...adjacentVolumes(volumes, volume.id),
       heading: discFormatsLabel(volumes, 'ja'),
       formats: discFormatsLabel(volumes),
-      jsonLd: graphJsonLd([discProductJsonLd(volume, new Date(getSiteInstant(ctx)))]),
+      jsonLd: graphJsonLd([discProductJsonLd(volume, getSiteInstant(ctx))]),
       ...(shownHere ? {} : { listHref: discPath(work.id) }),
     };
   }

@@ -32,7 +32,7 @@ function musicWorks(ctx: ContentContext = createContentContext()): Work[] {
 /** `pagePath`: the page whose anchors the structured data points at (a release is shown there, with its id). */
 function musicPageProps(work: Work, ctx: ContentContext, pagePath: string = music.path): MusicPageProps {
   const releases = getMusic(forWork(ctx, work));
-  const siteInstant = new Date(getSiteInstant(ctx));
+  const siteInstant = getSiteInstant(ctx);
   const withMusic = musicWorks(ctx);
   const nav = workNav(withMusic, work, musicWorkPath);
   return {
