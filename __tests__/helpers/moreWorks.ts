@@ -39,7 +39,6 @@ export interface AddedWorks {
   firstOnly: { character: string };
 }
 
-
 /** Before any instant a test builds at: works announced then are in every build, as before announcements existed. */
 const LONG_AGO = '2000-01-01 00:00';
 
