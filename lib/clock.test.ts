@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {
-  type ScheduleInput,
+  type RankedChange,
   cronAt,
   cronLines,
   formatScheduleTime,
@@ -12,24 +12,31 @@ import {
   upcomingChanges,
 } from './clock';
 import { firstFiring, parseCron } from '../__tests__/helpers/cron';
+import { releaseChange } from './jsonLd';
+import { announcementChange, workSwitchChange } from './content/sections/home';
+import { newsChanges } from './content/sections/news';
+import { pageChange } from './content/sections/pages';
+import { screeningChanges } from './content/sections/onair';
+import { type EpisodeRun, episodeChanges } from './content/sections/story';
 
 /**
  * A fixture season of no particular series: three weekly episodes from Saturday 2030-04-06 25:30, the second revealed
  * ahead of its broadcast; an article timed at noon and one dated without a time; a release after the run.
  */
-const season: ScheduleInput = {
-  news: [
-    { title: '放送開始のお知らせ', date: '2030-04-01', publishedAt: '2030-04-01T00:00:00+09:00' },
-    { title: '正午解禁のお知らせ', date: '2030-04-10', publishedAt: '2030-04-10T12:00:00+09:00' },
-  ],
+const news = [
+  { title: '放送開始のお知らせ', date: '2030-04-01', publishedAt: '2030-04-01T00:00:00+09:00' },
+  { title: '正午解禁のお知らせ', date: '2030-04-10', publishedAt: '2030-04-10T12:00:00+09:00' },
+];
+const run: EpisodeRun = {
+  stationName: '第一テレビ',
   episodes: [
     { number: 2, title: '二話', airsAt: '2030-04-14T01:30:00+09:00', revealAt: '2030-04-12T18:00:00+09:00' },
     { number: 1, title: '一話', airsAt: '2030-04-07T01:30:00+09:00', revealAt: '2030-04-07T01:30:00+09:00' },
     { number: 3, title: '三話', airsAt: '2030-04-21T01:30:00+09:00', revealAt: '2030-04-21T01:30:00+09:00' },
   ],
-  stationName: '第一テレビ',
-  releases: [{ name: '第1巻', releaseDate: '2030-06-01' }],
 };
+// In the registry's order, as lib/content/clock.ts collects them: the clock orders them, whoever contributes first.
+const season: RankedChange[] = [...newsChanges(news), ...episodeChanges(run), releaseChange('第1巻', '2030-06-01')];
 const changes = siteChanges(season);
 
 describe('siteChanges', () => {
@@ -71,7 +78,7 @@ describe('siteChanges', () => {
     ['every list off', [], 'トップページが「第2期」の案内に切り替わる'],
   ])('names, for a work’s switch, only the lists the series has on (%s)', (_, workSections, tail) => {
     const at = '2030-07-01T12:00:00+09:00';
-    const [change] = siteChanges({ ...season, works: [{ label: '第2期', at }], workSections }).filter((c) => c.kind === 'work');
+    const [change] = siteChanges([...season, workSwitchChange({ label: '第2期', at }, workSections)]).filter((c) => c.kind === 'work');
     expect(change).toEqual({ at, kind: 'work', what: `「第2期」がいまの作品に: ${tail}` });
   });
 
@@ -80,7 +87,7 @@ describe('siteChanges', () => {
       { label: '劇場版', startAt: '2030-08-02T00:00:00+09:00', endAt: '2030-09-01T00:00:00+09:00' },
       { label: '劇場版2', startAt: '2031-03-01T00:00:00+09:00', endAt: null },
     ];
-    const films = siteChanges({ ...season, screenings }).filter((c) => c.kind === 'screening' || c.kind === 'screeningEnd');
+    const films = siteChanges([...season, ...screenings.flatMap(screeningChanges)]).filter((c) => c.kind === 'screening' || c.kind === 'screeningEnd');
     expect(films).toEqual([
       { at: '2030-08-02T00:00:00+09:00', kind: 'screening', what: '「劇場版」公開: 上映情報が「上映中」の案内に' },
       { at: '2030-09-01T00:00:00+09:00', kind: 'screeningEnd', what: '「劇場版」上映終了: 上映情報が「上映は終了しました」に、チケットのリンクを外す' },
@@ -88,8 +95,36 @@ describe('siteChanges', () => {
     ]);
   });
 
+  it('orders the changes of one minute by rank, whichever section contributes them first', () => {
+    const at = '2030-05-01T00:00:00+09:00';
+    const contributed = [
+      releaseChange('第1巻', '2030-05-01'),
+      ...screeningChanges({ label: '劇場版', startAt: at, endAt: null }),
+      ...screeningChanges({ label: '劇場版0', startAt: '2030-04-01T00:00:00+09:00', endAt: at }),
+      ...episodeChanges({ stationName: '第一テレビ', episodes: [{ number: 1, title: '一話', airsAt: at, revealAt: at }] }),
+      ...episodeChanges({ work: '第2期', stationName: '第二テレビ', episodes: [{ number: 1, title: '一話', airsAt: '2030-04-30T23:30:00+09:00', revealAt: '2030-04-30T23:30:00+09:00' }] }),
+      pageChange({ title: 'ページ', publishedAt: at }),
+      ...newsChanges([{ title: '記事', date: '2030-04-17', publishedAt: at }]),
+      announcementChange({ label: '第2期', at }),
+      workSwitchChange({ label: '第2期', at }, []),
+    ];
+    expect(siteChanges(contributed).filter((c) => c.at === at).map((c) => c.kind)).toEqual(
+      ['work', 'announce', 'news', 'page', 'reveal', 'broadcast', 'broadcastEnd', 'screening', 'screeningEnd', 'newExpires', 'release'],
+    );
+  });
+
+  it('knows no section: a change of a kind it has never seen takes its place by rank, in its own words', () => {
+    const at = '2030-04-07T01:30:00+09:00';
+    const goods = { at, kind: 'goodsOnSale', rank: 45, what: '「アクリルスタンド」の受付開始' };
+    expect(siteChanges([...season, goods]).filter((c) => c.at === at)).toEqual([
+      { at, kind: 'reveal', what: '第1話「一話」のあらすじと場面写真を公開' },
+      { at, kind: 'goodsOnSale', what: '「アクリルスタンド」の受付開始' },
+      { at, kind: 'broadcast', what: '第1話「一話」の放送開始（第一テレビ）: 「放送前」の印が外れて最新話に、放送中の案内' },
+    ]);
+  });
+
   it('follows another slot length and NEW period', () => {
-    const other = siteChanges({ ...season, slotMinutes: 60, newDays: 7 });
+    const other = siteChanges([...newsChanges(news, 7), ...episodeChanges(run, 60)]);
     expect(other.find((c) => c.kind === 'broadcastEnd')?.at).toBe('2030-04-07T02:30:00+09:00');
     expect(other.filter((c) => c.kind === 'newExpires').map((c) => c.at)).toEqual(['2030-04-08T00:00:00+09:00', '2030-04-17T00:00:00+09:00']);
   });

@@ -26,6 +26,7 @@ import type { WrittenPage } from './content/pages';
 import { discFormatsLabel } from './disc';
 import type { EpisodeSummary } from './content/story';
 import { type Instant, toDateTimeAttr } from './format';
+import type { RankedChange } from './clock';
 import { site } from './site';
 import { LOGO_IMAGE, SHARE_IMAGE } from './siteImages';
 import { absoluteUrl } from './url';
@@ -228,6 +229,14 @@ const yenOffer = (input: { name: string; sku: string; price: number; url: string
     Date.parse(input.now) < Date.parse(toDateTimeAttr(input.releaseDate)) ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
   availabilityStarts: toDateTimeAttr(input.releaseDate),
   itemCondition: 'https://schema.org/NewCondition',
+});
+
+/** A release's day on the schedule (MUSIC's and DISC's): its offers turn from pre-order to in stock at 00:00 JST, as {@link yenOffer} has it. */
+export const releaseChange = (name: string, releaseDate: string): RankedChange => ({
+  at: toDateTimeAttr(releaseDate),
+  kind: 'release',
+  rank: 100,
+  what: `「${name}」の発売日: 構造化データが予約受付中から在庫ありに`,
 });
 
 /** A release as `MusicAlbum` or `MusicRecording`, each edition an `Offer` in yen; its url is its anchor on `pagePath`. */

@@ -4,6 +4,7 @@ import { DiscsFileSchema } from '../schema';
 import { everyWorkWithFile } from '../workContent';
 import { forWork, workAnnouncedAt } from '../works';
 import { contentSection } from './section';
+import { releaseChange } from '../../jsonLd';
 import { type ContentContext, createContentContext } from '../context';
 import { worksWithFile } from '../workContent';
 import { disc as discSection, discPath } from '../../sections/disc';
@@ -56,14 +57,10 @@ export const disc = contentSection({
     },
   },
   // Every work's volumes; another work's are named with its label.
-  schedule: (ctx) => ({
-    releases: everyWorkWithFile('discs.yaml', ctx).flatMap((work) =>
-      getDiscs(forWork(ctx, work)).volumes.map((v) => ({
-        name: `${work.first ? '' : `${work.label} `}${discFormatsLabel([v])} ${v.label}`,
-        releaseDate: v.releaseDate,
-      })),
+  schedule: (ctx) =>
+    everyWorkWithFile('discs.yaml', ctx).flatMap((work) =>
+      getDiscs(forWork(ctx, work)).volumes.map((v) => releaseChange(`${work.first ? '' : `${work.label} `}${discFormatsLabel([v])} ${v.label}`, v.releaseDate)),
     ),
-  }),
   // A work's jackets stay out of the export until it is announced.
   withheld: (ctx) =>
     everyWorkWithFile('discs.yaml', ctx).map((work) => ({ at: workAnnouncedAt(work, ctx), images: getDiscs(forWork(ctx, work)).volumes.map((v) => v.jacket.src) })),

@@ -10,6 +10,24 @@ import type { ContentContext } from '../context';
 import { contentSection } from './section';
 import { home as homeSection } from '../../sections/home';
 import type { MenuSectionName } from '../../sections';
+import type { RankedChange } from '../../clock';
+
+/**
+ * A work becoming the current one, naming the lists that follow it (`lists`: as the series names them; none when
+ * every one is off). It ranks first of its minute: a work announced at its switch names the switch on its cron line.
+ */
+export const workSwitchChange = (work: { label: string; at: string }, lists: readonly string[]): RankedChange => {
+  const pages = lists.length > 0 ? `トップページと ${lists.join('・')} の一覧` : 'トップページ';
+  return { at: work.at, kind: 'work', rank: 0, what: `「${work.label}」がいまの作品に: ${pages}が「${work.label}」の案内に切り替わる` };
+};
+
+/** A work announced: before then nothing of it is in a build (`../works.ts`). */
+export const announcementChange = (work: { label: string; at: string }): RankedChange => ({
+  at: work.at,
+  kind: 'announce',
+  rank: 10,
+  what: `「${work.label}」を発表: その作品のページ・リンク・画像がサイトに載る（それまでどのファイルにも出ない）`,
+});
 import { isOn, labelsIn } from '../../sections/shape';
 import { shapeOf } from '../shape';
 
@@ -57,11 +75,13 @@ export const home = contentSection({
   },
   // Each `from` of works.yaml is a change of the top page and of the lists the series has on, named as it names them;
   // each announcement brings a work in.
-  schedule: (ctx) => ({
-    works: getWorkSwitchTimes(ctx).map((s) => ({ label: s.work.label, at: s.at })),
-    workSections: CURRENT_WORK_LISTS.filter((name) => isOn(shapeOf(ctx), name)).map((name) => labelsIn(shapeOf(ctx), name).label),
-    announcements: getWorkAnnouncements(ctx).map((a) => ({ label: a.work.label, at: a.at })),
-  }),
+  schedule: (ctx) => {
+    const lists = CURRENT_WORK_LISTS.filter((name) => isOn(shapeOf(ctx), name)).map((name) => labelsIn(shapeOf(ctx), name).label);
+    return [
+      ...getWorkAnnouncements(ctx).map((a) => announcementChange({ label: a.work.label, at: a.at })),
+      ...getWorkSwitchTimes(ctx).map((s) => workSwitchChange({ label: s.work.label, at: s.at }, lists)),
+    ];
+  },
   // A work's key visuals and PV still stay out of the export until it is announced.
   withheld: (ctx) => [
     ...getAllWorks(ctx).map((work) => {

@@ -3,6 +3,7 @@ import { MusicFileSchema } from '../schema';
 import { everyWorkWithFile } from '../workContent';
 import { forWork, workAnnouncedAt } from '../works';
 import { contentSection } from './section';
+import { releaseChange } from '../../jsonLd';
 import { type ContentContext, createContentContext } from '../context';
 import { worksWithFile } from '../workContent';
 import { music as musicSection, musicWorkPath } from '../../sections/music';
@@ -36,11 +37,10 @@ export const music = contentSection({
     },
   },
   // Every work's releases; another work's are named with its label.
-  schedule: (ctx) => ({
-    releases: everyWorkWithFile('music.yaml', ctx).flatMap((work) =>
-      getMusic(forWork(ctx, work)).map((m) => ({ name: work.first ? m.title : `${work.label} ${m.title}`, releaseDate: m.releaseDate })),
+  schedule: (ctx) =>
+    everyWorkWithFile('music.yaml', ctx).flatMap((work) =>
+      getMusic(forWork(ctx, work)).map((m) => releaseChange(work.first ? m.title : `${work.label} ${m.title}`, m.releaseDate)),
     ),
-  }),
   // A work's jackets stay out of the export until it is announced.
   withheld: (ctx) =>
     everyWorkWithFile('music.yaml', ctx).map((work) => ({ at: workAnnouncedAt(work, ctx), images: getMusic(forWork(ctx, work)).map((m) => m.jacket.src) })),

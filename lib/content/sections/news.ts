@@ -8,6 +8,16 @@ import { laterPageNumbers, newsListPath } from '../../news';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../../feedLinks';
 import { NEWS_SEARCH_INDEX_PATH } from '../../newsSearch';
 import { newsPath } from '../../sections/news';
+import type { RankedChange } from '../../clock';
+import { NEWS_NEW_DAYS, newsNewUntil } from '../../format';
+
+/** Each article's publication, and its NEW mark running out `newDays` after its date. */
+export function newsChanges(articles: ReadonlyArray<{ title: string; date: string; publishedAt: string }>, newDays: number = NEWS_NEW_DAYS): RankedChange[] {
+  return articles.flatMap((article) => [
+    { at: article.publishedAt, kind: 'news', rank: 20, what: `ニュース「${article.title}」を公開` },
+    { at: newsNewUntil(article.date, newDays), kind: 'newExpires', rank: 90, what: `ニュース「${article.title}」の NEW の印が外れる` },
+  ]);
+}
 
 export const news = contentSection({
   files: [{ pattern: /^news\/[^/]+\.md$/, schema: NewsFrontMatterSchema }],
@@ -59,7 +69,7 @@ export const news = contentSection({
     ],
   },
   // Publication, and the NEW mark running out.
-  schedule: (ctx) => ({ news: getNewsPublishTimes(ctx) }),
+  schedule: (ctx) => newsChanges(getNewsPublishTimes(ctx)),
   withheld: (ctx) => getNewsPublishTimes(ctx).map((a) => ({ at: a.publishedAt, images: a.images })),
   feeds: (ctx) => ({ articles: getAllNewsArticles(ctx), categories: getSettings(ctx).newsCategories }),
   searchIndex: getNewsSearchDocuments,

@@ -10,6 +10,17 @@ import type { ContentContext } from '../context';
 import { createContentContext } from '../context';
 import { calendarPath, stationCalendarPath } from '../../feedLinks';
 import { onair as onairSection, onairWorkPath } from '../../sections/onair';
+import type { RankedChange } from '../../clock';
+
+/** A film's release day and, unless open-ended (`endAt` null), the day after its last. */
+export function screeningChanges(film: { label: string; startAt: string; endAt: string | null }): RankedChange[] {
+  return [
+    { at: film.startAt, kind: 'screening', rank: 70, what: `「${film.label}」公開: 上映情報が「上映中」の案内に` },
+    ...(film.endAt === null
+      ? []
+      : [{ at: film.endAt, kind: 'screeningEnd', rank: 80, what: `「${film.label}」上映終了: 上映情報が「上映は終了しました」に、チケットのリンクを外す` }]),
+  ];
+}
 
 // One set per work that airs (a film has none); the first work's keep their paths. With STORY off, its episodes are
 // not read (their files need not exist): the calendars have no broadcasts.
@@ -72,12 +83,11 @@ export const onair = contentSection({
   calendars,
   // A film's release day and the day after its last are changes of its ONAIR page and, while current, the top page;
   // every film's, announced or not, as the schedule lists what is ahead.
-  schedule: (ctx) => ({
-    screenings: getAllWorks(ctx)
+  schedule: (ctx) =>
+    getAllWorks(ctx)
       .filter((work) => work.kind === 'film')
-      .map((work) => {
+      .flatMap((work) => {
         const { startAt, endAt } = getScreening(forWork(ctx, work));
-        return { label: work.label, startAt, endAt };
+        return screeningChanges({ label: work.label, startAt, endAt });
       }),
-  }),
 });

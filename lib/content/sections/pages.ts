@@ -5,6 +5,15 @@ import { scheduledNote } from './summary';
 import { contentSection } from './section';
 import { aheadOf } from '../context';
 import { writtenPagePath } from '../../sections/pages';
+import type { RankedChange } from '../../clock';
+
+/** A timed page's publication. */
+export const pageChange = (page: { title: string; publishedAt: string }): RankedChange => ({
+  at: page.publishedAt,
+  kind: 'page',
+  rank: 30,
+  what: `ページ「${page.title}」を公開`,
+});
 
 export const pages = contentSection({
   files: [{ pattern: /^pages\/[^/]+\.md$/, schema: WrittenPageFrontMatterSchema, optional: true }],
@@ -36,6 +45,6 @@ export const pages = contentSection({
     ],
   },
   // Publication only: a page has no NEW mark.
-  schedule: (ctx) => ({ pages: getWrittenPagePublishTimes(ctx) }),
+  schedule: (ctx) => getWrittenPagePublishTimes(ctx).map(pageChange),
   withheld: getWrittenPageImages,
 });

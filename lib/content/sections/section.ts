@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ScheduleInput } from '../../clock';
+import type { RankedChange } from '../../clock';
 import type { NewsSearchEntry } from '../../newsSearch';
 import type { FileCollection, FolderCollection, SingleFile } from '../../cms/collections';
 import type { SectionName } from '../../sections';
@@ -42,8 +42,8 @@ export interface ContentSection<T extends object> {
   };
   /** Its collections in the browser editor (`lib/cms/`): folders of Markdown files, and a group of single files. */
   editor: { folders?: readonly FolderCollection[]; files?: FileCollection };
-  /** Its share of the changes of the site (`../clock.ts`); the shares are merged, arrays joined in the registry's order. */
-  schedule?(ctx: ContentContext): Partial<ScheduleInput>;
+  /** Its changes of the site, in its own words (`../../clock.ts` orders every section's by time and rank). */
+  schedule?(ctx: ContentContext): readonly RankedChange[];
   /**
    * Its timed images: those of items not yet public are left out of the export (`../clock.ts`). An item public from
    * the start (`at: null`) keeps an image it shares with a timed one in the export.

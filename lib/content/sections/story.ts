@@ -10,6 +10,40 @@ import { story as storySection, storyPath } from '../../sections/story';
 import { isOn } from '../../sections/shape';
 import { shapeOf } from '../shape';
 import type { ContentContext } from '../context';
+import type { RankedChange } from '../../clock';
+import { EPISODE_SLOT_MINUTES } from '../../broadcast';
+import { addMinutes } from '../../format';
+
+/** One work's run of episodes on the schedule: its label when it is not the first, and the station that airs it first. */
+export interface EpisodeRun {
+  work?: string;
+  stationName: string;
+  episodes: ReadonlyArray<{ number: number; title: string; airsAt: string; revealAt: string }>;
+}
+
+/** A run's changes, episode by episode: the synopsis revealed, the broadcast, and its end (the next episode, or the end of the run). */
+export function episodeChanges(run: EpisodeRun, slotMinutes: number = EPISODE_SLOT_MINUTES): RankedChange[] {
+  const episodes = [...run.episodes].sort((a, b) => a.number - b.number);
+  return episodes.flatMap((episode, i) => {
+    const name = `${run.work ? `${run.work} ` : ''}第${episode.number}話「${episode.title}」`;
+    const next = episodes[i + 1];
+    return [
+      { at: episode.revealAt, kind: 'reveal', rank: 40, what: `${name}のあらすじと場面写真を公開` },
+      {
+        at: episode.airsAt,
+        kind: 'broadcast',
+        rank: 50,
+        what: `${name}の放送開始（${run.stationName}）: 「放送前」の印が外れて最新話に、放送中の案内`,
+      },
+      {
+        at: addMinutes(episode.airsAt, slotMinutes),
+        kind: 'broadcastEnd',
+        rank: 60,
+        what: next ? `${name}の放送終了: 次回の案内が第${next.number}話に` : `${name}の放送終了: 全${episodes.length}話の放送終了の案内`,
+      },
+    ];
+  });
+}
 
 /** A work's episodes as an editor folder collection (the first work's and each later TV work's). */
 const episodesCollection = (name: string, label: string, folder: string): FolderCollection => ({
@@ -92,16 +126,15 @@ export const story = contentSection({
   // off, onair.yaml is not read: the schedule names no station.
   schedule: (ctx) => {
     const station = (c: ContentContext) => (isOn(shapeOf(ctx), 'onair') ? getOnAir(c).fastest.name : '');
-    return {
-      episodes: getAllWorks(ctx)
-        .filter((w) => w.kind !== 'film')
-        .flatMap((w) => {
-          const times = getEpisodeRevealTimes(forWork(ctx, w));
-          if (w.first) return times;
-          return times.map((e) => ({ ...e, work: w.label, stationName: station(forWork(ctx, w)) }));
+    return getAllWorks(ctx)
+      .filter((w) => w.kind !== 'film')
+      .flatMap((w) =>
+        episodeChanges({
+          ...(w.first ? {} : { work: w.label }),
+          stationName: station(w.first ? ctx : forWork(ctx, w)),
+          episodes: getEpisodeRevealTimes(forWork(ctx, w)),
         }),
-      stationName: station(ctx),
-    };
+      );
   },
   // An episode's stills from its reveal, and a work's introduction from its announcement.
   withheld: (ctx) =>
