@@ -2,7 +2,7 @@
 import { type Instant, formatDateTimeJa, jstParts, toJstIso, toThirtyHour } from './format';
 
 /** The build instant in JST: `SITE_NOW` when given, else the clock. @throws RangeError when `pinned` has no offset or names a day or time that does not exist. */
-export function resolveBuildInstant(pinned: string | undefined, clock: number = Date.now()): string {
+export function resolveBuildInstant(pinned: string | undefined, clock: number = Date.now()): Instant {
   return toJstIso(pinned?.trim() || clock);
 }
 
@@ -31,9 +31,9 @@ export function siteChanges(contributed: readonly RankedChange[]): SiteChange[] 
 }
 
 /** The site instant of a build: the last change at or before `buildInstant`, or `buildInstant` itself. */
-export function siteInstantAt(changes: readonly SiteChange[], buildInstant: string): string {
+export function siteInstantAt(changes: readonly SiteChange[], buildInstant: Instant): Instant {
   const t = Date.parse(buildInstant);
-  let last: string | null = null;
+  let last: Instant | null = null;
   for (const change of changes) {
     if (Date.parse(change.at) <= t) last = change.at;
     else break;
@@ -44,7 +44,7 @@ export function siteInstantAt(changes: readonly SiteChange[], buildInstant: stri
 const MINUTE_MS = 60_000;
 
 /** The changes after `after` and up to `days` days later, in time order. */
-export function upcomingChanges(changes: readonly SiteChange[], after: string, days: number): SiteChange[] {
+export function upcomingChanges(changes: readonly SiteChange[], after: Instant, days: number): SiteChange[] {
   const from = Date.parse(after);
   const to = from + days * 24 * 60 * MINUTE_MS;
   return changes.filter((c) => {
@@ -54,8 +54,8 @@ export function upcomingChanges(changes: readonly SiteChange[], after: string, d
 }
 
 /** The changes grouped by instant, in time order. */
-export function groupByInstant(changes: readonly SiteChange[]): { at: string; changes: SiteChange[] }[] {
-  const groups: { at: string; changes: SiteChange[] }[] = [];
+export function groupByInstant(changes: readonly SiteChange[]): { at: Instant; changes: SiteChange[] }[] {
+  const groups: { at: Instant; changes: SiteChange[] }[] = [];
   for (const change of changes) {
     const last = groups.at(-1);
     if (last && Date.parse(last.at) === Date.parse(change.at)) last.changes.push(change);
@@ -65,7 +65,7 @@ export function groupByInstant(changes: readonly SiteChange[]): { at: string; ch
 }
 
 /** An instant as the schedule prints it in Japan time, with the 30-hour reading before dawn. */
-export function formatScheduleTime(at: string, thirtyHour = true): string {
+export function formatScheduleTime(at: Instant, thirtyHour = true): string {
   const p = jstParts(at);
   const jst = toJstIso(at);
   const clock = formatDateTimeJa(jst.slice(0, 10), jst.slice(11, 16));
@@ -75,7 +75,7 @@ export function formatScheduleTime(at: string, thirtyHour = true): string {
 }
 
 /** A cron expression (UTC) for an instant; it names no year, so a list of them is for the coming months only. */
-export function cronAt(at: string): string {
+export function cronAt(at: Instant): string {
   const d = new Date(Date.parse(at));
   return `${d.getUTCMinutes()} ${d.getUTCHours()} ${d.getUTCDate()} ${d.getUTCMonth() + 1} *`;
 }
@@ -92,7 +92,7 @@ export function cronLines(changes: readonly SiteChange[]): string[] {
 export const SCHEDULE_DAYS = 30;
 
 /** What `npm run schedule` prints: the coming changes, or the cron lines that rebuild the site at them. */
-export function scheduleReport(changes: readonly SiteChange[], buildInstant: string, days: number = SCHEDULE_DAYS, cron = false): string {
+export function scheduleReport(changes: readonly SiteChange[], buildInstant: Instant, days: number = SCHEDULE_DAYS, cron = false): string {
   const coming = upcomingChanges(changes, buildInstant, days);
   const from = `${formatScheduleTime(buildInstant, false)}から ${days} 日先まで`;
   if (cron) {

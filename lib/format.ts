@@ -130,7 +130,7 @@ export function formatDateJaLong(value: string | InstantInput): string {
 }
 
 /** ISO string of an instant in JST: `2026-10-04T01:30:00+09:00`. */
-export function toJstIso(instant: InstantInput): string {
+export function toJstIso(instant: InstantInput): Instant {
   const p = jstParts(instant);
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+09:00`;
 }

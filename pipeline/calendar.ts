@@ -34,8 +34,8 @@ export interface Broadcast {
   episode: CalendarEpisode;
   station: StationSlot;
   date: string;
-  start: string;
-  end: string;
+  start: Instant;
+  end: Instant;
   /** A work other than the first (its episodes' URLs, UIDs and names carry it). */
   work?: WorkRef;
 }

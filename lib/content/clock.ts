@@ -1,5 +1,6 @@
 /** The site's clock on the content's side: one site instant per build, so every page's time-dependent props agree without naming the changes they depend on. */
 import { type SiteChange, siteChanges, siteInstantAt } from '../clock';
+import type { Instant } from '../format';
 import { type ContentContext, cached, isPublished } from './context';
 import { contentSections } from './sections';
 
@@ -9,7 +10,7 @@ export function getSiteChanges(ctx: ContentContext): readonly SiteChange[] {
 }
 
 /** The site instant of this build; hooks/useLiveInstant moves on from it after hydration. */
-export function getSiteInstant(ctx: ContentContext): string {
+export function getSiteInstant(ctx: ContentContext): Instant {
   return siteInstantAt(getSiteChanges(ctx), ctx.buildInstant);
 }
 

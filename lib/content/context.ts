@@ -1,13 +1,14 @@
 /** Where content is read from and as of when; tests pass their own context to point loaders at a temporary copy or another time. */
 import path from 'node:path';
 import { resolveBuildInstant } from '../clock';
+import type { Instant } from '../format';
 
 /** Directories a loader reads, and the instant it reads them as of. */
 export interface ContentContext {
   readonly contentDir: string;
   readonly publicDir: string;
   /** The build instant: anything published later is left out of what the pages get. */
-  readonly buildInstant: string;
+  readonly buildInstant: Instant;
   /** The series' `content/` when this context reads one work's folder (`./works.ts` `forWork`), so messages still name `content/works/<id>/…`. */
   readonly rootContentDir?: string;
 }
@@ -37,12 +38,12 @@ export function siteContext(): ContentContext {
 }
 
 /** Whether something dated `at` is public as of the context's instant; `null` means it always is. */
-export function isPublished(ctx: Pick<ContentContext, 'buildInstant'>, at: string | null | undefined): boolean {
+export function isPublished(ctx: Pick<ContentContext, 'buildInstant'>, at: Instant | null | undefined): boolean {
   return at == null || Date.parse(at) <= Date.parse(ctx.buildInstant);
 }
 
 /** The instants not yet public as of the context's instant (see {@link isPublished}), in time order: what is timed for later. */
-export function aheadOf(ctx: Pick<ContentContext, 'buildInstant'>, instants: readonly string[]): string[] {
+export function aheadOf(ctx: Pick<ContentContext, 'buildInstant'>, instants: readonly Instant[]): Instant[] {
   return instants.filter((at) => !isPublished(ctx, at)).sort((a, b) => Date.parse(a) - Date.parse(b));
 }
 

@@ -11,18 +11,19 @@ import { contentSection } from './section';
 import { home as homeSection } from '../../sections/home';
 import type { MenuSectionName } from '../../sections';
 import type { RankedChange } from '../../clock';
+import type { Instant } from '../../format';
 
 /**
  * A work becoming the current one, naming the lists that follow it (`lists`: as the series names them; none when
  * every one is off). It ranks first of its minute: a work announced at its switch names the switch on its cron line.
  */
-export const workSwitchChange = (work: { label: string; at: string }, lists: readonly string[]): RankedChange => {
+export const workSwitchChange = (work: { label: string; at: Instant }, lists: readonly string[]): RankedChange => {
   const pages = lists.length > 0 ? `トップページと ${lists.join('・')} の一覧` : 'トップページ';
   return { at: work.at, kind: 'work', rank: 0, what: `「${work.label}」がいまの作品に: ${pages}が「${work.label}」の案内に切り替わる` };
 };
 
 /** A work announced: before then nothing of it is in a build (`../works.ts`). */
-export const announcementChange = (work: { label: string; at: string }): RankedChange => ({
+export const announcementChange = (work: { label: string; at: Instant }): RankedChange => ({
   at: work.at,
   kind: 'announce',
   rank: 10,

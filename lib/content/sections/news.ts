@@ -9,10 +9,10 @@ import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../../feedLink
 import { NEWS_SEARCH_INDEX_PATH } from '../../newsSearch';
 import { newsPath } from '../../sections/news';
 import type { RankedChange } from '../../clock';
-import { NEWS_NEW_DAYS, newsNewUntil } from '../../format';
+import { type Instant, NEWS_NEW_DAYS, newsNewUntil } from '../../format';
 
 /** Each article's publication, and its NEW mark running out `newDays` after its date. */
-export function newsChanges(articles: ReadonlyArray<{ title: string; date: string; publishedAt: string }>, newDays: number = NEWS_NEW_DAYS): RankedChange[] {
+export function newsChanges(articles: ReadonlyArray<{ title: string; date: string; publishedAt: Instant }>, newDays: number = NEWS_NEW_DAYS): RankedChange[] {
   return articles.flatMap((article) => [
     { at: article.publishedAt, kind: 'news', rank: 20, what: `ニュース「${article.title}」を公開` },
     { at: newsNewUntil(article.date, newDays), kind: 'newExpires', rank: 90, what: `ニュース「${article.title}」の NEW の印が外れる` },

@@ -11,9 +11,10 @@ import { createContentContext } from '../context';
 import { calendarPath, stationCalendarPath } from '../../feedLinks';
 import { onair as onairSection, onairWorkPath } from '../../sections/onair';
 import type { RankedChange } from '../../clock';
+import type { Instant } from '../../format';
 
 /** A film's release day and, unless open-ended (`endAt` null), the day after its last. */
-export function screeningChanges(film: { label: string; startAt: string; endAt: string | null }): RankedChange[] {
+export function screeningChanges(film: { label: string; startAt: Instant; endAt: Instant | null }): RankedChange[] {
   return [
     { at: film.startAt, kind: 'screening', rank: 70, what: `「${film.label}」公開: 上映情報が「上映中」の案内に` },
     ...(film.endAt === null

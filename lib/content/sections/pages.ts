@@ -6,9 +6,10 @@ import { contentSection } from './section';
 import { aheadOf } from '../context';
 import { writtenPagePath } from '../../sections/pages';
 import type { RankedChange } from '../../clock';
+import type { Instant } from '../../format';
 
 /** A timed page's publication. */
-export const pageChange = (page: { title: string; publishedAt: string }): RankedChange => ({
+export const pageChange = (page: { title: string; publishedAt: Instant }): RankedChange => ({
   at: page.publishedAt,
   kind: 'page',
   rank: 30,

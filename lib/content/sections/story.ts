@@ -12,13 +12,13 @@ import { shapeOf } from '../shape';
 import type { ContentContext } from '../context';
 import type { RankedChange } from '../../clock';
 import { EPISODE_SLOT_MINUTES } from '../../broadcast';
-import { addMinutes } from '../../format';
+import { type Instant, addMinutes } from '../../format';
 
 /** One work's run of episodes on the schedule: its label when it is not the first, and the station that airs it first. */
 export interface EpisodeRun {
   work?: string;
   stationName: string;
-  episodes: ReadonlyArray<{ number: number; title: string; airsAt: string; revealAt: string }>;
+  episodes: ReadonlyArray<{ number: number; title: string; airsAt: Instant; revealAt: Instant }>;
 }
 
 /** A run's changes, episode by episode: the synopsis revealed, the broadcast, and its end (the next episode, or the end of the run). */
