@@ -58,7 +58,7 @@ export interface DiscVolumeProps {
 }
 
 /** The works with discs: the first, and every other whose folder holds a `discs.yaml`. */
-function discWorks(ctx: ContentContext = createContentContext()): Work[] {
+function discWorks(ctx: ContentContext): Work[] {
   return worksWithFile('discs.yaml', ctx);
 }
 

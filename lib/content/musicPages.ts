@@ -25,7 +25,7 @@ export interface MusicPageProps {
 }
 
 /** The works with music: the first, and every other whose folder holds a `music.yaml`. */
-function musicWorks(ctx: ContentContext = createContentContext()): Work[] {
+function musicWorks(ctx: ContentContext): Work[] {
   return worksWithFile('music.yaml', ctx);
 }
 
