@@ -12,6 +12,11 @@ import { home as homeSection } from '../../sections/home';
 import type { MenuSectionName } from '../../sections';
 import type { RankedChange } from '../../clock';
 import type { Instant } from '../../format';
+import { isOn, labelsIn } from '../../sections/shape';
+import { shapeOf } from '../shape';
+
+// The sections whose index shows the current work (lib/content/{story,onair,music,disc}Pages.ts), as a switch's line names them.
+const CURRENT_WORK_LISTS: readonly MenuSectionName[] = ['story', 'onair', 'music', 'disc'];
 
 /**
  * A work becoming the current one, naming the lists that follow it (`lists`: as the series names them; none when
@@ -29,11 +34,6 @@ export const announcementChange = (work: { label: string; at: Instant }): Ranked
   rank: 10,
   what: `「${work.label}」を発表: その作品のページ・リンク・画像がサイトに載る（それまでどのファイルにも出ない）`,
 });
-import { isOn, labelsIn } from '../../sections/shape';
-import { shapeOf } from '../shape';
-
-// The sections whose index shows the current work (lib/content/{story,onair,music,disc}Pages.ts), as a switch's line names them.
-const CURRENT_WORK_LISTS: readonly MenuSectionName[] = ['story', 'onair', 'music', 'disc'];
 
 /**
  * site.json is read by `lib/site.ts` and `lib/theme.ts` at build time; this checks it with line numbers (JSON is YAML),
