@@ -2,6 +2,7 @@
 import { within } from '@testing-library/dom';
 import MemberDetailPage, { getStaticPaths, getStaticProps as getMemberProps } from '../../pages/member/[id]';
 import MemberPage, { getStaticProps } from '../../pages/member/index';
+import { createContentContext } from '../../lib/content/context';
 import { getMemberPageLead, getMembers, getSupportingCharacters } from '../../lib/content/members';
 import { formatBirthday } from '../../lib/member';
 import { rubySegments } from '../../lib/ruby';
@@ -9,8 +10,8 @@ import { renderStatic, textWithoutRuby } from '../helpers/renderStatic';
 import { loadPaths, loadProps, staticProps } from '../helpers/pageProps';
 import { sectionLabels } from '../../lib/sections/shape';
 
-const members = getMembers();
-const supporting = getSupportingCharacters();
+const members = getMembers(createContentContext());
+const supporting = getSupportingCharacters(createContentContext());
 const IDS = members.map((m) => m.id);
 
 describe('/member/', () => {
@@ -19,7 +20,7 @@ describe('/member/', () => {
     expect(props.members.map((m) => m.id)).toEqual(IDS);
     const { page } = renderStatic(<MemberPage {...props} />);
     expect(page.getByRole('heading', { level: 1, name: sectionLabels('member').labelJa })).toBeTruthy();
-    expect(page.getByText(getMemberPageLead())).toBeTruthy();
+    expect(page.getByText(getMemberPageLead(createContentContext()))).toBeTruthy();
     const main = page.getByRole('region', { name: 'メインキャラクター' });
     const links = within(main).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(IDS.map((id) => `/member/${id}/`));

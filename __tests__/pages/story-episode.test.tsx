@@ -31,7 +31,7 @@ describe('/story/[episode]/ (an episode of the first work)', () => {
   it('has a two-digit path for each episode (then each work’s own page, with several works), and no fallback', async () => {
     const { paths, fallback } = await loadPaths(getStaticPaths);
     expect(fallback).toBe(false);
-    const works = getWorks();
+    const works = getWorks(createContentContext());
     expect(paths).toEqual([
       ...episodes.map((_, i) => ({ params: { episode: String(i + 1).padStart(2, '0') } })),
       ...(works.length > 1 ? works.map((w) => ({ params: { episode: w.id } })) : []),

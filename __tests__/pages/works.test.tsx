@@ -41,8 +41,8 @@ describe('a series that adds a second season and a film', () => {
   it('keeps every STORY URL it had, with the same props, and adds each work’s own pages', async () => {
     const { paths } = await loadPaths(segmentPaths);
     const segments = paths.map((p) => (typeof p === 'string' ? p : p.params.episode));
-    expect(segments).toEqual([...originalEpisodes.map((e) => e.slug), ...getWorks().map((w) => w.id)]);
-    expect(getWorks().map((w) => w.id)).toEqual(expect.arrayContaining([added.first.id, added.season.id, added.film.id]));
+    expect(segments).toEqual([...originalEpisodes.map((e) => e.slug), ...getWorks(createContentContext()).map((w) => w.id)]);
+    expect(getWorks(createContentContext()).map((w) => w.id)).toEqual(expect.arrayContaining([added.first.id, added.season.id, added.film.id]));
     const now = beforeSeason();
     for (const e of originalEpisodes) {
       const props = await atBuildTime(now, () => loadProps(segmentProps, { episode: e.slug }));
@@ -56,7 +56,7 @@ describe('a series that adds a second season and a film', () => {
     expect(story.works?.nav.shown).toBe(added.first.id);
     const onair = await atBuildTime(now, () => loadProps(onairProps));
     expect(withoutWorks(withoutShell(onair))).toEqual(withoutWorks(currentOnAirProps(original(now))));
-    expect(onair.works?.nav.items.map((i) => i.href)).toEqual(getWorks().map((w) => `/onair/${w.id}/`));
+    expect(onair.works?.nav.items.map((i) => i.href)).toEqual(getWorks(createContentContext()).map((w) => `/onair/${w.id}/`));
   });
 
   it('builds the second season’s episodes under its id, and no episode pages for the film', async () => {
@@ -79,7 +79,7 @@ describe('a series that adds a second season and a film', () => {
     const nav = page.getByRole('navigation', { name: /作品を選ぶ/ });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual(
-      getWorks().map((w) => [w.label, `/story/${w.id}/`, w.id === added.season.id ? 'true' : null]),
+      getWorks(createContentContext()).map((w) => [w.label, `/story/${w.id}/`, w.id === added.season.id ? 'true' : null]),
     );
     expect(page.getByRole('heading', { level: 2, name: new RegExp(`${added.season.label}のイントロダクション`) })).toBeTruthy();
     const cards = within(page.getByRole('region', { name: /各話あらすじ/ })).getAllByRole('link');
@@ -94,7 +94,7 @@ describe('a series that adds a second season and a film', () => {
     expect(first).toMatchObject({ canonical: `/story/${added.first.id}/` });
     const { page } = renderStatic(<StorySegmentPage {...first} />);
     const current = within(page.getByRole('navigation', { name: /作品を選ぶ/ })).getByRole('link', { current: 'page' });
-    expect(current.textContent).toBe(getWorks()[0].label);
+    expect(current.textContent).toBe(getWorks(createContentContext())[0].label);
     // The first work's own page lists its episodes at the URLs they always had.
     const cards = within(page.getByRole('region', { name: /各話あらすじ/ })).getAllByRole('link');
     expect(cards.map((a) => a.getAttribute('href'))).toEqual(originalEpisodes.map((e) => `/story/${e.slug}/`));
@@ -137,7 +137,7 @@ describe('a series that adds a second season and a film', () => {
 
   it('gives every work its own ONAIR page, with its own calendars', async () => {
     const { paths } = await loadPaths(workOnAirPaths);
-    expect(paths).toEqual(getWorks().map((w) => ({ params: { work: w.id } })));
+    expect(paths).toEqual(getWorks(createContentContext()).map((w) => ({ params: { work: w.id } })));
     const props = await atBuildTime(beforeSeason(), () => loadProps(workOnAirProps, { work: added.season.id }));
     const { page } = renderStatic(<WorkOnAirPage {...props} />);
     const calendars = page.getAllByRole('link').map((a) => a.getAttribute('href') ?? '').filter((href) => href.endsWith('.ics'));
@@ -149,7 +149,7 @@ describe('a series that adds a second season and a film', () => {
 
 describe('the series as it is', () => {
   it('has work pages and a switcher only when works.yaml lists several works', async () => {
-    const works = getWorks();
+    const works = getWorks(createContentContext());
     const several = works.length > 1;
     expect((await loadPaths(workOnAirPaths)).paths).toEqual(several ? works.map((w) => ({ params: { work: w.id } })) : []);
     const { paths } = await loadPaths(segmentPaths);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import WrittenPageRoute, { getStaticPaths, getStaticProps } from '../../pages/[page]';
+import { createContentContext } from '../../lib/content/context';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import { clearContentCache } from '../../lib/content/context';
 import { getWrittenPages } from '../../lib/content/pages';
@@ -14,7 +15,7 @@ describe('/[page]/ on this series’ content', () => {
   it('generates a page for every published written page, and no other', async () => {
     const { paths, fallback } = await loadPaths(getStaticPaths);
     expect(fallback).toBe(false);
-    expect(paths).toEqual(getWrittenPages().map((p) => ({ params: { page: p.slug } })));
+    expect(paths).toEqual(getWrittenPages(createContentContext()).map((p) => ({ params: { page: p.slug } })));
   });
 
   it('answers 404 for a slug no page has', async () => {
