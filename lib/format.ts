@@ -11,8 +11,11 @@ export type WeekdayJa = (typeof WEEKDAYS_JA)[number];
  */
 export type Instant = string;
 
-/** A bare `YYYY-MM-DD` is a calendar date in Japan; strings naming an instant need a time and an offset. */
-export type InstantInput = Date | number | string;
+/**
+ * What the helpers read as an instant: an {@link Instant}, or epoch milliseconds (the live clock, a sum); a bare
+ * `YYYY-MM-DD` is a calendar date in Japan. Never a `Date`: it would not survive props.
+ */
+export type InstantInput = number | Instant;
 
 const MINUTE_MS = 60 * 1000;
 const JST_OFFSET_MS = 9 * 60 * MINUTE_MS;
@@ -91,7 +94,7 @@ export function toEpochMs(value: InstantInput): number {
       throw new RangeError(`expected a date and time that exist, got ${JSON.stringify(value)}`);
     }
   }
-  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  const ms = typeof value === 'number' ? value : Date.parse(value);
   if (Number.isNaN(ms)) throw new RangeError(`expected an instant, got ${JSON.stringify(value)}`);
   return ms;
 }

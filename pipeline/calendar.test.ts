@@ -59,7 +59,7 @@ function parse(text: string) {
 
 /** 「2026-10-04 01:30」 on a clock in Japan. */
 const jst = (date: Date) => {
-  const p = jstParts(date);
+  const p = jstParts(date.getTime());
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 };

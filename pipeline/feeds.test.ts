@@ -34,7 +34,7 @@ const file = (path: string) => {
 };
 const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent ?? '');
 const jstDate = (value: string) => {
-  const p = jstParts(new Date(value));
+  const p = jstParts(Date.parse(value));
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')} ${p.hour}:${String(p.minute).padStart(2, '0')}`;
 };
 
