@@ -37,6 +37,34 @@ const browserCode = (contentFolder) => ({
 });
 const NEXT_LINK = [{ name: 'next/link', message: 'Use components/Common/Link: it prefetches on hover, not on sight.' }];
 
+/** Japan time in the browser: lib/format.ts, never the visitor's zone (see the rule below that names Intl). */
+const NO_LOCALE_TIME = {
+  selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+  message: 'Use lib/format.ts: toLocale*String depends on the visitor\'s zone and loads ICU data.',
+};
+
+/**
+ * Context and time are handed down (CONTRIBUTING.md, "Time"): no function defaults to a content context read from the
+ * environment, or to the wall clock, so a build reads `SITE_NOW` once and every caller says which instant it means.
+ */
+const HANDED_DOWN = [
+  {
+    selector: "AssignmentPattern[right.type='CallExpression'][right.callee.name='createContentContext']",
+    message: 'Take the content context as a parameter: the caller has one (a page, siteContext()).',
+  },
+  {
+    selector: "AssignmentPattern > NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Take the instant as a parameter (an Instant from the context): new Date() here reads the wall clock.',
+  },
+];
+
+/** Page builders, and loaders that pages call without a context, which keep their default until the routes pass siteContext(). */
+const ROUTE_DEFAULTS = [
+  'lib/content/{storyPages,onairPages,musicPages,discPages,castPages,newsPages,homePage,shell}.ts',
+  'lib/content/{members,works,pages}.ts',
+  'lib/content/sections/{story,onair,music,disc}.ts',
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -79,12 +107,12 @@ const config = [
         property: 'DateTimeFormat',
         message: 'Use lib/format.ts (jstParts, formatDateJa, toThirtyHour…): no time-zone data in the browser.',
       }],
-      'no-restricted-syntax': ['error', {
-        selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
-        message: 'Use lib/format.ts: toLocale*String depends on the visitor\'s zone and loads ICU data.',
-      }],
+      'no-restricted-syntax': ['error', NO_LOCALE_TIME],
     },
   },
+  // One list per file group, as a later `no-restricted-syntax` replaces an earlier one.
+  { files: ['lib/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}', ...ROUTE_DEFAULTS], rules: { 'no-restricted-syntax': ['error', NO_LOCALE_TIME, ...HANDED_DOWN] } },
+  { files: ['pipeline/**/*.{ts,mjs}'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', ...HANDED_DOWN] } },
   {
     // CommonJS on purpose: next.config.js, jest.config.js and the helpers they require run in plain Node.
     files: ['**/*.js'],
