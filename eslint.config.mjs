@@ -53,7 +53,7 @@ const HANDED_DOWN = [
     message: 'Take the content context as a parameter: the caller has one (a page, siteContext()).',
   },
   {
-    selector: "AssignmentPattern > NewExpression[callee.name='Date'][arguments.length=0]",
+    selector: ":matches(AssignmentPattern, LogicalExpression[operator='??']) > NewExpression.right[callee.name='Date'][arguments.length=0]",
     message: 'Take the instant as a parameter (an Instant from the context): new Date() here reads the wall clock.',
   },
 ];
