@@ -1,5 +1,6 @@
 /** Build-time data for the news pages' `getStaticProps` and `getStaticPaths`, read through the news loader. */
 import { getSiteInstant } from './clock';
+import type { ContentContext } from './context';
 import {
   type NewsArticle,
   type NewsCategoryWithCount,
@@ -34,12 +35,12 @@ export interface NewsArticlePageProps {
  * Props of one list page.
  * @returns null when the category or the page does not exist (the route answers 404)
  */
-export function getNewsListPageProps(page: number, categorySlug: string | null = null): NewsListPageProps | null {
-  const categories = getNewsCategories();
+export function getNewsListPageProps(ctx: ContentContext, page: number, categorySlug: string | null = null): NewsListPageProps | null {
+  const categories = getNewsCategories(ctx);
   const category = categorySlug === null ? null : categories.find((c) => c.slug === categorySlug);
   if (category === undefined) return null;
   // Looked up, not filtered: each list page then costs its own items, not every article.
-  const all = category === null ? getAllNews() : getNewsByCategory(category.slug);
+  const all = category === null ? getAllNews(ctx) : getNewsByCategory(category.slug, ctx);
   if (!Number.isInteger(page) || page < 1 || page > pageCount(all.length)) return null;
   return {
     items: pageSlice(all, page).map(toNewsListItem),
@@ -48,37 +49,37 @@ export function getNewsListPageProps(page: number, categorySlug: string | null =
     total: all.length,
     category: category === null ? null : { slug: category.slug, label: category.label, color: category.color },
     categories,
-    siteInstant: getSiteInstant(),
+    siteInstant: getSiteInstant(ctx),
   };
 }
 
 /** Pages after the first of the list of every category. */
-export function getNewsPagePaths(): { params: { page: string } }[] {
-  return laterPageNumbers(getAllNews().length).map((page) => ({ params: { page: String(page) } }));
+export function getNewsPagePaths(ctx: ContentContext): { params: { page: string } }[] {
+  return laterPageNumbers(getAllNews(ctx).length).map((page) => ({ params: { page: String(page) } }));
 }
 
 /** The first page of each category, empty ones included. */
-export function getNewsCategoryPaths(): { params: { category: string } }[] {
-  return getNewsCategories().map((c) => ({ params: { category: c.slug } }));
+export function getNewsCategoryPaths(ctx: ContentContext): { params: { category: string } }[] {
+  return getNewsCategories(ctx).map((c) => ({ params: { category: c.slug } }));
 }
 
 /** Pages after the first of each category. */
-export function getNewsCategoryPagePaths(): { params: { category: string; page: string } }[] {
-  return getNewsCategories().flatMap((c) =>
+export function getNewsCategoryPagePaths(ctx: ContentContext): { params: { category: string; page: string } }[] {
+  return getNewsCategories(ctx).flatMap((c) =>
     laterPageNumbers(c.count).map((page) => ({ params: { category: c.slug, page: String(page) } })),
   );
 }
 
 /** Every article's path. */
-export function getNewsArticlePaths(): { params: { slug: string } }[] {
-  return getNewsSlugs().map((slug) => ({ params: { slug } }));
+export function getNewsArticlePaths(ctx: ContentContext): { params: { slug: string } }[] {
+  return getNewsSlugs(ctx).map((slug) => ({ params: { slug } }));
 }
 
 /**
  * Props of an article page.
  * @returns null when no article has that slug
  */
-export function getNewsArticlePageProps(slug: string): NewsArticlePageProps | null {
-  const article = getNewsBySlug(slug);
-  return article ? { article, siteInstant: getSiteInstant() } : null;
+export function getNewsArticlePageProps(ctx: ContentContext, slug: string): NewsArticlePageProps | null {
+  const article = getNewsBySlug(slug, ctx);
+  return article ? { article, siteInstant: getSiteInstant(ctx) } : null;
 }

@@ -23,7 +23,7 @@ import {
   WorksFileSchema,
 } from './schema';
 import { getSettings } from './settings';
-import type { WorkNav, WorkPage, WorkRef } from '../works';
+import type { WorkRef } from '../works';
 
 export type { WorkKind } from './schema';
 
@@ -536,19 +536,4 @@ export const WORK_KIND_NAMES: Readonly<Record<WorkKind, string>> = { tv: 'テレ
 /** A work as a page gets it. */
 export function workRef(work: Work): WorkRef {
   return { id: work.id, label: work.label, kind: work.kind, first: work.first };
-}
-
-/**
- * The work switcher of a section page over `works` (every work, or those with the section's file), linking each
- * work's `pathOf(id)`; null with fewer than two.
- */
-export function workNav(works: readonly Work[], shown: Work, pathOf: (id: string) => string): WorkNav | null {
-  if (works.length < 2) return null;
-  return { items: works.map((w) => ({ id: w.id, label: w.label, href: pathOf(w.id) })), shown: shown.id };
-}
-
-/** {@link workNav} over every work, with the work, for a page's `works` prop; null for a series of one work (the prop is left out). */
-export function workPage(shown: Work, pathOf: (id: string) => string, ctx: ContentContext = createContentContext()): WorkPage | null {
-  const nav = workNav(getWorks(ctx), shown, pathOf);
-  return nav && { work: workRef(shown), nav };
 }

@@ -1,3 +1,4 @@
+import type { WorkSection } from '../works';
 import type { Section } from './section';
 
 /** The discs, a page per volume, and the store bonuses. */
@@ -14,3 +15,6 @@ export const disc = {
 export function discPath(id: string): string {
   return `${disc.path}${id}/`;
 }
+
+/** A later work has its own DISC list when its folder holds a `discs.yaml`. */
+export const discWorks: WorkSection = { path: disc.path, workPath: discPath, file: 'discs.yaml' };

@@ -1,3 +1,4 @@
+import type { WorkSection } from '../works';
 import type { Section } from './section';
 
 /** The songs and their releases. */
@@ -11,3 +12,6 @@ export const music = {
 export function musicWorkPath(id: string): string {
   return `${music.path}${id}/`;
 }
+
+/** A later work has a MUSIC page when its folder holds a `music.yaml`. */
+export const musicWorks: WorkSection = { path: music.path, workPath: musicWorkPath, file: 'music.yaml' };

@@ -1,3 +1,4 @@
+import type { WorkSection } from '../works';
 import type { Section } from './section';
 
 /** Where and when the series airs and streams. */
@@ -14,3 +15,6 @@ export const SCREENING_LABELS = { label: 'IN THEATERS', labelJa: '上映情報' 
 export function onairWorkPath(id: string): string {
   return `${onair.path}${id}/`;
 }
+
+/** Every work has its ONAIR page (a film's screening). */
+export const onairWorks: WorkSection = { path: onair.path, workPath: onairWorkPath };

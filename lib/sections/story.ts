@@ -1,3 +1,4 @@
+import type { WorkRef, WorkSection } from '../works';
 import type { Section } from './section';
 
 /** The introduction and the episodes. */
@@ -11,7 +12,7 @@ export const story = {
  * The URL of an episode: `/story/<slug>/` (the slug is the two-digit number) for the first work, which keeps the URLs
  * it always had; `/story/<work>/<slug>/` for an episode of another work (`lib/content/works.ts`).
  */
-export function storyPath(slug: string, work?: WorkPathRef): string {
+export function storyPath(slug: string, work?: Pick<WorkRef, 'id' | 'first'>): string {
   return work && !work.first ? `${storyWorkPath(work.id)}${slug}/` : `${story.path}${slug}/`;
 }
 
@@ -20,8 +21,5 @@ export function storyWorkPath(id: string): string {
   return `${story.path}${id}/`;
 }
 
-/** What a path needs of a work. */
-export interface WorkPathRef {
-  id: string;
-  first: boolean;
-}
+/** Every work has its STORY page. */
+export const storyWorks: WorkSection = { path: story.path, workPath: storyWorkPath };
