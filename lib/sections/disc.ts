@@ -1,4 +1,3 @@
-import type { WorkSection } from '../works';
 import type { Section } from './section';
 
 /** The discs, a page per volume, and the store bonuses. */
@@ -17,4 +16,4 @@ export function discPath(id: string): string {
 }
 
 /** A later work has its own DISC list when its folder holds a `discs.yaml`. */
-export const discWorks: WorkSection = { path: disc.path, workPath: discPath, file: 'discs.yaml' };
+export const discWorks = { path: disc.path, workPath: discPath, file: 'discs.yaml' };

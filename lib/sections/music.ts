@@ -1,4 +1,3 @@
-import type { WorkSection } from '../works';
 import type { Section } from './section';
 
 /** The songs and their releases. */
@@ -14,4 +13,4 @@ export function musicWorkPath(id: string): string {
 }
 
 /** A later work has a MUSIC page when its folder holds a `music.yaml`. */
-export const musicWorks: WorkSection = { path: music.path, workPath: musicWorkPath, file: 'music.yaml' };
+export const musicWorks = { path: music.path, workPath: musicWorkPath, file: 'music.yaml' };

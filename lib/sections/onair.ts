@@ -1,4 +1,3 @@
-import type { WorkSection } from '../works';
 import type { Section } from './section';
 
 /** Where and when the series airs and streams. */
@@ -17,4 +16,4 @@ export function onairWorkPath(id: string): string {
 }
 
 /** Every work has its ONAIR page (a film's screening). */
-export const onairWorks: WorkSection = { path: onair.path, workPath: onairWorkPath };
+export const onairWorks = { path: onair.path, workPath: onairWorkPath };

@@ -1,4 +1,3 @@
-import type { WorkRef, WorkSection } from '../works';
 import type { Section } from './section';
 
 /** The introduction and the episodes. */
@@ -12,7 +11,7 @@ export const story = {
  * The URL of an episode: `/story/<slug>/` (the slug is the two-digit number) for the first work, which keeps the URLs
  * it always had; `/story/<work>/<slug>/` for an episode of another work (`lib/content/works.ts`).
  */
-export function storyPath(slug: string, work?: Pick<WorkRef, 'id' | 'first'>): string {
+export function storyPath(slug: string, work?: { id: string; first: boolean }): string {
   return work && !work.first ? `${storyWorkPath(work.id)}${slug}/` : `${story.path}${slug}/`;
 }
 
@@ -22,4 +21,4 @@ export function storyWorkPath(id: string): string {
 }
 
 /** Every work has its STORY page. */
-export const storyWorks: WorkSection = { path: story.path, workPath: storyWorkPath };
+export const storyWorks = { path: story.path, workPath: storyWorkPath };
