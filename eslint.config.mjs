@@ -61,6 +61,20 @@ const config = [
   { files: ['hooks/**'], rules: layer(['components', ...PAGE_CODE]) },
   { files: ['components/**', 'pages/**'], rules: layer(PAGE_CODE, NEXT_LINK) },
   { files: ['components/Common/Link.tsx'], rules: layer(PAGE_CODE) },
+  // What a URL segment means and which work it shows is decided once, by the section's builder through the route
+  // resolver (lib/content/workRoutes.ts): a page file calls its builder, and never picks a work itself.
+  {
+    files: ['pages/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '(^|/)lib/content/(works|workContent|workRoutes)$',
+          allowTypeImports: true,
+          message: 'A page calls its section builder (lib/content/*Pages.ts), which resolves the work at the route (lib/content/workRoutes.ts).',
+        }],
+      }],
+    },
+  },
   { files: ['components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('(^|/)lib/') },
   { files: ['lib/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('^\\./') },
   // lib/cms/adminPage.ts is the /admin/ page's getStaticProps: it reads every section, like a page; config.ts, which
