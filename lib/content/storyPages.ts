@@ -34,7 +34,7 @@ export interface EpisodePageProps {
 }
 
 /** A STORY list, `/story/` or a work's own `/story/<id>/` (with its canonical); a film: its introduction, no episodes. */
-export function storyIndexProps(ctx: ContentContext, { work, index, canonical, works }: WorkRoute): StoryIndexProps & { canonical?: string } {
+function storyIndexProps(ctx: ContentContext, { work, index, canonical, works }: WorkRoute): StoryIndexProps & { canonical?: string } {
   const workCtx = forWork(ctx, work);
   return {
     intro: getStoryIntro(workCtx),
