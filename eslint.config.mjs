@@ -58,12 +58,6 @@ const HANDED_DOWN = [
   },
 ];
 
-/** Page builders, and loaders that pages call without a context, which keep their default until the routes pass siteContext(). */
-const ROUTE_DEFAULTS = [
-  'lib/content/{storyPages,onairPages,musicPages,discPages,castPages,newsPages,homePage,shell}.ts',
-  'lib/content/{members,works,pages}.ts',
-  'lib/content/sections/{story,onair,music,disc}.ts',
-];
 
 const config = [
   ...nextVitals,
@@ -89,6 +83,20 @@ const config = [
   { files: ['hooks/**'], rules: layer(['components', ...PAGE_CODE]) },
   { files: ['components/**', 'pages/**'], rules: layer(PAGE_CODE, NEXT_LINK) },
   { files: ['components/Common/Link.tsx'], rules: layer(PAGE_CODE) },
+  // What a URL segment means and which work it shows is decided once, by the section's builder through the route
+  // resolver (lib/content/workRoutes.ts): a page file calls its builder, and never picks a work itself.
+  {
+    files: ['pages/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '(^|/)lib/content/(works|workContent|workRoutes)$',
+          allowTypeImports: true,
+          message: 'A page calls its section builder (lib/content/*Pages.ts), which resolves the work at the route (lib/content/workRoutes.ts).',
+        }],
+      }],
+    },
+  },
   { files: ['components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('(^|/)lib/') },
   { files: ['lib/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('^\\./') },
   // lib/cms/adminPage.ts is the /admin/ page's getStaticProps: it reads every section, like a page; config.ts, which
@@ -111,7 +119,7 @@ const config = [
     },
   },
   // One list per file group, as a later `no-restricted-syntax` replaces an earlier one.
-  { files: ['lib/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}', ...ROUTE_DEFAULTS], rules: { 'no-restricted-syntax': ['error', NO_LOCALE_TIME, ...HANDED_DOWN] } },
+  { files: ['lib/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', NO_LOCALE_TIME, ...HANDED_DOWN] } },
   { files: ['pipeline/**/*.{ts,mjs}'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', ...HANDED_DOWN] } },
   {
     // CommonJS on purpose: next.config.js, jest.config.js and the helpers they require run in plain Node.

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { site } from '../lib/site';
-import type { WorkPathRef } from '../lib/sections/story';
+import type { WorkRef } from '../lib/works';
 import { useHydrated } from './useHydrated';
 
 /**
@@ -13,7 +13,7 @@ export const WATCHED_UP_TO_KEY = `${site.shortName}:watched-up-to`;
  * Each work keeps its own progress (episode 3 of the second season is not episode 3 of the first); the first work
  * keeps {@link WATCHED_UP_TO_KEY}, so visitors from before there were several works keep theirs.
  */
-export function watchedUpToKey(work?: WorkPathRef): string {
+export function watchedUpToKey(work?: Pick<WorkRef, 'id' | 'first'>): string {
   return work && !work.first ? `${site.shortName}:${work.id}:watched-up-to` : WATCHED_UP_TO_KEY;
 }
 
@@ -90,7 +90,7 @@ export const SPOILER_PENDING_SCRIPT = [
  * content meanwhile); the stored value arrives right after, and follows changes made in other tabs.
  * @returns the value, and a setter (null turns the guard off and forgets the value)
  */
-export function useWatchedUpTo(work?: WorkPathRef): [number | null, (episode: number | null) => void] {
+export function useWatchedUpTo(work?: Pick<WorkRef, 'id' | 'first'>): [number | null, (episode: number | null) => void] {
   const key = watchedUpToKey(work);
   const subscribeKey = useCallback((listener: () => void) => subscribe(key, listener), [key]);
   const stored = useSyncExternalStore(subscribeKey, () => read(key), () => null);

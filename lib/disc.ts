@@ -1,6 +1,6 @@
 import type { ResolvedStoreBonus } from './content/discs';
 import type { DiscFormat, DiscVolume, Store } from './content/schema';
-import type { WorkPathRef } from './sections/story';
+import type { WorkRef } from './works';
 
 type Format = DiscFormat['format'];
 
@@ -53,7 +53,7 @@ export interface DiscVolumeEntry {
   volume: DiscVolume;
   episodes: DiscEpisode[];
   /** A volume of a work after the first (#37): its episodes link to that work's pages. */
-  work?: WorkPathRef;
+  work?: Pick<WorkRef, 'id' | 'first'>;
 }
 
 /** Every volume with its episodes' titles. */

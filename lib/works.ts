@@ -25,8 +25,18 @@ export interface WorkNav {
   shown: string;
 }
 
-/** What a STORY or ONAIR page of a series with several works gets besides its content: its work and the switcher. */
+/** What a section's page of a series with several works gets besides its content: its work and the switcher. */
 export interface WorkPage {
   work: WorkRef;
   nav: WorkNav;
+}
+
+/** What a section has per work, for the route resolver (`lib/content/workRoutes.ts`). */
+export interface WorkSection {
+  /** The section's index, which shows the current work (`/story/`). */
+  path: string;
+  /** A work's own page (`/story/<id>/`). */
+  workPath: (id: string) => string;
+  /** The file a later work needs to have a page here (`music.yaml`); without it, every work has one. */
+  file?: string;
 }

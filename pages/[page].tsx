@@ -3,6 +3,7 @@ import Seo from '../components/Common/Seo';
 import WrittenPage from '../components/Page/WrittenPage';
 import { type WrittenPage as Page, getWrittenPage, getWrittenPages } from '../lib/content/pages';
 import { type JsonLdDocument, writtenPageJsonLd } from '../lib/jsonLd';
+import { siteContext } from '../lib/content/context';
 import { withShell } from '../lib/content/shell';
 
 type Props = { page: Page; jsonLd: JsonLdDocument };
@@ -22,12 +23,12 @@ export default function WrittenPageRoute({ page, jsonLd }: Props) {
 }
 
 export const getStaticPaths: GetStaticPaths<Params> = () => ({
-  paths: getWrittenPages().map((page) => ({ params: { page: page.slug } })),
+  paths: getWrittenPages(siteContext()).map((page) => ({ params: { page: page.slug } })),
   fallback: false,
 });
 
 // Written pages are no section a series turns off: the shell's props only.
-export const getStaticProps = withShell<Props, Params>(({ params }) => {
-  const page = params ? getWrittenPage(params.page) : null;
+export const getStaticProps = withShell<Props, Params>((ctx, { params }) => {
+  const page = params ? getWrittenPage(params.page, ctx) : null;
   return page ? { props: { page, jsonLd: writtenPageJsonLd(page) } } : { notFound: true };
 });

@@ -16,7 +16,7 @@ export default function HomePage({ jsonLd, shell, ...props }: WithShell<Props>) 
   );
 }
 
-export const getStaticProps = sectionProps<Props>('home', () => {
-  const props = homePageProps();
-  return { props: { ...props, jsonLd: homeJsonLd(props.episodes) } };
+export const getStaticProps = sectionProps<Props>('home', (ctx) => {
+  const props = homePageProps(ctx);
+  return { props: { ...props, jsonLd: homeJsonLd(ctx, props.episodes) } };
 });

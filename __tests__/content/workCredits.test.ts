@@ -10,7 +10,11 @@ import { getCast, getStaff } from '../../lib/content/cast';
 import { getDiscs } from '../../lib/content/discs';
 import { getMembersFile } from '../../lib/content/members';
 import { getMusic } from '../../lib/content/music';
-import { shownWork, worksWithFile } from '../../lib/content/workContent';
+import { worksWithFile } from '../../lib/content/workContent';
+import { workRoutes } from '../../lib/content/workRoutes';
+import { discWorks } from '../../lib/sections/disc';
+import { musicWorks } from '../../lib/sections/music';
+import type { WorkSection } from '../../lib/works';
 import { forWork, getWork } from '../../lib/content/works';
 import { editorCollections } from '../../lib/content/sections';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
@@ -50,13 +54,13 @@ describe('each work its own music, discs and staff', () => {
   it('shows the current work, or the latest earlier one with the file', () => {
     withWorks(() => {}, (t, added) => {
       const ctxAt = (instant: string) => createContentContext(t.root, { buildInstant: instant });
-      const shown = (file: string, instant: string) => shownWork(worksWithFile(file, ctxAt(instant)), ctxAt(instant)).id;
+      const shown = (section: WorkSection, instant: string) => workRoutes(ctxAt(instant), section).index.work.id;
       const before = new Date(Date.parse(added.season.fromInstant) - 60_000).toISOString();
-      expect(shown('music.yaml', before)).toBe(added.first.id);
-      expect(shown('music.yaml', added.season.fromInstant)).toBe(added.season.id);
-      expect(shown('music.yaml', added.film.fromInstant)).toBe(added.film.id);
+      expect(shown(musicWorks, before)).toBe(added.first.id);
+      expect(shown(musicWorks, added.season.fromInstant)).toBe(added.season.id);
+      expect(shown(musicWorks, added.film.fromInstant)).toBe(added.film.id);
       // The film has no discs: /disc/ keeps the season's.
-      expect(shown('discs.yaml', added.film.fromInstant)).toBe(added.season.id);
+      expect(shown(discWorks, added.film.fromInstant)).toBe(added.season.id);
     });
   });
 

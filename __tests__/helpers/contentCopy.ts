@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createContentContext } from '../../lib/content/context';
+import { clearContentCache, createContentContext } from '../../lib/content/context';
 
 /**
  * For the `describe` it is called in: the loaders read a copy of the content (content/, or `SITE_CONTENT_DIR`) that
@@ -17,10 +17,13 @@ export function withContentCopy(edit: (contentDir: string) => void): void {
     fs.cpSync(createContentContext().contentDir, content, { recursive: true });
     edit(content);
     process.env.SITE_CONTENT_DIR = content;
+    // The pages' context is resolved once per process (`siteContext()`): this one reads the copy.
+    clearContentCache();
   });
   afterAll(() => {
     if (saved === undefined) delete process.env.SITE_CONTENT_DIR;
     else process.env.SITE_CONTENT_DIR = saved;
+    clearContentCache();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 }

@@ -1,5 +1,6 @@
 import type { GetStaticPaths, GetStaticPathsResult, GetStaticProps, GetStaticPropsResult } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
+import { clearContentCache } from '../../lib/content/context';
 import { toJstIso } from '../../lib/format';
 
 /** What a page's `getStaticProps` answers for one path, called as `next build` calls it: with the path's params. */
@@ -32,16 +33,20 @@ export async function loadPaths<Params extends ParsedUrlQuery>(getStaticPaths: G
 
 /**
  * Runs `fn` as `next build` at `buildInstant` runs it (with `SITE_NOW` in its environment, pipeline/nextBuild.ts; `''` is
- * the real clock), then puts the variable back as it was, so a page's "aired" and "NEW" marks can be tested at a fixed time.
+ * the real clock), in a context of its own, then puts the variable back as it was, so a page's "aired" and "NEW" marks
+ * can be tested at a fixed time.
  */
 export async function atBuildTime<T>(buildInstant: string, fn: () => T | Promise<T>): Promise<T> {
   const saved = process.env.SITE_NOW;
   process.env.SITE_NOW = buildInstant;
+  // The pages' context is resolved once per process (`siteContext()`), as a build is one process at one instant.
+  clearContentCache();
   try {
     return await fn();
   } finally {
     if (saved === undefined) delete process.env.SITE_NOW;
     else process.env.SITE_NOW = saved;
+    clearContentCache();
   }
 }
 

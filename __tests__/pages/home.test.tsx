@@ -7,6 +7,7 @@ import { getOnAir } from '../../lib/content/onair';
 import { getSettings } from '../../lib/content/settings';
 import { formatWeeklySlot } from '../../lib/format';
 import { HOME_NEWS_COUNT } from '../../lib/news';
+import { siteContext } from '../../lib/content/context';
 import { getShellProps } from '../../lib/content/shell';
 import { SHAPE, sectionLabels } from '../../lib/sections/shape';
 import { site } from '../../lib/site';
@@ -80,7 +81,7 @@ describe('/ (top page)', () => {
     const { page } = renderStatic(<HomePage {...await loadProps(getStaticProps)} />);
     const contents = page.getByRole('region', { name: 'コンテンツ' });
     const hrefs = within(contents).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(getShellProps().menu.map((item) => item.path));
+    expect(hrefs).toEqual(getShellProps(siteContext()).menu.map((item) => item.path));
     expect(hrefs).toEqual(expect.arrayContaining(SHAPE.flatMap((e) => (e.kind === 'section' ? [e.path] : []))));
   });
 

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { siteContext } from '../../lib/content/context';
 import { getShellProps } from '../../lib/content/shell';
 import { isSectionOn } from '../../lib/sections/shape';
 import { ROOTED_SECTIONS } from '../../lib/sections';
@@ -47,6 +48,6 @@ describe.each(routeFiles())('pages/%s', (file) => {
     const [first] = paths;
     const params = typeof first === 'string' || first === undefined ? undefined : first.params;
     const result = await staticProps(page.getStaticProps!, params);
-    expect(result).toHaveProperty('props.shell', getShellProps());
+    expect(result).toHaveProperty('props.shell', getShellProps(siteContext()));
   });
 });

@@ -24,7 +24,7 @@ import WorkOnAirPage, { getStaticPaths as workOnAirPaths, getStaticProps as work
 import { createContentContext } from '../../lib/content/context';
 import { getEpisodes } from '../../lib/content/story';
 import { currentOnAirProps } from '../../lib/content/onairPages';
-import { currentStoryIndexProps, episodePageProps } from '../../lib/content/storyPages';
+import { currentStoryIndexProps, storySegmentProps } from '../../lib/content/storyPages';
 import { getWorks } from '../../lib/content/works';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadPaths, loadProps, minutesAfter, staticProps, withoutShell } from '../helpers/pageProps';
@@ -47,7 +47,7 @@ describe('a series that adds a second season and a film', () => {
     for (const e of originalEpisodes) {
       const props = await atBuildTime(now, () => loadProps(segmentProps, { episode: e.slug }));
       const ctx = original(now);
-      expect(withoutShell(props)).toEqual(episodePageProps(getWorks(ctx)[0], e.slug, ctx));
+      expect(withoutShell(props)).toEqual(storySegmentProps(ctx, e.slug));
     }
     // /story/ and /onair/ show the same work as before the season's switch, with the switcher (now of every work).
     const withoutWorks = <T extends object>(props: T) => Object.fromEntries(Object.entries(props).filter(([key]) => key !== 'works'));

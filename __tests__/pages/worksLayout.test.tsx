@@ -6,14 +6,11 @@ import path from 'node:path';
 import { within } from '@testing-library/dom';
 import Home from '../../components/Home/Home';
 import MemberDetail from '../../components/Member/MemberDetail';
-import { characterVoices } from '../../lib/content/castPages';
+import { memberPageProps } from '../../lib/content/castPages';
 import { createContentContext } from '../../lib/content/context';
 import { homePageProps } from '../../lib/content/homePage';
-import { getMember, getMembers } from '../../lib/content/members';
 import { placeholderImage } from '../../lib/content/__fixtures__/placeholderImages';
-import { toMemberLink } from '../../lib/member';
 import { sectionLabels } from '../../lib/sections/shape';
-import { getWorks, workRef } from '../../lib/content/works';
 import WorkOnAirPage, { getStaticProps as workOnAirProps } from '../../pages/onair/[work]';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadProps } from '../helpers/pageProps';
@@ -49,17 +46,14 @@ describe('a member recast for a work', () => {
       () => {},
       (t, added) => {
         const ctx = createContentContext(t.root, { buildInstant: added.film.fromInstant });
-        const member = getMember(added.film.recast.character, ctx);
-        expect(member).not.toBeNull();
-        const works = getWorks(ctx).map(workRef);
-        const voices = characterVoices(member!, ctx);
-        const { document } = renderStatic(
-          <MemberDetail member={member!} members={getMembers(ctx).map(toMemberLink)} voices={voices} works={works} />,
-        );
+        const props = memberPageProps(ctx, added.film.recast.character);
+        expect(props).not.toBeNull();
+        const { member, works = [] } = props!;
+        const { document } = renderStatic(<MemberDetail {...props!} />);
         const cv = [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'CV')!;
         const dds = [...cv.parentElement!.querySelectorAll('dd')];
         expect(dds).toHaveLength(2);
-        expect(dds[0].textContent).toContain(member!.cv.name);
+        expect(dds[0].textContent).toContain(member.cv.name);
         expect(within(dds[0] as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
           works.filter((w) => w.id !== added.film.id).map((w) => w.label),
         );

@@ -9,7 +9,8 @@ import AirDate from './AirDate';
 import RevealWhen from './RevealWhen';
 import SpoilerCover from './SpoilerCover';
 import styles from './EpisodeCard.module.scss';
-import { type WorkPathRef, storyPath } from '../../lib/sections/story';
+import { storyPath } from '../../lib/sections/story';
+import type { WorkRef } from '../../lib/works';
 
 /** What an episode card shows. */
 export type EpisodeCardData = {
@@ -29,7 +30,7 @@ export type EpisodeCardProps = {
   /** The spoiler guard covers the still (the episode is after the one watched up to). */
   covered?: boolean;
   /** The episode's work, for its URL (the first work's when absent). */
-  work?: WorkPathRef;
+  work?: Pick<WorkRef, 'id' | 'first'>;
 };
 
 /** An episode in the list: still, 第N話, title, air date and status; the whole card links to the episode page. */

@@ -11,7 +11,8 @@ import RevealWhen from './RevealWhen';
 import SpoilerCover from './SpoilerCover';
 import SpoilerGuard from './SpoilerGuard';
 import styles from './EpisodeDetail.module.scss';
-import { type WorkPathRef, story, storyPath, storyWorkPath } from '../../lib/sections/story';
+import { story, storyPath, storyWorkPath } from '../../lib/sections/story';
+import type { WorkRef } from '../../lib/works';
 
 /** An entry of the episode switcher. */
 export type EpisodeNavItem = {
@@ -30,7 +31,7 @@ export type EpisodeDetailProps = {
   /** The site instant (ISO, lib/clock.ts): what the static HTML shows; after hydration, hooks/useLiveInstant. */
   siteInstant: string;
   /** The episode's work, for its links and spoiler guard (the first work's when absent). */
-  work?: WorkPathRef;
+  work?: Pick<WorkRef, 'id' | 'first'>;
 };
 
 /**

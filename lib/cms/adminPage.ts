@@ -6,7 +6,7 @@ import { getOnAir } from '../content/onair';
 import { getSiteInstant } from '../content/clock';
 import { getSettings } from '../content/settings';
 import { getEpisodes } from '../content/story';
-import { type ContentContext, createContentContext } from '../content/context';
+import { type ContentContext, siteContext } from '../content/context';
 import { editorCollections } from '../content/sections';
 import { workEpisodesCollection } from './collections';
 import { forWork, getAllWorks, getWorks, workRef } from '../content/works';
@@ -62,7 +62,7 @@ function workPreviews(ctx: ContentContext, unannounced: boolean): { works?: Work
 
 /** The editor's page props, for the content and the environment of this build. */
 export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageProps {
-  const ctx = createContentContext();
+  const ctx = siteContext();
   const fastest = isSectionOn('onair') ? getOnAir(ctx).fastest : { name: '', time: '' };
   return {
     config: cmsConfig(referenceOptions(ctx), env, editorCollections(ctx, { unannounced: showsUnannounced(env) })),

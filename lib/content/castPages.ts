@@ -3,12 +3,13 @@
  * works it is in) and the staff of each work that has a staff file. A series of one work gets what it always got.
  */
 import type { WorkRef } from '../works';
-import type { CharacterVoice } from '../member';
+import { type CharacterVoice, type MemberLink, toMemberLink } from '../member';
 import { isOn } from '../sections/shape';
 import type { Member } from './schema';
 import { shapeOf } from './shape';
 import { type CastEntry, type StaffEntry, getCast, getStaff } from './cast';
-import { type ContentContext, createContentContext } from './context';
+import type { ContentContext } from './context';
+import { type SupportingCharacter, getMember, getMemberPageLead, getMembers, getSupportingCharacters } from './members';
 import { worksWithFile } from './workContent';
 import { forWork, getWorks, workRef } from './works';
 
@@ -16,6 +17,26 @@ import { forWork, getWorks, workRef } from './works';
 export interface WorkStaff {
   work: WorkRef;
   staff: StaffEntry[];
+}
+
+export interface MemberIndexPageProps {
+  /** The sentence under the heading (content/members.yaml `lead`). */
+  lead: string;
+  members: Member[];
+  supporting: SupportingCharacter[];
+  /** Only with several works. */
+  works?: WorkRef[];
+  /** The voice actors of each recast character, by id. */
+  voices?: Record<string, CharacterVoice[]>;
+}
+
+export interface MemberPageProps {
+  member: Member;
+  members: MemberLink[];
+  /** The member's voice actor in each work (several when recast). */
+  voices: CharacterVoice[];
+  /** Only with several works. */
+  works?: WorkRef[];
 }
 
 export interface CastPageProps {
@@ -28,13 +49,13 @@ export interface CastPageProps {
 }
 
 /** Every work, for a page's `works` prop; null for a series of one work (the prop is left out). */
-export function allWorkRefs(ctx: ContentContext = createContentContext()): WorkRef[] | null {
+function allWorkRefs(ctx: ContentContext): WorkRef[] | null {
   const works = getWorks(ctx);
   return works.length > 1 ? works.map(workRef) : null;
 }
 
 /** `/cast/`. */
-export function castPageProps(ctx: ContentContext = createContentContext()): CastPageProps {
+export function castPageProps(ctx: ContentContext): CastPageProps {
   const works = allWorkRefs(ctx);
   const base = { cast: getCast(ctx), staff: getStaff(ctx) };
   if (!works) return base;
@@ -46,13 +67,33 @@ export function castPageProps(ctx: ContentContext = createContentContext()): Cas
  * Who voices a character in each work, as CAST resolves a recast (its `cast.yaml` entries); `members.yaml`'s voice
  * actor when CAST is off or does not list the character.
  */
-export function characterVoices(character: Pick<Member, 'id' | 'cv' | 'works'>, ctx: ContentContext = createContentContext()): CharacterVoice[] {
+function characterVoices(character: Pick<Member, 'id' | 'cv' | 'works'>, ctx: ContentContext): CharacterVoice[] {
   const entries = isOn(shapeOf(ctx), 'cast') ? getCast(ctx).filter((entry) => entry.characterId === character.id) : [];
   const voices = entries.length > 0 ? entries : [character];
   return voices.map(({ cv, works }) => ({ cv, ...(works ? { works } : {}) }));
 }
 
-/** {@link characterVoices} of the characters that have several (a recast), by id, for /member/'s cards. */
-export function recastVoices(characters: ReadonlyArray<Pick<Member, 'id' | 'cv' | 'works'>>, ctx: ContentContext = createContentContext()): Record<string, CharacterVoice[]> {
-  return Object.fromEntries(characters.map((c) => [c.id, characterVoices(c, ctx)]).filter(([, voices]) => voices.length > 1));
+/** `/member/`. */
+export function memberIndexProps(ctx: ContentContext): MemberIndexPageProps {
+  const works = allWorkRefs(ctx);
+  const members = getMembers(ctx);
+  const supporting = getSupportingCharacters(ctx);
+  // The voice actors of each recast character, by id, for the cards (a page of one work has no recast).
+  const voices = Object.fromEntries(
+    [...members, ...supporting].map((c) => [c.id, characterVoices(c, ctx)] as const).filter(([, v]) => v.length > 1),
+  );
+  return { lead: getMemberPageLead(ctx), members, supporting, ...(works ? { works, voices } : {}) };
+}
+
+/** `/member/<id>/`, or null when no member has that id. */
+export function memberPageProps(ctx: ContentContext, id: string): MemberPageProps | null {
+  const member = getMember(id, ctx);
+  if (!member) return null;
+  const works = allWorkRefs(ctx);
+  return { member, members: getMembers(ctx).map(toMemberLink), voices: characterVoices(member, ctx), ...(works ? { works } : {}) };
+}
+
+/** Every member's id, for `/member/<id>/`. */
+export function memberIds(ctx: ContentContext): string[] {
+  return getMembers(ctx).map((m) => m.id);
 }

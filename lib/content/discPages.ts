@@ -15,15 +15,15 @@ import {
   withEpisodes,
 } from '../disc';
 import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../jsonLd';
-import { disc, discPath } from '../sections/disc';
+import { discWorks } from '../sections/disc';
 import type { WorkPage } from '../works';
 import { getSiteInstant } from './clock';
-import { type ContentContext, createContentContext } from './context';
+import type { ContentContext } from './context';
 import { type ResolvedStoreBonus, getDiscs } from './discs';
 import type { DiscVolume } from './schema';
 import { getEpisodes } from './story';
-import { shownWork, worksWithFile } from './workContent';
-import { type Work, forWork, workNav, workRef } from './works';
+import { type Work, forWork } from './works';
+import { type WorkRoute, resolveWorkRoute, workRoutes } from './workRoutes';
 import { isOn } from '../sections/shape';
 import { shapeOf } from './shape';
 
@@ -57,11 +57,6 @@ export interface DiscVolumeProps {
   listHref?: string;
 }
 
-/** The works with discs: the first, and every other whose folder holds a `discs.yaml`. */
-function discWorks(ctx: ContentContext): Work[] {
-  return worksWithFile('discs.yaml', ctx);
-}
-
 /** A volume's episodes with their titles; a film, or a series with STORY off, has no episode pages to link, so none. */
 function episodesOn(volume: DiscVolume, work: Work, ctx: ContentContext): DiscEpisode[] {
   return work.kind === 'film' || !isOn(shapeOf(ctx), 'story') ? [] : volumeEpisodes(volume.episodes, getEpisodes(forWork(ctx, work)));
@@ -69,10 +64,10 @@ function episodesOn(volume: DiscVolume, work: Work, ctx: ContentContext): DiscEp
 
 const workOfEntry = (work: Work): Pick<DiscVolumeEntry, 'work'> => (work.first ? {} : { work: { id: work.id, first: false } });
 
-function discListProps(work: Work, ctx: ContentContext): DiscListProps {
+/** `/disc/` or a work's own list `/disc/<id>/` (with its canonical). */
+function discListProps(ctx: ContentContext, { work, index, canonical, works }: WorkRoute): DiscListProps {
   const { volumes, storeBonuses, notes } = getDiscs(forWork(ctx, work));
   const siteInstant = getSiteInstant(ctx);
-  const nav = workNav(discWorks(ctx), work, discPath);
   return {
     entries: (work.kind === 'film' ? volumes.map((volume) => ({ volume, episodes: [] })) : withEpisodes(volumes, isOn(shapeOf(ctx), 'story') ? getEpisodes(forWork(ctx, work)) : [])).map(
       (entry) => ({ ...entry, ...workOfEntry(work) }),
@@ -82,33 +77,23 @@ function discListProps(work: Work, ctx: ContentContext): DiscListProps {
     heading: discFormatsLabel(volumes, 'ja'),
     lineup: discLineup(volumes),
     jsonLd: graphJsonLd(volumes.map((volume) => discProductJsonLd(volume, siteInstant))),
-    ...(nav ? { works: { work: workRef(work), nav } } : {}),
+    ...(works ? { works } : {}),
+    ...(index ? {} : { canonical }),
   };
 }
 
 /** `/disc/`: the current work's discs (or the latest earlier work's, when the current one has none). */
-export function currentDiscListProps(ctx: ContentContext = createContentContext()): DiscListProps {
-  return discListProps(shownWork(discWorks(ctx), ctx), ctx);
-}
-
-
-/** A work's own list `/disc/<id>/`, or null when `id` is not a work with discs (or there is no switcher). */
-export function ownDiscListProps(id: string, ctx: ContentContext = createContentContext()): DiscListProps | null {
-  const works = discWorks(ctx);
-  const work = works.length > 1 ? works.find((w) => w.id === id) : undefined;
-  if (!work) return null;
-  const canonical = shownWork(works, ctx).id === work.id ? disc.path : discPath(work.id);
-  return { ...discListProps(work, ctx), canonical };
+export function currentDiscListProps(ctx: ContentContext): DiscListProps {
+  return discListProps(ctx, workRoutes(ctx, discWorks).index);
 }
 
 /** A volume's page `/disc/<volume>/` of whichever work it belongs to, or null. */
-export function discVolumeProps(id: string, ctx: ContentContext = createContentContext()): DiscVolumeProps | null {
-  const works = discWorks(ctx);
-  for (const work of works) {
+function discVolumeProps(ctx: ContentContext, id: string): DiscVolumeProps | null {
+  const routes = workRoutes(ctx, discWorks);
+  for (const work of routes.works) {
     const { volumes, storeBonuses, notes } = getDiscs(forWork(ctx, work));
     const volume = volumes.find((v) => v.id === id);
     if (!volume) continue;
-    const shownHere = works.length < 2 || shownWork(works, ctx).id === work.id;
     return {
       entry: { volume, episodes: episodesOn(volume, work, ctx), ...workOfEntry(work) },
       storeBonuses: bonusesForVolume(storeBonuses, volume.id),
@@ -117,8 +102,18 @@ export function discVolumeProps(id: string, ctx: ContentContext = createContentC
       heading: discFormatsLabel(volumes, 'ja'),
       formats: discFormatsLabel(volumes),
       jsonLd: graphJsonLd([discProductJsonLd(volume, getSiteInstant(ctx))]),
-      ...(shownHere ? {} : { listHref: discPath(work.id) }),
+      // The list it belongs to, when `/disc/` does not show that work.
+      ...(work.id === routes.index.work.id ? {} : { listHref: discWorks.workPath(work.id) }),
     };
   }
   return null;
+}
+
+/**
+ * `/disc/<segment>/`: a volume's page of whichever work it belongs to or, with several works that have discs, a work's
+ * own list (the content check keeps volume ids and work ids apart); null for anything else.
+ */
+export function discSegmentProps(ctx: ContentContext, segment: string): DiscVolumeProps | DiscListProps | null {
+  const route = resolveWorkRoute(ctx, discWorks, segment);
+  return discVolumeProps(ctx, segment) ?? (route && discListProps(ctx, route));
 }

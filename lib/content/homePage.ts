@@ -2,7 +2,7 @@
 import { HOME_NEWS_COUNT, type NewsListItem, toNewsListItem } from '../news';
 import type { StationSlot, StreamingSlot } from './onair';
 import { getSiteInstant } from './clock';
-import { type ContentContext, createContentContext } from './context';
+import type { ContentContext } from './context';
 import { getAllNews } from './news';
 import { getOnAir } from './onair';
 import { type ScreeningPhase, getScreening, screeningPhase } from './screening';
@@ -37,7 +37,7 @@ export interface HomePageProps {
 }
 
 /** The top page at the build's instant; an off section's content is not read, as its files need not exist. */
-export function homePageProps(ctx: ContentContext = createContentContext()): HomePageProps {
+export function homePageProps(ctx: ContentContext): HomePageProps {
   const on = (name: 'news' | 'onair' | 'story') => isOn(shapeOf(ctx), name);
   const work = getCurrentWork(ctx);
   const info = getWorkInfo(work, ctx);
@@ -85,7 +85,7 @@ export function homePageProps(ctx: ContentContext = createContentContext()): Hom
 }
 
 /** The top page's JSON-LD: one `TVSeries` (with several works, its seasons and episodes, and its films as `Movie`s). */
-export function homeJsonLd(episodes: HomePageProps['episodes'], ctx: ContentContext = createContentContext()): JsonLdDocument {
+export function homeJsonLd(ctx: ContentContext, episodes: HomePageProps['episodes']): JsonLdDocument {
   const works = getWorks(ctx);
   if (works.length < 2) return tvSeriesJsonLd({ episodes });
   const on = (name: 'onair' | 'story') => isOn(shapeOf(ctx), name);

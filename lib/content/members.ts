@@ -1,6 +1,6 @@
 /** Characters from `content/members.yaml`; ids are unique across members and supporting characters because cast entries refer to both. */
 import { z } from 'zod';
-import { type ContentContext, cached, createContentContext } from './context';
+import { type ContentContext, cached } from './context';
 import { ContentError, type ContentIssue } from './errors';
 import { checkWorkRefs } from './workContent';
 import { inAnnouncedWorks } from './works';
@@ -31,7 +31,7 @@ export function getMembersFile(ctx: ContentContext): MembersFile {
 }
 
 /** The MEMBER page's lead: the file's `lead`, or a plain one naming how many characters there are. */
-export function getMemberPageLead(ctx: ContentContext = createContentContext()): string {
+export function getMemberPageLead(ctx: ContentContext): string {
   const { lead } = getMembersFile(ctx);
   const members = getMembers(ctx);
   const supporting = getSupportingCharacters(ctx);
@@ -39,17 +39,17 @@ export function getMemberPageLead(ctx: ContentContext = createContentContext()):
 }
 
 /** The main characters of the announced works in display order. */
-export function getMembers(ctx: ContentContext = createContentContext()): Member[] {
+export function getMembers(ctx: ContentContext): Member[] {
   return inAnnouncedWorks(getMembersFile(ctx).members, ctx);
 }
 
 /** One member, or null. */
-export function getMember(id: string, ctx: ContentContext = createContentContext()): Member | null {
+export function getMember(id: string, ctx: ContentContext): Member | null {
   return getMembers(ctx).find((m) => m.id === id) ?? null;
 }
 
 /** Supporting characters of the announced works in display order. */
-export function getSupportingCharacters(ctx: ContentContext = createContentContext()): SupportingCharacter[] {
+export function getSupportingCharacters(ctx: ContentContext): SupportingCharacter[] {
   return inAnnouncedWorks(getMembersFile(ctx).supporting, ctx);
 }
 

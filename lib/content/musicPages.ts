@@ -4,13 +4,13 @@
  */
 import { type JsonLdDocument, graphJsonLd, musicJsonLd } from '../jsonLd';
 import { musicLineup } from '../music';
-import { music, musicWorkPath } from '../sections/music';
+import { musicWorks } from '../sections/music';
 import type { WorkPage } from '../works';
 import { getSiteInstant } from './clock';
-import { type ContentContext, createContentContext } from './context';
+import type { ContentContext } from './context';
 import { type MusicRelease, getMusic } from './music';
-import { shownWork, worksWithFile } from './workContent';
-import { type Work, forWork, workNav, workRef } from './works';
+import { forWork } from './works';
+import { type WorkRoute, resolveWorkRoute, workRoutes } from './workRoutes';
 
 export interface MusicPageProps {
   releases: MusicRelease[];
@@ -24,36 +24,26 @@ export interface MusicPageProps {
   canonical?: string;
 }
 
-/** The works with music: the first, and every other whose folder holds a `music.yaml`. */
-function musicWorks(ctx: ContentContext): Work[] {
-  return worksWithFile('music.yaml', ctx);
-}
-
-/** `pagePath`: the page whose anchors the structured data points at (a release is shown there, with its id). */
-function musicPageProps(work: Work, ctx: ContentContext, pagePath: string = music.path): MusicPageProps {
+/** `/music/` or a work's own `/music/<id>/` (with its canonical, where the structured data points). */
+function musicPageProps(ctx: ContentContext, { work, index, canonical, works }: WorkRoute): MusicPageProps {
   const releases = getMusic(forWork(ctx, work));
   const siteInstant = getSiteInstant(ctx);
-  const withMusic = musicWorks(ctx);
-  const nav = workNav(withMusic, work, musicWorkPath);
   return {
     releases,
     lineup: musicLineup(releases.map((r) => r.kind)),
-    jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, siteInstant, pagePath))),
-    ...(nav ? { works: { work: workRef(work), nav } } : {}),
+    jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, siteInstant, canonical))),
+    ...(works ? { works } : {}),
+    ...(index ? {} : { canonical }),
   };
 }
 
 /** `/music/`: the current work's music (or the latest earlier work's, when the current one has none). */
-export function currentMusicPageProps(ctx: ContentContext = createContentContext()): MusicPageProps {
-  return musicPageProps(shownWork(musicWorks(ctx), ctx), ctx);
+export function currentMusicPageProps(ctx: ContentContext): MusicPageProps {
+  return musicPageProps(ctx, workRoutes(ctx, musicWorks).index);
 }
 
-
 /** A work's own page `/music/<id>/`, or null when it has none. */
-export function ownMusicPageProps(id: string, ctx: ContentContext = createContentContext()): MusicPageProps | null {
-  const works = musicWorks(ctx);
-  const work = works.length > 1 ? works.find((w) => w.id === id) : undefined;
-  if (!work) return null;
-  const canonical = shownWork(works, ctx).id === work.id ? music.path : musicWorkPath(work.id);
-  return { ...musicPageProps(work, ctx, canonical), canonical };
+export function ownMusicPageProps(ctx: ContentContext, segment: string): MusicPageProps | null {
+  const route = resolveWorkRoute(ctx, musicWorks, segment);
+  return route && musicPageProps(ctx, route);
 }

@@ -1,6 +1,6 @@
 /** Build-time data for the news pages' `getStaticProps` and `getStaticPaths`, read through the news loader. */
 import { getSiteInstant } from './clock';
-import { type ContentContext, createContentContext } from './context';
+import type { ContentContext } from './context';
 import {
   type NewsArticle,
   type NewsCategoryWithCount,
@@ -35,7 +35,7 @@ export interface NewsArticlePageProps {
  * Props of one list page.
  * @returns null when the category or the page does not exist (the route answers 404)
  */
-export function getNewsListPageProps(page: number, categorySlug: string | null = null, ctx: ContentContext = createContentContext()): NewsListPageProps | null {
+export function getNewsListPageProps(ctx: ContentContext, page: number, categorySlug: string | null = null): NewsListPageProps | null {
   const categories = getNewsCategories(ctx);
   const category = categorySlug === null ? null : categories.find((c) => c.slug === categorySlug);
   if (category === undefined) return null;
@@ -54,24 +54,24 @@ export function getNewsListPageProps(page: number, categorySlug: string | null =
 }
 
 /** Pages after the first of the list of every category. */
-export function getNewsPagePaths(ctx: ContentContext = createContentContext()): { params: { page: string } }[] {
+export function getNewsPagePaths(ctx: ContentContext): { params: { page: string } }[] {
   return laterPageNumbers(getAllNews(ctx).length).map((page) => ({ params: { page: String(page) } }));
 }
 
 /** The first page of each category, empty ones included. */
-export function getNewsCategoryPaths(ctx: ContentContext = createContentContext()): { params: { category: string } }[] {
+export function getNewsCategoryPaths(ctx: ContentContext): { params: { category: string } }[] {
   return getNewsCategories(ctx).map((c) => ({ params: { category: c.slug } }));
 }
 
 /** Pages after the first of each category. */
-export function getNewsCategoryPagePaths(ctx: ContentContext = createContentContext()): { params: { category: string; page: string } }[] {
+export function getNewsCategoryPagePaths(ctx: ContentContext): { params: { category: string; page: string } }[] {
   return getNewsCategories(ctx).flatMap((c) =>
     laterPageNumbers(c.count).map((page) => ({ params: { category: c.slug, page: String(page) } })),
   );
 }
 
 /** Every article's path. */
-export function getNewsArticlePaths(ctx: ContentContext = createContentContext()): { params: { slug: string } }[] {
+export function getNewsArticlePaths(ctx: ContentContext): { params: { slug: string } }[] {
   return getNewsSlugs(ctx).map((slug) => ({ params: { slug } }));
 }
 
@@ -79,7 +79,7 @@ export function getNewsArticlePaths(ctx: ContentContext = createContentContext()
  * Props of an article page.
  * @returns null when no article has that slug
  */
-export function getNewsArticlePageProps(slug: string, ctx: ContentContext = createContentContext()): NewsArticlePageProps | null {
+export function getNewsArticlePageProps(ctx: ContentContext, slug: string): NewsArticlePageProps | null {
   const article = getNewsBySlug(slug, ctx);
   return article ? { article, siteInstant: getSiteInstant(ctx) } : null;
 }

@@ -2,14 +2,15 @@
  * What the ONAIR pages get, for any work: `/onair/` (the current work) and `/onair/<id>/` (a work's own page, only
  * with several works). A TV season or OVA shows its broadcasts; a film its screening.
  */
-import { onair, onairWorkPath } from '../sections/onair';
+import { onairWorks } from '../sections/onair';
 import type { WorkPage } from '../works';
 import { getSiteInstant } from './clock';
-import { type ContentContext, createContentContext } from './context';
+import type { ContentContext } from './context';
 import { type OnAir, getOnAir } from './onair';
 import { type ScreeningAsOf, getScreening, screeningAsOf } from './screening';
 import { getEpisodes } from './story';
-import { type Work, forWork, getCurrentWork, workPage } from './works';
+import { forWork } from './works';
+import { type WorkRoute, resolveWorkRoute, workRoutes } from './workRoutes';
 import { isOn } from '../sections/shape';
 import { shapeOf } from './shape';
 
@@ -33,26 +34,28 @@ export interface ScreeningProps {
 
 export type OnAirPageProps = BroadcastProps | ScreeningProps;
 
-function onairProps(work: Work, ctx: ContentContext): OnAirPageProps {
-  const works = workPage(work, onairWorkPath, ctx);
+/** `/onair/` or a work's own `/onair/<id>/` (with its canonical): a TV season's broadcasts, a film's screening. */
+function onairProps(ctx: ContentContext, { work, index, canonical, works }: WorkRoute): OnAirPageProps {
   const workCtx = forWork(ctx, work);
-  if (work.kind === 'film' && works) return { screening: screeningAsOf(getScreening(workCtx), getSiteInstant(ctx)), works };
+  const own = index ? {} : { canonical };
+  if (work.kind === 'film' && works) return { screening: screeningAsOf(getScreening(workCtx), getSiteInstant(ctx)), works, ...own };
   return {
     ...getOnAir(workCtx),
     // With STORY off, its episodes are not read (their files need not exist): no countdown.
     episodes: (isOn(shapeOf(ctx), 'story') ? getEpisodes(workCtx) : []).map(({ number, title, airsAt }) => ({ number, title, airsAt })),
     siteInstant: getSiteInstant(ctx),
     ...(works ? { works } : {}),
+    ...own,
   };
 }
 
 /** `/onair/`: the current work. */
-export function currentOnAirProps(ctx: ContentContext = createContentContext()): OnAirPageProps {
-  return onairProps(getCurrentWork(ctx), ctx);
+export function currentOnAirProps(ctx: ContentContext): OnAirPageProps {
+  return onairProps(ctx, workRoutes(ctx, onairWorks).index);
 }
 
-/** `/onair/<id>/`: a work's own page. */
-export function ownOnAirProps(work: Work, ctx: ContentContext = createContentContext()): OnAirPageProps {
-  return { ...onairProps(work, ctx), canonical: getCurrentWork(ctx).id === work.id ? onair.path : onairWorkPath(work.id) };
+/** `/onair/<id>/`: a work's own page, or null when the segment is no work's (or the series has one work). */
+export function ownOnAirProps(ctx: ContentContext, segment: string): OnAirPageProps | null {
+  const route = resolveWorkRoute(ctx, onairWorks, segment);
+  return route && onairProps(ctx, route);
 }
-

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { splitDateTime, toJstInstant } from '../format';
 import { ROOTED_SECTIONS } from '../sections';
 import { writtenPagePath } from '../sections/pages';
-import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext, isPublished } from './context';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel, isPublished } from './context';
 import { ContentError, type ContentIssue } from './errors';
 import { excerpt, renderMarkdown } from './markdown';
 import { checkBodyImages, checkImages, listFiles, readMarkdownFile } from './read';
@@ -162,12 +162,12 @@ function loadPages(ctx: ContentContext): WrittenPage[] {
 }
 
 /** Every published written page (shared and frozen). @throws ContentError when a file under `content/pages/` is invalid */
-export function getWrittenPages(ctx: ContentContext = createContentContext()): readonly WrittenPage[] {
+export function getWrittenPages(ctx: ContentContext): readonly WrittenPage[] {
   return loadPages(ctx);
 }
 
 /** One published page, or null when none has that slug (by then). */
-export function getWrittenPage(slug: string, ctx: ContentContext = createContentContext()): WrittenPage | null {
+export function getWrittenPage(slug: string, ctx: ContentContext): WrittenPage | null {
   return loadPages(ctx).find((page) => page.slug === slug) ?? null;
 }
 

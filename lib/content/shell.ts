@@ -1,12 +1,12 @@
 /** The shell's props (the menu) from each page's `getStaticProps`: built at build time because written pages can be timed. */
-import type { GetStaticPaths, GetStaticPathsResult, GetStaticProps, GetStaticPropsResult } from 'next';
+import type { GetStaticPaths, GetStaticPathsResult, GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
-import { type MenuItem, type PageMenuEntry, buildMenu } from '../menu';
+import { type MenuItem, buildMenu } from '../menu';
 import type { SectionName } from '../sections';
 import { SHAPE, filmShape, isSectionOn } from '../sections/shape';
+import { type ContentContext, siteContext } from './context';
 import { getWrittenPageMenuItems } from './pages';
 import { getCurrentWork } from './works';
-import { type ContentContext, createContentContext } from './context';
 
 /** The shell's share of a page's props. */
 export interface ShellProps {
@@ -17,39 +17,44 @@ export interface ShellProps {
 /** What a page in the shell receives besides its own props. */
 export type WithShell<P> = P & { shell: ShellProps };
 
-/** Written pages published at the build's instant: a timed page joins the menu with the build that publishes it. */
-function writtenPageEntries(ctx: ContentContext): PageMenuEntry[] {
-  return getWrittenPageMenuItems(ctx);
-}
-
-/** The shell's props as of this build. */
-export function getShellProps(ctx: ContentContext = createContentContext()): ShellProps {
+/**
+ * The shell's props as of this build. Written pages published at the build's instant join the menu: a timed page
+ * joins it with the build that publishes it.
+ */
+export function getShellProps(ctx: ContentContext): ShellProps {
   const shape = getCurrentWork(ctx).kind === 'film' ? filmShape(SHAPE) : SHAPE;
-  return { menu: buildMenu(shape, writtenPageEntries(ctx)) };
+  return { menu: buildMenu(shape, getWrittenPageMenuItems(ctx)) };
 }
 
-/** A page's `getStaticProps` with the shell's props added (a page of no section: the 404 page). */
-export function withShell<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery>(
-  getProps: GetStaticProps<P, Q>,
-): GetStaticProps<WithShell<P>, Q> {
+/** A page's props from the site's context (resolved once per process) and Next's own (the route's params). */
+type PropsBuilder<P, Q extends ParsedUrlQuery> = (
+  ctx: ContentContext,
+  context: GetStaticPropsContext<Q>,
+) => GetStaticPropsResult<P> | Promise<GetStaticPropsResult<P>>;
+
+/**
+ * A page's `getStaticProps` with the shell's props added (a page of no section: a written page): the page's builder
+ * and the shell read the same context.
+ */
+export function withShell<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery>(getProps: PropsBuilder<P, Q>): GetStaticProps<WithShell<P>, Q> {
   return async (context): Promise<GetStaticPropsResult<WithShell<P>>> => {
-    const result = await getProps(context);
+    const ctx = siteContext();
+    const result = await getProps(ctx, context);
     if (!('props' in result)) return result;
-    return { ...result, props: { ...(await result.props), shell: getShellProps() } };
+    return { ...result, props: { ...(await result.props), shell: getShellProps(ctx) } };
   };
 }
 
 /** `withShell` for a section's page; not found, without running its loaders, while the series has the section off. */
 export function sectionProps<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery>(
   section: SectionName,
-  getProps: GetStaticProps<P, Q>,
+  getProps: PropsBuilder<P, Q>,
 ): GetStaticProps<WithShell<P>, Q> {
   const withProps = withShell(getProps);
   return async (context) => (isSectionOn(section) ? withProps(context) : { notFound: true });
 }
 
-/** A dynamic page's `getStaticPaths`: none while the series has `section` off. */
-export function sectionPaths<Q extends ParsedUrlQuery>(section: SectionName, getPaths: GetStaticPaths<Q>): GetStaticPaths<Q> {
-  return async (context): Promise<GetStaticPathsResult<Q>> =>
-    isSectionOn(section) ? getPaths(context) : { paths: [], fallback: false };
+/** A dynamic page's `getStaticPaths` from the site's context: none while the series has `section` off. */
+export function sectionPaths<Q extends ParsedUrlQuery>(section: SectionName, getPaths: (ctx: ContentContext) => GetStaticPathsResult<Q>): GetStaticPaths<Q> {
+  return async (): Promise<GetStaticPathsResult<Q>> => (isSectionOn(section) ? getPaths(siteContext()) : { paths: [], fallback: false });
 }

@@ -1,12 +1,13 @@
 /** STORY page props: `/story/`, `/story/<id>/` (a work, or a first-work episode, which keeps `/story/01/`), `/story/<id>/<ep>/`. */
 import { type JsonLdDocument, SCHEMA_CONTEXT, movieJsonLd, tvEpisodeJsonLd } from '../jsonLd';
-import { story, storyWorkPath } from '../sections/story';
+import { storyWorks } from '../sections/story';
 import type { WorkPage, WorkRef } from '../works';
 import { getSiteInstant } from './clock';
-import { type ContentContext, createContentContext } from './context';
+import type { ContentContext } from './context';
 import { getOnAir } from './onair';
 import { type Episode, type EpisodeCard, type StoryIntro, getEpisode, getEpisodeCards, getEpisodes, getStoryIntro } from './story';
-import { type Work, forWork, getCurrentWork, getWorkInfo, workPage, workRef } from './works';
+import { type Work, forWork, getWorkInfo, getWorks, workRef } from './works';
+import { type WorkRoute, resolveWorkRoute, workRoutes } from './workRoutes';
 import { getScreening } from './screening';
 import { isOn } from '../sections/shape';
 import { shapeOf } from './shape';
@@ -32,9 +33,8 @@ export interface EpisodePageProps {
   work?: WorkRef;
 }
 
-/** The STORY list of a work (a film: its introduction, no episodes). */
-export function storyIndexProps(work: Work, ctx: ContentContext = createContentContext()): StoryIndexProps {
-  const works = workPage(work, storyWorkPath, ctx);
+/** A STORY list, `/story/` or a work's own `/story/<id>/` (with its canonical); a film: its introduction, no episodes. */
+function storyIndexProps(ctx: ContentContext, { work, index, canonical, works }: WorkRoute): StoryIndexProps & { canonical?: string } {
   const workCtx = forWork(ctx, work);
   return {
     intro: getStoryIntro(workCtx),
@@ -44,21 +44,17 @@ export function storyIndexProps(work: Work, ctx: ContentContext = createContentC
     ...(work.kind === 'film'
       ? { jsonLd: { '@context': SCHEMA_CONTEXT, ...movieJsonLd({ id: work.id, title: getWorkInfo(work, ctx).title, startDate: getScreening(workCtx).startDate }) } }
       : {}),
+    ...(index ? {} : { canonical }),
   };
 }
 
 /** `/story/`: the current work. */
-export function currentStoryIndexProps(ctx: ContentContext = createContentContext()): StoryIndexProps {
-  return storyIndexProps(getCurrentWork(ctx), ctx);
-}
-
-/** A work's own page `/story/<id>/`; canonical `/story/` while it is the current work, as that page shows the same. */
-export function ownStoryIndexProps(work: Work, ctx: ContentContext = createContentContext()): StoryIndexProps & { canonical: string } {
-  return { ...storyIndexProps(work, ctx), canonical: getCurrentWork(ctx).id === work.id ? story.path : storyWorkPath(work.id) };
+export function currentStoryIndexProps(ctx: ContentContext): StoryIndexProps {
+  return storyIndexProps(ctx, workRoutes(ctx, storyWorks).index);
 }
 
 /** An episode page of a work, or null when the slug is not one of its episodes (only the two-digit form is). */
-export function episodePageProps(work: Work, slug: string, ctx: ContentContext = createContentContext()): EpisodePageProps | null {
+function episodePageProps(ctx: ContentContext, work: Work, slug: string): EpisodePageProps | null {
   if (work.kind === 'film') return null;
   const workCtx = forWork(ctx, work);
   const episode = getEpisode(Number(slug), workCtx);
@@ -74,4 +70,17 @@ export function episodePageProps(work: Work, slug: string, ctx: ContentContext =
   };
 }
 
+/**
+ * `/story/<segment>/`: a work's own page when the segment is a work's id (with several works), else an episode of the
+ * first work, which keeps the URLs it always had (`/story/01/`); null for anything else.
+ */
+export function storySegmentProps(ctx: ContentContext, segment: string): StoryIndexProps | EpisodePageProps | null {
+  const route = resolveWorkRoute(ctx, storyWorks, segment);
+  return route ? storyIndexProps(ctx, route) : episodePageProps(ctx, getWorks(ctx)[0], segment);
+}
 
+/** `/story/<id>/<episode>/`: an episode of a work after the first, or null. */
+export function workEpisodePageProps(ctx: ContentContext, id: string, slug: string): EpisodePageProps | null {
+  const route = resolveWorkRoute(ctx, storyWorks, id);
+  return route && !route.work.first ? episodePageProps(ctx, route.work, slug) : null;
+}

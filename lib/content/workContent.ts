@@ -1,11 +1,11 @@
-/** What MUSIC, DISC, MEMBER and CAST read per work: which works have a file, which one an index shows, and `works:` ids. */
+/** What MUSIC, DISC, MEMBER and CAST read per work: which works have a file, and `works:` ids. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type ContentContext, contentFileLabel } from './context';
 import { ContentError, type ContentIssue } from './errors';
 import { type ParsedFile, checkReference, issueAt, valuesAt } from './read';
 import { ReferenceSchema } from './schema';
-import { WORKS_FILE, type Work, getAllWorks, getCurrentWork, getWaitingWorks, getWorks } from './works';
+import { WORKS_FILE, type Work, getAllWorks, getWaitingWorks, getWorks } from './works';
 
 /** The announced works that have `file` (`music.yaml`): the first always (the top-level file), another when its folder holds one. */
 export function worksWithFile(file: string, ctx: ContentContext, works: readonly Work[] = getWorks(ctx)): Work[] {
@@ -15,14 +15,6 @@ export function worksWithFile(file: string, ctx: ContentContext, works: readonly
 /** {@link worksWithFile} of every work, announced or not: for the schedule and the images withheld until an announcement. */
 export function everyWorkWithFile(file: string, ctx: ContentContext): Work[] {
   return worksWithFile(file, ctx, getAllWorks(ctx));
-}
-
-/** The current work if it has the file, else the latest before it that has (a film without discs shows the season's). */
-export function shownWork(withFile: readonly Work[], ctx: ContentContext): Work {
-  const works = getWorks(ctx);
-  const current = works.indexOf(getCurrentWork(ctx));
-  const before = withFile.filter((w) => works.indexOf(w) <= current);
-  return before.at(-1) ?? withFile[0];
 }
 
 /** Checks work ids under `pattern` against `works.yaml`; without it any `works:` is reported (one work, nothing to choose). */

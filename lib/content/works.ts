@@ -7,7 +7,7 @@ import path from 'node:path';
 import { splitDateTime, toJstInstant } from '../format';
 import { site } from '../site';
 import { KEY_VISUAL_IMAGE, KEY_VISUAL_PORTRAIT_IMAGE } from '../siteImages';
-import { type ContentContext, cached, cachedAsOf, contentFileLabel, createContentContext, deepFreeze, isPublished } from './context';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel, deepFreeze, isPublished } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
 import { type ParsedFile, checkImages, checkReference, checkUnique, fileImages, issueAt, readYamlFile, valuesAt } from './read';
@@ -23,7 +23,7 @@ import {
   WorksFileSchema,
 } from './schema';
 import { getSettings } from './settings';
-import type { WorkNav, WorkPage, WorkRef } from '../works';
+import type { WorkRef } from '../works';
 
 export type { WorkKind } from './schema';
 
@@ -410,7 +410,7 @@ export function getAllWorks(ctx: ContentContext): Work[] {
  * build writes lists works through this, so nothing of a work is in the export before its announcement.
  * @throws ContentError when the file and folders disagree
  */
-export function getWorks(ctx: ContentContext = createContentContext()): Work[] {
+export function getWorks(ctx: ContentContext): Work[] {
   const { works } = worksAsOf(ctx);
   const { announced } = readWorks(ctx);
   return sharedList(
@@ -476,7 +476,7 @@ export function hasSeveralWorks(ctx: ContentContext): boolean {
 }
 
 /** The work with that id, or null. */
-export function getWork(id: string, ctx: ContentContext = createContentContext()): Work | null {
+export function getWork(id: string, ctx: ContentContext): Work | null {
   return getWorks(ctx).find((w) => w.id === id) ?? null;
 }
 
@@ -530,19 +530,4 @@ export const WORK_KIND_NAMES: Readonly<Record<WorkKind, string>> = { tv: 'テレ
 /** A work as a page gets it. */
 export function workRef(work: Work): WorkRef {
   return { id: work.id, label: work.label, kind: work.kind, first: work.first };
-}
-
-/**
- * The work switcher of a section page over `works` (every work, or those with the section's file), linking each
- * work's `pathOf(id)`; null with fewer than two.
- */
-export function workNav(works: readonly Work[], shown: Work, pathOf: (id: string) => string): WorkNav | null {
-  if (works.length < 2) return null;
-  return { items: works.map((w) => ({ id: w.id, label: w.label, href: pathOf(w.id) })), shown: shown.id };
-}
-
-/** {@link workNav} over every work, with the work, for a page's `works` prop; null for a series of one work (the prop is left out). */
-export function workPage(shown: Work, pathOf: (id: string) => string, ctx: ContentContext): WorkPage | null {
-  const nav = workNav(getWorks(ctx), shown, pathOf);
-  return nav && { work: workRef(shown), nav };
 }

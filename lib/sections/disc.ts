@@ -14,3 +14,6 @@ export const disc = {
 export function discPath(id: string): string {
   return `${disc.path}${id}/`;
 }
+
+/** A later work has its own DISC list when its folder holds a `discs.yaml`. */
+export const discWorks = { path: disc.path, workPath: discPath, file: 'discs.yaml' };

@@ -11,3 +11,6 @@ export const music = {
 export function musicWorkPath(id: string): string {
   return `${music.path}${id}/`;
 }
+
+/** A later work has a MUSIC page when its folder holds a `music.yaml`. */
+export const musicWorks = { path: music.path, workPath: musicWorkPath, file: 'music.yaml' };

@@ -14,3 +14,6 @@ export const SCREENING_LABELS = { label: 'IN THEATERS', labelJa: '上映情報' 
 export function onairWorkPath(id: string): string {
   return `${onair.path}${id}/`;
 }
+
+/** Every work has its ONAIR page (a film's screening). */
+export const onairWorks = { path: onair.path, workPath: onairWorkPath };

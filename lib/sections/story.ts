@@ -11,7 +11,7 @@ export const story = {
  * The URL of an episode: `/story/<slug>/` (the slug is the two-digit number) for the first work, which keeps the URLs
  * it always had; `/story/<work>/<slug>/` for an episode of another work (`lib/content/works.ts`).
  */
-export function storyPath(slug: string, work?: WorkPathRef): string {
+export function storyPath(slug: string, work?: { id: string; first: boolean }): string {
   return work && !work.first ? `${storyWorkPath(work.id)}${slug}/` : `${story.path}${slug}/`;
 }
 
@@ -20,8 +20,5 @@ export function storyWorkPath(id: string): string {
   return `${story.path}${id}/`;
 }
 
-/** What a path needs of a work. */
-export interface WorkPathRef {
-  id: string;
-  first: boolean;
-}
+/** Every work has its STORY page. */
+export const storyWorks = { path: story.path, workPath: storyWorkPath };

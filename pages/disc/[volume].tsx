@@ -1,6 +1,6 @@
 import DiscListPage, { type DiscListProps } from '../../components/Disc/DiscListPage';
 import DiscVolumePage, { type DiscVolumeProps } from '../../components/Disc/DiscVolumePage';
-import { discVolumeProps, ownDiscListProps } from '../../lib/content/discPages';
+import { discSegmentProps } from '../../lib/content/discPages';
 import { discSegments } from '../../lib/content/sections/disc';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
@@ -13,12 +13,12 @@ export default function DiscSegmentPage(props: Props) {
   return 'entry' in props ? <DiscVolumePage {...props} /> : <DiscListPage {...props} />;
 }
 
-export const getStaticPaths = sectionPaths<Params>('disc', () => ({
-  paths: discSegments().map((volume) => ({ params: { volume } })),
+export const getStaticPaths = sectionPaths<Params>('disc', (ctx) => ({
+  paths: discSegments(ctx).map((volume) => ({ params: { volume } })),
   fallback: false,
 }));
 
-export const getStaticProps = sectionProps<Props, Params>('disc', ({ params }) => {
-  const props = params ? (discVolumeProps(params.volume) ?? ownDiscListProps(params.volume)) : null;
+export const getStaticProps = sectionProps<Props, Params>('disc', (ctx, { params }) => {
+  const props = params ? discSegmentProps(ctx, params.volume) : null;
   return props ? { props } : { notFound: true };
 });

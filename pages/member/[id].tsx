@@ -1,22 +1,12 @@
 import Seo from '../../components/Common/Seo';
 import MemberDetail from '../../components/Member/MemberDetail';
-import { type Member, getMember, getMembers } from '../../lib/content/members';
-import { allWorkRefs, characterVoices } from '../../lib/content/castPages';
-import type { WorkRef } from '../../lib/works';
-import { type CharacterVoice, type MemberLink, toMemberLink } from '../../lib/member';
+import { type MemberPageProps, memberIds, memberPageProps } from '../../lib/content/castPages';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 import { sectionLabels } from '../../lib/sections/shape';
 
 type Params = { id: string };
 
-type Props = {
-  member: Member;
-  members: MemberLink[];
-  /** The member's voice actor in each work (several when recast). */
-  voices: CharacterVoice[];
-  /** Only with several works. */
-  works?: WorkRef[];
-};
+type Props = MemberPageProps;
 
 /** A member page. Its `<h1>` (the name with its reading) is part of MemberDetail's hero, so no PageHeader. */
 export default function MemberDetailPage({ member, members, voices, works }: Props) {
@@ -33,14 +23,12 @@ export default function MemberDetailPage({ member, members, voices, works }: Pro
   );
 }
 
-export const getStaticPaths = sectionPaths<Params>('member', () => ({
-  paths: getMembers().map((m) => ({ params: { id: m.id } })),
+export const getStaticPaths = sectionPaths<Params>('member', (ctx) => ({
+  paths: memberIds(ctx).map((id) => ({ params: { id } })),
   fallback: false,
 }));
 
-export const getStaticProps = sectionProps<Props, Params>('member', ({ params }) => {
-  const member = params ? getMember(params.id) : null;
-  if (!member) return { notFound: true };
-  const works = allWorkRefs();
-  return { props: { member, members: getMembers().map(toMemberLink), voices: characterVoices(member), ...(works ? { works } : {}) } };
+export const getStaticProps = sectionProps<Props, Params>('member', (ctx, { params }) => {
+  const props = params ? memberPageProps(ctx, params.id) : null;
+  return props ? { props } : { notFound: true };
 });

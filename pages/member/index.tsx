@@ -1,23 +1,11 @@
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import MemberIndex from '../../components/Member/MemberIndex';
-import { allWorkRefs, recastVoices } from '../../lib/content/castPages';
-import type { CharacterVoice } from '../../lib/member';
-import type { WorkRef } from '../../lib/works';
-import { type Member, type SupportingCharacter, getMemberPageLead, getMembers, getSupportingCharacters } from '../../lib/content/members';
+import { type MemberIndexPageProps, memberIndexProps } from '../../lib/content/castPages';
 import { sectionProps } from '../../lib/content/shell';
 import { sectionLabels } from '../../lib/sections/shape';
 
-type Props = {
-  /** The sentence under the heading (content/members.yaml `lead`). */
-  lead: string;
-  members: Member[];
-  supporting: SupportingCharacter[];
-  /** Only with several works. */
-  works?: WorkRef[];
-  /** The voice actors of each recast character, by id. */
-  voices?: Record<string, CharacterVoice[]>;
-};
+type Props = MemberIndexPageProps;
 
 export default function MemberPage({ lead, members, supporting, works, voices }: Props) {
   const { label, labelJa } = sectionLabels('member');
@@ -32,12 +20,4 @@ export default function MemberPage({ lead, members, supporting, works, voices }:
   );
 }
 
-export const getStaticProps = sectionProps<Props>('member', () => {
-  const works = allWorkRefs();
-  const members = getMembers();
-  const supporting = getSupportingCharacters();
-  const voices = recastVoices([...members, ...supporting]);
-  return {
-    props: { lead: getMemberPageLead(), members, supporting, ...(works ? { works, voices } : {}) },
-  };
-});
+export const getStaticProps = sectionProps<Props>('member', (ctx) => ({ props: memberIndexProps(ctx) }));

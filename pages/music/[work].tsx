@@ -12,12 +12,12 @@ export default function WorkMusicPage(props: Props) {
   return <MusicPage {...props} />;
 }
 
-export const getStaticPaths = sectionPaths<Params>('music', () => ({
-  paths: musicSegments().map((work) => ({ params: { work } })),
+export const getStaticPaths = sectionPaths<Params>('music', (ctx) => ({
+  paths: musicSegments(ctx).map((work) => ({ params: { work } })),
   fallback: false,
 }));
 
-export const getStaticProps = sectionProps<Props, Params>('music', ({ params }) => {
-  const props = params ? ownMusicPageProps(params.work) : null;
+export const getStaticProps = sectionProps<Props, Params>('music', (ctx, { params }) => {
+  const props = params ? ownMusicPageProps(ctx, params.work) : null;
   return props ? { props } : { notFound: true };
 });

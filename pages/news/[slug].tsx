@@ -28,9 +28,9 @@ export default function NewsArticlePage({ article, siteInstant, jsonLd }: Props)
   );
 }
 
-export const getStaticPaths = sectionPaths<Params>('news', () => ({ paths: getNewsArticlePaths(), fallback: false }));
+export const getStaticPaths = sectionPaths<Params>('news', (ctx) => ({ paths: getNewsArticlePaths(ctx), fallback: false }));
 
-export const getStaticProps = sectionProps<Props, Params>('news', ({ params }) => {
-  const props = params ? getNewsArticlePageProps(params.slug) : null;
+export const getStaticProps = sectionProps<Props, Params>('news', (ctx, { params }) => {
+  const props = params ? getNewsArticlePageProps(ctx, params.slug) : null;
   return props ? { props: { ...props, jsonLd: newsArticleJsonLd(props.article) } } : { notFound: true };
 });

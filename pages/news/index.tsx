@@ -9,7 +9,7 @@ export default function NewsPage(props: Props) {
   return <NewsListPage {...props} />;
 }
 
-export const getStaticProps = sectionProps<Props>('news', () => {
-  const props = getNewsListPageProps(1);
+export const getStaticProps = sectionProps<Props>('news', (ctx) => {
+  const props = getNewsListPageProps(ctx, 1);
   return props ? { props } : { notFound: true };
 });

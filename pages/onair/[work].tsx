@@ -1,7 +1,6 @@
 import OnAirPage, { type OnAirPageProps } from '../../components/OnAir/OnAirPage';
 import { ownOnAirProps } from '../../lib/content/onairPages';
 import { onairSegments } from '../../lib/content/sections/onair';
-import { getWork } from '../../lib/content/works';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Params = { work: string };
@@ -13,12 +12,12 @@ export default function WorkOnAirPage(props: Props) {
   return <OnAirPage {...props} />;
 }
 
-export const getStaticPaths = sectionPaths<Params>('onair', () => ({
-  paths: onairSegments().map((work) => ({ params: { work } })),
+export const getStaticPaths = sectionPaths<Params>('onair', (ctx) => ({
+  paths: onairSegments(ctx).map((work) => ({ params: { work } })),
   fallback: false,
 }));
 
-export const getStaticProps = sectionProps<Props, Params>('onair', ({ params }) => {
-  const work = params && onairSegments().includes(params.work) ? getWork(params.work) : null;
-  return work ? { props: ownOnAirProps(work) } : { notFound: true };
+export const getStaticProps = sectionProps<Props, Params>('onair', (ctx, { params }) => {
+  const props = params ? ownOnAirProps(ctx, params.work) : null;
+  return props ? { props } : { notFound: true };
 });

@@ -9,4 +9,4 @@ export default function StoryPage(props: Props) {
   return <StoryListPage {...props} />;
 }
 
-export const getStaticProps = sectionProps<Props>('story', () => ({ props: currentStoryIndexProps() }));
+export const getStaticProps = sectionProps<Props>('story', (ctx) => ({ props: currentStoryIndexProps(ctx) }));

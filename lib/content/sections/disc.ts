@@ -5,17 +5,14 @@ import { everyWorkWithFile } from '../workContent';
 import { forWork, workAnnouncedAt } from '../works';
 import { contentSection } from './section';
 import { releaseChange } from '../../jsonLd';
-import { type ContentContext, createContentContext } from '../context';
-import { worksWithFile } from '../workContent';
-import { disc as discSection, discPath } from '../../sections/disc';
+import type { ContentContext } from '../context';
+import { workRoutes } from '../workRoutes';
+import { disc as discSection, discPath, discWorks } from '../../sections/disc';
 
 /** The segments under `/disc/`: every volume of every work and, when several works have discs, their ids. */
-export function discSegments(ctx: ContentContext = createContentContext()): string[] {
-  const works = worksWithFile('discs.yaml', ctx);
-  return [
-    ...works.flatMap((work) => getDiscs(forWork(ctx, work)).volumes.map((v) => v.id)),
-    ...(works.length > 1 ? works.map((w) => w.id) : []),
-  ];
+export function discSegments(ctx: ContentContext): string[] {
+  const routes = workRoutes(ctx, discWorks);
+  return [...routes.works.flatMap((work) => getDiscs(forWork(ctx, work)).volumes.map((v) => v.id)), ...routes.own.map((r) => r.work.id)];
 }
 
 export const disc = contentSection({

@@ -4,16 +4,15 @@ import { everyWorkWithFile } from '../workContent';
 import { forWork, workAnnouncedAt } from '../works';
 import { contentSection } from './section';
 import { releaseChange } from '../../jsonLd';
-import { type ContentContext, createContentContext } from '../context';
-import { worksWithFile } from '../workContent';
-import { music as musicSection, musicWorkPath } from '../../sections/music';
+import type { ContentContext } from '../context';
+import { workRoutes } from '../workRoutes';
+import { music as musicSection, musicWorkPath, musicWorks } from '../../sections/music';
 
 const MUSIC_FILE = { name: 'music', label: '曲・リリース', file: 'music.yaml', schema: MusicFileSchema, markdown: false, imageSection: 'music' };
 
 /** `/music/<id>/`: the work's ids, only when there is a switcher to reach them. */
-export function musicSegments(ctx: ContentContext = createContentContext()): string[] {
-  const works = worksWithFile('music.yaml', ctx);
-  return works.length > 1 ? works.map((w) => w.id) : [];
+export function musicSegments(ctx: ContentContext): string[] {
+  return workRoutes(ctx, musicWorks).own.map((r) => r.work.id);
 }
 
 export const music = contentSection({

@@ -7,9 +7,9 @@ import { isOn } from '../../sections/shape';
 import { shapeOf } from '../shape';
 import { type CalendarSet, contentSection } from './section';
 import type { ContentContext } from '../context';
-import { createContentContext } from '../context';
 import { calendarPath, stationCalendarPath } from '../../feedLinks';
-import { onair as onairSection, onairWorkPath } from '../../sections/onair';
+import { workRoutes } from '../workRoutes';
+import { onair as onairSection, onairWorkPath, onairWorks } from '../../sections/onair';
 import type { RankedChange } from '../../clock';
 import type { Instant } from '../../format';
 
@@ -35,9 +35,8 @@ const calendars = (ctx: ContentContext): CalendarSet[] =>
     }));
 
 /** The works with their own ONAIR page: every work when there are several, none otherwise. */
-export function onairSegments(ctx: ContentContext = createContentContext()): string[] {
-  const works = getWorks(ctx);
-  return works.length > 1 ? works.map((w) => w.id) : [];
+export function onairSegments(ctx: ContentContext): string[] {
+  return workRoutes(ctx, onairWorks).own.map((r) => r.work.id);
 }
 
 export const onair = contentSection({

@@ -3,10 +3,10 @@ import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../schema
 import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro, getStoryIntroImages } from '../story';
 import { getOnAir } from '../onair';
 import { forWork, getAllWorks, getWorks, publicAt, workAnnouncedAt } from '../works';
+import { workRoutes } from '../workRoutes';
 import { scheduledNote } from './summary';
 import { contentSection } from './section';
-import { createContentContext } from '../context';
-import { story as storySection, storyPath } from '../../sections/story';
+import { story as storySection, storyPath, storyWorks } from '../../sections/story';
 import { isOn } from '../../sections/shape';
 import { shapeOf } from '../shape';
 import type { ContentContext } from '../context';
@@ -61,17 +61,15 @@ const episodesCollection = (name: string, label: string, folder: string): Folder
 });
 
 /** The first segment under `/story/`: every episode of the first work and, with several works, every work's id. */
-export function storySegments(ctx: ContentContext = createContentContext()): string[] {
-  const works = getWorks(ctx);
-  const [first] = works;
-  return [...getEpisodes(forWork(ctx, first)).map((e) => e.slug), ...(works.length > 1 ? works.map((w) => w.id) : [])];
+export function storySegments(ctx: ContentContext): string[] {
+  return [...getEpisodes(forWork(ctx, getWorks(ctx)[0])).map((e) => e.slug), ...workRoutes(ctx, storyWorks).own.map((r) => r.work.id)];
 }
 
 /** `/story/<id>/<episode>/`: every episode of every work after the first. */
-export function workEpisodeSegments(ctx: ContentContext = createContentContext()): Array<{ work: string; episode: string }> {
-  return getWorks(ctx)
-    .filter((w) => !w.first && w.kind !== 'film')
-    .flatMap((w) => getEpisodes(forWork(ctx, w)).map((e) => ({ work: w.id, episode: e.slug })));
+export function workEpisodeSegments(ctx: ContentContext): Array<{ work: string; episode: string }> {
+  return workRoutes(ctx, storyWorks)
+    .own.filter((r) => !r.work.first && r.work.kind !== 'film')
+    .flatMap(({ work }) => getEpisodes(forWork(ctx, work)).map((e) => ({ work: work.id, episode: e.slug })));
 }
 
 export const story = contentSection({

@@ -11,10 +11,10 @@ export default function NewsPageN(props: Props) {
   return <NewsListPage {...props} />;
 }
 
-export const getStaticPaths = sectionPaths<Params>('news', () => ({ paths: getNewsPagePaths(), fallback: false }));
+export const getStaticPaths = sectionPaths<Params>('news', (ctx) => ({ paths: getNewsPagePaths(ctx), fallback: false }));
 
-export const getStaticProps = sectionProps<Props, Params>('news', ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('news', (ctx, { params }) => {
   const page = parsePageParam(params?.page);
-  const props = page === null ? null : getNewsListPageProps(page);
+  const props = page === null ? null : getNewsListPageProps(ctx, page);
   return props ? { props } : { notFound: true };
 });

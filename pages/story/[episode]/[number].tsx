@@ -1,7 +1,6 @@
 import StoryEpisodePage, { type StoryEpisodePageProps } from '../../../components/Story/StoryEpisodePage';
-import { episodePageProps } from '../../../lib/content/storyPages';
+import { workEpisodePageProps } from '../../../lib/content/storyPages';
 import { workEpisodeSegments } from '../../../lib/content/sections/story';
-import { getWork } from '../../../lib/content/works';
 import { sectionPaths, sectionProps } from '../../../lib/content/shell';
 
 // The first segment is a work's id here (`/story/<id>/01/`); it is named as in ./index.tsx, one name per segment.
@@ -14,13 +13,12 @@ export default function WorkEpisodePage(props: Props) {
   return <StoryEpisodePage {...props} />;
 }
 
-export const getStaticPaths = sectionPaths<Params>('story', () => ({
-  paths: workEpisodeSegments().map(({ work, episode }) => ({ params: { episode: work, number: episode } })),
+export const getStaticPaths = sectionPaths<Params>('story', (ctx) => ({
+  paths: workEpisodeSegments(ctx).map(({ work, episode }) => ({ params: { episode: work, number: episode } })),
   fallback: false,
 }));
 
-export const getStaticProps = sectionProps<Props, Params>('story', ({ params }) => {
-  const work = params ? getWork(params.episode) : null;
-  const props = work && !work.first && params ? episodePageProps(work, params.number) : null;
+export const getStaticProps = sectionProps<Props, Params>('story', (ctx, { params }) => {
+  const props = params ? workEpisodePageProps(ctx, params.episode, params.number) : null;
   return props ? { props } : { notFound: true };
 });

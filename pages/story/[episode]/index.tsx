@@ -1,8 +1,7 @@
 import StoryEpisodePage, { type StoryEpisodePageProps } from '../../../components/Story/StoryEpisodePage';
 import StoryListPage, { type StoryListPageProps } from '../../../components/Story/StoryListPage';
-import { episodePageProps, ownStoryIndexProps } from '../../../lib/content/storyPages';
+import { storySegmentProps } from '../../../lib/content/storyPages';
 import { storySegments } from '../../../lib/content/sections/story';
-import { getWork, getWorks } from '../../../lib/content/works';
 import { sectionPaths, sectionProps } from '../../../lib/content/shell';
 
 // One name per segment: `/story/01/` (an episode of the first work, at the URL it always had) and `/story/<id>/` (a
@@ -15,14 +14,12 @@ export default function StorySegmentPage(props: Props) {
   return 'episode' in props ? <StoryEpisodePage {...props} /> : <StoryListPage {...props} />;
 }
 
-export const getStaticPaths = sectionPaths<Params>('story', () => ({
-  paths: storySegments().map((episode) => ({ params: { episode } })),
+export const getStaticPaths = sectionPaths<Params>('story', (ctx) => ({
+  paths: storySegments(ctx).map((episode) => ({ params: { episode } })),
   fallback: false,
 }));
 
-export const getStaticProps = sectionProps<Props, Params>('story', ({ params }) => {
-  const segment = params?.episode ?? '';
-  const work = getWorks().length > 1 ? getWork(segment) : null;
-  const props = work ? ownStoryIndexProps(work) : episodePageProps(getWorks()[0], segment);
+export const getStaticProps = sectionProps<Props, Params>('story', (ctx, { params }) => {
+  const props = params ? storySegmentProps(ctx, params.episode) : null;
   return props ? { props } : { notFound: true };
 });

@@ -10,9 +10,9 @@ export default function NewsCategoryPage(props: Props) {
   return <NewsListPage {...props} />;
 }
 
-export const getStaticPaths = sectionPaths<Params>('news', () => ({ paths: getNewsCategoryPaths(), fallback: false }));
+export const getStaticPaths = sectionPaths<Params>('news', (ctx) => ({ paths: getNewsCategoryPaths(ctx), fallback: false }));
 
-export const getStaticProps = sectionProps<Props, Params>('news', ({ params }) => {
-  const props = params ? getNewsListPageProps(1, params.category) : null;
+export const getStaticProps = sectionProps<Props, Params>('news', (ctx, { params }) => {
+  const props = params ? getNewsListPageProps(ctx, 1, params.category) : null;
   return props ? { props } : { notFound: true };
 });

@@ -11,10 +11,10 @@ export default function NewsCategoryPageN(props: Props) {
   return <NewsListPage {...props} />;
 }
 
-export const getStaticPaths = sectionPaths<Params>('news', () => ({ paths: getNewsCategoryPagePaths(), fallback: false }));
+export const getStaticPaths = sectionPaths<Params>('news', (ctx) => ({ paths: getNewsCategoryPagePaths(ctx), fallback: false }));
 
-export const getStaticProps = sectionProps<Props, Params>('news', ({ params }) => {
+export const getStaticProps = sectionProps<Props, Params>('news', (ctx, { params }) => {
   const page = parsePageParam(params?.page);
-  const props = params && page !== null ? getNewsListPageProps(page, params.category) : null;
+  const props = params && page !== null ? getNewsListPageProps(ctx, page, params.category) : null;
   return props ? { props } : { notFound: true };
 });
