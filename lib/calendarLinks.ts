@@ -1,5 +1,5 @@
 /** Calendar helpers without dependencies, so the on-air page does not ship the iCalendar library. */
-import type { StationSlot } from './content/onair';
+import type { StationSlot } from './sections/onair/content';
 import { formatWeeklySlot } from './format';
 import { site } from './site';
 import { SITE_URL, absoluteUrl } from './url';

@@ -1,7 +1,7 @@
 import type { DiscVolume } from './content/discs';
 import type { MusicRelease } from './content/music';
-import type { NewsSummary } from './content/news';
-import type { EpisodeSummary } from './content/story';
+import type { NewsSummary } from './sections/news/content';
+import type { EpisodeSummary } from './sections/story/content';
 import {
   discProductJsonLd,
   graphJsonLd,

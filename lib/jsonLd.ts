@@ -21,10 +21,10 @@ import type {
 } from 'schema-dts';
 import type { DiscVolume } from './content/discs';
 import type { MusicRelease } from './content/music';
-import type { NewsSummary } from './content/news';
-import type { WrittenPage } from './content/pages';
+import type { NewsSummary } from './sections/news/content';
+import type { WrittenPage } from './sections/pages/content';
 import { discFormatsLabel } from './disc';
-import type { EpisodeSummary } from './content/story';
+import type { EpisodeSummary } from './sections/story/content';
 import { toDateTimeAttr } from './format';
 import { site } from './site';
 import { LOGO_IMAGE, SHARE_IMAGE } from './siteImages';

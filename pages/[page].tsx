@@ -1,7 +1,7 @@
 import type { GetStaticPaths } from 'next';
 import Seo from '../components/Common/Seo';
 import WrittenPage from '../components/Page/WrittenPage';
-import { type WrittenPage as Page, getWrittenPage, getWrittenPages } from '../lib/content/pages';
+import { type WrittenPage as Page, getWrittenPage, getWrittenPages } from '../lib/sections/pages/content';
 import { type JsonLdDocument, writtenPageJsonLd } from '../lib/jsonLd';
 import { withShell } from '../lib/content/shell';
 

@@ -1,6 +1,6 @@
 import { parseFeed } from 'feedsmith';
 import { FEED_CONTENT_MAX_BYTES, FEED_ITEM_COUNT, absolutizeHtml, buildNewsFeeds } from './feeds';
-import type { FeedArticle } from '../lib/content/sections/section';
+import type { FeedArticle } from '../lib/sections/contentSection';
 import { renderMarkdown } from '../lib/content/markdown';
 import { jstParts } from '../lib/format';
 

@@ -5,11 +5,11 @@
 import { escapeUTF8 } from 'entities';
 import { Feed } from 'feed';
 import type { ContentContext } from '../lib/content/context';
-import type { NewsCategory } from '../lib/content/news';
-import { contentSections } from '../lib/content/sections';
-import type { FeedArticle } from '../lib/content/sections/section';
+import type { NewsCategory } from '../lib/sections/news/content';
+import { contentSections } from '../lib/sections/registry';
+import type { FeedArticle } from '../lib/sections/contentSection';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../lib/feedLinks';
-import { newestFirst, newsListPath } from '../lib/news';
+import { newestFirst, newsListPath } from '../lib/sections/news';
 import { site } from '../lib/site';
 import { FAVICON, SHARE_IMAGE } from '../lib/siteImages';
 import { SITE_URL, absoluteUrl } from '../lib/url';

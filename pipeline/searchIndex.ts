@@ -3,8 +3,8 @@
  * of it, so it holds only the start of each body: it grows with the number of articles, never with one's length.
  */
 import type { ContentContext } from '../lib/content/context';
-import { contentSections } from '../lib/content/sections';
-import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } from '../lib/newsSearch';
+import { contentSections } from '../lib/sections/registry';
+import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } from '../lib/sections/news/search';
 import { writeSiteFile } from './siteFile';
 
 /** How much of an article's body (characters of plain text) the index holds. */

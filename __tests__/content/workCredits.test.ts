@@ -12,7 +12,7 @@ import { getMembersFile } from '../../lib/content/members';
 import { getMusic } from '../../lib/content/music';
 import { shownWork, worksWithFile } from '../../lib/content/workContent';
 import { forWork, getWork } from '../../lib/content/works';
-import { editorCollections } from '../../lib/content/sections';
+import { editorCollections } from '../../lib/sections/registry';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import { type AddedWorks, withWorks } from '../helpers/moreWorks';
 

@@ -2,7 +2,7 @@
 import WrittenPageRoute, { getStaticPaths, getStaticProps } from '../../pages/[page]';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import { clearContentCache } from '../../lib/content/context';
-import { getWrittenPages } from '../../lib/content/pages';
+import { getWrittenPages } from '../../lib/sections/pages/content';
 import { SITE_URL } from '../../lib/url';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadPaths, loadProps, staticProps } from '../helpers/pageProps';

@@ -1,7 +1,7 @@
 import Link from '../Common/Link';
-import type { NewsArticle as Article } from '../../lib/content/news';
+import type { NewsArticle as Article } from '../../lib/sections/news/content';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
-import { newsListPath, shareOnXUrl } from '../../lib/news';
+import { newsListPath, shareOnXUrl } from '../../lib/sections/news';
 import { site } from '../../lib/site';
 import { absoluteUrl } from '../../lib/url';
 import Picture from '../Common/Picture';

@@ -1,7 +1,7 @@
 import Link from '../Common/Link';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
-import { type NewsListItem } from '../../lib/news';
-import type { SearchSnippet } from '../../lib/newsSearch';
+import { type NewsListItem } from '../../lib/sections/news';
+import type { SearchSnippet } from '../../lib/sections/news/search';
 import { categoryChipClass } from './categoryColor';
 import NewMark from './NewMark';
 import NewsDate from './NewsDate';

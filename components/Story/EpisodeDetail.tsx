@@ -1,7 +1,7 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import { airStatuses } from '../../lib/broadcast';
-import type { Episode } from '../../lib/content/story';
+import type { Episode } from '../../lib/sections/story/content';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import AirBadge from './AirBadge';

@@ -6,7 +6,7 @@ import { referenceOptions } from './adminPage';
 import type { EntryCollection, FileCollection } from '@sveltia/cms';
 import { createContentContext } from '../content/context';
 import { StoryIntroFrontMatterSchema, WorksFileSchema } from '../content/schema';
-import { editorCollections } from '../content/sections';
+import { editorCollections } from '../sections/registry';
 import { cmsBackendSettings, cmsConfig } from './config';
 
 /** A collection of either kind, its kind's properties looked up without narrowing first. */

@@ -6,7 +6,7 @@
 import type { CmsConfig, Collection, Field, GitHubBackend } from '@sveltia/cms';
 import { LOGO_IMAGE } from '../siteImages';
 import { SITE_URL, withBasePath } from '../url';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../content/sections';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../sections/registry';
 import type { FileCollection, FolderCollection, ReferenceOptions } from './collections';
 import { editorFields } from './fields';
 

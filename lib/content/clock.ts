@@ -1,7 +1,7 @@
 /** The site's clock on the content's side: one site instant per build, so every page's time-dependent props agree without naming the changes they depend on. */
 import { type ScheduleInput, type SiteChange, siteChanges, siteInstantAt } from '../clock';
 import { type ContentContext, cached, createContentContext } from './context';
-import { contentSections } from './sections';
+import { contentSections } from '../sections/registry';
 
 /** Every section's share of the schedule, merged: lists joined in the registry's order, a single value taken as given. */
 function scheduleInput(ctx: ContentContext): ScheduleInput {

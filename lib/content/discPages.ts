@@ -21,7 +21,7 @@ import { getSiteInstant } from './clock';
 import { type ContentContext, createContentContext } from './context';
 import { type ResolvedStoreBonus, getDiscs } from './discs';
 import type { DiscVolume } from './schema';
-import { getEpisodes } from './story';
+import { getEpisodes } from '../sections/story/content';
 import { shownWork, worksWithFile } from './workContent';
 import { type Work, forWork, workNav, workRef } from './works';
 import { isOn } from '../sections/shape';

@@ -4,7 +4,7 @@ import type { ParsedUrlQuery } from 'node:querystring';
 import { type MenuItem, type PageMenuEntry, buildMenu } from '../menu';
 import type { SectionName } from '../sections';
 import { SHAPE, filmShape, isSectionOn } from '../sections/shape';
-import { getWrittenPageMenuItems } from './pages';
+import { getWrittenPageMenuItems } from '../sections/pages/content';
 import { getCurrentWork } from './works';
 
 /** The shell's share of a page's props. */

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import type { ScheduleInput } from '../../clock';
-import type { NewsSearchEntry } from '../../newsSearch';
-import type { FileCollection, FolderCollection, SingleFile } from '../../cms/collections';
-import type { SectionName } from '../../sections';
-import type { ContentContext } from '../context';
-import type { NewsArticle, NewsCategory } from '../news';
-import type { OnAir } from '../onair';
-import type { EpisodeSummary } from '../story';
-import type { Work } from '../works';
-import type { WorkRef } from '../../works';
+import type { ScheduleInput } from '../clock';
+import type { NewsSearchEntry } from './news/search';
+import type { FileCollection, FolderCollection, SingleFile } from '../cms/collections';
+import type { SectionName } from '.';
+import type { ContentContext } from '../content/context';
+import type { NewsArticle, NewsCategory } from './news/content';
+import type { OnAir } from './onair/content';
+import type { EpisodeSummary } from './story/content';
+import type { Work } from '../content/works';
+import type { WorkRef } from '../works';
 
 /** A kind of file under `content/`, with the schema that checks it (null: not loaded). */
 export interface ContentFile {

@@ -4,24 +4,24 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MENU_SECTIONS, SECTIONS, type SectionName } from '../../sections';
-import { SHAPE, type ShapeEntry, isOn } from '../../sections/shape';
-import type { ContentContext } from '../context';
-import { shapeOf } from '../shape';
-import { cast } from './cast';
-import { disc } from './disc';
-import { home } from './home';
-import { member } from './member';
-import { music } from './music';
-import { news } from './news';
-import { onair } from './onair';
-import { pages } from './pages';
-import { story } from './story';
-import type { FileCollection, FolderCollection, SingleFile } from '../../cms/collections';
-import { formatJstMinute } from '../../format';
-import { WORKS_DIR, WORKS_FILE, type Work, getAllWorks, getWaitingWorks, getWorks, workAnnouncedAt } from '../works';
-import { WorksFileSchema } from '../schema';
-import type { ContentFile, ContentSection } from './section';
+import { MENU_SECTIONS, SECTIONS, type SectionName } from '.';
+import { SHAPE, type ShapeEntry, isOn } from './shape';
+import type { ContentContext } from '../content/context';
+import { shapeOf } from '../content/shape';
+import { cast } from '../content/sections/cast';
+import { disc } from '../content/sections/disc';
+import { home } from './home/section';
+import { member } from '../content/sections/member';
+import { music } from '../content/sections/music';
+import { news } from './news/section';
+import { onair } from './onair/section';
+import { pages } from './pages/section';
+import { story } from './story/section';
+import type { FileCollection, FolderCollection, SingleFile } from '../cms/collections';
+import { formatJstMinute } from '../format';
+import { WORKS_DIR, WORKS_FILE, type Work, getAllWorks, getWaitingWorks, getWorks, workAnnouncedAt } from '../content/works';
+import { WorksFileSchema } from '../content/schema';
+import type { ContentFile, ContentSection } from './contentSection';
 
 const BY_NAME = { news, story, onair, member, cast, music, disc, home, pages } satisfies Record<SectionName, ContentSection<object>>;
 

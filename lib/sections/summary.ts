@@ -1,4 +1,4 @@
-import { jstParts } from '../../format';
+import { jstParts } from '../format';
 
 /** 「11/30（月）12:00」: an instant as a day and a time in Japan, short enough for a line of the summary. */
 function shortDateTimeJa(instant: string): string {

@@ -3,7 +3,7 @@ import { type Discs, checkDiscIdsAcrossWorks, getDiscs } from '../discs';
 import { DiscsFileSchema } from '../schema';
 import { everyWorkWithFile } from '../workContent';
 import { forWork, workAnnouncedAt } from '../works';
-import { contentSection } from './section';
+import { contentSection } from '../../sections/contentSection';
 import { type ContentContext, createContentContext } from '../context';
 import { worksWithFile } from '../workContent';
 import { disc as discSection, discPath } from '../../sections/disc';

@@ -2,7 +2,7 @@ import { type MusicRelease, getMusic } from '../music';
 import { MusicFileSchema } from '../schema';
 import { everyWorkWithFile } from '../workContent';
 import { forWork, workAnnouncedAt } from '../works';
-import { contentSection } from './section';
+import { contentSection } from '../../sections/contentSection';
 import { type ContentContext, createContentContext } from '../context';
 import { worksWithFile } from '../workContent';
 import { music as musicSection, musicWorkPath } from '../../sections/music';

@@ -1,16 +1,16 @@
 /** What the top page gets: the current work's key visual, catch copy, announcement, PV and broadcasts or screening. */
 import { HOME_NEWS_COUNT, type NewsListItem, toNewsListItem } from '../news';
-import type { StationSlot, StreamingSlot } from './onair';
-import { getSiteInstant } from './clock';
-import { type ContentContext, createContentContext } from './context';
-import { getAllNews } from './news';
-import { getOnAir } from './onair';
-import { type ScreeningPhase, getScreening, screeningPhase } from './screening';
-import { getEpisodes } from './story';
-import { forWork, getCurrentWork, getWorkInfo, getWorks, workRef } from './works';
-import { type JsonLdDocument, tvSeriesJsonLd, worksJsonLd } from '../jsonLd';
-import { isOn } from '../sections/shape';
-import { shapeOf } from './shape';
+import type { StationSlot, StreamingSlot } from '../onair/content';
+import { getSiteInstant } from '../../content/clock';
+import { type ContentContext, createContentContext } from '../../content/context';
+import { getAllNews } from '../news/content';
+import { getOnAir } from '../onair/content';
+import { type ScreeningPhase, getScreening, screeningPhase } from '../onair/screening';
+import { getEpisodes } from '../story/content';
+import { forWork, getCurrentWork, getWorkInfo, getWorks, workRef } from '../../content/works';
+import { type JsonLdDocument, tvSeriesJsonLd, worksJsonLd } from '../../jsonLd';
+import { isOn } from '../shape';
+import { shapeOf } from '../../content/shape';
 
 /** The top page's props but the menu (the component's `HomeProps`, built here so the page stays a page). */
 export interface HomePageProps {

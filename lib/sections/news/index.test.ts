@@ -9,7 +9,7 @@ import {
   paginationEntries,
   parsePageParam,
   shareOnXUrl,
-} from './news';
+} from '.';
 
 describe('pageCount', () => {
   it.each([
@@ -133,7 +133,7 @@ describe('newsListTitles', () => {
     ['イベント', 1, 'ニュース：イベント', 'ニュース：イベント'],
     ['イベント', 3, 'ニュース：イベント', 'ニュース：イベント（3ページ目）'],
   ])('%p page %i → %s / %s', (label, page, heading, title) => {
-    expect(newsListTitles(label, page)).toEqual({ heading, title });
+    expect(newsListTitles('ニュース', label, page)).toEqual({ heading, title });
   });
 });
 

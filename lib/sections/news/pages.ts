@@ -1,5 +1,5 @@
 /** Build-time data for the news pages' `getStaticProps` and `getStaticPaths`, read through the news loader. */
-import { getSiteInstant } from './clock';
+import { getSiteInstant } from '../../content/clock';
 import {
   type NewsArticle,
   type NewsCategoryWithCount,
@@ -8,9 +8,9 @@ import {
   getNewsBySlug,
   getNewsCategories,
   getNewsSlugs,
-} from './news';
-import type { NewsCategory } from './schema';
-import { type NewsListItem, laterPageNumbers, pageCount, pageSlice, toNewsListItem } from '../news';
+} from './content';
+import type { NewsCategory } from '../../content/schema';
+import { type NewsListItem, laterPageNumbers, pageCount, pageSlice, toNewsListItem } from '.';
 
 /** Props of every news list page. */
 export interface NewsListPageProps {

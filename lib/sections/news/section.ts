@@ -1,13 +1,13 @@
 import { NEWS_COLLECTION } from '../../cms/collections';
-import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories, getNewsPublishTimes, getNewsSearchDocuments } from '../news';
-import { getSettings } from '../settings';
-import { NewsFrontMatterSchema } from '../schema';
-import { scheduledNote } from './summary';
-import { contentSection } from './section';
-import { laterPageNumbers, newsListPath } from '../../news';
+import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories, getNewsPublishTimes, getNewsSearchDocuments } from './content';
+import { getSettings } from '../../content/settings';
+import { NewsFrontMatterSchema } from '../../content/schema';
+import { scheduledNote } from '../summary';
+import { contentSection } from '../contentSection';
+import { laterPageNumbers, newsListPath } from '.';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../../feedLinks';
-import { NEWS_SEARCH_INDEX_PATH } from '../../newsSearch';
-import { newsPath } from '../../sections/news';
+import { NEWS_SEARCH_INDEX_PATH } from './search';
+import { newsPath } from '.';
 
 export const news = contentSection({
   files: [{ pattern: /^news\/[^/]+\.md$/, schema: NewsFrontMatterSchema }],

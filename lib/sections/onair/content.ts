@@ -1,10 +1,10 @@
 /** On-air information from `content/onair.yaml`; times are in 30-hour notation and each slot also gets its first instant. */
-import { toBroadcastInstant, weekdayOfDate } from '../format';
-import { type ContentContext, cached, createContentContext } from './context';
+import { toBroadcastInstant, weekdayOfDate } from '../../format';
+import { type ContentContext, cached, createContentContext } from '../../content/context';
 import { z } from 'zod';
-import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
-import { fieldTitle, schemaAt } from './fields';
-import { type ParsedFile, checkUnique, issueAt, readYamlFile, valuesAt } from './read';
+import { ContentError, type ContentIssue, describeValue, valueAt } from '../../content/errors';
+import { fieldTitle, schemaAt } from '../../content/fields';
+import { type ParsedFile, checkUnique, issueAt, readYamlFile, valuesAt } from '../../content/read';
 import {
   DateStringSchema,
   type OnAirFile,
@@ -13,9 +13,9 @@ import {
   type Station,
   type StreamingService,
   WeekdaySchema,
-} from './schema';
+} from '../../content/schema';
 
-export type { Station, StreamingService } from './schema';
+export type { Station, StreamingService } from '../../content/schema';
 
 /** A station with its first broadcast instant. */
 export interface StationSlot extends Station {

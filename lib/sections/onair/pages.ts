@@ -2,16 +2,16 @@
  * What the ONAIR pages get, for any work: `/onair/` (the current work) and `/onair/<id>/` (a work's own page, only
  * with several works). A TV season or OVA shows its broadcasts; a film its screening.
  */
-import { onair, onairWorkPath } from '../sections/onair';
-import type { WorkPage } from '../works';
-import { getSiteInstant } from './clock';
-import { type ContentContext, createContentContext } from './context';
-import { type OnAir, getOnAir } from './onair';
+import { onair, onairWorkPath } from '.';
+import type { WorkPage } from '../../works';
+import { getSiteInstant } from '../../content/clock';
+import { type ContentContext, createContentContext } from '../../content/context';
+import { type OnAir, getOnAir } from './content';
 import { type ScreeningAsOf, getScreening, screeningAsOf } from './screening';
-import { getEpisodes } from './story';
-import { type Work, forWork, getCurrentWork, workPage } from './works';
-import { isOn } from '../sections/shape';
-import { shapeOf } from './shape';
+import { getEpisodes } from '../story/content';
+import { type Work, forWork, getCurrentWork, workPage } from '../../content/works';
+import { isOn } from '../shape';
+import { shapeOf } from '../../content/shape';
 
 /** A work's broadcasts, with its episodes for the countdown. */
 export type BroadcastProps = OnAir & {

@@ -1,11 +1,11 @@
 /** A film's screening information from `screening.yaml` in its work folder (read through `forWork`); a film's onair.yaml. */
-import { toJstInstant, toJstIso } from '../format';
-import { type ContentContext, cached, createContentContext } from './context';
-import { ContentError, type ContentIssue, describeValue } from './errors';
-import { issueAt, readYamlFile, valuesAt } from './read';
-import { DateStringSchema, type ScreeningFile, ScreeningFileSchema, type Theatre } from './schema';
+import { toJstInstant, toJstIso } from '../../format';
+import { type ContentContext, cached, createContentContext } from '../../content/context';
+import { ContentError, type ContentIssue, describeValue } from '../../content/errors';
+import { issueAt, readYamlFile, valuesAt } from '../../content/read';
+import { DateStringSchema, type ScreeningFile, ScreeningFileSchema, type Theatre } from '../../content/schema';
 
-export type { Theatre } from './schema';
+export type { Theatre } from '../../content/schema';
 
 /** Everything a film's ONAIR page shows. */
 export interface Screening {

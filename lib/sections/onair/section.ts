@@ -1,15 +1,15 @@
-import { type OnAir, getOnAir } from '../onair';
-import { getEpisodes } from '../story';
-import { OnAirFileSchema, ScreeningFileSchema } from '../schema';
-import { getScreening } from '../screening';
-import { forWork, getAllWorks, getWorks, workRef } from '../works';
-import { isOn } from '../../sections/shape';
-import { shapeOf } from '../shape';
-import { type CalendarSet, contentSection } from './section';
-import type { ContentContext } from '../context';
-import { createContentContext } from '../context';
+import { type OnAir, getOnAir } from './content';
+import { getEpisodes } from '../story/content';
+import { OnAirFileSchema, ScreeningFileSchema } from '../../content/schema';
+import { getScreening } from './screening';
+import { forWork, getAllWorks, getWorks, workRef } from '../../content/works';
+import { isOn } from '../shape';
+import { shapeOf } from '../../content/shape';
+import { type CalendarSet, contentSection } from '../contentSection';
+import type { ContentContext } from '../../content/context';
+import { createContentContext } from '../../content/context';
 import { calendarPath, stationCalendarPath } from '../../feedLinks';
-import { onair as onairSection, onairWorkPath } from '../../sections/onair';
+import { onair as onairSection, onairWorkPath } from '.';
 
 // One set per work that airs (a film has none); the first work's keep their paths. With STORY off, its episodes are
 // not read (their files need not exist): the calendars have no broadcasts.

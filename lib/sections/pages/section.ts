@@ -1,9 +1,9 @@
 import { WRITTEN_PAGES_COLLECTION } from '../../cms/collections';
-import { type WrittenPage, getWrittenPageImages, getWrittenPagePublishTimes, getWrittenPages } from '../pages';
-import { WrittenPageFrontMatterSchema } from '../schema';
-import { scheduledNote } from './summary';
-import { contentSection } from './section';
-import { writtenPagePath } from '../../sections/pages';
+import { type WrittenPage, getWrittenPageImages, getWrittenPagePublishTimes, getWrittenPages } from './content';
+import { WrittenPageFrontMatterSchema } from '../../content/schema';
+import { scheduledNote } from '../summary';
+import { contentSection } from '../contentSection';
+import { writtenPagePath } from '.';
 
 export const pages = contentSection({
   files: [{ pattern: /^pages\/[^/]+\.md$/, schema: WrittenPageFrontMatterSchema, optional: true }],

@@ -1,15 +1,15 @@
 /** STORY page props: `/story/`, `/story/<id>/` (a work, or a first-work episode, which keeps `/story/01/`), `/story/<id>/<ep>/`. */
-import { type JsonLdDocument, SCHEMA_CONTEXT, movieJsonLd, tvEpisodeJsonLd } from '../jsonLd';
-import { story, storyWorkPath } from '../sections/story';
-import type { WorkPage, WorkRef } from '../works';
-import { getSiteInstant } from './clock';
-import { type ContentContext, createContentContext } from './context';
-import { getOnAir } from './onair';
-import { type Episode, type EpisodeCard, type StoryIntro, getEpisode, getEpisodeCards, getEpisodes, getStoryIntro } from './story';
-import { type Work, forWork, getCurrentWork, getWorkInfo, workPage, workRef } from './works';
-import { getScreening } from './screening';
-import { isOn } from '../sections/shape';
-import { shapeOf } from './shape';
+import { type JsonLdDocument, SCHEMA_CONTEXT, movieJsonLd, tvEpisodeJsonLd } from '../../jsonLd';
+import { story, storyWorkPath } from '.';
+import type { WorkPage, WorkRef } from '../../works';
+import { getSiteInstant } from '../../content/clock';
+import { type ContentContext, createContentContext } from '../../content/context';
+import { getOnAir } from '../onair/content';
+import { type Episode, type EpisodeCard, type StoryIntro, getEpisode, getEpisodeCards, getEpisodes, getStoryIntro } from './content';
+import { type Work, forWork, getCurrentWork, getWorkInfo, workPage, workRef } from '../../content/works';
+import { getScreening } from '../onair/screening';
+import { isOn } from '../shape';
+import { shapeOf } from '../../content/shape';
 
 /** A STORY list: the introduction and the episode cards of one work. */
 export interface StoryIndexProps {

@@ -1,15 +1,15 @@
 import { EPISODES_COLLECTION, type FolderCollection, workEpisodesCollection } from '../../cms/collections';
-import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../schema';
-import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro, getStoryIntroImages } from '../story';
-import { getOnAir } from '../onair';
-import { forWork, getAllWorks, getWorks, publicAt, workAnnouncedAt } from '../works';
-import { scheduledNote } from './summary';
-import { contentSection } from './section';
-import { createContentContext } from '../context';
-import { story as storySection, storyPath } from '../../sections/story';
-import { isOn } from '../../sections/shape';
-import { shapeOf } from '../shape';
-import type { ContentContext } from '../context';
+import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../../content/schema';
+import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro, getStoryIntroImages } from './content';
+import { getOnAir } from '../onair/content';
+import { forWork, getAllWorks, getWorks, publicAt, workAnnouncedAt } from '../../content/works';
+import { scheduledNote } from '../summary';
+import { contentSection } from '../contentSection';
+import { createContentContext } from '../../content/context';
+import { story as storySection, storyPath } from '.';
+import { isOn } from '../shape';
+import { shapeOf } from '../../content/shape';
+import type { ContentContext } from '../../content/context';
 
 /** A work's episodes as an editor folder collection (the first work's and each later TV work's). */
 const episodesCollection = (name: string, label: string, folder: string): FolderCollection => ({

@@ -1,6 +1,6 @@
 import StoryEpisodePage, { type StoryEpisodePageProps } from '../../../components/Story/StoryEpisodePage';
-import { episodePageProps } from '../../../lib/content/storyPages';
-import { workEpisodeSegments } from '../../../lib/content/sections/story';
+import { episodePageProps } from '../../../lib/sections/story/pages';
+import { workEpisodeSegments } from '../../../lib/sections/story/section';
 import { getWork } from '../../../lib/content/works';
 import { sectionPaths, sectionProps } from '../../../lib/content/shell';
 

@@ -1,7 +1,7 @@
 import StoryEpisodePage, { type StoryEpisodePageProps } from '../../../components/Story/StoryEpisodePage';
 import StoryListPage, { type StoryListPageProps } from '../../../components/Story/StoryListPage';
-import { episodePageProps, ownStoryIndexProps } from '../../../lib/content/storyPages';
-import { storySegments } from '../../../lib/content/sections/story';
+import { episodePageProps, ownStoryIndexProps } from '../../../lib/sections/story/pages';
+import { storySegments } from '../../../lib/sections/story/section';
 import { getWork, getWorks } from '../../../lib/content/works';
 import { sectionPaths, sectionProps } from '../../../lib/content/shell';
 
