@@ -9,12 +9,11 @@ import type { NewsCategory } from '../lib/sections/news/content';
 import { contentSections } from '../lib/sections/registry';
 import type { FeedArticle } from '../lib/sections/contentSection';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../lib/feedLinks';
-import { newestFirst, newsListPath } from '../lib/sections/news';
+import { newestFirst, newsListPath, newsPath } from '../lib/sections/news';
 import { site } from '../lib/site';
 import { FAVICON, SHARE_IMAGE } from '../lib/siteImages';
 import { SITE_URL, absoluteUrl } from '../lib/url';
 import { type SiteFile, writeSiteFile } from './siteFile';
-import { newsPath } from '../lib/sections/news';
 
 /** How many articles a feed carries, newest first. */
 export const FEED_ITEM_COUNT = 20;

@@ -9,8 +9,7 @@ import { clearContentCache, createContentContext } from '../../lib/content/conte
 import { formatIssue } from '../../lib/content/errors';
 import { getSiteChanges, getSiteInstant, getWithheldImages } from '../../lib/content/clock';
 import { scheduleReport } from '../../lib/clock';
-import { getOnAir } from '../../lib/sections/onair/content';
-import { getScreening } from '../../lib/sections/onair/screening';
+import { getOnAir, getScreening } from '../../lib/sections/onair/content';
 import { getEpisodes, getStoryIntro } from '../../lib/sections/story/content';
 import { forWork, getAllWorks, getCurrentWork, getWaitingWorks, getWorkInfo, getWorkSwitchTimes, getWorks, hasSeveralWorks, requiredWorkFiles } from '../../lib/content/works';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';

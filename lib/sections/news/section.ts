@@ -4,10 +4,9 @@ import { getSettings } from '../../content/settings';
 import { NewsFrontMatterSchema } from '../../content/schema';
 import { scheduledNote } from '../summary';
 import { contentSection } from '../contentSection';
-import { laterPageNumbers, newsListPath } from '.';
+import { laterPageNumbers, newsListPath, newsPath } from '.';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../../feedLinks';
 import { NEWS_SEARCH_INDEX_PATH } from './search';
-import { newsPath } from '.';
 
 export const news = contentSection({
   files: [{ pattern: /^news\/[^/]+\.md$/, schema: NewsFrontMatterSchema }],

@@ -4,10 +4,9 @@ import { story, storyWorkPath } from '.';
 import type { WorkPage, WorkRef } from '../../works';
 import { getSiteInstant } from '../../content/clock';
 import { type ContentContext, createContentContext } from '../../content/context';
-import { getOnAir } from '../onair/content';
+import { getOnAir, getScreening } from '../onair/content';
 import { type Episode, type EpisodeCard, type StoryIntro, getEpisode, getEpisodeCards, getEpisodes, getStoryIntro } from './content';
 import { type Work, forWork, getCurrentWork, getWorkInfo, workPage, workRef } from '../../content/works';
-import { getScreening } from '../onair/screening';
 import { isOn } from '../shape';
 import { shapeOf } from '../../content/shape';
 
