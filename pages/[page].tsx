@@ -2,7 +2,8 @@ import type { GetStaticPaths } from 'next';
 import Seo from '../components/Common/Seo';
 import WrittenPage from '../components/Page/WrittenPage';
 import { type WrittenPage as Page, getWrittenPage, getWrittenPages } from '../lib/sections/pages/content';
-import { type JsonLdDocument, writtenPageJsonLd } from '../lib/jsonLd';
+import type { JsonLdDocument } from '../lib/jsonLd';
+import { writtenPageJsonLd } from '../lib/sections/pages/pages';
 import { withShell } from '../lib/content/shell';
 
 type Props = { page: Page; jsonLd: JsonLdDocument };

@@ -1,4 +1,8 @@
-/** Build-time data for the news pages' `getStaticProps` and `getStaticPaths`, read through the news loader. */
+/** Build-time data for the news pages' `getStaticProps` and `getStaticPaths`, read through the news loader, and an article's JSON-LD. */
+import type { NewsArticle as NewsArticleJsonLd, WithContext } from 'schema-dts';
+import { SCHEMA_CONTEXT, publisherJsonLd } from '../../jsonLd';
+import { SHARE_IMAGE } from '../../siteImages';
+import { absoluteUrl } from '../../url';
 import { getSiteInstant } from '../../content/clock';
 import {
   type NewsArticle,
@@ -8,9 +12,10 @@ import {
   getNewsBySlug,
   getNewsCategories,
   getNewsSlugs,
+  type NewsSummary,
 } from './content';
 import type { NewsCategory } from '../../content/schema';
-import { type NewsListItem, laterPageNumbers, pageCount, pageSlice, toNewsListItem } from '.';
+import { type NewsListItem, laterPageNumbers, newsPath, pageCount, pageSlice, toNewsListItem } from '.';
 
 /** Props of every news list page. */
 export interface NewsListPageProps {
@@ -81,4 +86,27 @@ export function getNewsArticlePaths(): { params: { slug: string } }[] {
 export function getNewsArticlePageProps(slug: string): NewsArticlePageProps | null {
   const article = getNewsBySlug(slug);
   return article ? { article, siteInstant: getSiteInstant() } : null;
+}
+
+/** `NewsArticle` for an article page; without an eye-catch the share image, as Google asks for an image. */
+export function newsArticleJsonLd(
+  article: Pick<NewsSummary, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary'>,
+): WithContext<NewsArticleJsonLd> {
+  const url = absoluteUrl(newsPath(article.slug));
+  const published = article.publishedAt;
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.summary,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: [absoluteUrl(article.image?.src ?? SHARE_IMAGE)],
+    datePublished: published,
+    dateModified: published,
+    articleSection: article.category.label,
+    inLanguage: 'ja',
+    author: publisherJsonLd(),
+    publisher: publisherJsonLd(),
+  };
 }

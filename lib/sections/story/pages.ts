@@ -1,11 +1,14 @@
 /** STORY page props: `/story/`, `/story/<id>/` (a work, or a first-work episode, which keeps `/story/01/`), `/story/<id>/<ep>/`. */
-import { type JsonLdDocument, SCHEMA_CONTEXT, movieJsonLd, tvEpisodeJsonLd } from '../../jsonLd';
-import { story, storyWorkPath } from '.';
+import type { BroadcastEvent, Movie, Person, TVEpisode, WithContext } from 'schema-dts';
+import { type JsonLdDocument, SCHEMA_CONTEXT, seriesRefJsonLd } from '../../jsonLd';
+import { site } from '../../site';
+import { absoluteUrl } from '../../url';
+import { story, storyPath, storyWorkPath } from '.';
 import type { WorkPage, WorkRef } from '../../works';
 import { getSiteInstant } from '../../content/clock';
 import { type ContentContext, createContentContext } from '../../content/context';
 import { getOnAir, getScreening } from '../onair/content';
-import { type Episode, type EpisodeCard, type StoryIntro, getEpisode, getEpisodeCards, getEpisodes, getStoryIntro } from './content';
+import { type Episode, type EpisodeCard, type EpisodeSummary, type StoryIntro, getEpisode, getEpisodeCards, getEpisodes, getStoryIntro } from './content';
 import { type Work, forWork, getCurrentWork, getWorkInfo, workPage, workRef } from '../../content/works';
 import { isOn } from '../shape';
 import { shapeOf } from '../../content/shape';
@@ -73,4 +76,45 @@ export function episodePageProps(work: Work, slug: string, ctx: ContentContext =
   };
 }
 
+const people = (names: readonly string[]): Person[] => names.map((name) => ({ '@type': 'Person', name }));
 
+/** `Movie` for a film of the series: its own STORY page, and beside the `TVSeries` on the top page. */
+export function movieJsonLd(work: { id: string; title: string; startDate?: string }): Movie {
+  return {
+    '@type': 'Movie',
+    name: work.title,
+    url: absoluteUrl(storyWorkPath(work.id)),
+    inLanguage: 'ja',
+    countryOfOrigin: { '@type': 'Country', name: 'JP' },
+    ...(work.startDate ? { datePublished: work.startDate } : {}),
+    isPartOf: seriesRefJsonLd(),
+    copyrightHolder: { '@type': 'Organization', name: site.copyright.replace(/^©\s*/, '') },
+  };
+}
+
+/** `TVEpisode` for an episode page; an episode of a work after the first is also part of that work's `TVSeason`. */
+export function tvEpisodeJsonLd(
+  episode: Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt' | 'stills' | 'credits' | 'summary'>,
+  work?: WorkRef,
+): WithContext<TVEpisode> {
+  const season = work && !work.first ? work : undefined;
+  const namesFor = (role: string) => episode.credits.find((c) => c.role === role)?.names ?? [];
+  const broadcast: BroadcastEvent = { '@type': 'BroadcastEvent', startDate: episode.airsAt, isLiveBroadcast: false };
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'TVEpisode',
+    name: episode.title,
+    alternateName: `第${episode.number}話「${episode.title}」`,
+    episodeNumber: episode.number,
+    url: absoluteUrl(storyPath(episode.slug, season)),
+    // Before its reveal an episode has neither: the fields are left out, not empty.
+    ...(episode.summary ? { description: episode.summary } : {}),
+    ...(episode.stills.length > 0 ? { image: episode.stills.map((s) => absoluteUrl(s.src)) } : {}),
+    inLanguage: 'ja',
+    ...(episode.airsAt ? { datePublished: episode.airsAt, publication: broadcast } : {}),
+    partOfSeries: seriesRefJsonLd(),
+    ...(season ? { partOfSeason: { '@type': 'TVSeason', name: `${site.title} ${season.label}`, url: absoluteUrl(storyWorkPath(season.id)) } } : {}),
+    author: people(namesFor('脚本')),
+    director: people(namesFor('演出')),
+  };
+}
