@@ -5,7 +5,8 @@ import type { Field as CmsField } from '@sveltia/cms';
 import { referenceOptions } from './adminPage';
 import type { EntryCollection, FileCollection } from '@sveltia/cms';
 import { createContentContext } from '../content/context';
-import { StoryIntroFrontMatterSchema, WorksFileSchema } from '../content/schema';
+import { StoryIntroFrontMatterSchema } from '../sections/story/schema';
+import { WorksFileSchema } from '../content/schema';
 import { editorCollections } from '../sections/registry';
 import { cmsBackendSettings, cmsConfig } from './config';
 

@@ -7,7 +7,8 @@ import { type ContentContext, cached, cachedAsOf, contentFileLabel, createConten
 import { ContentError, type ContentIssue, loadDependency } from '../../content/errors';
 import { excerpt, renderMarkdown } from '../../content/markdown';
 import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFile, valuesAt } from '../../content/read';
-import { type NewsCategory, NewsFrontMatterSchema, ReferenceSchema } from '../../content/schema';
+import { type NewsCategory, ReferenceSchema } from '../../content/schema';
+import { NewsFrontMatterSchema } from './schema';
 import { getSettings, readNewsCategories } from '../../content/settings';
 import { type NewsArticle, newestFirst, newsArticleOf, toNewsListItem } from '.';
 import type { NewsSearchEntry } from './search';

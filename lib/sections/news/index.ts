@@ -2,7 +2,8 @@
  * The news section in the browser: its declaration, its paths and its pure helpers; no Node imports, so pages and
  * components both use them.
  */
-import type { Image, NewsCategory, NewsFrontMatter } from '../../content/schema';
+import type { Image, NewsCategory } from '../../content/schema';
+import type { NewsFrontMatter } from './schema';
 import { toEpochMs, toJstInstant } from '../../format';
 import type { Section } from '../section';
 

@@ -1,7 +1,7 @@
 import { NEWS_COLLECTION } from '../../cms/collections';
 import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories, getNewsPublishTimes, getNewsSearchDocuments } from './content';
 import { getSettings } from '../../content/settings';
-import { NewsFrontMatterSchema } from '../../content/schema';
+import { NewsFrontMatterSchema } from './schema';
 import { scheduledNote } from '../summary';
 import { contentSection } from '../contentSection';
 import { laterPageNumbers, newsListPath, newsPath } from '.';

@@ -8,20 +8,10 @@ import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from '../../content/errors';
 import { fieldTitle, schemaAt } from '../../content/fields';
 import { type ParsedFile, checkUnique, issueAt, readYamlFile, valuesAt } from '../../content/read';
-import {
-  DateStringSchema,
-  type OnAirFile,
-  OnAirFileSchema,
-  type ScreeningFile,
-  ScreeningFileSchema,
-  SlugSchema,
-  type Station,
-  type StreamingService,
-  type Theatre,
-  WeekdaySchema,
-} from '../../content/schema';
+import { DateStringSchema, SlugSchema, WeekdaySchema } from '../../content/schema';
+import { type OnAirFile, OnAirFileSchema, type ScreeningFile, ScreeningFileSchema, type Station, type StreamingService, type Theatre } from './schema';
 
-export type { Station, StreamingService, Theatre } from '../../content/schema';
+export type { Station, StreamingService, Theatre } from './schema';
 
 /** A station with its first broadcast instant. */
 export interface StationSlot extends Station {

@@ -1,6 +1,6 @@
 import { type OnAir, getOnAir, getScreening } from './content';
 import { getEpisodes } from '../story/content';
-import { OnAirFileSchema, ScreeningFileSchema } from '../../content/schema';
+import { OnAirFileSchema, ScreeningFileSchema } from './schema';
 import { forWork, getAllWorks, getWorks, workRef } from '../../content/works';
 import { isOn } from '../shape';
 import { shapeOf } from '../../content/shape';

@@ -11,7 +11,8 @@ import { type ContentContext, cached, cachedAsOf, contentFileLabel, createConten
 import { ContentError, type ContentIssue } from '../../content/errors';
 import { excerpt, renderMarkdown } from '../../content/markdown';
 import { checkBodyImages, checkImages, listFiles, readMarkdownFile } from '../../content/read';
-import { type Image, WrittenPageFrontMatterSchema } from '../../content/schema';
+import { type Image } from '../../content/schema';
+import { WrittenPageFrontMatterSchema } from './schema';
 
 /** A file offered for download, with what the link says of it. */
 export interface WrittenPageDownload {

@@ -1,6 +1,6 @@
 import { WRITTEN_PAGES_COLLECTION } from '../../cms/collections';
 import { type WrittenPage, getWrittenPageImages, getWrittenPagePublishTimes, getWrittenPages } from './content';
-import { WrittenPageFrontMatterSchema } from '../../content/schema';
+import { WrittenPageFrontMatterSchema } from './schema';
 import { scheduledNote } from '../summary';
 import { contentSection } from '../contentSection';
 import { writtenPagePath } from '.';

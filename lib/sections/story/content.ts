@@ -9,7 +9,7 @@ import { type ContentContext, cached, cachedAsOf, createContentContext } from '.
 import { ContentError, type ContentIssue, describeValue, loadDependency } from '../../content/errors';
 import { excerpt, renderMarkdown } from '../../content/markdown';
 import { type ParsedFile, type ParsedMarkdownFile, checkBodyImages, checkImages, issueAt, listFiles, readMarkdownFile, valuesAt } from '../../content/read';
-import { type EpisodeFrontMatter, EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../../content/schema';
+import { type EpisodeFrontMatter, EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
 import { getOnAir } from '../onair/content';
 
 export type { CreditLine } from './episode';

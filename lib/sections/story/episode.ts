@@ -1,6 +1,6 @@
 /** Pure helpers for an episode, shared by the loader and the editor's preview. */
 import { fieldTitle } from '../../content/fields';
-import { type EpisodeCredits, EpisodeCreditsSchema } from '../../content/schema';
+import { type EpisodeCredits, EpisodeCreditsSchema } from './schema';
 import { splitDateTime, toJstInstant } from '../../format';
 
 export const EPISODE_CREDIT_LABELS = Object.fromEntries(

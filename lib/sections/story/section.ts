@@ -1,5 +1,5 @@
 import { EPISODES_COLLECTION, type FolderCollection, workEpisodesCollection } from '../../cms/collections';
-import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../../content/schema';
+import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
 import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro, getStoryIntroImages } from './content';
 import { getOnAir } from '../onair/content';
 import { forWork, getAllWorks, getWorks, publicAt, workAnnouncedAt } from '../../content/works';
