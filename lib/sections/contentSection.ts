@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 import type { ScheduleInput } from '../clock';
-import type { NewsSearchEntry } from './news/search';
 import type { FileCollection, FolderCollection, SingleFile } from '../cms/collections';
 import type { SectionName } from '.';
 import type { ContentContext } from '../content/context';
-import type { NewsArticle, NewsCategory } from './news/content';
 import type { OnAir } from './onair/content';
 import type { EpisodeSummary } from './story/content';
 import type { Work } from '../content/works';
@@ -49,16 +47,33 @@ export interface ContentSection<T extends object> {
    * the start (`at: null`) keeps an image it shares with a timed one in the export.
    */
   withheld?(ctx: ContentContext): ReadonlyArray<{ at: string | null; images: readonly string[] }>;
-  /** The articles and categories of its RSS and Atom feeds (`pipeline/feeds.ts`). */
-  feeds?(ctx: ContentContext): { articles: readonly FeedArticle[]; categories: readonly NewsCategory[] };
-  /** The entries of its search index (`pipeline/searchIndex.ts`), newest first. */
-  searchIndex?(ctx: ContentContext): readonly NewsSearchEntry[];
+  /** Its RSS and Atom feeds (`pipeline/feeds.ts`), and what the build's log says of them after 「N ファイル（RSS・Atom、」. */
+  feeds?(ctx: ContentContext): { feeds: readonly SectionFeed[]; note: string };
+  /** Its search index (`pipeline/searchIndex.ts`): the JSON file its search box fetches, and where. */
+  searchIndex?(ctx: ContentContext): { path: string; index: { entries: readonly unknown[] } };
   /** The episodes and stations of its broadcast calendars (`pipeline/calendar.ts`): one set, or one per work. */
   calendars?(ctx: ContentContext): CalendarSet | readonly CalendarSet[];
 }
 
-/** What a feed needs of an article (what `loadAllContent().news` holds). */
-export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
+/** One feed a section writes as RSS and Atom: its names, its list page, its two files and its entries, newest first. */
+export interface SectionFeed {
+  title: string;
+  description: string;
+  listPath: string;
+  paths: { rss: string; atom: string };
+  items: readonly FeedItem[];
+}
+
+/** One entry of a feed: a page, its plain-text title and summary, its HTML body, its category and image. */
+export interface FeedItem {
+  path: string;
+  title: string;
+  publishedAt: string;
+  summary: string;
+  bodyHtml: string;
+  category: { label: string; slug: string; listPath: string };
+  image: string | null;
+}
 
 /** One set of broadcast calendars: a work's episodes and stations (the first work's when `work` is absent or first). */
 export interface CalendarSet {
