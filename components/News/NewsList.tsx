@@ -6,7 +6,7 @@ import NewsSearch from './NewsSearch';
 import Pagination from './Pagination';
 import styles from './NewsList.module.scss';
 
-/** What a list page's getStaticProps gives (lib/content/newsPages.ts). */
+/** What a list page's getStaticProps gives (lib/sections/news/pages.ts). */
 export type NewsListProps = NewsListPageProps;
 
 /** A page of the news list: category links, the search box (with JavaScript), the rows and the page links. */

@@ -35,7 +35,7 @@ export type EpisodeDetailProps = {
 
 /**
  * An episode page: air date and status, the stills, the synopsis, the credits in a `<dl>` and links to the
- * neighbouring episodes. Before its reveal (lib/content/story.ts) the episode has no stills or synopsis in the props
+ * neighbouring episodes. Before its reveal (lib/sections/story/content.ts) the episode has no stills or synopsis in the props
  * at all, and the page says when they come out; a revealed episode whose synopsis is not written yet says so. With the
  * spoiler guard on and this episode after the one watched up to, its stills and synopsis are covered.
  */

@@ -111,7 +111,7 @@ const mediaFolders = (section: string | undefined) =>
 
 /**
  * The whole configuration, for `CMS.init({ config })`; `collections` are the sections' unless given (with several works,
- * `editorCollections` in lib/content/sections/ adds each work's).
+ * `editorCollections` in lib/sections/registry.ts adds each work's).
  */
 export function cmsConfig(
   references: ReferenceOptions,

@@ -16,7 +16,7 @@ export interface ContentFile {
   optional?: boolean;
 }
 
-/** A section in Node (its browser part is `lib/sections/<name>.ts`): files, loaders, check line, editor collections, build outputs. */
+/** A section in Node (its browser part is `lib/sections/<name>/index.ts`; this is its `section.ts`): files, loaders, check line, editor collections, build outputs. */
 export interface ContentSection<T extends object> {
   files: readonly ContentFile[];
   /** Sections whose files its loaders read: checked while it is on, even if the series has them off (e.g. ONAIR's stations). */
@@ -40,10 +40,10 @@ export interface ContentSection<T extends object> {
   };
   /** Its collections in the browser editor (`lib/cms/`): folders of Markdown files, and a group of single files. */
   editor: { folders?: readonly FolderCollection[]; files?: FileCollection };
-  /** Its share of the changes of the site (`../clock.ts`); the shares are merged, arrays joined in the registry's order. */
+  /** Its share of the changes of the site (`lib/content/clock.ts`); the shares are merged, arrays joined in the registry's order. */
   schedule?(ctx: ContentContext): Partial<ScheduleInput>;
   /**
-   * Its timed images: those of items not yet public are left out of the export (`../clock.ts`). An item public from
+   * Its timed images: those of items not yet public are left out of the export (`lib/content/clock.ts`). An item public from
    * the start (`at: null`) keeps an image it shares with a timed one in the export.
    */
   withheld?(ctx: ContentContext): ReadonlyArray<{ at: string | null; images: readonly string[] }>;

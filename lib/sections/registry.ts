@@ -60,7 +60,7 @@ export function sectionFiles(ctx: ContentContext): readonly ContentFile[] {
     BY_NAME[section.name].files.map((file) => (checked.includes(BY_NAME[section.name]) ? file : { pattern: file.pattern, schema: null })));
 }
 
-/** A work's folder holds the same kinds of file as content/ for that work (`../works.ts`): `files` under `works/<id>/`. */
+/** A work's folder holds the same kinds of file as content/ for that work (`lib/content/works.ts`): `files` under `works/<id>/`. */
 const inWorkFolder = (files: readonly ContentFile[]): ContentFile[] =>
   files.map((f) => ({ pattern: new RegExp(`^${WORKS_DIR}/[^/]+/${f.pattern.source.replace(/^\^/, '')}`), schema: f.schema }));
 

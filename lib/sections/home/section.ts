@@ -13,7 +13,7 @@ import type { MenuSectionName } from '..';
 import { isOn, labelsIn } from '../shape';
 import { shapeOf } from '../../content/shape';
 
-// The sections whose index shows the current work (lib/content/{story,onair,music,disc}Pages.ts), as a switch's line names them.
+// The sections whose index shows the current work (their pages.ts), as a switch's line names them.
 const CURRENT_WORK_LISTS: readonly MenuSectionName[] = ['story', 'onair', 'music', 'disc'];
 
 /**
