@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { NEWS_PER_PAGE, pageCount } from '../lib/sections/news/index.ts';
+import { NEWS_PER_PAGE, pageCount } from '../lib/sections/news/articles.ts';
 import { NEWS_SEARCH_INDEX_PATH, normalizeForSearch } from '../lib/sections/news/search.ts';
 import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';

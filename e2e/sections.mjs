@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { formatBirthday } from '../lib/member.ts';
 import { formatDateJa, formatWeeklySlot, formatYen, toDateTimeAttr } from '../lib/format.ts';
 import { musicKindLabel } from '../lib/music.ts';
-import { NEWS_PER_PAGE } from '../lib/sections/news/index.ts';
+import { NEWS_PER_PAGE } from '../lib/sections/news/articles.ts';
 import { rubySegments } from '../lib/ruby.ts';
 import { untaxedPrices } from './releases.mjs';
 import { discPath } from '../lib/sections/disc.ts';

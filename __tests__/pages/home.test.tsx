@@ -5,7 +5,7 @@ import { getAllNews } from '../../lib/sections/news/content';
 import { getOnAir } from '../../lib/sections/onair/content';
 import { getSettings } from '../../lib/content/settings';
 import { formatWeeklySlot } from '../../lib/format';
-import { HOME_NEWS_COUNT } from '../../lib/sections/news';
+import { HOME_NEWS_COUNT } from '../../lib/sections/news/articles';
 import { getShellProps } from '../../lib/content/shell';
 import { SHAPE, sectionLabels } from '../../lib/sections/shape';
 import { site } from '../../lib/site';

@@ -11,7 +11,7 @@ import {
   getStaticProps as getCategoryPageProps,
 } from '../../pages/news/category/[category]/page/[page]';
 import { getAllNews, getNewsCategories } from '../../lib/sections/news/content';
-import { NEWS_PER_PAGE, pageCount } from '../../lib/sections/news';
+import { NEWS_PER_PAGE, pageCount } from '../../lib/sections/news/articles';
 import { renderStatic } from '../helpers/renderStatic';
 import { withMoreArticles } from '../helpers/moreArticles';
 import { withEveryArticleTimed } from '../helpers/timedArticles';

@@ -1,7 +1,8 @@
 import Link from '../Common/Link';
 import type { NewsArticle as Article } from '../../lib/sections/news/content';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
-import { newsListPath, newsPath, shareOnXUrl } from '../../lib/sections/news';
+import { newsListPath, shareOnXUrl } from '../../lib/sections/news/articles';
+import { newsPath } from '../../lib/sections/news';
 import { site } from '../../lib/site';
 import { absoluteUrl } from '../../lib/url';
 import Picture from '../Common/Picture';

@@ -1,6 +1,7 @@
 import Link from '../Common/Link';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
-import { type NewsListItem, newsPath } from '../../lib/sections/news';
+import { type NewsListItem } from '../../lib/sections/news/articles';
+import { newsPath } from '../../lib/sections/news';
 import type { SearchSnippet } from '../../lib/sections/news/search';
 import { categoryChipClass } from './categoryColor';
 import NewMark from './NewMark';

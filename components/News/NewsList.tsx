@@ -1,5 +1,5 @@
 import type { NewsListPageProps } from '../../lib/sections/news/pages';
-import { NEWS_PER_PAGE } from '../../lib/sections/news';
+import { NEWS_PER_PAGE } from '../../lib/sections/news/articles';
 import CategoryNav from './CategoryNav';
 import NewsItems from './NewsItems';
 import NewsSearch from './NewsSearch';

@@ -1,4 +1,4 @@
-import { newsListTitles } from '../../lib/sections/news';
+import { newsListTitles } from '../../lib/sections/news/articles';
 import { sectionLabels } from '../../lib/sections/shape';
 import { site } from '../../lib/site';
 import type { NewsListPageProps } from '../../lib/sections/news/pages';
@@ -11,7 +11,7 @@ import NewsList from './NewsList';
  * the props their `getStaticProps` loads.
  */
 export default function NewsListPage(props: NewsListPageProps) {
-  const { heading, title } = newsListTitles(sectionLabels('news').labelJa, props.category?.label ?? null, props.page);
+  const { heading, title } = newsListTitles(props.category?.label ?? null, props.page);
   return (
     <>
       <Seo title={title} feedCategory={props.category ?? undefined} />

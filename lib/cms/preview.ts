@@ -6,7 +6,7 @@ import { creditLines, episodeRevealAt, episodeSlug } from '../sections/story/epi
 import { formatJstMinute, splitDateTime, toBroadcastInstant, toJstInstant, toJstIso } from '../format';
 import { type ImageManifest, imageManifest } from '../imageManifest';
 import { excerpt, renderMarkdown } from '../content/markdown';
-import { newsArticleOf } from '../sections/news';
+import { newsArticleOf } from '../sections/news/articles';
 import type { NewsArticle } from '../sections/news/content';
 import type { WrittenPage, WrittenPageGallery } from '../sections/pages/content';
 import type { Episode, EpisodeSummary } from '../sections/story/content';

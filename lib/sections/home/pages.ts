@@ -1,5 +1,5 @@
 /** What the top page gets: the current work's key visual, catch copy, announcement, PV and broadcasts or screening. */
-import { HOME_NEWS_COUNT, type NewsListItem, toNewsListItem } from '../news';
+import { HOME_NEWS_COUNT, type NewsListItem, toNewsListItem } from '../news/articles';
 import type { StationSlot, StreamingSlot } from '../onair/content';
 import { getSiteInstant } from '../../content/clock';
 import { type ContentContext, createContentContext } from '../../content/context';

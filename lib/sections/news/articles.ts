@@ -1,23 +1,8 @@
-/**
- * The news section in the browser: its declaration, its paths and its pure helpers; no Node imports, so pages and
- * components both use them.
- */
+/** Pure helpers for the news section; no Node imports, so pages and components both use them. */
 import type { Image, NewsCategory } from '../../content/schema';
 import type { NewsFrontMatter } from './schema';
 import { toEpochMs, toJstInstant } from '../../format';
-import type { Section } from '../section';
-
-/** The news list, its pages and categories, and an article each. */
-export const news = {
-  name: 'news',
-  path: '/news/',
-  menu: { label: 'NEWS', labelJa: 'ニュース', image: '/images/menu/news.png' },
-} as const satisfies Section;
-
-/** The URL of an article: `/news/<slug>/`. */
-export function newsPath(slug: string): string {
-  return `${news.path}${slug}/`;
-}
+import { sectionLabels } from '../shape';
 
 /** A news article as its page shows it. */
 export interface NewsArticle {
@@ -118,11 +103,9 @@ export function shareOnXUrl(text: string, url: string): string {
   return `https://x.com/intent/post?${params.toString()}`;
 }
 
-/**
- * Later pages get 「（2ページ目）」 in the title, so every page of a list has its own title; `name` is the section's, as
- * the series names it (`sectionLabels`: the shape imports this module, so it cannot be read here).
- */
-export function newsListTitles(name: string, categoryLabel: string | null, page: number): { heading: string; title: string } {
+/** Later pages get 「（2ページ目）」 in the title, so every page of a list has its own title; the section's name is the series' (site.json). */
+export function newsListTitles(categoryLabel: string | null, page: number): { heading: string; title: string } {
+  const name = sectionLabels('news').labelJa;
   const heading = categoryLabel === null ? name : `${name}：${categoryLabel}`;
   return { heading, title: page > 1 ? `${heading}（${page}ページ目）` : heading };
 }

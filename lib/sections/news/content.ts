@@ -10,14 +10,14 @@ import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFi
 import { type NewsCategory, ReferenceSchema } from '../../content/schema';
 import { NewsFrontMatterSchema } from './schema';
 import { getSettings, readNewsCategories } from '../../content/settings';
-import { type NewsArticle, newestFirst, newsArticleOf, toNewsListItem } from '.';
+import { type NewsArticle, newestFirst, newsArticleOf, toNewsListItem } from './articles';
 import type { NewsSearchEntry } from './search';
 
 export type { NewsCategory } from '../../content/schema';
 
 /** A news article: the one shape every other form (list row, search entry, feed item, neighbour link) derives from. */
 // The shape lives with the pure news helpers, which the browser's code and this loader share.
-export type { NewsArticle } from '.';
+export type { NewsArticle } from './articles';
 
 /** A news article as listed (no body, no neighbours). */
 export type NewsSummary = Omit<NewsArticle, 'bodyHtml' | 'prev' | 'next'>;

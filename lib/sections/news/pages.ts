@@ -15,7 +15,8 @@ import {
   type NewsSummary,
 } from './content';
 import type { NewsCategory } from '../../content/schema';
-import { type NewsListItem, laterPageNumbers, newsPath, pageCount, pageSlice, toNewsListItem } from '.';
+import { type NewsListItem, laterPageNumbers, pageCount, pageSlice, toNewsListItem } from './articles';
+import { newsPath } from '.';
 
 /** Props of every news list page. */
 export interface NewsListPageProps {

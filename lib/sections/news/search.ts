@@ -1,5 +1,5 @@
 /** News search in the browser: the index's shape, keyword normalisation, filtering and result snippets. */
-import { type NewsListItem, toNewsListItem } from '.';
+import { type NewsListItem, toNewsListItem } from './articles';
 
 export const NEWS_SEARCH_INDEX_PATH = '/news/search-index.json';
 

@@ -1,5 +1,5 @@
 import NewsListPage from '../../../../../components/News/NewsListPage';
-import { parsePageParam } from '../../../../../lib/sections/news';
+import { parsePageParam } from '../../../../../lib/sections/news/articles';
 import { type NewsListPageProps, getNewsCategoryPagePaths, getNewsListPageProps } from '../../../../../lib/sections/news/pages';
 import { sectionPaths, sectionProps } from '../../../../../lib/content/shell';
 
