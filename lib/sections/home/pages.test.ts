@@ -4,27 +4,8 @@ import { tvSeriesJsonLd, worksJsonLd } from './pages';
 import { site } from '../../site';
 import { SITE_URL } from '../../url';
 
-// Loader-shaped data (what getStaticProps hands the page).
-const episode: EpisodeSummary = {
-  number: 1,
-  slug: '01',
-  title: 'はじまりの音',
-  airDate: '2026-10-03',
-  airsAt: '2026-10-04T01:30:00+09:00',
-  revealAt: '2026-10-04T01:30:00+09:00',
-  revealed: true,
-  stills: [
-    { src: '/images/story/ep01-1.png', alt: '朝の坂道を走る美咲' },
-    { src: '/images/story/ep01-2.png', alt: '夕暮れの音楽室' },
-  ],
-  credits: [
-    { role: '脚本', names: ['朱鷺田 圭'] },
-    { role: '絵コンテ', names: ['相良 透'] },
-    { role: '演出', names: ['相良 透'] },
-    { role: '作画監督', names: ['一ノ瀬 灯', '宮内 凪'] },
-  ],
-  summary: '海辺の町・汐見町。',
-};
+// What the top page's JSON-LD takes of an episode (loader-shaped).
+const episode: Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt'> = { number: 1, slug: '01', title: 'はじまりの音', airsAt: '2026-10-04T01:30:00+09:00' };
 
 const absolute = (path: string) => `${SITE_URL}${path}`;
 
