@@ -29,7 +29,7 @@ import { getEpisodes } from '../lib/sections/story/content.ts';
 import { episodeSlug } from '../lib/sections/story/episode.ts';
 import { MENU_SECTION_NAMES } from '../lib/sections/index.ts';
 import { fieldTitle } from '../lib/content/fields.ts';
-import { NewsFrontMatterSchema } from '../lib/content/schema.ts';
+import { NewsFrontMatterSchema } from '../lib/sections/news/schema.ts';
 import { getSettings } from '../lib/content/settings.ts';
 import { formatDateTimeJa, toJstIso } from '../lib/format.ts';
 import { SOURCE_FORMATS_TEXT } from '../lib/imageFormats.js';
