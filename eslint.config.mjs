@@ -27,11 +27,23 @@ const PAGE_CODE = ['pipeline', 'scripts', 'tools', 'e2e', 'bench'];
  * and what only it imports from the browser's bundles.
  */
 const NODE_ONLY = 'lib/content/ runs in Node only (getStaticProps, pipeline/): pass its data as props, or import its types with `import type`.';
-const browserCode = (contentFolder) => ({
+/**
+ * A section's folder (lib/sections/<name>/) is both: its `index.ts` (and what it imports) runs in the browser; its
+ * `content.ts`, `pages.ts` and `section.ts` read files, and so do the Node registry beside them. Only pages, the
+ * registry, other sections' Node parts, lib/content/, pipeline/, scripts/ and tests import those.
+ */
+const SECTION_NODE_ONLY = "A section's content.ts, pages.ts and section.ts and the Node registry run in Node only (getStaticProps, pipeline/): import the section's index, or its types with `import type`.";
+/**
+ * `lib`: how a file of the group reaches lib/ (`^\\./` from lib/*.ts); `sections`: how it reaches lib/sections/ (by
+ * default through lib/); `own`: whether it sits in a section's folder, whose Node parts are `./content` and so on.
+ */
+const browserCode = (lib, { sections = `${lib}sections/`, own = false } = {}) => ({
   '@typescript-eslint/no-restricted-imports': ['error', {
     patterns: [
-      { regex: `${contentFolder}content/(?!(schema|fields|markdown)$)`, allowTypeImports: true, message: NODE_ONLY },
-      { regex: '^node:', message: 'Node built-ins do not run in the browser: this belongs in lib/content/ or pipeline/.' },
+      { regex: `${lib}content/(?!(schema|fields|markdown)$)`, allowTypeImports: true, message: NODE_ONLY },
+      { regex: `${sections}(registry|contentSection|summary|[^/]+/(content|pages|section))$`, allowTypeImports: true, message: SECTION_NODE_ONLY },
+      ...(own ? [{ regex: '^\\./(content|pages|section)$', allowTypeImports: true, message: SECTION_NODE_ONLY }] : []),
+      { regex: '^node:', message: 'Node built-ins do not run in the browser: this belongs in lib/content/, a section\'s Node parts or pipeline/.' },
     ],
   }],
 });
@@ -100,10 +112,20 @@ const config = [
   { files: ['components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('(^|/)lib/') },
   { files: ['lib/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('^\\./') },
   // lib/cms/adminPage.ts is the /admin/ page's getStaticProps: it reads every section, like a page; config.ts, which
-  // only it imports, takes every section's editor collections from lib/content/sections/.
+  // only it imports, takes every section's editor collections from the registry.
   { files: ['lib/cms/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}', 'lib/cms/adminPage.ts', 'lib/cms/config.ts'], rules: browserCode('^\\.\\./') },
-  // The registry's browser part: the menu imports it on every page.
-  { files: ['lib/sections/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('^\\.\\./') },
+  // The registry's browser part (the menu imports it on every page), and each section's browser part: its index.ts and
+  // what that imports. The Node registry and each section's Node parts are Node code, like lib/content/.
+  {
+    files: ['lib/sections/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'lib/sections/{registry,contentSection,summary}.ts'],
+    rules: browserCode('^\\.\\./', { sections: '^\\./' }),
+  },
+  {
+    files: ['lib/sections/*/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'lib/sections/*/{content,pages,section}.ts'],
+    rules: browserCode('^\\.\\./\\.\\./', { sections: '^\\.\\./', own: true }),
+  },
   {
     // Code that runs in the browser reads Japan time through lib/format.ts (a fixed +9 h offset). A formatter with
     // a time zone makes the browser load ICU's zone data while the page hydrates: 17 ms here, ~70 ms at 4× CPU.

@@ -4,7 +4,7 @@
 // (the same server as the tests) applies them.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FEED_ITEM_COUNT } from '../pipeline/feeds.ts';
+import { FEED_ITEM_COUNT } from '../lib/feedLinks.ts';
 import { contentOf } from './content.mjs';
 import { elements, get, jsonLd, metaContent, sitePath, siteBase, sitemapUrls, typedObjects } from './site.mjs';
 

@@ -4,8 +4,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { NEWS_PER_PAGE, pageCount } from '../lib/news.ts';
-import { NEWS_SEARCH_INDEX_PATH, normalizeForSearch } from '../lib/newsSearch.ts';
+import { NEWS_PER_PAGE, pageCount } from '../lib/sections/news/articles.ts';
+import { NEWS_SEARCH_INDEX_PATH, normalizeForSearch } from '../lib/sections/news/search.ts';
 import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 import { contentOf } from './content.mjs';
@@ -15,7 +15,7 @@ const SHOTS = 'test-results/screenshots/news';
 mkdirSync(SHOTS, { recursive: true });
 
 const content = contentOf();
-/** @type {{ entries: import('../lib/newsSearch.ts').NewsSearchEntry[] }} */
+/** @type {{ entries: import('../lib/sections/news/search.ts').NewsSearchEntry[] }} */
 const index = JSON.parse(readFileSync(`out${NEWS_SEARCH_INDEX_PATH}`, 'utf8'));
 const { entries } = index;
 const PAGES = pageCount(entries.length);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createContentContext } from '../lib/content/context.ts';
 import { getSiteChanges } from '../lib/content/clock.ts';
 import { getSettings } from '../lib/content/settings.ts';
-import { getEpisodes } from '../lib/content/story.ts';
+import { getEpisodes } from '../lib/sections/story/content.ts';
 import { WORKS_DIR, WORKS_FILE } from '../lib/content/works.ts';
 import { jstParts, toJstIso } from '../lib/format.ts';
 import { KEY_VISUAL_IMAGE } from '../lib/siteImages.ts';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createContentContext } from '../lib/content/context.ts';
 import { getSettings } from '../lib/content/settings.ts';
-import { getEpisode } from '../lib/content/story.ts';
+import { getEpisode } from '../lib/sections/story/content.ts';
 import { newsNewUntil } from '../lib/format.ts';
 import { DESKTOP, PHONE, launch, layoutShift, watchLayoutShifts } from './browser.mjs';
 import { ANNOUNCED, EMBARGOED, SEASON_BUILDS, SEASON_CONTENT, season } from './season.mjs';

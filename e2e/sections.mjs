@@ -5,13 +5,13 @@ import assert from 'node:assert/strict';
 import { formatBirthday } from '../lib/member.ts';
 import { formatDateJa, formatWeeklySlot, formatYen, toDateTimeAttr } from '../lib/format.ts';
 import { musicKindLabel } from '../lib/music.ts';
-import { NEWS_PER_PAGE } from '../lib/news.ts';
+import { NEWS_PER_PAGE } from '../lib/sections/news/articles.ts';
 import { rubySegments } from '../lib/ruby.ts';
 import { untaxedPrices } from './releases.mjs';
 import { discPath } from '../lib/sections/disc.ts';
 import { memberPath } from '../lib/sections/member.ts';
-import { newsPath } from '../lib/sections/news.ts';
-import { storyPath } from '../lib/sections/story.ts';
+import { newsPath } from '../lib/sections/news/index.ts';
+import { storyPath } from '../lib/sections/story/index.ts';
 import { downloadNote } from '../lib/format.ts';
 import { isOn, labelsIn } from '../lib/sections/shape.ts';
 

@@ -12,7 +12,7 @@ import { formatRgb, parse } from 'culori';
 import { SERIES } from '../pipeline/options.ts';
 import { defaultTheme, mergeTheme } from '../lib/theme.ts';
 import { NEWS_COLLECTION } from '../lib/cms/collections.ts';
-import { FILE_COLLECTIONS } from '../lib/content/sections/index.ts';
+import { FILE_COLLECTIONS } from '../lib/sections/registry.ts';
 import { DESKTOP, PHONE, horizontalOverflow, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 import { EVERYTHING_PUBLISHED, contentOf, shownAt } from './content.mjs';

@@ -1,4 +1,4 @@
-import { NEWS_SEARCH_INDEX_PATH, NEWS_SEARCH_INDEX_VERSION } from '../lib/newsSearch';
+import { NEWS_SEARCH_INDEX_PATH, NEWS_SEARCH_INDEX_VERSION } from '../lib/sections/news/search';
 import { fetchNewsSearchIndex } from './useNewsSearch';
 
 const respond = (status: number, body: unknown) =>

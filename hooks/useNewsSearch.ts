@@ -7,7 +7,7 @@ import {
   filterNews,
   prepareNewsSearch,
   searchTerms,
-} from '../lib/newsSearch';
+} from '../lib/sections/news/search';
 import { withBasePath } from '../lib/url';
 
 /** React Query key of the search index (one file for the whole site, kept for the visit). */
@@ -24,7 +24,7 @@ export async function fetchNewsSearchIndex({ signal }: { signal?: AbortSignal } 
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const data: unknown = await response.json();
   // Loaded with the index rather than with the page: the check (zod) is only needed once a search starts.
-  const { parseNewsSearchIndex } = await import('../lib/newsSearchIndexSchema');
+  const { parseNewsSearchIndex } = await import('../lib/sections/news/searchIndexSchema');
   return parseNewsSearchIndex(data);
 }
 

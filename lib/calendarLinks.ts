@@ -1,6 +1,7 @@
 /** Calendar helpers without dependencies, so the on-air page does not ship the iCalendar library. */
-import type { StationSlot } from './content/onair';
-import { addMinutes, formatWeeklySlot } from './format';
+import type { StationSlot } from './sections/onair/content';
+import { formatWeeklySlot } from './format';
+import { addMinutes } from './format';
 import { site } from './site';
 import { SITE_URL, absoluteUrl } from './url';
 import { onair, onairWorkPath } from './sections/onair';

@@ -13,11 +13,11 @@ import {
 } from './clock';
 import { firstFiring, parseCron } from '../__tests__/helpers/cron';
 import { releaseChange } from './jsonLd';
-import { announcementChange, workSwitchChange } from './content/sections/home';
-import { newsChanges } from './content/sections/news';
-import { pageChange } from './content/sections/pages';
-import { screeningChanges } from './content/sections/onair';
-import { type EpisodeRun, episodeChanges } from './content/sections/story';
+import { announcementChange, workSwitchChange } from './sections/home/section';
+import { newsChanges } from './sections/news/section';
+import { pageChange } from './sections/pages/section';
+import { screeningChanges } from './sections/onair/section';
+import { type EpisodeRun, episodeChanges } from './sections/story/section';
 
 /**
  * A fixture season of no particular series: three weekly episodes from Saturday 2030-04-06 25:30, the second revealed

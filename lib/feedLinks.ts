@@ -6,6 +6,9 @@ export const ROBOTS_PATH = '/robots.txt';
 export const NEWS_RSS_PATH = '/news/feed.xml';
 export const NEWS_ATOM_PATH = '/news/atom.xml';
 
+/** How many entries a feed carries, newest first. */
+export const FEED_ITEM_COUNT = 20;
+
 /** RSS and Atom of one category, beside its list page (`/news/category/event/feed.xml`). */
 export function categoryFeedPaths(category: string): { rss: string; atom: string } {
   return { rss: `/news/category/${category}/feed.xml`, atom: `/news/category/${category}/atom.xml` };

@@ -1,8 +1,9 @@
 import type { GetStaticPaths } from 'next';
 import Seo from '../components/Common/Seo';
 import WrittenPage from '../components/Page/WrittenPage';
-import { type WrittenPage as Page, getWrittenPage, getWrittenPages } from '../lib/content/pages';
-import { type JsonLdDocument, writtenPageJsonLd } from '../lib/jsonLd';
+import { type WrittenPage as Page, getWrittenPage, getWrittenPages } from '../lib/sections/pages/content';
+import type { JsonLdDocument } from '../lib/jsonLd';
+import { writtenPageJsonLd } from '../lib/sections/pages/pages';
 import { siteContext } from '../lib/content/context';
 import { withShell } from '../lib/content/shell';
 

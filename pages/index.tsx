@@ -1,6 +1,6 @@
 import Seo from '../components/Common/Seo';
 import Home, { type HomeProps } from '../components/Home/Home';
-import { homeJsonLd, homePageProps } from '../lib/content/homePage';
+import { homeJsonLd, homePageProps } from '../lib/sections/home/pages';
 import type { JsonLdDocument } from '../lib/jsonLd';
 import { type WithShell, sectionProps } from '../lib/content/shell';
 

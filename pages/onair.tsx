@@ -1,5 +1,5 @@
 import OnAirPage, { type OnAirPageProps } from '../components/OnAir/OnAirPage';
-import { currentOnAirProps } from '../lib/content/onairPages';
+import { currentOnAirProps } from '../lib/sections/onair/pages';
 import { sectionProps } from '../lib/content/shell';
 
 type Props = OnAirPageProps;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
-import type { StationSlot } from '../lib/content/onair';
-import type { CalendarEpisode } from '../lib/content/sections/section';
+import type { StationSlot } from '../lib/sections/onair/content';
+import type { CalendarEpisode } from '../lib/sections/contentSection';
 import {
   broadcastUid,
   broadcasts,

@@ -1,10 +1,10 @@
 /** The broadcast calendars (iCalendar per station); times carry `TZID=Asia/Tokyo`, added afterwards since the `ics` library has no time-zone support. */
 import { type EventAttributes, createEvents } from 'ics';
-import type { OnAir, StationSlot } from '../lib/content/onair';
+import type { OnAir, StationSlot } from '../lib/sections/onair/content';
 import { getSiteInstant } from '../lib/content/clock';
 import type { ContentContext } from '../lib/content/context';
-import { contentSections } from '../lib/content/sections';
-import type { CalendarEpisode } from '../lib/content/sections/section';
+import { contentSections } from '../lib/sections/registry';
+import type { CalendarEpisode } from '../lib/sections/contentSection';
 import { SLOT_MINUTES, TIME_ZONE, icsLocalTime } from '../lib/calendarLinks';
 import { calendarPath, stationCalendarPath } from '../lib/feedLinks';
 import type { WorkRef } from '../lib/works';

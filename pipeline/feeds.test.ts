@@ -1,6 +1,7 @@
 import { parseFeed } from 'feedsmith';
-import { FEED_CONTENT_MAX_BYTES, FEED_ITEM_COUNT, absolutizeHtml, buildNewsFeeds } from './feeds';
-import type { FeedArticle } from '../lib/content/sections/section';
+import { FEED_CONTENT_MAX_BYTES, absolutizeHtml, buildFeeds } from './feeds';
+import { FEED_ITEM_COUNT } from '../lib/feedLinks';
+import { type FeedArticle, newsFeeds } from '../lib/sections/news/section';
 import { renderMarkdown } from '../lib/content/markdown';
 import { jstParts } from '../lib/format';
 
@@ -26,7 +27,7 @@ const articles: FeedArticle[] = Array.from({ length: 25 }, (_, i) => {
   };
 });
 
-const files = buildNewsFeeds(articles, categories, BASE);
+const files = buildFeeds(newsFeeds(articles, categories), BASE);
 const file = (path: string) => {
   const found = files.find((f) => f.path === path);
   if (!found) throw new Error(`no ${path} in ${files.map((f) => f.path).join(', ')}`);
@@ -38,7 +39,7 @@ const jstDate = (value: string) => {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')} ${p.hour}:${String(p.minute).padStart(2, '0')}`;
 };
 
-describe('buildNewsFeeds', () => {
+describe('the news feeds', () => {
   it('writes RSS and Atom for the whole news section and for every category', () => {
     expect(files.map((f) => f.path)).toEqual([
       '/news/feed.xml',
@@ -106,7 +107,7 @@ describe('buildNewsFeeds', () => {
   it('an empty category still gets a valid, stable feed', () => {
     const rss = file('/news/category/goods/feed.xml');
     expect(rss.querySelectorAll('item')).toHaveLength(0);
-    expect(buildNewsFeeds(articles, categories, BASE)).toEqual(files);
+    expect(buildFeeds(newsFeeds(articles, categories), BASE)).toEqual(files);
   });
 });
 
@@ -142,7 +143,7 @@ describe('plain-text fields in the feeds', () => {
     title: '1 < 2 & 3 > 2 <img src=x onerror=alert(1)> </script><script>alert(2)</script> ]]> 終わり',
     summary: '<b>太字ではない</b> & <a href="javascript:alert(3)">リンクではない</a> ]]> &amp;',
   };
-  const written = buildNewsFeeds([...articles, hostile], categories, BASE);
+  const written = buildFeeds(newsFeeds([...articles, hostile], categories), BASE);
 
   it.each(written.filter((f) => f.content.includes('hostile')).map((f) => [f.path, f.content]))(
     '%s shows a title and a summary with markup characters as the text they are',
@@ -162,7 +163,7 @@ describe('plain-text fields in the feeds', () => {
 describe('the size of a feed', () => {
   it(`carries a body larger than ${FEED_CONTENT_MAX_BYTES} bytes as its summary and link only`, () => {
     const long: FeedArticle = { ...articles[0], slug: '2026-10-01-long', publishedAt: '2026-10-01T00:00:00+09:00', bodyHtml: `<p>${'長い本文。'.repeat(FEED_CONTENT_MAX_BYTES)}</p>` };
-    for (const { content } of buildNewsFeeds([...articles, long], categories, BASE).filter((f) => f.path.startsWith('/news/') && !f.path.includes('category'))) {
+    for (const { content } of buildFeeds(newsFeeds([...articles, long], categories), BASE).filter((f) => f.path.startsWith('/news/') && !f.path.includes('category'))) {
       const [first, second] = readItems(content);
       expect(first).toEqual({ title: long.title, summary: long.summary, hasBody: false });
       expect(second.hasBody).toBe(true);

@@ -1,4 +1,5 @@
-import { buildNewsFeeds } from './feeds';
+import { buildFeeds } from './feeds';
+import { newsFeeds } from '../lib/sections/news/section';
 
 // A series whose site.json names its site differently from the sample (a file of its own: the mock is per module).
 jest.mock('../lib/site', () => {
@@ -6,8 +7,8 @@ jest.mock('../lib/site', () => {
   return { ...actual, site: { ...actual.site, siteName: '『架空の作品』のファンサイト' } };
 });
 
-describe('buildNewsFeeds wording', () => {
-  const files = buildNewsFeeds([], [{ slug: 'info', label: 'お知らせ', color: null }], 'https://fans.example');
+describe('the news feeds\' wording', () => {
+  const files = buildFeeds(newsFeeds([], [{ slug: 'info', label: 'お知らせ', color: null }]), 'https://fans.example');
   const doc = (path: string) => new DOMParser().parseFromString(files.find((f) => f.path === path)?.content ?? '', 'application/xml');
 
   it.each([

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH } from '../lib/feedLinks';
-import { NEWS_SEARCH_INDEX_PATH } from '../lib/newsSearch';
+import { NEWS_SEARCH_INDEX_PATH } from '../lib/sections/news/search';
 import { OUTPUT_BUDGETS, checkOutputSizes } from './outputBudget';
 
 /** The budget of the kind a file of the export is. */

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NEWS_ATOM_PATH, NEWS_RSS_PATH } from '../lib/feedLinks';
-import { NEWS_SEARCH_INDEX_PATH } from '../lib/newsSearch';
+import { NEWS_SEARCH_INDEX_PATH } from '../lib/sections/news/search';
 
 interface OutputBudget {
   label: string;

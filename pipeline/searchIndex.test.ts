@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createContentContext } from '../lib/content/context';
-import { contentSections } from '../lib/content/sections';
+import { contentSections } from '../lib/sections/registry';
 import { toJstIso } from '../lib/format';
-import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry } from '../lib/newsSearch';
+import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, SEARCH_TEXT_MAX_CHARS, buildNewsSearchIndex } from '../lib/sections/news/search';
 import { buildCalendars, writeCalendars } from './calendar';
-import { buildNewsFeeds, writeFeeds } from './feeds';
+import { buildFeeds, writeFeeds } from './feeds';
 import { OUTPUT_BUDGETS } from './outputBudget';
-import { SEARCH_TEXT_MAX_CHARS, searchIndexText, writeSearchIndex } from './searchIndex';
+import { writeSearchIndex } from './searchIndex';
 
 const entry = (slug: string, text: string): NewsSearchEntry => ({
   slug,
@@ -21,12 +21,11 @@ const entry = (slug: string, text: string): NewsSearchEntry => ({
   text,
 });
 
-describe('searchIndexText', () => {
+describe('the news search index', () => {
   it('holds the start of each body, not the whole of a long one, so the index stays within its budget', () => {
     const long = '長い本文。'.repeat(1024 * 1024);
-    const { content, count } = searchIndexText([entry('long', long), entry('short', '短い本文')]);
+    const content = JSON.stringify(buildNewsSearchIndex([entry('long', long), entry('short', '短い本文')]));
     const [first, second] = JSON.parse(content).entries;
-    expect(count).toBe(2);
     expect(first.text).toBe(long.slice(0, SEARCH_TEXT_MAX_CHARS));
     expect(second.text).toBe('短い本文');
     const budget = OUTPUT_BUDGETS.find((b) => b.matches('news/search-index.json'))?.maxBytes ?? 0;
@@ -35,7 +34,7 @@ describe('searchIndexText', () => {
 
   it('never splits a character in two', () => {
     const emoji = '🎵'.repeat(SEARCH_TEXT_MAX_CHARS + 1);
-    const [first] = JSON.parse(searchIndexText([entry('emoji', emoji)]).content).entries;
+    const [first] = buildNewsSearchIndex([entry('emoji', emoji)]).entries;
     expect(Array.from(first.text)).toHaveLength(SEARCH_TEXT_MAX_CHARS);
     expect(first.text).toBe('🎵'.repeat(SEARCH_TEXT_MAX_CHARS));
   });
@@ -59,14 +58,14 @@ describe('the build steps of the sections', () => {
   it('writes the search index of every entry the sections declare', () => {
     writeSearchIndex(dir, ctx);
     const index = JSON.parse(fs.readFileSync(path.join(dir, NEWS_SEARCH_INDEX_PATH.slice(1)), 'utf8')) as { entries: unknown[] };
-    expect(index.entries).toHaveLength(contentSections(ctx).flatMap((s) => s.searchIndex?.(ctx) ?? []).length);
+    expect(index.entries).toHaveLength(contentSections(ctx).flatMap((s) => s.searchIndex?.(ctx).index.entries ?? []).length);
     expect(index.entries.length).toBeGreaterThan(0);
   });
 
   it('writes the feeds and calendars of the sections that declare them', () => {
     writeFeeds(dir, ctx);
     writeCalendars(dir, ctx);
-    const feeds = contentSections(ctx).flatMap((s) => s.feeds?.(ctx) ?? []).flatMap((f) => buildNewsFeeds(f.articles, f.categories));
+    const feeds = contentSections(ctx).flatMap((s) => s.feeds?.(ctx) ?? []).flatMap((f) => buildFeeds(f.feeds));
     const calendars = contentSections(ctx).flatMap((s) => s.calendars?.(ctx) ?? []).flatMap((c) => buildCalendars(c.episodes, c.onair, { now: ctx.buildInstant }));
     expect(feeds.length).toBeGreaterThan(0);
     expect(calendars.length).toBeGreaterThan(0);

@@ -19,10 +19,10 @@ import {
   getNewsCategories,
   getNewsSearchDocuments,
   getNewsSlugs,
-} from '../../lib/content/news';
-import { getOnAir } from '../../lib/content/onair';
+} from '../../lib/sections/news/content';
+import { getOnAir } from '../../lib/sections/onair/content';
 import { getSettings } from '../../lib/content/settings';
-import { getEpisode, getEpisodes, getStoryIntro } from '../../lib/content/story';
+import { getEpisode, getEpisodes, getStoryIntro } from '../../lib/sections/story/content';
 import { isSectionOn } from '../../lib/sections/shape';
 
 // The real repository: content/ and the images in public/, seen after every article and synopsis is out.

@@ -12,10 +12,10 @@ import { formatIssue } from '../../lib/content/errors';
 import { getDiscs } from '../../lib/content/discs';
 import { getMember, getMembers, getSupportingCharacters } from '../../lib/content/members';
 import { getMusic, getMusicRelease } from '../../lib/content/music';
-import { getAllNews, getNewsBySlug, getNewsCategories, getNewsSlugs } from '../../lib/content/news';
-import { getOnAir } from '../../lib/content/onair';
+import { getAllNews, getNewsBySlug, getNewsCategories, getNewsSlugs } from '../../lib/sections/news/content';
+import { getOnAir } from '../../lib/sections/onair/content';
 import { getSiteChanges } from '../../lib/content/clock';
-import { getEpisode, getEpisodes, getStoryIntro } from '../../lib/content/story';
+import { getEpisode, getEpisodes, getStoryIntro } from '../../lib/sections/story/content';
 import { site } from '../../lib/site';
 import { addDays } from '../../lib/format';
 

@@ -11,7 +11,7 @@ import { scheduleReport } from '../../lib/clock';
 import { discPath, disc } from '../../lib/sections/disc';
 import { withholdImages } from '../../pipeline/withheldImages';
 import { withWorks } from '../helpers/moreWorks';
-import { SECTION_FILES, contentSections } from '../../lib/content/sections';
+import { SECTION_FILES, contentSections } from '../../lib/sections/registry';
 import { MENU_SECTIONS, type MenuSectionName } from '../../lib/sections';
 import site from '../../lib/content/__fixtures__/base/site.json';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';

@@ -16,7 +16,7 @@ import { discWorks } from '../../lib/sections/disc';
 import { musicWorks } from '../../lib/sections/music';
 import type { WorkSection } from '../../lib/works';
 import { forWork, getWork } from '../../lib/content/works';
-import { editorCollections } from '../../lib/content/sections';
+import { editorCollections } from '../../lib/sections/registry';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import { type AddedWorks, withWorks } from '../helpers/moreWorks';
 

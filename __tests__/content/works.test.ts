@@ -9,12 +9,11 @@ import { clearContentCache, createContentContext } from '../../lib/content/conte
 import { formatIssue } from '../../lib/content/errors';
 import { getSiteChanges, getSiteInstant, getWithheldImages } from '../../lib/content/clock';
 import { scheduleReport } from '../../lib/clock';
-import { getOnAir } from '../../lib/content/onair';
-import { getScreening } from '../../lib/content/screening';
-import { getEpisodes, getStoryIntro } from '../../lib/content/story';
+import { getOnAir, getScreening } from '../../lib/sections/onair/content';
+import { getEpisodes, getStoryIntro } from '../../lib/sections/story/content';
 import { forWork, getAllWorks, getCurrentWork, getWaitingWorks, getWorkInfo, getWorkSwitchTimes, getWorks, hasSeveralWorks, requiredWorkFiles } from '../../lib/content/works';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
-import { editorCollections } from '../../lib/content/sections';
+import { editorCollections } from '../../lib/sections/registry';
 import { type AddedWorks, withWorks } from '../helpers/moreWorks';
 
 const at = (t: TempContent, buildInstant: string) => createContentContext(t.root, { buildInstant });

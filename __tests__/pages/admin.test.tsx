@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import AdminPage, { getStaticProps } from '../../pages/admin/index';
-import { editorCollections } from '../../lib/content/sections';
+import { editorCollections } from '../../lib/sections/registry';
 import { createContentContext } from '../../lib/content/context';
 import { getSiteInstant } from '../../lib/content/clock';
-import { getEpisodes } from '../../lib/content/story';
+import { getEpisodes } from '../../lib/sections/story/content';
 import { getSettings } from '../../lib/content/settings';
 import { loadProps } from '../helpers/pageProps';
 import { renderStatic } from '../helpers/renderStatic';

@@ -6,7 +6,7 @@ import YAML from 'yaml';
 import DiscPage, { getStaticProps } from '../../pages/disc/index';
 import { createContentContext } from '../../lib/content/context';
 import { getDiscs } from '../../lib/content/discs';
-import { getEpisodes } from '../../lib/content/story';
+import { getEpisodes } from '../../lib/sections/story/content';
 import { groupBonusesByStore } from '../../lib/disc';
 import { formatDateJa, formatYen, toDateTimeAttr } from '../../lib/format';
 import { withContentCopy } from '../helpers/contentCopy';

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import HomePage, { getStaticProps } from '../../pages/index';
-import { createContentContext } from '../../lib/content/context';
-import { getAllNews } from '../../lib/content/news';
-import { getOnAir } from '../../lib/content/onair';
+import { getAllNews } from '../../lib/sections/news/content';
+import { getOnAir } from '../../lib/sections/onair/content';
 import { getSettings } from '../../lib/content/settings';
 import { formatWeeklySlot } from '../../lib/format';
-import { HOME_NEWS_COUNT } from '../../lib/news';
+import { HOME_NEWS_COUNT } from '../../lib/sections/news/articles';
+import { createContentContext } from '../../lib/content/context';
 import { siteContext } from '../../lib/content/context';
 import { getShellProps } from '../../lib/content/shell';
 import { SHAPE, sectionLabels } from '../../lib/sections/shape';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import NewsArticlePage, { getStaticPaths, getStaticProps } from '../../pages/news/[slug]';
+import { getAllNews, getNewsBySlug, type NewsArticle } from '../../lib/sections/news/content';
 import { createContentContext } from '../../lib/content/context';
-import { getAllNews, getNewsBySlug, type NewsArticle } from '../../lib/content/news';
 import { formatDateJa, jstParts } from '../../lib/format';
 import { site } from '../../lib/site';
 import { renderStatic } from '../helpers/renderStatic';

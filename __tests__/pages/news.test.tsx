@@ -10,9 +10,9 @@ import {
   getStaticPaths as getCategoryPagePaths,
   getStaticProps as getCategoryPageProps,
 } from '../../pages/news/category/[category]/page/[page]';
+import { getAllNews, getNewsCategories } from '../../lib/sections/news/content';
+import { NEWS_PER_PAGE, pageCount } from '../../lib/sections/news/articles';
 import { createContentContext } from '../../lib/content/context';
-import { getAllNews, getNewsCategories } from '../../lib/content/news';
-import { NEWS_PER_PAGE, pageCount } from '../../lib/news';
 import { renderStatic } from '../helpers/renderStatic';
 import { withMoreArticles } from '../helpers/moreArticles';
 import { withEveryArticleTimed } from '../helpers/timedArticles';

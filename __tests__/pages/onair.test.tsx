@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import OnAirPage, { getStaticProps } from '../../pages/onair';
+import { getOnAir } from '../../lib/sections/onair/content';
+import { getEpisodes } from '../../lib/sections/story/content';
 import { createContentContext } from '../../lib/content/context';
-import { getOnAir } from '../../lib/content/onair';
-import { getEpisodes } from '../../lib/content/story';
 import { formatDateJaLong, formatWeeklySlot } from '../../lib/format';
 import { renderStatic } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';

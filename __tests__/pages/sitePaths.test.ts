@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { createContentContext } from '../../lib/content/context';
-import { sitePaths } from '../../lib/content/sections';
+import { sitePaths } from '../../lib/sections/registry';
 import { loadPaths, staticProps } from '../helpers/pageProps';
 
 const PAGES_DIR = path.join(__dirname, '../../pages');

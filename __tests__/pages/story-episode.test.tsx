@@ -2,8 +2,8 @@
 import { within } from '@testing-library/dom';
 import EpisodePage, { getStaticPaths, getStaticProps } from '../../pages/story/[episode]';
 import { createContentContext } from '../../lib/content/context';
-import { getOnAir } from '../../lib/content/onair';
-import { getEpisode, getEpisodes } from '../../lib/content/story';
+import { getOnAir } from '../../lib/sections/onair/content';
+import { getEpisode, getEpisodes } from '../../lib/sections/story/content';
 import { getWorks } from '../../lib/content/works';
 import { formatBroadcastDateTime } from '../../lib/format';
 import { renderStatic } from '../helpers/renderStatic';

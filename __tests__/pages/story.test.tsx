@@ -2,8 +2,8 @@
 import { within } from '@testing-library/dom';
 import StoryPage, { getStaticProps } from '../../pages/story/index';
 import { createContentContext } from '../../lib/content/context';
-import { getEpisodes, getStoryIntro } from '../../lib/content/story';
-import { getOnAir } from '../../lib/content/onair';
+import { getEpisodes, getStoryIntro } from '../../lib/sections/story/content';
+import { getOnAir } from '../../lib/sections/onair/content';
 import { formatBroadcastDateTime } from '../../lib/format';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadProps, minutesAfter } from '../helpers/pageProps';

@@ -8,7 +8,7 @@ import Home from '../../components/Home/Home';
 import MemberDetail from '../../components/Member/MemberDetail';
 import { memberPageProps } from '../../lib/content/castPages';
 import { createContentContext } from '../../lib/content/context';
-import { homePageProps } from '../../lib/content/homePage';
+import { homePageProps } from '../../lib/sections/home/pages';
 import { placeholderImage } from '../../lib/content/__fixtures__/placeholderImages';
 import { sectionLabels } from '../../lib/sections/shape';
 import WorkOnAirPage, { getStaticProps as workOnAirProps } from '../../pages/onair/[work]';

@@ -3,7 +3,7 @@ import WrittenPageRoute, { getStaticPaths, getStaticProps } from '../../pages/[p
 import { createContentContext } from '../../lib/content/context';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import { clearContentCache } from '../../lib/content/context';
-import { getWrittenPages } from '../../lib/content/pages';
+import { getWrittenPages } from '../../lib/sections/pages/content';
 import { SITE_URL } from '../../lib/url';
 import { renderStatic } from '../helpers/renderStatic';
 import { atBuildTime, loadPaths, loadProps, staticProps } from '../helpers/pageProps';

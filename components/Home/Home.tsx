@@ -1,4 +1,4 @@
-import type { HomePageProps } from '../../lib/content/homePage';
+import type { HomePageProps } from '../../lib/sections/home/pages';
 import type { MenuItem } from '../../lib/menu';
 import { site } from '../../lib/site';
 import PvPlayer from '../Common/PvPlayer';

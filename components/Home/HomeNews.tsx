@@ -1,5 +1,5 @@
 import Link from '../Common/Link';
-import type { NewsListItem } from '../../lib/news';
+import type { NewsListItem } from '../../lib/sections/news/articles';
 import { sectionLabels } from '../../lib/sections/shape';
 import NewsItems from '../News/NewsItems';
 import SectionHeading from './SectionHeading';

@@ -2,7 +2,7 @@ import Link from '../Common/Link';
 import LocalTime from '../Common/LocalTime';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { type BroadcastStatus, broadcastStatus, slotEndTime } from '../../lib/broadcast';
-import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
+import type { StationSlot, StreamingSlot } from '../../lib/sections/onair/content';
 import { formatBroadcastDateTime, formatDateJa, formatWeeklySlot, toThirtyHour } from '../../lib/format';
 import { sectionLabels } from '../../lib/sections/shape';
 import SectionHeading from './SectionHeading';

@@ -1,5 +1,5 @@
 import Link from '../Common/Link';
-import type { ScreeningPhase } from '../../lib/content/screening';
+import type { ScreeningPhase } from '../../lib/sections/onair/content';
 import { formatDateJaLong } from '../../lib/format';
 import { SCREENING_LABELS, onair } from '../../lib/sections/onair';
 import { sectionLabels } from '../../lib/sections/shape';

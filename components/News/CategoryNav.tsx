@@ -1,6 +1,6 @@
 import Link from '../Common/Link';
-import type { NewsCategoryWithCount } from '../../lib/content/news';
-import { newsListPath } from '../../lib/news';
+import type { NewsCategoryWithCount } from '../../lib/sections/news/content';
+import { newsListPath } from '../../lib/sections/news/articles';
 import styles from './CategoryNav.module.scss';
 
 export type CategoryNavProps = {

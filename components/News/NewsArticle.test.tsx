@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { NewsArticle as Article } from '../../lib/content/news';
+import type { NewsArticle as Article } from '../../lib/sections/news/content';
 import NewsArticle from './NewsArticle';
 import { site } from '../../lib/site';
 

@@ -1,7 +1,8 @@
 import Link from '../Common/Link';
-import type { NewsArticle as Article } from '../../lib/content/news';
+import type { NewsArticle as Article } from '../../lib/sections/news/content';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
-import { newsListPath, shareOnXUrl } from '../../lib/news';
+import { newsListPath, shareOnXUrl } from '../../lib/sections/news/articles';
+import { newsPath } from '../../lib/sections/news';
 import { site } from '../../lib/site';
 import { absoluteUrl } from '../../lib/url';
 import Picture from '../Common/Picture';
@@ -9,7 +10,6 @@ import { categoryChipClass } from './categoryColor';
 import NewMark from './NewMark';
 import NewsDate from './NewsDate';
 import styles from './NewsArticle.module.scss';
-import { newsPath } from '../../lib/sections/news';
 import { sectionLabels } from '../../lib/sections/shape';
 
 export type NewsArticleProps = {

@@ -1,11 +1,11 @@
 import Link from '../Common/Link';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
-import { type NewsListItem } from '../../lib/news';
-import type { SearchSnippet } from '../../lib/newsSearch';
+import { type NewsListItem } from '../../lib/sections/news/articles';
+import { newsPath } from '../../lib/sections/news';
+import type { SearchSnippet } from '../../lib/sections/news/search';
 import { categoryChipClass } from './categoryColor';
 import NewMark from './NewMark';
 import NewsDate from './NewsDate';
-import { newsPath } from '../../lib/sections/news';
 
 /**
  * Global classes from `NewsItems.scss`, which styles/global.scss loads for every page. Not a CSS module: this

@@ -1,12 +1,12 @@
-import type { NewsListPageProps } from '../../lib/content/newsPages';
-import { NEWS_PER_PAGE } from '../../lib/news';
+import type { NewsListPageProps } from '../../lib/sections/news/pages';
+import { NEWS_PER_PAGE } from '../../lib/sections/news/articles';
 import CategoryNav from './CategoryNav';
 import NewsItems from './NewsItems';
 import NewsSearch from './NewsSearch';
 import Pagination from './Pagination';
 import styles from './NewsList.module.scss';
 
-/** What a list page's getStaticProps gives (lib/content/newsPages.ts). */
+/** What a list page's getStaticProps gives (lib/sections/news/pages.ts). */
 export type NewsListProps = NewsListPageProps;
 
 /** A page of the news list: category links, the search box (with JavaScript), the rows and the page links. */

@@ -1,7 +1,7 @@
-import { newsListTitles } from '../../lib/news';
+import { newsListTitles } from '../../lib/sections/news/articles';
 import { sectionLabels } from '../../lib/sections/shape';
 import { site } from '../../lib/site';
-import type { NewsListPageProps } from '../../lib/content/newsPages';
+import type { NewsListPageProps } from '../../lib/sections/news/pages';
 import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
 import NewsList from './NewsList';

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import Link from '../Common/Link';
 import { createQueryClient } from '../../lib/queryClient';
-import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } from '../../lib/newsSearch';
+import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, buildNewsSearchIndex } from '../../lib/sections/news/search';
 import NewsSearch from './NewsSearch';
 
 const categories = [

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useNewsSearch } from '../../hooks/useNewsSearch';
 import type { NewsCategory } from '../../lib/content/schema';
-import { searchSnippet } from '../../lib/newsSearch';
+import { searchSnippet } from '../../lib/sections/news/search';
 import NewsItems from './NewsItems';
 import styles from './NewsSearch.module.scss';
 

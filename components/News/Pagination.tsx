@@ -1,5 +1,5 @@
 import Link from '../Common/Link';
-import { newsListPath, paginationEntries } from '../../lib/news';
+import { newsListPath, paginationEntries } from '../../lib/sections/news/articles';
 import styles from './Pagination.module.scss';
 
 export type PaginationProps = {

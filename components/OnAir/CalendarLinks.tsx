@@ -1,4 +1,4 @@
-import type { StationSlot } from '../../lib/content/onair';
+import type { StationSlot } from '../../lib/sections/onair/content';
 import { googleCalendarUrl, webcalUrl } from '../../lib/calendarLinks';
 import { calendarPath, stationCalendarPath } from '../../lib/feedLinks';
 import type { WorkRef } from '../../lib/works';

@@ -1,6 +1,6 @@
 import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
-import type { OnAirPageProps as Props } from '../../lib/content/onairPages';
+import type { OnAirPageProps as Props } from '../../lib/sections/onair/pages';
 import OnAirSection from './OnAirSection';
 import ScreeningSection from './ScreeningSection';
 import WorkSwitcher from '../Common/WorkSwitcher';

@@ -1,4 +1,4 @@
-import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
+import type { StationSlot, StreamingSlot } from '../../lib/sections/onair/content';
 import { formatDateJaLong, formatWeeklySlot } from '../../lib/format';
 import CalendarLinks, { StationCalendarLinks } from './CalendarLinks';
 import Countdown, { type CountdownEpisode } from './Countdown';

@@ -1,4 +1,4 @@
-import type { ScreeningAsOf } from '../../lib/content/screening';
+import type { ScreeningAsOf } from '../../lib/sections/onair/content';
 import { formatDateJaLong } from '../../lib/format';
 import type { WorkPage } from '../../lib/works';
 import Notice from './Notice';

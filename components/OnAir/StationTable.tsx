@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StationSlot } from '../../lib/content/onair';
+import type { StationSlot } from '../../lib/sections/onair/content';
 import { formatDateJa } from '../../lib/format';
 import ScheduleTable, { type ScheduleColumn } from './ScheduleTable';
 import SlotTime from './SlotTime';

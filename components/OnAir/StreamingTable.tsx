@@ -1,4 +1,4 @@
-import type { StreamingSlot } from '../../lib/content/onair';
+import type { StreamingSlot } from '../../lib/sections/onair/content';
 import { formatBroadcastDateTime } from '../../lib/format';
 import ScheduleTable, { type ScheduleColumn } from './ScheduleTable';
 import TableLink from './TableLink';

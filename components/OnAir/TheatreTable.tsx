@@ -1,4 +1,4 @@
-import type { Theatre } from '../../lib/content/screening';
+import type { Theatre } from '../../lib/sections/onair/content';
 import ScheduleTable, { type ScheduleColumn } from './ScheduleTable';
 import TableLink from './TableLink';
 import styles from './OnAirTables.module.scss';

@@ -1,4 +1,4 @@
-import type { StationSlot, StreamingSlot } from '../../lib/content/onair';
+import type { StationSlot, StreamingSlot } from '../../lib/sections/onair/content';
 
 /** Test data shaped like a TV station of `getOnAir()`; `overrides` replace single fields. */
 export const station = (overrides: Partial<StationSlot> = {}): StationSlot => ({

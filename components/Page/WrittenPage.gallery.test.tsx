@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { WrittenPage as Page } from '../../lib/content/pages';
+import type { WrittenPage as Page } from '../../lib/sections/pages/content';
 import WrittenPage from './WrittenPage';
 
 // Every image of this file is a 4:3 photo (1600 × 1200).

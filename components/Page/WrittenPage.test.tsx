@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { WrittenPage as Page } from '../../lib/content/pages';
+import type { WrittenPage as Page } from '../../lib/sections/pages/content';
 import WrittenPage from './WrittenPage';
 
 // The invented images need not be in this series' public/.

@@ -1,4 +1,4 @@
-import type { WrittenPage as Page } from '../../lib/content/pages';
+import type { WrittenPage as Page } from '../../lib/sections/pages/content';
 import { downloadNote } from '../../lib/format';
 import { withBasePath } from '../../lib/url';
 import PageHeader from '../Common/PageHeader';

@@ -18,7 +18,7 @@ export type EpisodeCardData = {
   slug: string;
   title: string;
   airsAt: string;
-  /** When the stills come out (lib/content/story.ts). */
+  /** When the stills come out (lib/sections/story/content.ts). */
   revealAt: string;
   /** The first still is the thumbnail; none before the reveal. */
   stills: Image[];

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import type { Episode } from '../../lib/content/story';
+import type { Episode } from '../../lib/sections/story/content';
 import { WATCHED_UP_TO_KEY } from '../../hooks/useWatchedUpTo';
 import EpisodeDetail, { type EpisodeNavItem } from './EpisodeDetail';
 

@@ -1,7 +1,7 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import { airStatuses } from '../../lib/broadcast';
-import type { Episode } from '../../lib/content/story';
+import type { Episode } from '../../lib/sections/story/content';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import AirBadge from './AirBadge';
@@ -36,7 +36,7 @@ export type EpisodeDetailProps = {
 
 /**
  * An episode page: air date and status, the stills, the synopsis, the credits in a `<dl>` and links to the
- * neighbouring episodes. Before its reveal (lib/content/story.ts) the episode has no stills or synopsis in the props
+ * neighbouring episodes. Before its reveal (lib/sections/story/content.ts) the episode has no stills or synopsis in the props
  * at all, and the page says when they come out; a revealed episode whose synopsis is not written yet says so. With the
  * spoiler guard on and this episode after the one watched up to, its stills and synopsis are covered.
  */

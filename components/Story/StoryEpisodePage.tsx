@@ -1,6 +1,6 @@
 import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
-import type { EpisodePageProps } from '../../lib/content/storyPages';
+import type { EpisodePageProps } from '../../lib/sections/story/pages';
 import EpisodeDetail from './EpisodeDetail';
 import { sectionLabels } from '../../lib/sections/shape';
 

@@ -1,5 +1,5 @@
 import { airStatuses } from '../../lib/broadcast';
-import type { StoryIntro } from '../../lib/content/story';
+import type { StoryIntro } from '../../lib/sections/story/content';
 import type { WorkPage } from '../../lib/works';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';

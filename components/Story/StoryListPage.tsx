@@ -1,6 +1,6 @@
 import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
-import type { StoryIndexProps as StoryListProps } from '../../lib/content/storyPages';
+import type { StoryIndexProps as StoryListProps } from '../../lib/sections/story/pages';
 import StoryIndex from './StoryIndex';
 import WorkSwitcher from '../Common/WorkSwitcher';
 import { sectionLabels } from '../../lib/sections/shape';

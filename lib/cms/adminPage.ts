@@ -2,12 +2,12 @@
 import type { CmsConfig } from '@sveltia/cms';
 import { getDiscs } from '../content/discs';
 import { getMembers, getSupportingCharacters } from '../content/members';
-import { getOnAir } from '../content/onair';
+import { getOnAir } from '../sections/onair/content';
 import { getSiteInstant } from '../content/clock';
 import { getSettings } from '../content/settings';
-import { getEpisodes } from '../content/story';
+import { getEpisodes } from '../sections/story/content';
+import { editorCollections } from '../sections/registry';
 import { type ContentContext, siteContext } from '../content/context';
-import { editorCollections } from '../content/sections';
 import { workEpisodesCollection } from './collections';
 import { forWork, getAllWorks, getWorks, workRef } from '../content/works';
 import { isSectionOn } from '../sections/shape';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { contentFiles, listContentFiles } from '../content/check';
 import { createContentContext } from '../content/context';
 import { referenceOptions } from './adminPage';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, WORKS_COLLECTION, editorCollections, workEditorCollections } from '../content/sections';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, WORKS_COLLECTION, editorCollections, workEditorCollections } from '../sections/registry';
 import { cmsConfig } from './config';
 import { PUBLISH_DATE_FORMAT } from './fields';
 import { RevealTimeSchema } from '../content/schema';

@@ -6,7 +6,7 @@
 import type { CmsConfig, Collection, Field, GitHubBackend } from '@sveltia/cms';
 import { LOGO_IMAGE } from '../siteImages';
 import { SITE_URL, withBasePath } from '../url';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../content/sections';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../sections/registry';
 import type { FileCollection, FolderCollection, ReferenceOptions } from './collections';
 import { editorFields } from './fields';
 
@@ -111,7 +111,7 @@ const mediaFolders = (section: string | undefined) =>
 
 /**
  * The whole configuration, for `CMS.init({ config })`; `collections` are the sections' unless given (with several works,
- * `editorCollections` in lib/content/sections/ adds each work's).
+ * `editorCollections` in lib/sections/registry.ts adds each work's).
  */
 export function cmsConfig(
   references: ReferenceOptions,

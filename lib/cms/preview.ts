@@ -2,14 +2,14 @@
  * The editor's previews render with the site's own components; these functions make their props from what the editor
  * holds, as the loaders do from files.
  */
-import { creditLines, episodeRevealAt, episodeSlug } from '../episode';
+import { creditLines, episodeRevealAt, episodeSlug } from '../sections/story/episode';
 import { formatJstMinute, splitDateTime, toBroadcastInstant, toJstInstant, toJstIso } from '../format';
 import { type ImageManifest, imageManifest } from '../imageManifest';
 import { excerpt, renderMarkdown } from '../content/markdown';
-import { newsArticleOf } from '../news';
-import type { NewsArticle } from '../content/news';
-import type { WrittenPage, WrittenPageGallery } from '../content/pages';
-import type { Episode, EpisodeSummary } from '../content/story';
+import { newsArticleOf } from '../sections/news/articles';
+import type { NewsArticle } from '../sections/news/content';
+import type { WrittenPage, WrittenPageGallery } from '../sections/pages/content';
+import type { Episode, EpisodeSummary } from '../sections/story/content';
 import { DateStringSchema, type Image, type NewsCategory, PublishDateSchema, RevealTimeSchema, YoutubeIdSchema } from '../content/schema';
 import type { WorkRef } from '../works';
 

@@ -17,10 +17,10 @@ import { publicEntries, publicImageIssues } from './publicImages';
 import { SHAPE, type ShapeEntry } from '../sections/shape';
 import {
   type AllContent, SECTION_FILES, SECTION_WORK_FILES, checkedSections, contentSections, editorCollections, loadSections, sectionFiles, sectionWorkFiles, sectionsOff, sitePaths,
-} from './sections';
+} from '../sections/registry';
 import type { MenuSectionName } from '../sections';
 import { shapeOf } from './shape';
-import type { ContentFile } from './sections/section';
+import type { ContentFile } from '../sections/contentSection';
 import { WORK_KIND_NAMES, type WaitingWork, getAllWorks, getCurrentWork, getWaitingWorks, getWorkSwitchTimes, workAnnouncedAt } from './works';
 import { formatScheduleTime } from '../clock';
 
@@ -34,7 +34,7 @@ export function contentFiles(ctx: ContentContext): readonly ContentFile[] {
   return [README, ...sectionFiles(ctx), ...sectionWorkFiles(ctx)];
 }
 
-export type { AllContent } from './sections';
+export type { AllContent } from '../sections/registry';
 
 /** Paths (inside `content/`, forward slashes) of every file, skipping dot files. */
 export function listContentFiles(ctx: ContentContext): string[] {

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type ContentContext, createContentContext } from './context';
-import { getAllNews, getAllNewsArticles, getNewsBySlug, getNewsCategories, getNewsSearchDocuments, getNewsSlugs } from './news';
+import { getAllNews, getAllNewsArticles, getNewsBySlug, getNewsCategories, getNewsSearchDocuments, getNewsSlugs } from '../sections/news/content';
 import { getDiscs } from './discs';
 import { getSiteChanges, getSiteInstant, getWithheldImages } from './clock';
-import { getEpisode, getEpisodes } from './story';
+import { getEpisode, getEpisodes } from '../sections/story/content';
 import { type TempContent, makeTempContent } from './__fixtures__/tempContent';
 import { toJstIso } from '../format';
 import { minutesAfter } from '../../__tests__/helpers/pageProps';

@@ -2,7 +2,7 @@
 import { type SiteChange, siteChanges, siteInstantAt } from '../clock';
 import type { Instant } from '../format';
 import { type ContentContext, cached, isPublished } from './context';
-import { contentSections } from './sections';
+import { contentSections } from '../sections/registry';
 
 /** Every change of the site the content holds, in time order. @throws ContentError when a file it reads is invalid. */
 export function getSiteChanges(ctx: ContentContext): readonly SiteChange[] {

@@ -21,7 +21,7 @@ import { getSiteInstant } from './clock';
 import type { ContentContext } from './context';
 import { type ResolvedStoreBonus, getDiscs } from './discs';
 import type { DiscVolume } from './schema';
-import { getEpisodes } from './story';
+import { getEpisodes } from '../sections/story/content';
 import { type Work, forWork } from './works';
 import { type WorkRoute, resolveWorkRoute, workRoutes } from './workRoutes';
 import { isOn } from '../sections/shape';

@@ -18,7 +18,7 @@ import {
 } from './schema';
 
 const EpisodeNumberSchema = z.int().positive();
-import { getEpisodes } from './story';
+import { getEpisodes } from '../sections/story/content';
 import { forWork, getAllWorks } from './works';
 
 export type { DiscVolume, Store } from './schema';

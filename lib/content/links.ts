@@ -12,7 +12,7 @@ import type { ContentContext } from './context';
 import { ContentError, type ContentIssue, describeValue } from './errors';
 import type { RenderedMarkdown } from './markdown';
 import { webUrlRewrite } from './schema';
-import { sectionsOff, sitePaths } from './sections';
+import { sectionsOff, sitePaths } from '../sections/registry';
 
 // Written beside the pages by pipeline/sitemap.ts.
 const ROOT_FILES = [SITEMAP_PATH, ROBOTS_PATH];

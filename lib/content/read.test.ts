@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { checkContent } from './check';
 import { formatIssue } from './errors';
-import { getNewsBySlug, getNewsCategories } from './news';
+import { getNewsBySlug, getNewsCategories } from '../sections/news/content';
 import { makeTempContent } from './__fixtures__/tempContent';
 
 describe('an optional field left empty', () => {

@@ -312,52 +312,6 @@ export const SettingsSchema = z
   });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-export const NewsFrontMatterSchema = z
-  .strictObject({
-    title: TextSchema.meta({ title: 'タイトル', description: '記事の見出し。ニュース一覧・記事のページ・検索・フィードに出ます。例: 第2弾キービジュアル公開！' }),
-    /** Until then the article is in no page, list, feed, sitemap or search index of a build. */
-    date: PublishDateSchema.meta({ title: '日付', description: '記事がサイトに載る日時（日本時間）。この時刻より前は、記事はサイトのどこにも出ません。時刻を決めれば、その分に自動で公開されます。' }),
-    category: ReferenceSchema.meta({ title: 'カテゴリ', description: '記事の分類。ニュース一覧の印と絞り込みに使います。選べるカテゴリは「サイトの設定」のニュースのカテゴリで増やせます。' }),
-    image: ImagePathSchema.optional().meta({ title: '画像', description: '記事の上に出す画像（省略可）。SNS で共有したときの画像にもなります。' }),
-    imageAlt: TextSchema.optional().meta({ title: '画像の説明', description: '記事の画像に何が描かれているかの文。画像を選んだときは必須です。例: 新しいキービジュアル。海辺に並ぶ五人' }),
-    /** Derived from the body when absent. */
-    summary: TextSchema.optional().meta({ title: '概要', description: 'ニュース一覧・検索結果・SNS に出す一文（省略可）。書かなければ本文の初めから作ります。' }),
-  })
-  .superRefine((fm, ctx) => {
-    if (fm.image !== undefined && fm.imageAlt === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: '画像の説明（image を書いたときは必須）' });
-    }
-    if (fm.image === undefined && fm.imageAlt !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['image'], message: '画像のパス（imageAlt を書いたときは必須）' });
-    }
-  });
-export type NewsFrontMatter = z.infer<typeof NewsFrontMatterSchema>;
-
-export const StoryIntroFrontMatterSchema = z.strictObject({
-  title: TextSchema.meta({ title: '見出し', description: 'STORY ページのイントロダクションの見出し。例: イントロダクション' }),
-  lead: TextSchema.optional().meta({ title: 'リード文', description: '見出しの下に出す短い紹介（省略可）。本文より先に、大きめの文字で出ます。' }),
-});
-
-export const EpisodeCreditsSchema = z.strictObject({
-  screenplay: TextSchema.meta({ title: '脚本', description: 'その話の脚本の担当者の名前。各話のページのスタッフに出ます。' }),
-  storyboard: TextSchema.meta({ title: '絵コンテ', description: 'その話の絵コンテの担当者の名前。' }),
-  director: TextSchema.meta({ title: '演出', description: 'その話の演出の担当者の名前。' }),
-  animationDirectors: z.array(TextSchema).min(1).meta({ title: '作画監督', description: 'その話の作画監督の名前。一人ずつ足します。' }),
-});
-export type EpisodeCredits = z.infer<typeof EpisodeCreditsSchema>;
-
-/** An empty body means the synopsis is not written yet. */
-export const EpisodeFrontMatterSchema = z.strictObject({
-  number: z.int({ error: '話数（1 以上の整数）' }).positive('話数（1 以上の整数）').meta({ title: '話数', description: '第何話か（1 から抜けなく）。各話のページの URL にもなります（第3話は /story/03/）。' }),
-  title: TextSchema.meta({ title: 'サブタイトル', description: 'その話のサブタイトル。STORY の一覧と各話のページに出ます。例: はじめての合奏' }),
-  airDate: DateStringSchema.meta({ title: '放送日', description: '最速の局で放送する日（深夜の放送は30時間表記の日付。土曜 25:30 なら土曜の日付）。放送日時は放送・配信の最速の局の時刻から計算します。' }),
-  /** By default, the first broadcast (`airDate` at the fastest station's time). */
-  revealAt: RevealTimeSchema.optional().meta({ title: 'あらすじの公開日時', description: 'あらすじと場面写真を公開する日時（省略可）。書かなければ最速放送の時刻に公開します。先行公開のときだけ書きます。' }),
-  stills: z.array(ImageSchema).min(1).meta({ title: '場面写真', description: 'その話の場面写真（横16:縦9。1枚以上）。あらすじと同じ時刻に公開されます。' }),
-  credits: EpisodeCreditsSchema.meta({ title: 'スタッフ', description: 'その話のスタッフ。各話のページに出ます。' }),
-});
-export type EpisodeFrontMatter = z.infer<typeof EpisodeFrontMatterSchema>;
-
 /**
  * The works (#37) a character or a cast entry is in: ids of `content/works.yaml`; left out or empty (the editor writes
  * an empty list), every work. A role recast for one work is a second cast entry of the character with that work and
@@ -442,41 +396,6 @@ export type StaffEntry = z.infer<typeof StaffEntrySchema>;
 export const StaffFileSchema = z.strictObject({
   staff: z.array(StaffEntrySchema).min(1).meta({ title: 'スタッフ', description: 'CAST・STAFF ページに並ぶスタッフ。並べた順に出ます。' }),
 });
-
-export const StationSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID', description: '放送局を指す名前（半角の英小文字）。放送カレンダーのデータに使います。例: abc-tv' }),
-  name: TextSchema.meta({ title: '放送局名', description: 'ON AIR ページの表に出る放送局の名前。例: 〇〇テレビ' }),
-  area: TextSchema.meta({ title: '放送地域', description: '放送する地域。例: 関東ローカル' }),
-  /** Its weekday must equal `weekday`. */
-  firstAirDate: DateStringSchema.meta({ title: '放送開始日', description: 'この局で第1話を放送する日（深夜は30時間表記の日付）。曜日と合っているかをチェックが確かめます。' }),
-  weekday: WeekdaySchema.meta({ title: '曜日', description: '毎週放送する曜日（深夜は30時間表記の曜日。土曜 25:30 なら土）。' }),
-  time: BroadcastTimeSchema.meta({ title: '放送時刻', description: '毎週の放送開始の時刻（日本時間）。深夜1:30は 25:30 と書きます。' }),
-  note: TextSchema.optional().meta({ title: '備考', description: '表の備考の欄に出す一文（省略可）。例: 変更の可能性あり' }),
-  /** Exactly one station has it; episode air times are computed from it. */
-  fastest: z.boolean({ error: 'true か false' }).optional().meta({ title: '最速放送', description: 'いちばん早く放送する局だけオンにします（1局だけ）。各話の放送日時とあらすじの公開はこの局の時刻から決まります。' }),
-  repeat: z.boolean({ error: 'true か false' }).optional().meta({ title: 'リピート放送', description: '再放送の枠ならオンにします（表に印が付きます）。' }),
-});
-export type Station = z.infer<typeof StationSchema>;
-
-export const StreamingServiceSchema = z.strictObject({
-  id: SlugSchema.meta({ title: 'ID', description: '配信サービスを指す名前（半角の英小文字）。例: sora-video' }),
-  name: TextSchema.meta({ title: 'サービス名', description: 'ON AIR ページの表に出る配信サービスの名前。例: そらビデオ' }),
-  type: z.enum(['見放題', 'レンタル'], { error: '配信の種類' }).meta({ title: '配信の種類', description: '見放題かレンタルか。表に出ます。' }),
-  /** Its weekday must equal `weekday`. */
-  startDate: DateStringSchema.meta({ title: '配信開始日', description: '配信を始める日。曜日と合っているかをチェックが確かめます。' }),
-  weekday: WeekdaySchema.meta({ title: '更新の曜日', description: '毎週新しい話が配信される曜日。' }),
-  time: BroadcastTimeSchema.meta({ title: '更新の時刻', description: '毎週新しい話が配信される時刻（日本時間。30時間表記）。' }),
-  url: UrlSchema.meta({ title: 'URL', description: '配信サービスの作品のページのアドレス。' }),
-  note: TextSchema.optional().meta({ title: '備考', description: '表の備考の欄に出す一文（省略可）。' }),
-});
-export type StreamingService = z.infer<typeof StreamingServiceSchema>;
-
-export const OnAirFileSchema = z.strictObject({
-  notes: z.array(TextSchema).min(1).meta({ title: '注意書き', description: 'ON AIR ページの枠に出す注意書き。一つずつ足します。例: 放送日時は予告なく変更になる場合があります。' }),
-  stations: z.array(StationSchema).min(1).meta({ title: '放送局', description: 'テレビの放送局。ON AIR ページの表とカレンダーになります。' }),
-  streaming: z.array(StreamingServiceSchema).default([]).meta({ title: '配信サービス', description: 'インターネットの配信サービス（なければ空のまま）。' }),
-});
-export type OnAirFile = z.infer<typeof OnAirFileSchema>;
 
 /** Unique across music and discs. */
 const CatalogueCodeSchema = z
@@ -579,56 +498,6 @@ export const DiscsFileSchema = z.strictObject({
   notes: z.array(TextSchema).optional().meta({ title: '注意書き', description: 'DISC ページの下に出す注意書き（省略可）。一つずつ足します。' }),
 });
 
-// Written pages (`content/pages/<slug>.md`): special, event and campaign pages the fan group writes.
-
-/** A file offered for download under an image: a wallpaper's size for PCs, an icon set … */
-export const DownloadSchema = z.strictObject({
-  /** What the file is for, e.g. 「PC 1920×1080」; the page adds its format and size. */
-  label: TextSchema.meta({ title: 'リンクの文字', description: 'ダウンロードのリンクの文字。形式と大きさはサイトが自動で添えます。例: PC 1920×1080' }),
-  src: ImagePathSchema.meta({ title: 'ダウンロードするファイル', description: 'ダウンロードさせる画像。' }),
-});
-
-export const GalleryImageSchema = z.strictObject({
-  /** The thumbnail, through the image variants like every content image. */
-  src: ImagePathSchema.meta({ title: '画像ファイル', description: 'ギャラリーに小さく並べる画像。' }),
-  alt: TextSchema.meta({ title: '画像の説明', description: '画像に何が描かれているかの短い文。画面を読み上げるソフトが読みます。' }),
-  caption: TextSchema.optional().meta({ title: 'キャプション', description: '画像の下に出す説明（省略可）。例: 第1弾「夜の発射台」' }),
-  downloads: z.array(DownloadSchema).min(1).optional().meta({ title: 'ダウンロード', description: 'この画像の下に出すダウンロードのリンク（省略可。壁紙の大きさ違いなど）。' }),
-});
-
-export const GallerySchema = z.strictObject({
-  title: TextSchema.meta({ title: 'ギャラリーの見出し', description: '画像の一覧の見出し。例: 壁紙' }),
-  images: z.array(GalleryImageSchema).min(1).meta({ title: 'ギャラリーの画像', description: '一覧に並べる画像。' }),
-});
-
-/** A video shown like the top page's PV: a still, and YouTube's player once the visitor asks for it. */
-export const PagePvSchema = z.strictObject({
-  youtubeId: YoutubeIdSchema.meta({ title: 'YouTube 動画 ID', description: 'ページに出す動画の YouTube の ID。YouTube の URL の「v=」のあとの11文字です。例: abcDEF12345' }),
-  poster: ImagePathSchema.meta({ title: 'PV の静止画', description: '動画の再生前に出す画像（横16:縦9）。' }),
-});
-
-const LATIN_LABEL = '半角の英字の見出し（例: SPECIAL、EVENT 2026）';
-
-export const WrittenPageFrontMatterSchema = z.strictObject({
-  /** The page's `<h1>` and `<title>`, and its name in the menu under the label. */
-  title: TextSchema.meta({ title: 'タイトル', description: 'ページの見出しとブラウザのタブの題名。メニューでは英字の見出しの下に出ます。例: 壁紙・アイコン配布' }),
-  /** The Latin word above the heading, as every section page has (「NEWS」), and the menu entry's label. */
-  label: z
-    .string({ error: LATIN_LABEL })
-    .regex(/^[A-Za-z0-9][\x20-\x7E]*$/, LATIN_LABEL)
-    .meta({ title: '英字の見出し', description: '見出しの上に出る英字。メニューの文字にもなります。' }),
-  /** The menu entry's label image (4:1, like `/images/menu/`); without it the menu shows the label as text. */
-  menuImage: ImagePathSchema.optional().meta({ title: 'メニューの画像', description: 'メニューに出す文字の画像（横4:縦1。省略可）。なければ英字の見出しが文字で出ます。' }),
-  /** Until then the page, its menu entry and its images are in no build, as a timed news article. */
-  publishAt: PublishDateSchema.optional().meta({ title: '公開日時', description: 'ページがサイトに載る日時（省略可）。この時刻より前は、ページもメニューの項目もサイトに出ません。書かなければ保存して次のビルドで公開されます。' }),
-  /** The meta description; without it, the start of the body. */
-  description: TextSchema.optional().meta({ title: '説明文', description: '検索結果や SNS に出る説明（省略可）。書かなければ本文の初めから作ります。' }),
-  /** The image at the top of the page, also its share image. */
-  hero: ImageSchema.optional().meta({ title: 'メインの画像', description: 'ページのいちばん上の画像（横16:縦9。省略可）。SNS で共有したときの画像にもなります。' }),
-  galleries: z.array(GallerySchema).optional().meta({ title: 'ギャラリー', description: '画像の一覧（省略可。いくつでも）。壁紙やアイコンの配布に使います。' }),
-  pv: PagePvSchema.optional().meta({ title: 'PV', description: 'トップページの PV と同じ、押すと再生が始まる動画（省略可）。' }),
-});
-
 // ---- Works (#37): several seasons or films of one series under one site ----
 
 /** What a work is: a TV season, a film or an OVA; a film has no episodes and a screening file instead of onair.yaml. */
@@ -681,35 +550,3 @@ export const WorkFileSchema = z
       ctx.addIssue({ code: 'custom', path: ['pvPoster'], message: 'PV の静止画のパス（pvYoutubeId を書いたときは必須。例: /images/news/pv.png）' });
     }
   });
-
-/** The 47 prefectures, written in full as a theatre listing names them. */
-const PREFECTURES: readonly string[] = [
-  '北海道', '青森県', '岩手県', '宮城県', '秋田県', '山形県', '福島県', '茨城県', '栃木県', '群馬県', '埼玉県', '千葉県',
-  '東京都', '神奈川県', '新潟県', '富山県', '石川県', '福井県', '山梨県', '長野県', '岐阜県', '静岡県', '愛知県', '三重県',
-  '滋賀県', '京都府', '大阪府', '兵庫県', '奈良県', '和歌山県', '鳥取県', '島根県', '岡山県', '広島県', '山口県', '徳島県',
-  '香川県', '愛媛県', '高知県', '福岡県', '佐賀県', '長崎県', '熊本県', '大分県', '宮崎県', '鹿児島県', '沖縄県',
-];
-const PREFECTURE = '47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）';
-
-export const TheatreSchema = z.strictObject({
-  prefecture: z
-    .string({ error: PREFECTURE })
-    .refine((name) => PREFECTURES.includes(name), PREFECTURE)
-    .meta({ title: '都道府県', description: '劇場のある都道府県。上映劇場の表のいちばん左に出ます。' }),
-  name: TextSchema.meta({ title: '劇場名', description: '劇場の名前。例: 〇〇シネマ' }),
-  url: UrlSchema.meta({ title: 'URL', description: '劇場のページのアドレス。' }),
-  note: TextSchema.optional().meta({ title: '備考', description: '表の備考の欄に出す一文（省略可）。例: 舞台挨拶あり' }),
-});
-export type Theatre = z.infer<typeof TheatreSchema>;
-
-/** `content/works/<id>/screening.yaml` (or `content/screening.yaml` when the first work is a film): a film's onair.yaml. */
-export const ScreeningFileSchema = z.strictObject({
-  /** 00:00 JST of this day is the release, which the countdown counts down to. */
-  startDate: DateStringSchema.meta({ title: '公開日', description: '映画の公開日。その日の 0:00 から「上映中」になり、トップページのカウントダウンがこの日を目指します。' }),
-  /** The last day, included: from 00:00 JST of the next it has ended (no ticket link). Without it, open-ended (「上映中」). */
-  endDate: DateStringSchema.optional().meta({ title: '上映終了日', description: '上映の最終日（省略可）。翌日の 0:00 から「上映は終了しました」になり、チケットのリンクが消えます。' }),
-  notes: z.array(TextSchema).min(1).meta({ title: '注意書き', description: '上映情報の下に出す注意書き。一つずつ足します。' }),
-  theatres: z.array(TheatreSchema).min(1).meta({ title: '上映劇場', description: '上映する劇場の表。' }),
-  ticketUrl: UrlSchema.optional().meta({ title: 'チケットの URL', description: 'チケットを買うページのアドレス（省略可）。上映が終わるまで出ます。' }),
-});
-export type ScreeningFile = z.infer<typeof ScreeningFileSchema>;

@@ -4,8 +4,8 @@ import type { ParsedUrlQuery } from 'node:querystring';
 import { type MenuItem, buildMenu } from '../menu';
 import type { SectionName } from '../sections';
 import { SHAPE, filmShape, isSectionOn } from '../sections/shape';
+import { getWrittenPageMenuItems } from '../sections/pages/content';
 import { type ContentContext, siteContext } from './context';
-import { getWrittenPageMenuItems } from './pages';
 import { getCurrentWork } from './works';
 
 /** The shell's share of a page's props. */

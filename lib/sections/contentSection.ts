@@ -1,14 +1,12 @@
 import type { z } from 'zod';
-import type { RankedChange } from '../../clock';
-import type { NewsSearchEntry } from '../../newsSearch';
-import type { FileCollection, FolderCollection, SingleFile } from '../../cms/collections';
-import type { SectionName } from '../../sections';
-import type { ContentContext } from '../context';
-import type { NewsArticle, NewsCategory } from '../news';
-import type { OnAir } from '../onair';
-import type { EpisodeSummary } from '../story';
-import type { Work } from '../works';
-import type { WorkRef } from '../../works';
+import type { RankedChange } from '../clock';
+import type { FileCollection, FolderCollection, SingleFile } from '../cms/collections';
+import type { SectionName } from '.';
+import type { ContentContext } from '../content/context';
+import type { OnAir } from './onair/content';
+import type { EpisodeSummary } from './story/content';
+import type { Work } from '../content/works';
+import type { WorkRef } from '../works';
 
 /** A kind of file under `content/`, with the schema that checks it (null: not loaded). */
 export interface ContentFile {
@@ -18,7 +16,7 @@ export interface ContentFile {
   optional?: boolean;
 }
 
-/** A section in Node (its browser part is `lib/sections/<name>.ts`): files, loaders, check line, editor collections, build outputs. */
+/** A section in Node (its browser part is `lib/sections/<name>/index.ts`; this is its `section.ts`): files, loaders, check line, editor collections, build outputs. */
 export interface ContentSection<T extends object> {
   files: readonly ContentFile[];
   /** Sections whose files its loaders read: checked while it is on, even if the series has them off (e.g. ONAIR's stations). */
@@ -42,23 +40,40 @@ export interface ContentSection<T extends object> {
   };
   /** Its collections in the browser editor (`lib/cms/`): folders of Markdown files, and a group of single files. */
   editor: { folders?: readonly FolderCollection[]; files?: FileCollection };
-  /** Its changes of the site, in its own words (`../../clock.ts` orders every section's by time and rank). */
+  /** Its changes of the site, in its own words (`../clock.ts` orders every section's by time and rank). */
   schedule?(ctx: ContentContext): readonly RankedChange[];
   /**
-   * Its timed images: those of items not yet public are left out of the export (`../clock.ts`). An item public from
+   * Its timed images: those of items not yet public are left out of the export (`lib/content/clock.ts`). An item public from
    * the start (`at: null`) keeps an image it shares with a timed one in the export.
    */
   withheld?(ctx: ContentContext): ReadonlyArray<{ at: string | null; images: readonly string[] }>;
-  /** The articles and categories of its RSS and Atom feeds (`pipeline/feeds.ts`). */
-  feeds?(ctx: ContentContext): { articles: readonly FeedArticle[]; categories: readonly NewsCategory[] };
-  /** The entries of its search index (`pipeline/searchIndex.ts`), newest first. */
-  searchIndex?(ctx: ContentContext): readonly NewsSearchEntry[];
+  /** Its RSS and Atom feeds (`pipeline/feeds.ts`), and what the build's log says of them after 「N ファイル（RSS・Atom、」. */
+  feeds?(ctx: ContentContext): { feeds: readonly SectionFeed[]; note: string };
+  /** Its search index (`pipeline/searchIndex.ts`): the JSON file its search box fetches, and where. */
+  searchIndex?(ctx: ContentContext): { path: string; index: { entries: readonly unknown[] } };
   /** The episodes and stations of its broadcast calendars (`pipeline/calendar.ts`): one set, or one per work. */
   calendars?(ctx: ContentContext): CalendarSet | readonly CalendarSet[];
 }
 
-/** What a feed needs of an article (what `loadAllContent().news` holds). */
-export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
+/** One feed a section writes as RSS and Atom: its names, its list page, its two files and its entries, newest first. */
+export interface SectionFeed {
+  title: string;
+  description: string;
+  listPath: string;
+  paths: { rss: string; atom: string };
+  items: readonly FeedItem[];
+}
+
+/** One entry of a feed: a page, its plain-text title and summary, its HTML body, its category and image. */
+export interface FeedItem {
+  path: string;
+  title: string;
+  publishedAt: string;
+  summary: string;
+  bodyHtml: string;
+  category: { label: string; slug: string; listPath: string };
+  image: string | null;
+}
 
 /** One set of broadcast calendars: a work's episodes and stations (the first work's when `work` is absent or first). */
 export interface CalendarSet {

@@ -4,24 +4,25 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MENU_SECTIONS, SECTIONS, type SectionName } from '../../sections';
-import { SHAPE, type ShapeEntry, isOn } from '../../sections/shape';
-import { type ContentContext, isPublished } from '../context';
-import { shapeOf } from '../shape';
-import { cast } from './cast';
-import { disc } from './disc';
-import { home } from './home';
-import { member } from './member';
-import { music } from './music';
-import { news } from './news';
-import { onair } from './onair';
-import { pages } from './pages';
-import { story } from './story';
-import type { FileCollection, FolderCollection, SingleFile } from '../../cms/collections';
-import { formatJstMinute } from '../../format';
-import { WORKS_DIR, WORKS_FILE, type Work, getAllWorks, getWaitingWorks, getWorks, workAnnouncedAt } from '../works';
-import { WorksFileSchema } from '../schema';
-import type { ContentFile, ContentSection } from './section';
+import { MENU_SECTIONS, SECTIONS, type SectionName } from '.';
+import { SHAPE, type ShapeEntry, isOn } from './shape';
+import type { ContentContext } from '../content/context';
+import { shapeOf } from '../content/shape';
+import { cast } from '../content/sections/cast';
+import { disc } from '../content/sections/disc';
+import { home } from './home/section';
+import { member } from '../content/sections/member';
+import { music } from '../content/sections/music';
+import { news } from './news/section';
+import { onair } from './onair/section';
+import { pages } from './pages/section';
+import { story } from './story/section';
+import type { FileCollection, FolderCollection, SingleFile } from '../cms/collections';
+import { formatJstMinute } from '../format';
+import { WORKS_DIR, WORKS_FILE, type Work, getAllWorks, getWaitingWorks, getWorks, workAnnouncedAt } from '../content/works';
+import { WorksFileSchema } from '../content/schema';
+import type { ContentFile, ContentSection } from './contentSection';
+import { isPublished } from '../content/context';
 
 const BY_NAME = { news, story, onair, member, cast, music, disc, home, pages } satisfies Record<SectionName, ContentSection<object>>;
 
@@ -60,7 +61,7 @@ export function sectionFiles(ctx: ContentContext): readonly ContentFile[] {
     BY_NAME[section.name].files.map((file) => (checked.includes(BY_NAME[section.name]) ? file : { pattern: file.pattern, schema: null })));
 }
 
-/** A work's folder holds the same kinds of file as content/ for that work (`../works.ts`): `files` under `works/<id>/`. */
+/** A work's folder holds the same kinds of file as content/ for that work (`lib/content/works.ts`): `files` under `works/<id>/`. */
 const inWorkFolder = (files: readonly ContentFile[]): ContentFile[] =>
   files.map((f) => ({ pattern: new RegExp(`^${WORKS_DIR}/[^/]+/${f.pattern.source.replace(/^\^/, '')}`), schema: f.schema }));
 

@@ -1,6 +1,6 @@
 /** What every section declares for the browser: its name, its pages' root and its menu entry. No Node, no schema. */
 export interface Section {
-  /** The same key as in `lib/content/sections/`. */
+  /** The same key as in the Node registry, `./registry.ts`. */
   name: string;
   /** The root of its pages; none for the written pages, each of which is at the site's root, named by its file. */
   path?: string;

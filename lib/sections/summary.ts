@@ -1,5 +1,6 @@
-import { type Instant, jstParts } from '../../format';
-import { type ContentContext, aheadOf } from '../context';
+import { jstParts } from '../format';
+import { type Instant } from '../format';
+import { type ContentContext, aheadOf } from '../content/context';
 
 /** 「11/30（月）12:00」: an instant as a day and a time in Japan, short enough for a line of the summary. */
 function shortDateTimeJa(instant: Instant): string {

@@ -1,7 +1,7 @@
 import Seo from '../../components/Common/Seo';
 import NewsArticle from '../../components/News/NewsArticle';
-import { type JsonLdDocument, newsArticleJsonLd } from '../../lib/jsonLd';
-import { type NewsArticlePageProps, getNewsArticlePageProps, getNewsArticlePaths } from '../../lib/content/newsPages';
+import type { JsonLdDocument } from '../../lib/jsonLd';
+import { type NewsArticlePageProps, getNewsArticlePageProps, getNewsArticlePaths, newsArticleJsonLd } from '../../lib/sections/news/pages';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Props = NewsArticlePageProps & { jsonLd: JsonLdDocument };

@@ -1,5 +1,5 @@
 import NewsListPage from '../../components/News/NewsListPage';
-import { type NewsListPageProps, getNewsListPageProps } from '../../lib/content/newsPages';
+import { type NewsListPageProps, getNewsListPageProps } from '../../lib/sections/news/pages';
 import { sectionProps } from '../../lib/content/shell';
 
 type Props = NewsListPageProps;

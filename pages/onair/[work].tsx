@@ -1,6 +1,6 @@
 import OnAirPage, { type OnAirPageProps } from '../../components/OnAir/OnAirPage';
-import { ownOnAirProps } from '../../lib/content/onairPages';
-import { onairSegments } from '../../lib/content/sections/onair';
+import { ownOnAirProps } from '../../lib/sections/onair/pages';
+import { onairSegments } from '../../lib/sections/onair/section';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Params = { work: string };

@@ -1,5 +1,5 @@
 import StoryListPage, { type StoryListPageProps } from '../../components/Story/StoryListPage';
-import { currentStoryIndexProps } from '../../lib/content/storyPages';
+import { currentStoryIndexProps } from '../../lib/sections/story/pages';
 import { sectionProps } from '../../lib/content/shell';
 
 type Props = StoryListPageProps;

@@ -2,7 +2,7 @@ import { type CastEntry, getCast, getStaff } from '../cast';
 import { CastFileSchema, type StaffEntry, StaffFileSchema } from '../schema';
 import { everyWorkWithFile } from '../workContent';
 import { forWork } from '../works';
-import { contentSection } from './section';
+import { contentSection } from '../../sections/contentSection';
 import { cast as castSection } from '../../sections/cast';
 
 const STAFF_FILE = { name: 'staff', label: 'スタッフ', file: 'staff.yaml', schema: StaffFileSchema, markdown: false };

@@ -3,11 +3,12 @@ import { type Discs, checkDiscIdsAcrossWorks, getDiscs } from '../discs';
 import { DiscsFileSchema } from '../schema';
 import { everyWorkWithFile } from '../workContent';
 import { forWork, workAnnouncedAt } from '../works';
-import { contentSection } from './section';
-import { releaseChange } from '../../jsonLd';
+import { contentSection } from '../../sections/contentSection';
 import type { ContentContext } from '../context';
+import { disc as discSection, discPath } from '../../sections/disc';
+import { releaseChange } from '../../jsonLd';
 import { workRoutes } from '../workRoutes';
-import { disc as discSection, discPath, discWorks } from '../../sections/disc';
+import { discWorks } from '../../sections/disc';
 
 /** The segments under `/disc/`: every volume of every work and, when several works have discs, their ids. */
 export function discSegments(ctx: ContentContext): string[] {

@@ -1,7 +1,7 @@
 import { getMembers, getMembersFile, getSupportingCharacters } from '../members';
 import { announcedAtOf } from '../works';
 import { type Member, MembersFileSchema, type SupportingCharacter } from '../schema';
-import { contentSection } from './section';
+import { contentSection } from '../../sections/contentSection';
 import { member as memberSection, memberPath } from '../../sections/member';
 
 export const member = contentSection({

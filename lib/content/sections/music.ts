@@ -2,11 +2,12 @@ import { type MusicRelease, getMusic } from '../music';
 import { MusicFileSchema } from '../schema';
 import { everyWorkWithFile } from '../workContent';
 import { forWork, workAnnouncedAt } from '../works';
-import { contentSection } from './section';
-import { releaseChange } from '../../jsonLd';
+import { contentSection } from '../../sections/contentSection';
 import type { ContentContext } from '../context';
+import { music as musicSection, musicWorkPath } from '../../sections/music';
+import { releaseChange } from '../../jsonLd';
 import { workRoutes } from '../workRoutes';
-import { music as musicSection, musicWorkPath, musicWorks } from '../../sections/music';
+import { musicWorks } from '../../sections/music';
 
 const MUSIC_FILE = { name: 'music', label: '曲・リリース', file: 'music.yaml', schema: MusicFileSchema, markdown: false, imageSection: 'music' };
 

@@ -1,16 +1,23 @@
 /** What the top page gets: the current work's key visual, catch copy, announcement, PV and broadcasts or screening. */
-import { HOME_NEWS_COUNT, type NewsListItem, toNewsListItem } from '../news';
-import type { StationSlot, StreamingSlot } from './onair';
-import { getSiteInstant } from './clock';
-import type { ContentContext } from './context';
-import { getAllNews } from './news';
-import { getOnAir } from './onair';
-import { type ScreeningPhase, getScreening, screeningPhase } from './screening';
-import { getEpisodes } from './story';
-import { forWork, getCurrentWork, getWorkInfo, getWorks, workRef } from './works';
-import { type JsonLdDocument, tvSeriesJsonLd, worksJsonLd } from '../jsonLd';
-import { isOn } from '../sections/shape';
-import { shapeOf } from './shape';
+import { HOME_NEWS_COUNT, type NewsListItem, toNewsListItem } from '../news/articles';
+import type { StationSlot, StreamingSlot } from '../onair/content';
+import { getSiteInstant } from '../../content/clock';
+import type { ContentContext } from '../../content/context';
+import { getAllNews } from '../news/content';
+import { type ScreeningPhase, getOnAir, getScreening, screeningPhase } from '../onair/content';
+import { getEpisodes } from '../story/content';
+import { forWork, getCurrentWork, getWorkInfo, getWorks, workRef } from '../../content/works';
+import type { Graph, TVSeason, TVSeries, WithContext } from 'schema-dts';
+import { type JsonLdDocument, SCHEMA_CONTEXT, graphJsonLd } from '../../jsonLd';
+import { site } from '../../site';
+import { SHARE_IMAGE } from '../../siteImages';
+import { absoluteUrl } from '../../url';
+import type { WorkRef } from '../../works';
+import { storyPath, storyWorkPath } from '../story';
+import type { EpisodeSummary } from '../story/content';
+import { movieJsonLd } from '../story/pages';
+import { isOn } from '../shape';
+import { shapeOf } from '../../content/shape';
 
 /** The top page's props but the menu (the component's `HomeProps`, built here so the page stays a page). */
 export interface HomePageProps {
@@ -100,4 +107,75 @@ export function homeJsonLd(ctx: ContentContext, episodes: HomePageProps['episode
       };
     }),
   );
+}
+
+/** A work as the top page's JSON-LD describes it (`lib/content/works.ts`): its episodes, or a film's title and release. */
+export interface JsonLdWork extends WorkRef {
+  /** The work's own title (its work.yaml), for a film's `Movie`. */
+  title: string;
+  episodes: ReadonlyArray<Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt'>>;
+  /** A film's release day. */
+  startDate?: string;
+}
+
+function seasonJsonLd(work: JsonLdWork, seasonNumber: number): TVSeason {
+  return {
+    '@type': 'TVSeason',
+    name: `${site.title} ${work.label}`,
+    seasonNumber,
+    url: absoluteUrl(storyWorkPath(work.id)),
+    numberOfEpisodes: work.episodes.length,
+    ...(work.episodes[0]?.airsAt ? { startDate: work.episodes[0].airsAt } : {}),
+    episode: work.episodes.map((e) => ({
+      '@type': 'TVEpisode',
+      episodeNumber: e.number,
+      name: e.title,
+      url: absoluteUrl(storyPath(e.slug, work)),
+    })),
+  };
+}
+
+/**
+ * The top page's JSON-LD with several works: the `TVSeries` with each TV season or OVA as a `TVSeason` holding its
+ * episodes, and each film a `Movie` beside it in a `@graph`.
+ */
+export function worksJsonLd(works: readonly JsonLdWork[]): WithContext<TVSeries> | Graph {
+  const seasons = works.filter((w) => w.kind !== 'film');
+  const films = works.filter((w) => w.kind === 'film');
+  const { '@context': context, ...series } = tvSeriesJsonLd({ episodes: seasons[0]?.episodes ?? [] });
+  const total = seasons.reduce((sum, w) => sum + w.episodes.length, 0);
+  const withSeasons: TVSeries = {
+    ...series,
+    numberOfSeasons: seasons.length,
+    ...(total > 0 ? { numberOfEpisodes: total } : {}),
+    containsSeason: seasons.map((w, i) => seasonJsonLd(w, i + 1)),
+  };
+  if (films.length === 0) return { '@context': context, ...withSeasons };
+  return graphJsonLd([withSeasons, ...films.map(movieJsonLd)]);
+}
+
+/** `TVSeries` for the top page of a series of one work. */
+export function tvSeriesJsonLd(input: { episodes?: ReadonlyArray<Pick<EpisodeSummary, 'number' | 'airsAt'>> } = {}): WithContext<TVSeries> {
+  const episodes = input.episodes ?? [];
+  const first = episodes.reduce<Pick<EpisodeSummary, 'number' | 'airsAt'> | undefined>(
+    (min, e) => (min === undefined || e.number < min.number ? e : min),
+    undefined,
+  );
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'TVSeries',
+    name: site.title,
+    alternateName: site.titleEn,
+    description: site.description,
+    url: absoluteUrl('/'),
+    image: absoluteUrl(SHARE_IMAGE),
+    inLanguage: 'ja',
+    countryOfOrigin: { '@type': 'Country', name: 'JP' },
+    numberOfSeasons: 1,
+    ...(episodes.length > 0 ? { numberOfEpisodes: episodes.length } : {}),
+    ...(first?.airsAt ? { startDate: first.airsAt } : {}),
+    sameAs: [site.xAccountUrl],
+    // The copyright line names who holds the rights, not who made the series.
+    copyrightHolder: { '@type': 'Organization', name: site.copyright.replace(/^©\s*/, '') },
+  };
 }

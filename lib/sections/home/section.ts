@@ -1,21 +1,21 @@
-import { ContentError, type ContentIssue } from '../errors';
+import { ContentError, type ContentIssue } from '../../content/errors';
 import fs from 'node:fs';
 import path from 'node:path';
-import { issueAt, readYamlFile } from '../read';
-import { type Settings, SettingsSchema, SiteSchema, WorkFileSchema, WorksFileSchema } from '../schema';
-import { getAllWorks, getWorkAnnouncements, getWorkInfo, getWorkSwitchTimes, waitingWorkImages, workAnnouncedAt } from '../works';
-import { getSettings } from '../settings';
-import { themeContrastIssues } from '../themeContrast';
-import type { ContentContext } from '../context';
-import { contentSection } from './section';
-import { home as homeSection } from '../../sections/home';
-import type { MenuSectionName } from '../../sections';
+import { issueAt, readYamlFile } from '../../content/read';
+import { type Settings, SettingsSchema, SiteSchema, WorkFileSchema, WorksFileSchema } from '../../content/schema';
+import { getAllWorks, getWorkAnnouncements, getWorkInfo, getWorkSwitchTimes, waitingWorkImages, workAnnouncedAt } from '../../content/works';
+import { getSettings } from '../../content/settings';
+import { themeContrastIssues } from '../../content/themeContrast';
+import type { ContentContext } from '../../content/context';
+import { contentSection } from '../contentSection';
+import { home as homeSection } from '.';
+import type { MenuSectionName } from '..';
+import { isOn, labelsIn } from '../shape';
+import { shapeOf } from '../../content/shape';
 import type { RankedChange } from '../../clock';
 import type { Instant } from '../../format';
-import { isOn, labelsIn } from '../../sections/shape';
-import { shapeOf } from '../shape';
 
-// The sections whose index shows the current work (lib/content/{story,onair,music,disc}Pages.ts), as a switch's line names them.
+// The sections whose index shows the current work (their pages.ts), as a switch's line names them.
 const CURRENT_WORK_LISTS: readonly MenuSectionName[] = ['story', 'onair', 'music', 'disc'];
 
 /**

@@ -2,21 +2,23 @@
  * News articles, `content/news/<slug>.md`. An article exists for the pages only from its `date` (and time) as of
  * `ctx.buildInstant`: every function here but {@link getNewsPublishTimes} answers from the articles published by then.
  */
-import { splitDateTime } from '../format';
-import { type ContentContext, cached, cachedAsOf, contentFileLabel, isPublished } from './context';
-import { ContentError, type ContentIssue, loadDependency } from './errors';
-import { excerpt, renderMarkdown } from './markdown';
-import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFile, valuesAt } from './read';
-import { type NewsCategory, NewsFrontMatterSchema, ReferenceSchema } from './schema';
-import { getSettings, readNewsCategories } from './settings';
-import { type NewsArticle, newestFirst, newsArticleOf, toNewsListItem } from '../news';
-import type { NewsSearchEntry } from '../newsSearch';
+import { splitDateTime } from '../../format';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel } from '../../content/context';
+import { ContentError, type ContentIssue, loadDependency } from '../../content/errors';
+import { excerpt, renderMarkdown } from '../../content/markdown';
+import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFile, valuesAt } from '../../content/read';
+import { type NewsCategory, ReferenceSchema } from '../../content/schema';
+import { NewsFrontMatterSchema } from './schema';
+import { getSettings, readNewsCategories } from '../../content/settings';
+import { type NewsArticle, newestFirst, newsArticleOf, toNewsListItem } from './articles';
+import type { NewsSearchEntry } from './search';
 
-export type { NewsCategory } from './schema';
+export type { NewsCategory } from '../../content/schema';
+import { isPublished } from '../../content/context';
 
 /** A news article: the one shape every other form (list row, search entry, feed item, neighbour link) derives from. */
 // The shape lives with the pure news helpers, which the browser's code and this loader share.
-export type { NewsArticle } from '../news';
+export type { NewsArticle } from './articles';
 
 /** A news article as listed (no body, no neighbours). */
 export type NewsSummary = Omit<NewsArticle, 'bodyHtml' | 'prev' | 'next'>;

@@ -1,6 +1,10 @@
-/** Build-time data for the news pages' `getStaticProps` and `getStaticPaths`, read through the news loader. */
-import { getSiteInstant } from './clock';
-import type { ContentContext } from './context';
+/** Build-time data for the news pages' `getStaticProps` and `getStaticPaths`, read through the news loader, and an article's JSON-LD. */
+import type { NewsArticle as NewsArticleJsonLd, WithContext } from 'schema-dts';
+import { SCHEMA_CONTEXT, publisherJsonLd } from '../../jsonLd';
+import { SHARE_IMAGE } from '../../siteImages';
+import { absoluteUrl } from '../../url';
+import { getSiteInstant } from '../../content/clock';
+import type { ContentContext } from '../../content/context';
 import {
   type NewsArticle,
   type NewsCategoryWithCount,
@@ -9,9 +13,11 @@ import {
   getNewsBySlug,
   getNewsCategories,
   getNewsSlugs,
-} from './news';
-import type { NewsCategory } from './schema';
-import { type NewsListItem, laterPageNumbers, pageCount, pageSlice, toNewsListItem } from '../news';
+  type NewsSummary,
+} from './content';
+import type { NewsCategory } from '../../content/schema';
+import { type NewsListItem, laterPageNumbers, pageCount, pageSlice, toNewsListItem } from './articles';
+import { newsPath } from '.';
 
 /** Props of every news list page. */
 export interface NewsListPageProps {
@@ -82,4 +88,27 @@ export function getNewsArticlePaths(ctx: ContentContext): { params: { slug: stri
 export function getNewsArticlePageProps(ctx: ContentContext, slug: string): NewsArticlePageProps | null {
   const article = getNewsBySlug(slug, ctx);
   return article ? { article, siteInstant: getSiteInstant(ctx) } : null;
+}
+
+/** `NewsArticle` for an article page; without an eye-catch the share image, as Google asks for an image. */
+export function newsArticleJsonLd(
+  article: Pick<NewsSummary, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary'>,
+): WithContext<NewsArticleJsonLd> {
+  const url = absoluteUrl(newsPath(article.slug));
+  const published = article.publishedAt;
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.summary,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: [absoluteUrl(article.image?.src ?? SHARE_IMAGE)],
+    datePublished: published,
+    dateModified: published,
+    articleSection: article.category.label,
+    inLanguage: 'ja',
+    author: publisherJsonLd(),
+    publisher: publisherJsonLd(),
+  };
 }

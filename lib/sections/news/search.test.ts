@@ -7,8 +7,8 @@ import {
   prepareNewsSearch,
   searchSnippet,
   searchTerms,
-} from './newsSearch';
-import { parseNewsSearchIndex } from './newsSearchIndexSchema';
+} from './search';
+import { parseNewsSearchIndex } from './searchIndexSchema';
 
 const entry = (slug: string, title: string, category: string, text: string): NewsSearchEntry => ({
   slug,

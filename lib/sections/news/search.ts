@@ -1,5 +1,5 @@
 /** News search in the browser: the index's shape, keyword normalisation, filtering and result snippets. */
-import { type NewsListItem, toNewsListItem } from './news';
+import { type NewsListItem, toNewsListItem } from './articles';
 
 export const NEWS_SEARCH_INDEX_PATH = '/news/search-index.json';
 
@@ -18,11 +18,17 @@ export interface NewsSearchIndex {
   entries: NewsSearchEntry[];
 }
 
-/** Builds the index from the articles (called by the build script). */
+/**
+ * How much of an article's body (characters of plain text) the index holds: every visitor who searches downloads all
+ * of it, so it grows with the number of articles, never with one's length.
+ */
+export const SEARCH_TEXT_MAX_CHARS = 2000;
+
+/** Builds the index from the articles (called by the build), each body cut at whole code points so no character is split. */
 export function buildNewsSearchIndex(articles: readonly NewsSearchEntry[]): NewsSearchIndex {
   return {
     version: NEWS_SEARCH_INDEX_VERSION,
-    entries: articles.map((article) => ({ ...toNewsListItem(article), text: article.text })),
+    entries: articles.map((article) => ({ ...toNewsListItem(article), text: Array.from(article.text).slice(0, SEARCH_TEXT_MAX_CHARS).join('') })),
   };
 }
 

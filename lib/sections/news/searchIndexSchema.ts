@@ -3,8 +3,8 @@
  * first-load JavaScript.
  */
 import * as z from 'zod/mini';
-import { COLOR_TOKENS } from './colorTokens';
-import { NEWS_SEARCH_INDEX_VERSION, type NewsSearchIndex } from './newsSearch';
+import { COLOR_TOKENS } from '../../colorTokens';
+import { NEWS_SEARCH_INDEX_VERSION, type NewsSearchIndex } from './search';
 
 const NewsSearchIndexSchema = z.object({
   version: z.literal(NEWS_SEARCH_INDEX_VERSION),

@@ -1,15 +1,49 @@
 import { NEWS_COLLECTION } from '../../cms/collections';
-import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories, getNewsPublishTimes, getNewsSearchDocuments } from '../news';
-import { getSettings } from '../settings';
-import { NewsFrontMatterSchema } from '../schema';
-import { scheduledNote } from './summary';
-import { contentSection } from './section';
-import { laterPageNumbers, newsListPath } from '../../news';
-import { NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../../feedLinks';
-import { NEWS_SEARCH_INDEX_PATH } from '../../newsSearch';
-import { newsPath } from '../../sections/news';
+import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories, getNewsPublishTimes, getNewsSearchDocuments } from './content';
+import { getSettings } from '../../content/settings';
+import { NewsFrontMatterSchema } from './schema';
+import { scheduledNote } from '../summary';
+import { type FeedItem, type SectionFeed, contentSection } from '../contentSection';
+import { laterPageNumbers, newestFirst, newsListPath } from './articles';
+import { newsPath } from '.';
+import { FEED_ITEM_COUNT, NEWS_ATOM_PATH, NEWS_RSS_PATH, categoryFeedPaths } from '../../feedLinks';
+import { NEWS_SEARCH_INDEX_PATH, buildNewsSearchIndex } from './search';
+import type { NewsCategory } from '../../content/schema';
+import { site } from '../../site';
 import type { RankedChange } from '../../clock';
 import { type Instant, NEWS_NEW_DAYS, newsNewUntil } from '../../format';
+
+/** What a feed needs of an article (what `loadAllContent().news` holds). */
+export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
+
+/** The news feeds: every article, and each category's (even an empty one), newest first. */
+export function newsFeeds(articles: readonly FeedArticle[], categories: readonly NewsCategory[]): SectionFeed[] {
+  const items = newestFirst(articles).map((article): FeedItem => ({
+    path: newsPath(article.slug),
+    title: article.title,
+    publishedAt: article.publishedAt,
+    summary: article.summary,
+    bodyHtml: article.bodyHtml,
+    category: { label: article.category.label, slug: article.category.slug, listPath: newsListPath(1, article.category.slug) },
+    image: article.image?.src ?? null,
+  }));
+  return [
+    {
+      title: `ニュース｜${site.title}`,
+      description: `${site.siteName}の最新ニュース`,
+      listPath: newsListPath(1),
+      paths: { rss: NEWS_RSS_PATH, atom: NEWS_ATOM_PATH },
+      items,
+    },
+    ...categories.map((category) => ({
+      title: `ニュース：${category.label}｜${site.title}`,
+      description: `${site.siteName}のニュース（${category.label}）`,
+      listPath: newsListPath(1, category.slug),
+      paths: categoryFeedPaths(category.slug),
+      items: items.filter((item) => item.category.slug === category.slug),
+    })),
+  ];
+}
 
 /** Each article's publication, and its NEW mark running out `newDays` after its date. */
 export function newsChanges(articles: ReadonlyArray<{ title: string; date: string; publishedAt: Instant }>, newDays: number = NEWS_NEW_DAYS): RankedChange[] {
@@ -71,6 +105,10 @@ export const news = contentSection({
   // Publication, and the NEW mark running out.
   schedule: (ctx) => newsChanges(getNewsPublishTimes(ctx)),
   withheld: (ctx) => getNewsPublishTimes(ctx).map((a) => ({ at: a.publishedAt, images: a.images })),
-  feeds: (ctx) => ({ articles: getAllNewsArticles(ctx), categories: getSettings(ctx).newsCategories }),
-  searchIndex: getNewsSearchDocuments,
+  feeds: (ctx) => {
+    const articles = getAllNewsArticles(ctx);
+    const { newsCategories } = getSettings(ctx);
+    return { feeds: newsFeeds(articles, newsCategories), note: `全体 ${Math.min(articles.length, FEED_ITEM_COUNT)} 件 + カテゴリ ${newsCategories.length} 種` };
+  },
+  searchIndex: (ctx) => ({ path: NEWS_SEARCH_INDEX_PATH, index: buildNewsSearchIndex(getNewsSearchDocuments(ctx)) }),
 });

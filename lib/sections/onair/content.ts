@@ -1,21 +1,17 @@
-/** On-air information from `content/onair.yaml`; times are in 30-hour notation and each slot also gets its first instant. */
-import { toBroadcastInstant, weekdayOfDate } from '../format';
-import { type ContentContext, cached } from './context';
+/**
+ * On-air information from `content/onair.yaml`; times are in 30-hour notation and each slot also gets its first instant.
+ * A film's screening information from `screening.yaml` in its work folder (read through `forWork`): a film's onair.yaml.
+ */
+import { toBroadcastInstant, toJstInstant, toJstIso, weekdayOfDate } from '../../format';
+import { type ContentContext, cached } from '../../content/context';
 import { z } from 'zod';
-import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
-import { fieldTitle, schemaAt } from './fields';
-import { type ParsedFile, checkUnique, issueAt, readYamlFile, valuesAt } from './read';
-import {
-  DateStringSchema,
-  type OnAirFile,
-  OnAirFileSchema,
-  SlugSchema,
-  type Station,
-  type StreamingService,
-  WeekdaySchema,
-} from './schema';
+import { ContentError, type ContentIssue, describeValue, valueAt } from '../../content/errors';
+import { fieldTitle, schemaAt } from '../../content/fields';
+import { type ParsedFile, checkUnique, issueAt, readYamlFile, valuesAt } from '../../content/read';
+import { DateStringSchema, SlugSchema, WeekdaySchema } from '../../content/schema';
+import { type OnAirFile, OnAirFileSchema, type ScreeningFile, ScreeningFileSchema, type Station, type StreamingService, type Theatre } from './schema';
 
-export type { Station, StreamingService } from './schema';
+export type { Station, StreamingService, Theatre } from './schema';
 
 /** A station with its first broadcast instant. */
 export interface StationSlot extends Station {
@@ -91,5 +87,65 @@ export function getOnAir(ctx: ContentContext): OnAir {
     const fastest = stations.find((s) => s.fastest === true);
     if (!fastest) throw new ContentError([issueAt(parsed, ['stations'], { message: '最速放送の放送局（fastest: true）がありません' })]);
     return { notes: parsed.value.notes, stations, streaming, fastest };
+  });
+}
+
+/** Everything a film's ONAIR page shows. */
+export interface Screening {
+  startDate: string;
+  /** 00:00 JST of the release day: what a countdown counts down to. */
+  startAt: string;
+  endDate: string | null;
+  /** 00:00 JST of the day after the last day (`endDate`): when the screening has ended; null while open-ended. */
+  endAt: string | null;
+  notes: string[];
+  theatres: Theatre[];
+  ticketUrl: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where a film is in its life at an instant: before its release day, in theatres, or after its last day. */
+export type ScreeningPhase = 'upcoming' | 'showing' | 'ended';
+
+/** A screening as a page shows it at an instant: its phase, and no ticket link once it has ended. */
+export type ScreeningAsOf = Screening & { phase: ScreeningPhase };
+
+/** The phase of a screening at `instant`; each boundary is a change of the site (the ONAIR section's schedule share). */
+export function screeningPhase(screening: Pick<Screening, 'startAt' | 'endAt'>, instant: string): ScreeningPhase {
+  const now = Date.parse(instant);
+  if (now < Date.parse(screening.startAt)) return 'upcoming';
+  return screening.endAt !== null && now >= Date.parse(screening.endAt) ? 'ended' : 'showing';
+}
+
+/** {@link screeningPhase} with the screening; after the end the ticket link is dropped, so no file of the export has it. */
+export function screeningAsOf(screening: Screening, instant: string): ScreeningAsOf {
+  const phase = screeningPhase(screening, instant);
+  return { ...screening, phase, ticketUrl: phase === 'ended' ? null : screening.ticketUrl };
+}
+
+/** The screening file of the context's work. @throws ContentError naming the file and field. */
+export function getScreening(ctx: ContentContext): Screening {
+  return cached(ctx, 'screening', () => {
+    const issues: ContentIssue[] = [];
+    const parsed = readYamlFile(ctx, 'screening.yaml', ScreeningFileSchema, issues);
+    if (parsed) {
+      const start = valuesAt(parsed, ['startDate'], DateStringSchema)[0];
+      const end = valuesAt(parsed, ['endDate'], DateStringSchema)[0];
+      if (start && end && end.value < start.value) {
+        issues.push(issueAt(parsed, end.path, { expected: `公開日（${start.value}）以降の日付`, found: describeValue(end.value) }));
+      }
+    }
+    if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
+    const file: ScreeningFile = parsed.value;
+    return {
+      startDate: file.startDate,
+      startAt: toJstInstant(file.startDate, null),
+      endDate: file.endDate ?? null,
+      endAt: file.endDate === undefined ? null : toJstIso(Date.parse(toJstInstant(file.endDate, null)) + DAY_MS),
+      notes: file.notes,
+      theatres: file.theatres,
+      ticketUrl: file.ticketUrl ?? null,
+    };
   });
 }

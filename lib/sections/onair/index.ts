@@ -1,4 +1,4 @@
-import type { Section } from './section';
+import type { Section } from '../section';
 
 /** Where and when the series airs and streams. */
 export const onair = {

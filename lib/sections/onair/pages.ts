@@ -2,17 +2,16 @@
  * What the ONAIR pages get, for any work: `/onair/` (the current work) and `/onair/<id>/` (a work's own page, only
  * with several works). A TV season or OVA shows its broadcasts; a film its screening.
  */
-import { onairWorks } from '../sections/onair';
-import type { WorkPage } from '../works';
-import { getSiteInstant } from './clock';
-import type { ContentContext } from './context';
-import { type OnAir, getOnAir } from './onair';
-import { type ScreeningAsOf, getScreening, screeningAsOf } from './screening';
-import { getEpisodes } from './story';
-import { forWork } from './works';
-import { type WorkRoute, resolveWorkRoute, workRoutes } from './workRoutes';
-import { isOn } from '../sections/shape';
-import { shapeOf } from './shape';
+import { onairWorks } from '.';
+import type { WorkPage } from '../../works';
+import { getSiteInstant } from '../../content/clock';
+import type { ContentContext } from '../../content/context';
+import { type OnAir, type ScreeningAsOf, getOnAir, getScreening, screeningAsOf } from './content';
+import { getEpisodes } from '../story/content';
+import { forWork } from '../../content/works';
+import { isOn } from '../shape';
+import { shapeOf } from '../../content/shape';
+import { type WorkRoute, resolveWorkRoute, workRoutes } from '../../content/workRoutes';
 
 /** A work's broadcasts, with its episodes for the countdown. */
 export type BroadcastProps = OnAir & {

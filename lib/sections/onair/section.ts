@@ -1,15 +1,14 @@
-import { type OnAir, getOnAir } from '../onair';
-import { getEpisodes } from '../story';
-import { OnAirFileSchema, ScreeningFileSchema } from '../schema';
-import { getScreening } from '../screening';
-import { forWork, getAllWorks, getWorks, workRef } from '../works';
-import { isOn } from '../../sections/shape';
-import { shapeOf } from '../shape';
-import { type CalendarSet, contentSection } from './section';
-import type { ContentContext } from '../context';
+import { type OnAir, getOnAir, getScreening } from './content';
+import { getEpisodes } from '../story/content';
+import { OnAirFileSchema, ScreeningFileSchema } from './schema';
+import { forWork, getAllWorks, getWorks, workRef } from '../../content/works';
+import { isOn } from '../shape';
+import { shapeOf } from '../../content/shape';
+import { type CalendarSet, contentSection } from '../contentSection';
+import type { ContentContext } from '../../content/context';
 import { calendarPath, stationCalendarPath } from '../../feedLinks';
-import { workRoutes } from '../workRoutes';
-import { onair as onairSection, onairWorkPath, onairWorks } from '../../sections/onair';
+import { onair as onairSection, onairWorkPath, onairWorks } from '.';
+import { workRoutes } from '../../content/workRoutes';
 import type { RankedChange } from '../../clock';
 import type { Instant } from '../../format';
 

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type TempContent, makeTempContent } from './__fixtures__/tempContent';
-import { getSiteChanges, getWithheldImages } from './clock';
-import { type ContentContext, clearContentCache } from './context';
-import { ContentError, formatIssue } from './errors';
-import { getWrittenPage, getWrittenPageMenuItems, getWrittenPagePublishTimes, getWrittenPages } from './pages';
+import { type TempContent, makeTempContent } from '../../content/__fixtures__/tempContent';
+import { getSiteChanges, getWithheldImages } from '../../content/clock';
+import { type ContentContext, clearContentCache } from '../../content/context';
+import { ContentError, formatIssue } from '../../content/errors';
+import { getWrittenPage, getWrittenPageMenuItems, getWrittenPagePublishTimes, getWrittenPages } from './content';
 
 /** The fixture's images, each of a known size. */
 const IMAGES: Record<string, number> = {

@@ -4,14 +4,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { splitDateTime, toJstInstant } from '../format';
-import { ROOTED_SECTIONS } from '../sections';
-import { writtenPagePath } from '../sections/pages';
-import { type ContentContext, cached, cachedAsOf, contentFileLabel, isPublished } from './context';
-import { ContentError, type ContentIssue } from './errors';
-import { excerpt, renderMarkdown } from './markdown';
-import { checkBodyImages, checkImages, listFiles, readMarkdownFile } from './read';
-import { type Image, WrittenPageFrontMatterSchema } from './schema';
+import { splitDateTime, toJstInstant } from '../../format';
+import { ROOTED_SECTIONS } from '..';
+import { writtenPagePath } from '.';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel } from '../../content/context';
+import { ContentError, type ContentIssue } from '../../content/errors';
+import { excerpt, renderMarkdown } from '../../content/markdown';
+import { checkBodyImages, checkImages, listFiles, readMarkdownFile } from '../../content/read';
+import { type Image } from '../../content/schema';
+import { WrittenPageFrontMatterSchema } from './schema';
+import { isPublished } from '../../content/context';
 
 /** A file offered for download, with what the link says of it. */
 export interface WrittenPageDownload {

@@ -1,4 +1,4 @@
-import type { Section } from './section';
+import type { Section } from '../section';
 
 /**
  * The pages the fan group writes (`content/pages/<slug>.md`): special, event and campaign pages. Each sits at the root

@@ -1,10 +1,10 @@
 import { WRITTEN_PAGES_COLLECTION } from '../../cms/collections';
-import { type WrittenPage, getWrittenPageImages, getWrittenPagePublishTimes, getWrittenPages } from '../pages';
-import { WrittenPageFrontMatterSchema } from '../schema';
-import { scheduledNote } from './summary';
-import { contentSection } from './section';
-import { aheadOf } from '../context';
-import { writtenPagePath } from '../../sections/pages';
+import { type WrittenPage, getWrittenPageImages, getWrittenPagePublishTimes, getWrittenPages } from './content';
+import { WrittenPageFrontMatterSchema } from './schema';
+import { scheduledNote } from '../summary';
+import { contentSection } from '../contentSection';
+import { writtenPagePath } from '.';
+import { aheadOf } from '../../content/context';
 import type { RankedChange } from '../../clock';
 import type { Instant } from '../../format';
 

@@ -3,16 +3,17 @@
  * broadcast), the pages get its number, title, air time and credits only ({@link getEpisodeRevealTimes} excepted, for
  * the schedule).
  */
-import { type CreditLine, creditLines, episodeRevealAt, episodeSlug } from '../episode';
-import { toBroadcastInstant } from '../format';
-import { type ContentContext, cached, cachedAsOf, isPublished } from './context';
-import { ContentError, type ContentIssue, describeValue, loadDependency } from './errors';
-import { excerpt, renderMarkdown } from './markdown';
-import { type ParsedFile, type ParsedMarkdownFile, checkBodyImages, checkImages, issueAt, listFiles, readMarkdownFile, valuesAt } from './read';
+import { type CreditLine, creditLines, episodeRevealAt, episodeSlug } from './episode';
+import { toBroadcastInstant } from '../../format';
+import { type ContentContext, cached, cachedAsOf } from '../../content/context';
+import { ContentError, type ContentIssue, describeValue, loadDependency } from '../../content/errors';
+import { excerpt, renderMarkdown } from '../../content/markdown';
+import { type ParsedFile, type ParsedMarkdownFile, checkBodyImages, checkImages, issueAt, listFiles, readMarkdownFile, valuesAt } from '../../content/read';
+import { isPublished } from '../../content/context';
 import { type EpisodeFrontMatter, EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
-import { getOnAir } from './onair';
+import { getOnAir } from '../onair/content';
 
-export type { CreditLine } from '../episode';
+export type { CreditLine } from './episode';
 
 /** An episode as listed (no synopsis body). */
 export interface EpisodeSummary extends Pick<EpisodeFrontMatter, 'number' | 'title' | 'airDate' | 'stills'> {

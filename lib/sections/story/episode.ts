@@ -1,7 +1,7 @@
 /** Pure helpers for an episode, shared by the loader and the editor's preview. */
-import { fieldTitle } from './content/fields';
-import { type EpisodeCredits, EpisodeCreditsSchema } from './content/schema';
-import { splitDateTime, toJstInstant } from './format';
+import { fieldTitle } from '../../content/fields';
+import { type EpisodeCredits, EpisodeCreditsSchema } from './schema';
+import { splitDateTime, toJstInstant } from '../../format';
 
 export const EPISODE_CREDIT_LABELS = Object.fromEntries(
   Object.entries(EpisodeCreditsSchema.shape).map(([key, schema]) => [key, fieldTitle(schema) ?? key]),

@@ -1,4 +1,4 @@
-import type { Section } from './section';
+import type { Section } from '../section';
 
 /** The introduction and the episodes. */
 export const story = {

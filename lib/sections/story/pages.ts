@@ -1,16 +1,18 @@
 /** STORY page props: `/story/`, `/story/<id>/` (a work, or a first-work episode, which keeps `/story/01/`), `/story/<id>/<ep>/`. */
-import { type JsonLdDocument, SCHEMA_CONTEXT, movieJsonLd, tvEpisodeJsonLd } from '../jsonLd';
-import { storyWorks } from '../sections/story';
-import type { WorkPage, WorkRef } from '../works';
-import { getSiteInstant } from './clock';
-import type { ContentContext } from './context';
-import { getOnAir } from './onair';
-import { type Episode, type EpisodeCard, type StoryIntro, getEpisode, getEpisodeCards, getEpisodes, getStoryIntro } from './story';
-import { type Work, forWork, getWorkInfo, getWorks, workRef } from './works';
-import { type WorkRoute, resolveWorkRoute, workRoutes } from './workRoutes';
-import { getScreening } from './screening';
-import { isOn } from '../sections/shape';
-import { shapeOf } from './shape';
+import type { BroadcastEvent, Movie, Person, TVEpisode, WithContext } from 'schema-dts';
+import { type JsonLdDocument, SCHEMA_CONTEXT, seriesRefJsonLd } from '../../jsonLd';
+import { site } from '../../site';
+import { absoluteUrl } from '../../url';
+import { storyPath, storyWorkPath, storyWorks } from '.';
+import type { WorkPage, WorkRef } from '../../works';
+import { getSiteInstant } from '../../content/clock';
+import type { ContentContext } from '../../content/context';
+import { getOnAir, getScreening } from '../onair/content';
+import { type Episode, type EpisodeCard, type EpisodeSummary, type StoryIntro, getEpisode, getEpisodeCards, getEpisodes, getStoryIntro } from './content';
+import { type Work, forWork, getWorkInfo, getWorks, workRef } from '../../content/works';
+import { type WorkRoute, resolveWorkRoute, workRoutes } from '../../content/workRoutes';
+import { isOn } from '../shape';
+import { shapeOf } from '../../content/shape';
 
 /** A STORY list: the introduction and the episode cards of one work. */
 export interface StoryIndexProps {
@@ -83,4 +85,47 @@ export function storySegmentProps(ctx: ContentContext, segment: string): StoryIn
 export function workEpisodePageProps(ctx: ContentContext, id: string, slug: string): EpisodePageProps | null {
   const route = resolveWorkRoute(ctx, storyWorks, id);
   return route && !route.work.first ? episodePageProps(ctx, route.work, slug) : null;
+}
+
+const people = (names: readonly string[]): Person[] => names.map((name) => ({ '@type': 'Person', name }));
+
+/** `Movie` for a film of the series: its own STORY page, and beside the `TVSeries` on the top page. */
+export function movieJsonLd(work: { id: string; title: string; startDate?: string }): Movie {
+  return {
+    '@type': 'Movie',
+    name: work.title,
+    url: absoluteUrl(storyWorkPath(work.id)),
+    inLanguage: 'ja',
+    countryOfOrigin: { '@type': 'Country', name: 'JP' },
+    ...(work.startDate ? { datePublished: work.startDate } : {}),
+    isPartOf: seriesRefJsonLd(),
+    copyrightHolder: { '@type': 'Organization', name: site.copyright.replace(/^©\s*/, '') },
+  };
+}
+
+/** `TVEpisode` for an episode page; an episode of a work after the first is also part of that work's `TVSeason`. */
+export function tvEpisodeJsonLd(
+  episode: Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt' | 'stills' | 'credits' | 'summary'>,
+  work?: WorkRef,
+): WithContext<TVEpisode> {
+  const season = work && !work.first ? work : undefined;
+  const namesFor = (role: string) => episode.credits.find((c) => c.role === role)?.names ?? [];
+  const broadcast: BroadcastEvent = { '@type': 'BroadcastEvent', startDate: episode.airsAt, isLiveBroadcast: false };
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'TVEpisode',
+    name: episode.title,
+    alternateName: `第${episode.number}話「${episode.title}」`,
+    episodeNumber: episode.number,
+    url: absoluteUrl(storyPath(episode.slug, season)),
+    // Before its reveal an episode has neither: the fields are left out, not empty.
+    ...(episode.summary ? { description: episode.summary } : {}),
+    ...(episode.stills.length > 0 ? { image: episode.stills.map((s) => absoluteUrl(s.src)) } : {}),
+    inLanguage: 'ja',
+    ...(episode.airsAt ? { datePublished: episode.airsAt, publication: broadcast } : {}),
+    partOfSeries: seriesRefJsonLd(),
+    ...(season ? { partOfSeason: { '@type': 'TVSeason', name: `${site.title} ${season.label}`, url: absoluteUrl(storyWorkPath(season.id)) } } : {}),
+    author: people(namesFor('脚本')),
+    director: people(namesFor('演出')),
+  };
 }

@@ -1,18 +1,18 @@
 import { EPISODES_COLLECTION, type FolderCollection, workEpisodesCollection } from '../../cms/collections';
-import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from '../schema';
-import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro, getStoryIntroImages } from '../story';
-import { getOnAir } from '../onair';
-import { forWork, getAllWorks, getWorks, publicAt, workAnnouncedAt } from '../works';
-import { workRoutes } from '../workRoutes';
-import { scheduledNote } from './summary';
-import { contentSection } from './section';
-import { story as storySection, storyPath, storyWorks } from '../../sections/story';
-import { isOn } from '../../sections/shape';
-import { shapeOf } from '../shape';
-import type { ContentContext } from '../context';
+import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
+import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro, getStoryIntroImages } from './content';
+import { getOnAir } from '../onair/content';
+import { forWork, getAllWorks, getWorks, publicAt, workAnnouncedAt } from '../../content/works';
+import { scheduledNote } from '../summary';
+import { contentSection } from '../contentSection';
+import { story as storySection, storyPath, storyWorks } from '.';
+import { workRoutes } from '../../content/workRoutes';
 import type { RankedChange } from '../../clock';
 import { EPISODE_SLOT_MINUTES } from '../../broadcast';
 import { type Instant, addMinutes } from '../../format';
+import { isOn } from '../shape';
+import { shapeOf } from '../../content/shape';
+import type { ContentContext } from '../../content/context';
 
 /** One work's run of episodes on the schedule: its label when it is not the first, and the station that airs it first. */
 export interface EpisodeRun {

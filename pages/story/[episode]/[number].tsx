@@ -1,6 +1,6 @@
 import StoryEpisodePage, { type StoryEpisodePageProps } from '../../../components/Story/StoryEpisodePage';
-import { workEpisodePageProps } from '../../../lib/content/storyPages';
-import { workEpisodeSegments } from '../../../lib/content/sections/story';
+import { workEpisodeSegments } from '../../../lib/sections/story/section';
+import { workEpisodePageProps } from '../../../lib/sections/story/pages';
 import { sectionPaths, sectionProps } from '../../../lib/content/shell';
 
 // The first segment is a work's id here (`/story/<id>/01/`); it is named as in ./index.tsx, one name per segment.

@@ -1,7 +1,7 @@
 import StoryEpisodePage, { type StoryEpisodePageProps } from '../../../components/Story/StoryEpisodePage';
 import StoryListPage, { type StoryListPageProps } from '../../../components/Story/StoryListPage';
-import { storySegmentProps } from '../../../lib/content/storyPages';
-import { storySegments } from '../../../lib/content/sections/story';
+import { storySegments } from '../../../lib/sections/story/section';
+import { storySegmentProps } from '../../../lib/sections/story/pages';
 import { sectionPaths, sectionProps } from '../../../lib/content/shell';
 
 // One name per segment: `/story/01/` (an episode of the first work, at the URL it always had) and `/story/<id>/` (a

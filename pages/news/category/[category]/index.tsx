@@ -1,5 +1,5 @@
 import NewsListPage from '../../../../components/News/NewsListPage';
-import { type NewsListPageProps, getNewsCategoryPaths, getNewsListPageProps } from '../../../../lib/content/newsPages';
+import { type NewsListPageProps, getNewsCategoryPaths, getNewsListPageProps } from '../../../../lib/sections/news/pages';
 import { sectionPaths, sectionProps } from '../../../../lib/content/shell';
 
 type Props = NewsListPageProps;

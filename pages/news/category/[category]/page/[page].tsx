@@ -1,6 +1,6 @@
 import NewsListPage from '../../../../../components/News/NewsListPage';
-import { parsePageParam } from '../../../../../lib/news';
-import { type NewsListPageProps, getNewsCategoryPagePaths, getNewsListPageProps } from '../../../../../lib/content/newsPages';
+import { parsePageParam } from '../../../../../lib/sections/news/articles';
+import { type NewsListPageProps, getNewsCategoryPagePaths, getNewsListPageProps } from '../../../../../lib/sections/news/pages';
 import { sectionPaths, sectionProps } from '../../../../../lib/content/shell';
 
 type Props = NewsListPageProps;

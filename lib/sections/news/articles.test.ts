@@ -1,15 +1,4 @@
-import {
-  laterPageNumbers,
-  newestFirst,
-  newsArticleOf,
-  newsListPath,
-  newsListTitles,
-  pageCount,
-  pageSlice,
-  paginationEntries,
-  parsePageParam,
-  shareOnXUrl,
-} from './news';
+import { laterPageNumbers, newestFirst, newsArticleOf, newsListPath, newsListTitles, pageCount, pageSlice, paginationEntries, parsePageParam, shareOnXUrl } from './articles';
 
 describe('pageCount', () => {
   it.each([

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { type Screening, screeningAsOf, screeningPhase } from './screening';
+import { type Screening, screeningAsOf, screeningPhase } from './content';
 
 // Released 2030-08-02, last day 2030-08-31: ended from 00:00 JST on 09-01.
 const film: Screening = {
