@@ -1,5 +1,5 @@
-import type { DiscVolume } from './content/discs';
-import type { MusicRelease } from './content/music';
+import type { DiscVolume } from './sections/disc/content';
+import type { MusicRelease } from './sections/music/content';
 import type { NewsSummary } from './content/news';
 import type { EpisodeSummary } from './content/story';
 import {

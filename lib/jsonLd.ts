@@ -19,11 +19,11 @@ import type {
   WebPage,
   WithContext,
 } from 'schema-dts';
-import type { DiscVolume } from './content/discs';
-import type { MusicRelease } from './content/music';
+import type { DiscVolume } from './sections/disc/content';
+import type { MusicRelease } from './sections/music/content';
 import type { NewsSummary } from './content/news';
 import type { WrittenPage } from './content/pages';
-import { discFormatsLabel } from './disc';
+import { discFormatsLabel } from './sections/disc';
 import type { EpisodeSummary } from './content/story';
 import { toDateTimeAttr } from './format';
 import { site } from './site';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import DiscVolumePage, { getStaticPaths, getStaticProps } from '../../pages/disc/[volume]';
-import { getDiscs } from '../../lib/content/discs';
+import { getDiscs } from '../../lib/sections/disc/content';
 import { renderStatic } from '../helpers/renderStatic';
 import { loadPaths, loadProps, staticProps } from '../helpers/pageProps';
 import { isSectionOn } from '../../lib/sections/shape';

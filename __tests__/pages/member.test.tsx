@@ -2,8 +2,8 @@
 import { within } from '@testing-library/dom';
 import MemberDetailPage, { getStaticPaths, getStaticProps as getMemberProps } from '../../pages/member/[id]';
 import MemberPage, { getStaticProps } from '../../pages/member/index';
-import { getMemberPageLead, getMembers, getSupportingCharacters } from '../../lib/content/members';
-import { formatBirthday } from '../../lib/member';
+import { getMemberPageLead, getMembers, getSupportingCharacters } from '../../lib/sections/member/content';
+import { formatBirthday } from '../../lib/sections/member';
 import { rubySegments } from '../../lib/ruby';
 import { renderStatic, textWithoutRuby } from '../helpers/renderStatic';
 import { loadPaths, loadProps, staticProps } from '../helpers/pageProps';

@@ -1,5 +1,5 @@
 import Picture from '../Common/Picture';
-import type { DiscVolumeEntry } from '../../lib/disc';
+import type { DiscVolumeEntry } from '../../lib/sections/disc';
 import { formatDateJa, toDateTimeAttr } from '../../lib/format';
 import { JACKET_ASPECT_RATIO } from './DiscVolume';
 import styles from './DiscIndex.module.scss';

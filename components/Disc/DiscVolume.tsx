@@ -1,7 +1,7 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
-import type { DiscVolumeEntry } from '../../lib/disc';
-import { episodeRangeLabel } from '../../lib/disc';
+import type { DiscVolumeEntry } from '../../lib/sections/disc';
+import { episodeRangeLabel } from '../../lib/sections/disc';
 import { formatDateJa, formatYen, toDateTimeAttr } from '../../lib/format';
 import styles from './DiscVolume.module.scss';
 import { storyPath } from '../../lib/sections/story';

@@ -1,4 +1,4 @@
-import type { Edition } from '../../lib/content/music';
+import type { Edition } from '../../lib/sections/music/content';
 import { formatYen } from '../../lib/format';
 import styles from './EditionsTable.module.scss';
 

@@ -1,6 +1,6 @@
 import Picture from '../Common/Picture';
-import type { MusicRelease } from '../../lib/content/music';
-import { musicKindLabel } from '../../lib/music';
+import type { MusicRelease } from '../../lib/sections/music/content';
+import { musicKindLabel } from '../../lib/sections/music';
 import styles from './MusicIndex.module.scss';
 
 export type MusicIndexProps = {

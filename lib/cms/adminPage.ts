@@ -1,7 +1,7 @@
 /** Build-time props of the editor's page; reads content through the loaders, so `getStaticProps` only. */
 import type { CmsConfig } from '@sveltia/cms';
-import { getDiscs } from '../content/discs';
-import { getMembers, getSupportingCharacters } from '../content/members';
+import { getDiscs } from '../sections/disc/content';
+import { getMembers, getSupportingCharacters } from '../sections/member/content';
 import { getOnAir } from '../content/onair';
 import { getSiteInstant } from '../content/clock';
 import { getSettings } from '../content/settings';

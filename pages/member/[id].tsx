@@ -1,9 +1,10 @@
 import Seo from '../../components/Common/Seo';
 import MemberDetail from '../../components/Member/MemberDetail';
-import { type Member, getMember, getMembers } from '../../lib/content/members';
-import { allWorkRefs, characterVoices } from '../../lib/content/castPages';
+import { type Member, getMember, getMembers } from '../../lib/sections/member/content';
+import { allWorkRefs } from '../../lib/sections/cast/pages';
+import { characterVoices } from '../../lib/sections/member/pages';
 import type { WorkRef } from '../../lib/works';
-import { type CharacterVoice, type MemberLink, toMemberLink } from '../../lib/member';
+import { type CharacterVoice, type MemberLink, toMemberLink } from '../../lib/sections/member';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 import { sectionLabels } from '../../lib/sections/shape';
 

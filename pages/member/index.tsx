@@ -1,10 +1,11 @@
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import MemberIndex from '../../components/Member/MemberIndex';
-import { allWorkRefs, recastVoices } from '../../lib/content/castPages';
-import type { CharacterVoice } from '../../lib/member';
+import { allWorkRefs } from '../../lib/sections/cast/pages';
+import { recastVoices } from '../../lib/sections/member/pages';
+import type { CharacterVoice } from '../../lib/sections/member';
 import type { WorkRef } from '../../lib/works';
-import { type Member, type SupportingCharacter, getMemberPageLead, getMembers, getSupportingCharacters } from '../../lib/content/members';
+import { type Member, type SupportingCharacter, getMemberPageLead, getMembers, getSupportingCharacters } from '../../lib/sections/member/content';
 import { sectionProps } from '../../lib/content/shell';
 import { sectionLabels } from '../../lib/sections/shape';
 

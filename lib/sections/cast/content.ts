@@ -1,11 +1,11 @@
 /** Cast and staff; the cast file lists only character ids, so names and voice actors are written once, in members.yaml. */
-import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
+import { type ContentContext, cached, contentFileLabel, createContentContext } from '../../content/context';
 import { z } from 'zod';
-import { ContentError, type ContentIssue, loadDependency, valueAt } from './errors';
-import { checkWorkRefs } from './workContent';
-import { inAnnouncedWorks } from './works';
-import { getMembersFile, readCharacterIds } from './members';
-import { checkReference, checkUnique, readYamlFile, valuesAt } from './read';
+import { ContentError, type ContentIssue, loadDependency, valueAt } from '../../content/errors';
+import { checkWorkRefs } from '../../content/workContent';
+import { inAnnouncedWorks } from '../../content/works';
+import { getMembersFile, readCharacterIds } from '../member/content';
+import { checkReference, checkUnique, readYamlFile, valuesAt } from '../../content/read';
 import {
   CastFileSchema,
   type ColorToken,
@@ -14,9 +14,9 @@ import {
   StaffFileSchema,
   TextSchema,
   type VoiceActor,
-} from './schema';
+} from '../../content/schema';
 
-export type { StaffEntry, VoiceActor } from './schema';
+export type { StaffEntry, VoiceActor } from '../../content/schema';
 
 /** One line of the cast list. */
 export interface CastEntry {

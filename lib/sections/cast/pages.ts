@@ -1,16 +1,12 @@
 /**
- * What the MEMBER and CAST pages get (#37): with several works, every work (so each character and cast entry shows the
- * works it is in) and the staff of each work that has a staff file. A series of one work gets what it always got.
+ * What the CAST page gets (#37): with several works, every work (so each cast entry shows the works it is in; MEMBER's
+ * characters too) and the staff of each work that has a staff file. A series of one work gets what it always got.
  */
-import type { WorkRef } from '../works';
-import type { CharacterVoice } from '../member';
-import { isOn } from '../sections/shape';
-import type { Member } from './schema';
-import { shapeOf } from './shape';
-import { type CastEntry, type StaffEntry, getCast, getStaff } from './cast';
-import { type ContentContext, createContentContext } from './context';
-import { worksWithFile } from './workContent';
-import { forWork, getWorks, workRef } from './works';
+import type { WorkRef } from '../../works';
+import { type CastEntry, type StaffEntry, getCast, getStaff } from './content';
+import { type ContentContext, createContentContext } from '../../content/context';
+import { worksWithFile } from '../../content/workContent';
+import { forWork, getWorks, workRef } from '../../content/works';
 
 /** One work's staff. */
 export interface WorkStaff {
@@ -40,19 +36,4 @@ export function castPageProps(ctx: ContentContext = createContentContext()): Cas
   if (!works) return base;
   const staffByWork = worksWithFile('staff.yaml', ctx).map((work) => ({ work: workRef(work), staff: getStaff(forWork(ctx, work)) }));
   return { ...base, works, staffByWork };
-}
-
-/**
- * Who voices a character in each work, as CAST resolves a recast (its `cast.yaml` entries); `members.yaml`'s voice
- * actor when CAST is off or does not list the character.
- */
-export function characterVoices(character: Pick<Member, 'id' | 'cv' | 'works'>, ctx: ContentContext = createContentContext()): CharacterVoice[] {
-  const entries = isOn(shapeOf(ctx), 'cast') ? getCast(ctx).filter((entry) => entry.characterId === character.id) : [];
-  const voices = entries.length > 0 ? entries : [character];
-  return voices.map(({ cv, works }) => ({ cv, ...(works ? { works } : {}) }));
-}
-
-/** {@link characterVoices} of the characters that have several (a recast), by id, for /member/'s cards. */
-export function recastVoices(characters: ReadonlyArray<Pick<Member, 'id' | 'cv' | 'works'>>, ctx: ContentContext = createContentContext()): Record<string, CharacterVoice[]> {
-  return Object.fromEntries(characters.map((c) => [c.id, characterVoices(c, ctx)]).filter(([, voices]) => voices.length > 1));
 }

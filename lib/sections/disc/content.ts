@@ -1,11 +1,11 @@
 /** Discs from `content/discs.yaml`, cross-checked against stores, volumes and episodes. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ContentContext, cached, contentFileLabel, createContentContext } from './context';
+import { type ContentContext, cached, contentFileLabel, createContentContext } from '../../content/context';
 import { z } from 'zod';
-import { ContentError, type ContentIssue, describeValue, loadDependency, valueAt } from './errors';
-import { getMusic } from './music';
-import { checkImages, checkReference, checkUnique, issueAt, readYamlFile, validItems, valuesAt } from './read';
+import { ContentError, type ContentIssue, describeValue, loadDependency, valueAt } from '../../content/errors';
+import { getMusic } from '../music/content';
+import { checkImages, checkReference, checkUnique, issueAt, readYamlFile, validItems, valuesAt } from '../../content/read';
 import {
   DiscFormatSchema,
   type DiscVolume,
@@ -15,13 +15,13 @@ import {
   type Store,
   type StoreBonus,
   TextSchema,
-} from './schema';
+} from '../../content/schema';
 
 const EpisodeNumberSchema = z.int().positive();
-import { getEpisodes } from './story';
-import { forWork, getAllWorks } from './works';
+import { getEpisodes } from '../../content/story';
+import { forWork, getAllWorks } from '../../content/works';
 
-export type { DiscVolume, Store } from './schema';
+export type { DiscVolume, Store } from '../../content/schema';
 
 /** The browser editor writes `all` as a list holding `all` alone. */
 function meansAllVolumes(volumes: unknown): boolean {

@@ -1,6 +1,22 @@
-import type { ResolvedStoreBonus } from './content/discs';
-import type { DiscFormat, DiscVolume, Store } from './content/schema';
-import type { WorkPathRef } from './sections/story';
+import type { ResolvedStoreBonus } from './content';
+import type { DiscFormat, DiscVolume, Store } from '../../content/schema';
+import type { WorkPathRef } from '../story';
+import type { Section } from '../section';
+
+/** The discs, a page per volume, and the store bonuses. */
+export const disc = {
+  name: 'disc',
+  path: '/disc/',
+  menu: { label: 'DISC', labelJa: 'ディスク', image: '/images/menu/disc.png' },
+} as const satisfies Section;
+
+/**
+ * The URL of a page under DISC, `/disc/<id>/`: a volume's page, or a work's own DISC page. The two share the folder,
+ * so the content check refuses a volume id that is a work's id (./content.ts).
+ */
+export function discPath(id: string): string {
+  return `${disc.path}${id}/`;
+}
 
 type Format = DiscFormat['format'];
 

@@ -9,23 +9,24 @@ import {
   type VolumeLink,
   adjacentVolumes,
   bonusesForVolume,
+  disc,
   discFormatsLabel,
   discLineup,
+  discPath,
   volumeEpisodes,
   withEpisodes,
-} from '../disc';
-import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../jsonLd';
-import { disc, discPath } from '../sections/disc';
-import type { WorkPage } from '../works';
-import { getSiteInstant } from './clock';
-import { type ContentContext, createContentContext } from './context';
-import { type ResolvedStoreBonus, getDiscs } from './discs';
-import type { DiscVolume } from './schema';
-import { getEpisodes } from './story';
-import { shownWork, worksWithFile } from './workContent';
-import { type Work, forWork, workNav, workRef } from './works';
-import { isOn } from '../sections/shape';
-import { shapeOf } from './shape';
+} from '.';
+import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../../jsonLd';
+import type { WorkPage } from '../../works';
+import { getSiteInstant } from '../../content/clock';
+import { type ContentContext, createContentContext } from '../../content/context';
+import { type ResolvedStoreBonus, getDiscs } from './content';
+import type { DiscVolume } from '../../content/schema';
+import { getEpisodes } from '../../content/story';
+import { shownWork, worksWithFile } from '../../content/workContent';
+import { type Work, forWork, workNav, workRef } from '../../content/works';
+import { isOn } from '../shape';
+import { shapeOf } from '../../content/shape';
 
 export interface DiscListProps {
   entries: DiscVolumeEntry[];

@@ -1,12 +1,11 @@
-import { discFormatsLabel } from '../../disc';
-import { type Discs, checkDiscIdsAcrossWorks, getDiscs } from '../discs';
-import { DiscsFileSchema } from '../schema';
-import { everyWorkWithFile } from '../workContent';
-import { forWork, workAnnouncedAt } from '../works';
-import { contentSection } from './section';
-import { type ContentContext, createContentContext } from '../context';
-import { worksWithFile } from '../workContent';
-import { disc as discSection, discPath } from '../../sections/disc';
+import { type Discs, checkDiscIdsAcrossWorks, getDiscs } from './content';
+import { DiscsFileSchema } from '../../content/schema';
+import { everyWorkWithFile } from '../../content/workContent';
+import { forWork, workAnnouncedAt } from '../../content/works';
+import { contentSection } from '../../content/sections/section';
+import { type ContentContext, createContentContext } from '../../content/context';
+import { worksWithFile } from '../../content/workContent';
+import { disc as discSection, discFormatsLabel, discPath } from '.';
 
 /** The segments under `/disc/`: every volume of every work and, when several works have discs, their ids. */
 export function discSegments(ctx: ContentContext = createContentContext()): string[] {

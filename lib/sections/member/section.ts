@@ -1,8 +1,8 @@
-import { getMembers, getMembersFile, getSupportingCharacters } from '../members';
-import { announcedAtOf } from '../works';
-import { type Member, MembersFileSchema, type SupportingCharacter } from '../schema';
-import { contentSection } from './section';
-import { member as memberSection, memberPath } from '../../sections/member';
+import { getMembers, getMembersFile, getSupportingCharacters } from './content';
+import { announcedAtOf } from '../../content/works';
+import { type Member, MembersFileSchema, type SupportingCharacter } from '../../content/schema';
+import { contentSection } from '../../content/sections/section';
+import { member as memberSection, memberPath } from '.';
 
 export const member = contentSection({
   files: [{ pattern: /^members\.yaml$/, schema: MembersFileSchema }],

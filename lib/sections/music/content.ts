@@ -1,10 +1,10 @@
-import { type ContentContext, cached, createContentContext } from './context';
+import { type ContentContext, cached, createContentContext } from '../../content/context';
 import { z } from 'zod';
-import { ContentError, type ContentIssue } from './errors';
-import { checkImages, checkUnique, readYamlFile, valuesAt } from './read';
-import { EditionSchema, type MusicItem, MusicFileSchema, SlugSchema, TrackSchema } from './schema';
+import { ContentError, type ContentIssue } from '../../content/errors';
+import { checkImages, checkUnique, readYamlFile, valuesAt } from '../../content/read';
+import { EditionSchema, type MusicItem, MusicFileSchema, SlugSchema, TrackSchema } from '../../content/schema';
 
-export type { Edition, Track } from './schema';
+export type { Edition, Track } from '../../content/schema';
 
 /** Display labels of song credits, in print order. */
 export const MUSIC_CREDIT_LABELS = { lyrics: '作詞', composition: '作曲', arrangement: '編曲' } as const;

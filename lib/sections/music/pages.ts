@@ -2,15 +2,14 @@
  * What the MUSIC pages get (#37): `/music/` shows the current work's releases (with several works, a switcher), and
  * each work with a `music.yaml` has its own page `/music/<id>/`. A series of one work gets what it always got.
  */
-import { type JsonLdDocument, graphJsonLd, musicJsonLd } from '../jsonLd';
-import { musicLineup } from '../music';
-import { music, musicWorkPath } from '../sections/music';
-import type { WorkPage } from '../works';
-import { getSiteInstant } from './clock';
-import { type ContentContext, createContentContext } from './context';
-import { type MusicRelease, getMusic } from './music';
-import { shownWork, worksWithFile } from './workContent';
-import { type Work, forWork, workNav, workRef } from './works';
+import { type JsonLdDocument, graphJsonLd, musicJsonLd } from '../../jsonLd';
+import { music, musicLineup, musicWorkPath } from '.';
+import type { WorkPage } from '../../works';
+import { getSiteInstant } from '../../content/clock';
+import { type ContentContext, createContentContext } from '../../content/context';
+import { type MusicRelease, getMusic } from './content';
+import { shownWork, worksWithFile } from '../../content/workContent';
+import { type Work, forWork, workNav, workRef } from '../../content/works';
 
 export interface MusicPageProps {
   releases: MusicRelease[];

@@ -1,11 +1,11 @@
-import { type MusicRelease, getMusic } from '../music';
-import { MusicFileSchema } from '../schema';
-import { everyWorkWithFile } from '../workContent';
-import { forWork, workAnnouncedAt } from '../works';
-import { contentSection } from './section';
-import { type ContentContext, createContentContext } from '../context';
-import { worksWithFile } from '../workContent';
-import { music as musicSection, musicWorkPath } from '../../sections/music';
+import { type MusicRelease, getMusic } from './content';
+import { MusicFileSchema } from '../../content/schema';
+import { everyWorkWithFile } from '../../content/workContent';
+import { forWork, workAnnouncedAt } from '../../content/works';
+import { contentSection } from '../../content/sections/section';
+import { type ContentContext, createContentContext } from '../../content/context';
+import { worksWithFile } from '../../content/workContent';
+import { music as musicSection, musicWorkPath } from '.';
 
 const MUSIC_FILE = { name: 'music', label: '曲・リリース', file: 'music.yaml', schema: MusicFileSchema, markdown: false, imageSection: 'music' };
 
