@@ -1,6 +1,6 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
-import type { Member } from '../../lib/content/schema';
+import type { Member } from '../../lib/sections/member/schema';
 import type { MemberArtRatio } from '../../lib/sections/member';
 import NameRuby from '../Common/NameRuby';
 import type { WorkRef } from '../../lib/works';

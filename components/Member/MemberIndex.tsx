@@ -1,4 +1,4 @@
-import type { Member, SupportingCharacter as Character } from '../../lib/content/schema';
+import type { Member, SupportingCharacter as Character } from '../../lib/sections/member/schema';
 import { imageManifest } from '../../lib/imageManifest';
 import { balancedColumns, memberArtRatio } from '../../lib/sections/member';
 import type { WorkRef } from '../../lib/works';

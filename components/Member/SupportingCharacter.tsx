@@ -1,5 +1,5 @@
 import Picture from '../Common/Picture';
-import type { SupportingCharacter as Character } from '../../lib/content/schema';
+import type { SupportingCharacter as Character } from '../../lib/sections/member/schema';
 import NameRuby from '../Common/NameRuby';
 import type { WorkRef } from '../../lib/works';
 import type { CharacterVoice } from '../../lib/sections/member';

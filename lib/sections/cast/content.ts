@@ -6,17 +6,11 @@ import { checkWorkRefs } from '../../content/workContent';
 import { inAnnouncedWorks } from '../../content/works';
 import { getMembersFile, readCharacterIds } from '../member/content';
 import { checkReference, checkUnique, readYamlFile, valuesAt } from '../../content/read';
-import {
-  CastFileSchema,
-  type ColorToken,
-  ReferenceSchema,
-  type StaffEntry,
-  StaffFileSchema,
-  TextSchema,
-  type VoiceActor,
-} from '../../content/schema';
+import { type ColorToken, ReferenceSchema, TextSchema, type VoiceActor } from '../../content/schema';
+import { CastFileSchema, type StaffEntry, StaffFileSchema } from './schema';
 
-export type { StaffEntry, VoiceActor } from '../../content/schema';
+export type { VoiceActor } from '../../content/schema';
+export type { StaffEntry } from './schema';
 
 /** One line of the cast list. */
 export interface CastEntry {

@@ -1,5 +1,5 @@
 import { type CastEntry, getCast, getStaff } from './content';
-import { CastFileSchema, type StaffEntry, StaffFileSchema } from '../../content/schema';
+import { CastFileSchema, type StaffEntry, StaffFileSchema } from './schema';
 import { everyWorkWithFile } from '../../content/workContent';
 import { forWork } from '../../content/works';
 import { contentSection } from '../../content/sections/section';

@@ -6,22 +6,14 @@ import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, loadDependency, valueAt } from '../../content/errors';
 import { getMusic } from '../music/content';
 import { checkImages, checkReference, checkUnique, issueAt, readYamlFile, validItems, valuesAt } from '../../content/read';
-import {
-  DiscFormatSchema,
-  type DiscVolume,
-  DiscsFileSchema,
-  ReferenceSchema,
-  SlugSchema,
-  type Store,
-  type StoreBonus,
-  TextSchema,
-} from '../../content/schema';
+import { ReferenceSchema, SlugSchema, TextSchema } from '../../content/schema';
+import { DiscFormatSchema, type DiscVolume, DiscsFileSchema, type Store, type StoreBonus } from './schema';
 
 const EpisodeNumberSchema = z.int().positive();
 import { getEpisodes } from '../../content/story';
 import { forWork, getAllWorks } from '../../content/works';
 
-export type { DiscVolume, Store } from '../../content/schema';
+export type { DiscVolume, Store } from './schema';
 
 /** The browser editor writes `all` as a list holding `all` alone. */
 function meansAllVolumes(volumes: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { ResolvedStoreBonus } from './content';
-import type { DiscFormat, DiscVolume, Store } from '../../content/schema';
+import type { DiscFormat, DiscVolume, Store } from './schema';
 import type { WorkPathRef } from '../story';
 import type { Section } from '../section';
 

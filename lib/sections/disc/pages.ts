@@ -21,7 +21,7 @@ import type { WorkPage } from '../../works';
 import { getSiteInstant } from '../../content/clock';
 import { type ContentContext, createContentContext } from '../../content/context';
 import { type ResolvedStoreBonus, getDiscs } from './content';
-import type { DiscVolume } from '../../content/schema';
+import type { DiscVolume } from './schema';
 import { getEpisodes } from '../../content/story';
 import { shownWork, worksWithFile } from '../../content/workContent';
 import { type Work, forWork, workNav, workRef } from '../../content/works';

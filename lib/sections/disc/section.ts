@@ -1,5 +1,5 @@
 import { type Discs, checkDiscIdsAcrossWorks, getDiscs } from './content';
-import { DiscsFileSchema } from '../../content/schema';
+import { DiscsFileSchema } from './schema';
 import { everyWorkWithFile } from '../../content/workContent';
 import { forWork, workAnnouncedAt } from '../../content/works';
 import { contentSection } from '../../content/sections/section';

@@ -5,9 +5,10 @@ import { ContentError, type ContentIssue } from '../../content/errors';
 import { checkWorkRefs } from '../../content/workContent';
 import { inAnnouncedWorks } from '../../content/works';
 import { checkImages, checkUnique, readYamlFile, validItems, valuesAt } from '../../content/read';
-import { type MembersFile, MembersFileSchema, type Member, SlugSchema, type SupportingCharacter, TextSchema } from '../../content/schema';
+import { SlugSchema, TextSchema } from '../../content/schema';
+import { type MembersFile, MembersFileSchema, type Member, type SupportingCharacter } from './schema';
 
-export type { Member, SupportingCharacter } from '../../content/schema';
+export type { Member, SupportingCharacter } from './schema';
 
 /** Reads and validates `content/members.yaml`. @throws ContentError naming the file and field. */
 export function getMembersFile(ctx: ContentContext = createContentContext()): MembersFile {

@@ -1,4 +1,5 @@
-import type { ColorToken, Member, VoiceActor } from '../../content/schema';
+import type { ColorToken, VoiceActor } from '../../content/schema';
+import type { Member } from './schema';
 import type { Section } from '../section';
 import type { ImageManifest } from '../../imageManifest';
 import type { WorkRef } from '../../works';

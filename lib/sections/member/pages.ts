@@ -1,7 +1,7 @@
 /** What the MEMBER pages get besides the characters: who voices each, as CAST resolves a recast. */
 import { getCast } from '../cast/content';
 import { isOn } from '../shape';
-import type { Member } from '../../content/schema';
+import type { Member } from './schema';
 import { shapeOf } from '../../content/shape';
 import { type ContentContext, createContentContext } from '../../content/context';
 import type { CharacterVoice } from '.';

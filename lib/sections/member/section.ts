@@ -1,6 +1,6 @@
 import { getMembers, getMembersFile, getSupportingCharacters } from './content';
 import { announcedAtOf } from '../../content/works';
-import { type Member, MembersFileSchema, type SupportingCharacter } from '../../content/schema';
+import { type Member, MembersFileSchema, type SupportingCharacter } from './schema';
 import { contentSection } from '../../content/sections/section';
 import { member as memberSection, memberPath } from '.';
 

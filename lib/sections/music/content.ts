@@ -2,9 +2,10 @@ import { type ContentContext, cached, createContentContext } from '../../content
 import { z } from 'zod';
 import { ContentError, type ContentIssue } from '../../content/errors';
 import { checkImages, checkUnique, readYamlFile, valuesAt } from '../../content/read';
-import { EditionSchema, type MusicItem, MusicFileSchema, SlugSchema, TrackSchema } from '../../content/schema';
+import { SlugSchema } from '../../content/schema';
+import { EditionSchema, type MusicItem, MusicFileSchema, TrackSchema } from './schema';
 
-export type { Edition, Track } from '../../content/schema';
+export type { Edition, Track } from './schema';
 
 /** Display labels of song credits, in print order. */
 export const MUSIC_CREDIT_LABELS = { lyrics: '作詞', composition: '作曲', arrangement: '編曲' } as const;

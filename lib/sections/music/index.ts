@@ -1,4 +1,4 @@
-import type { MusicItem } from '../../content/schema';
+import type { MusicItem } from './schema';
 import type { Section } from '../section';
 
 /** The songs and their releases. */

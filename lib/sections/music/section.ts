@@ -1,5 +1,5 @@
 import { type MusicRelease, getMusic } from './content';
-import { MusicFileSchema } from '../../content/schema';
+import { MusicFileSchema } from './schema';
 import { everyWorkWithFile } from '../../content/workContent';
 import { forWork, workAnnouncedAt } from '../../content/works';
 import { contentSection } from '../../content/sections/section';
