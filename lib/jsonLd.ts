@@ -3,15 +3,11 @@ import type {
   BroadcastEvent,
   Graph,
   ImageObject,
-  MusicAlbum,
-  MusicGroup,
   Movie,
-  MusicRecording,
   NewsArticle,
   Offer,
   Organization,
   Person,
-  Product,
   TVEpisode,
   TVSeason,
   TVSeries,
@@ -19,17 +15,13 @@ import type {
   WebPage,
   WithContext,
 } from 'schema-dts';
-import type { DiscVolume } from './sections/disc/content';
-import type { MusicRelease } from './sections/music/content';
 import type { NewsSummary } from './content/news';
 import type { WrittenPage } from './content/pages';
-import { discFormatsLabel } from './sections/disc';
 import type { EpisodeSummary } from './content/story';
 import { toDateTimeAttr } from './format';
 import { site } from './site';
 import { LOGO_IMAGE, SHARE_IMAGE } from './siteImages';
 import { absoluteUrl } from './url';
-import { discPath } from './sections/disc';
 import { newsPath } from './sections/news';
 import { writtenPagePath } from './sections/pages';
 import { storyPath, storyWorkPath } from './sections/story';
@@ -210,7 +202,8 @@ export function writtenPageJsonLd(
   };
 }
 
-const yenOffer = (input: { name: string; sku: string; price: number; url: string; releaseDate: string; now: Date }): Offer => ({
+/** One way to buy a release (an edition, a disc format): its shop price in yen, on pre-order until its release day. */
+export const yenOffer = (input: { name: string; sku: string; price: number; url: string; releaseDate: string; now: Date }): Offer => ({
   '@type': 'Offer',
   name: input.name,
   sku: input.sku,
@@ -229,77 +222,6 @@ const yenOffer = (input: { name: string; sku: string; price: number; url: string
   availabilityStarts: toDateTimeAttr(input.releaseDate),
   itemCondition: 'https://schema.org/NewCondition',
 });
-
-/** A release as `MusicAlbum` or `MusicRecording`, each edition an `Offer` in yen; its url is its anchor on `pagePath`. */
-export function musicJsonLd(release: MusicRelease, now: Date = new Date(), pagePath = '/music/'): MusicAlbum | MusicRecording {
-  const url = absoluteUrl(`${pagePath}#${release.id}`);
-  const byArtist: MusicGroup = { '@type': 'MusicGroup', name: release.artist };
-  const offers = release.editions.map((e) =>
-    yenOffer({ name: e.name, sku: e.code, price: e.priceTaxIncluded, url, releaseDate: release.releaseDate, now }),
-  );
-  const tracks: MusicRecording[] = [...release.tracks]
-    .sort((a, b) => a.no - b.no)
-    .map((t) => ({ '@type': 'MusicRecording', name: t.note ? `${t.title}（${t.note}）` : t.title, position: t.no, byArtist }));
-  const album: MusicAlbum = {
-    '@type': 'MusicAlbum',
-    name: release.title,
-    url,
-    byArtist,
-    datePublished: release.releaseDate,
-    image: absoluteUrl(release.jacket.src),
-    albumReleaseType: release.kind === 'アルバム' ? 'https://schema.org/AlbumRelease' : 'https://schema.org/SingleRelease',
-    albumProductionType: release.kind === 'アルバム' ? 'https://schema.org/StudioAlbum' : 'https://schema.org/SoundtrackAlbum',
-    numTracks: tracks.length,
-    track: tracks,
-    offers,
-  };
-  if (release.kind === 'アルバム') return album;
-
-  const credit = (role: string) => release.credits.find((c) => c.role === role)?.name;
-  const lyricist = credit('作詞');
-  const composer = credit('作曲');
-  return {
-    '@type': 'MusicRecording',
-    name: release.title,
-    url,
-    byArtist,
-    datePublished: release.releaseDate,
-    image: absoluteUrl(release.jacket.src),
-    genre: release.kind,
-    ...(lyricist || composer
-      ? {
-          recordingOf: {
-            '@type': 'MusicComposition',
-            name: release.title,
-            ...(lyricist ? { lyricist: { '@type': 'Person', name: lyricist } } : {}),
-            ...(composer ? { composer: { '@type': 'Person', name: composer } } : {}),
-          },
-        }
-      : {}),
-    inAlbum: album,
-  };
-}
-
-/** A `Product` for one disc volume, one `Offer` per format. */
-export function discProductJsonLd(volume: DiscVolume, now: Date = new Date()): Product {
-  const url = absoluteUrl(discPath(volume.id));
-  const first = Math.min(...volume.episodes);
-  const last = Math.max(...volume.episodes);
-  const formats = discFormatsLabel([volume]);
-  return {
-    '@type': 'Product',
-    name: volume.title,
-    url,
-    image: absoluteUrl(volume.jacket.src),
-    description: `${site.title} ${formats} ${volume.label}（第${first}話〜第${last}話収録）`,
-    releaseDate: volume.releaseDate,
-    category: formats,
-    brand: { '@type': 'Brand', name: site.title },
-    offers: volume.formats.map((f) =>
-      yenOffer({ name: `${volume.label} ${f.format}`, sku: f.code, price: f.priceTaxIncluded, url, releaseDate: volume.releaseDate, now }),
-    ),
-  };
-}
 
 /** Several objects in one `<script>`: `{ "@context": …, "@graph": [...] }`. */
 export function graphJsonLd(items: readonly Thing[]): Graph {

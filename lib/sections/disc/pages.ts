@@ -16,7 +16,10 @@ import {
   volumeEpisodes,
   withEpisodes,
 } from '.';
-import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../../jsonLd';
+import type { Product } from 'schema-dts';
+import { type JsonLdDocument, graphJsonLd, yenOffer } from '../../jsonLd';
+import { site } from '../../site';
+import { absoluteUrl } from '../../url';
 import type { WorkPage } from '../../works';
 import { getSiteInstant } from '../../content/clock';
 import { type ContentContext, createContentContext } from '../../content/context';
@@ -122,4 +125,25 @@ export function discVolumeProps(id: string, ctx: ContentContext = createContentC
     };
   }
   return null;
+}
+
+/** A `Product` for one disc volume, one `Offer` per format. */
+export function discProductJsonLd(volume: DiscVolume, now: Date = new Date()): Product {
+  const url = absoluteUrl(discPath(volume.id));
+  const first = Math.min(...volume.episodes);
+  const last = Math.max(...volume.episodes);
+  const formats = discFormatsLabel([volume]);
+  return {
+    '@type': 'Product',
+    name: volume.title,
+    url,
+    image: absoluteUrl(volume.jacket.src),
+    description: `${site.title} ${formats} ${volume.label}（第${first}話〜第${last}話収録）`,
+    releaseDate: volume.releaseDate,
+    category: formats,
+    brand: { '@type': 'Brand', name: site.title },
+    offers: volume.formats.map((f) =>
+      yenOffer({ name: `${volume.label} ${f.format}`, sku: f.code, price: f.priceTaxIncluded, url, releaseDate: volume.releaseDate, now }),
+    ),
+  };
 }

@@ -2,7 +2,9 @@
  * What the MUSIC pages get (#37): `/music/` shows the current work's releases (with several works, a switcher), and
  * each work with a `music.yaml` has its own page `/music/<id>/`. A series of one work gets what it always got.
  */
-import { type JsonLdDocument, graphJsonLd, musicJsonLd } from '../../jsonLd';
+import type { MusicAlbum, MusicGroup, MusicRecording } from 'schema-dts';
+import { type JsonLdDocument, graphJsonLd, yenOffer } from '../../jsonLd';
+import { absoluteUrl } from '../../url';
 import { music, musicLineup, musicWorkPath } from '.';
 import type { WorkPage } from '../../works';
 import { getSiteInstant } from '../../content/clock';
@@ -55,4 +57,54 @@ export function ownMusicPageProps(id: string, ctx: ContentContext = createConten
   if (!work) return null;
   const canonical = shownWork(works, ctx).id === work.id ? music.path : musicWorkPath(work.id);
   return { ...musicPageProps(work, ctx, canonical), canonical };
+}
+
+/** A release as `MusicAlbum` or `MusicRecording`, each edition an `Offer` in yen; its url is its anchor on `pagePath`. */
+export function musicJsonLd(release: MusicRelease, now: Date = new Date(), pagePath = '/music/'): MusicAlbum | MusicRecording {
+  const url = absoluteUrl(`${pagePath}#${release.id}`);
+  const byArtist: MusicGroup = { '@type': 'MusicGroup', name: release.artist };
+  const offers = release.editions.map((e) =>
+    yenOffer({ name: e.name, sku: e.code, price: e.priceTaxIncluded, url, releaseDate: release.releaseDate, now }),
+  );
+  const tracks: MusicRecording[] = [...release.tracks]
+    .sort((a, b) => a.no - b.no)
+    .map((t) => ({ '@type': 'MusicRecording', name: t.note ? `${t.title}（${t.note}）` : t.title, position: t.no, byArtist }));
+  const album: MusicAlbum = {
+    '@type': 'MusicAlbum',
+    name: release.title,
+    url,
+    byArtist,
+    datePublished: release.releaseDate,
+    image: absoluteUrl(release.jacket.src),
+    albumReleaseType: release.kind === 'アルバム' ? 'https://schema.org/AlbumRelease' : 'https://schema.org/SingleRelease',
+    albumProductionType: release.kind === 'アルバム' ? 'https://schema.org/StudioAlbum' : 'https://schema.org/SoundtrackAlbum',
+    numTracks: tracks.length,
+    track: tracks,
+    offers,
+  };
+  if (release.kind === 'アルバム') return album;
+
+  const credit = (role: string) => release.credits.find((c) => c.role === role)?.name;
+  const lyricist = credit('作詞');
+  const composer = credit('作曲');
+  return {
+    '@type': 'MusicRecording',
+    name: release.title,
+    url,
+    byArtist,
+    datePublished: release.releaseDate,
+    image: absoluteUrl(release.jacket.src),
+    genre: release.kind,
+    ...(lyricist || composer
+      ? {
+          recordingOf: {
+            '@type': 'MusicComposition',
+            name: release.title,
+            ...(lyricist ? { lyricist: { '@type': 'Person', name: lyricist } } : {}),
+            ...(composer ? { composer: { '@type': 'Person', name: composer } } : {}),
+          },
+        }
+      : {}),
+    inAlbum: album,
+  };
 }
