@@ -24,13 +24,17 @@ const PAGE_CODE = ['pipeline', 'scripts', 'tools', 'e2e', 'bench'];
  * The browser/Node boundary (CONTRIBUTING.md, "Where things go"): lib/content/ runs in Node only, in getStaticProps
  * and the pipeline (it reads files). Code the browser runs may take its types, and its three pure modules the editor's
  * previews share (schema, fields, markdown), but no loader and no Node built-in. Pages may: Next drops getStaticProps
- * and what only it imports from the browser's bundles.
+ * and what only it imports from the browser's bundles. A section's folder (lib/sections/<name>/) is split the same
+ * way: its index.ts and schema.ts run in the browser too, its content.ts, pages.ts and section.ts (loader, page props,
+ * registration) in Node only.
  */
 const NODE_ONLY = 'lib/content/ runs in Node only (getStaticProps, pipeline/): pass its data as props, or import its types with `import type`.';
-const browserCode = (contentFolder) => ({
+const SECTION_NODE_ONLY = "A section's content.ts, pages.ts and section.ts run in Node only (getStaticProps, the registry): pass their data as props, or import their types with `import type`.";
+const browserCode = (libFolder, sectionFolder = `${libFolder}sections/[^/]+/`) => ({
   '@typescript-eslint/no-restricted-imports': ['error', {
     patterns: [
-      { regex: `${contentFolder}content/(?!(schema|fields|markdown)$)`, allowTypeImports: true, message: NODE_ONLY },
+      { regex: `${libFolder}content/(?!(schema|fields|markdown)$)`, allowTypeImports: true, message: NODE_ONLY },
+      { regex: `${sectionFolder}(content|pages|section)$`, allowTypeImports: true, message: SECTION_NODE_ONLY },
       { regex: '^node:', message: 'Node built-ins do not run in the browser: this belongs in lib/content/ or pipeline/.' },
     ],
   }],
@@ -66,8 +70,13 @@ const config = [
   // lib/cms/adminPage.ts is the /admin/ page's getStaticProps: it reads every section, like a page; config.ts, which
   // only it imports, takes every section's editor collections from lib/content/sections/.
   { files: ['lib/cms/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}', 'lib/cms/adminPage.ts', 'lib/cms/config.ts'], rules: browserCode('^\\.\\./') },
-  // The registry's browser part: the menu imports it on every page.
-  { files: ['lib/sections/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('^\\.\\./') },
+  // The registry's browser part, and each section's: the menu imports it on every page.
+  { files: ['lib/sections/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('^\\.\\./', '^\\./[^/]+/') },
+  {
+    files: ['lib/sections/*/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'lib/sections/*/{content,pages,section}.ts'],
+    rules: browserCode('^\\.\\./\\.\\./', '^(\\./|\\.\\./[^/]+/)'),
+  },
   {
     // Code that runs in the browser reads Japan time through lib/format.ts (a fixed +9 h offset). A formatter with
     // a time zone makes the browser load ICU's zone data while the page hydrates: 17 ms here, ~70 ms at 4× CPU.
