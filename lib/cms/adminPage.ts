@@ -1,13 +1,11 @@
 /** Build-time props of the editor's page; reads content through the loaders, so `getStaticProps` only. */
 import type { CmsConfig } from '@sveltia/cms';
-import { getDiscs } from '../sections/disc/content';
-import { getMembers, getSupportingCharacters } from '../sections/member/content';
 import { getOnAir } from '../content/onair';
 import { getSiteInstant } from '../content/clock';
 import { getSettings } from '../content/settings';
 import { getEpisodes } from '../content/story';
-import { createContentContext } from '../content/context';
-import { editorCollections } from '../content/sections';
+import { type ContentContext, createContentContext } from '../content/context';
+import { editorCollections, editorOptions } from '../content/sections';
 import { workEpisodesCollection } from './collections';
 import { forWork, getAllWorks, getWorks, workRef } from '../content/works';
 import { isSectionOn } from '../sections/shape';
@@ -23,15 +21,14 @@ export interface AdminPageProps {
   preview: PreviewContext;
 }
 
-/** The closed sets the content defines, as the options of the editor's reference fields. */
-export function referenceOptions(): ReferenceOptions {
-  // An off section's files are not read (they need not exist), and it has no collection to offer them in.
-  const discs = isSectionOn('disc') ? getDiscs() : { stores: [], volumes: [] };
+/**
+ * The closed sets the content defines, as the options of the editor's reference fields: the settings' news categories
+ * and each section's share (an off section's files are not read: they need not exist, and it has no collection).
+ */
+export function referenceOptions(ctx: ContentContext): ReferenceOptions {
   return {
-    newsCategories: getSettings().newsCategories.map((c) => ({ value: c.slug, label: c.label })),
-    characters: [...getMembers(), ...getSupportingCharacters()].map((c) => ({ value: c.id, label: c.name })),
-    stores: discs.stores.map((s) => ({ value: s.id, label: s.name })),
-    volumes: discs.volumes.map((v) => ({ value: v.id, label: v.label })),
+    newsCategories: getSettings(ctx).newsCategories.map((c) => ({ value: c.slug, label: c.label })),
+    ...editorOptions(ctx),
   };
 }
 
@@ -64,8 +61,9 @@ function workPreviews(unannounced: boolean): { works?: WorkEpisodesPreview[] } {
 /** The editor's page props, for the content and the environment of this build. */
 export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageProps {
   const fastest = isSectionOn('onair') ? getOnAir().fastest : { name: '', time: '' };
+  const ctx = createContentContext();
   return {
-    config: cmsConfig(referenceOptions(), env, editorCollections(createContentContext(), { unannounced: showsUnannounced(env) })),
+    config: cmsConfig(referenceOptions(ctx), env, editorCollections(ctx, { unannounced: showsUnannounced(env) })),
     script: editorScript(),
     preview: {
       newsCategories: [...getSettings().newsCategories],

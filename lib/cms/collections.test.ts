@@ -42,7 +42,7 @@ function editedFields(collection: CmsCollection, file?: string): CmsField[] {
   return (fields ?? []).filter((f) => f.widget !== 'markdown');
 }
 
-const config = cmsConfig(referenceOptions(), {}, editorCollections(createContentContext()));
+const config = cmsConfig(referenceOptions(createContentContext()), {}, editorCollections(createContentContext()));
 /** A configuration's collections, each of either kind. */
 const collectionsOf = (c: ReturnType<typeof cmsConfig>): CmsCollection[] => (c.collections ?? []) as CmsCollection[];
 const collectionOf = (name: string) => {
@@ -123,7 +123,7 @@ describe('help beside each field', () => {
     workEditorCollections({ id: 'example', label: '第2期', kind: 'tv', first: false, dir: 'works/example' }),
     workEditorCollections({ id: 'example-film', label: '劇場版', kind: 'film', first: false, dir: 'works/example-film' }),
   ];
-  const all = cmsConfig(referenceOptions(), {}, {
+  const all = cmsConfig(referenceOptions(createContentContext()), {}, {
     folders: [...FOLDER_COLLECTIONS, ...works.flatMap((w) => w.folders)],
     files: [...FILE_COLLECTIONS, WORKS_COLLECTION, ...works.flatMap((w) => w.files)],
   });
@@ -157,7 +157,7 @@ describe('予約 in the lists: each entry’s line shows when it goes public', (
   const isPublicTime = (f: CmsField): boolean =>
     (f.widget === 'datetime' && 'format' in f && f.format === PUBLISH_DATE_FORMAT.format) ||
     ('pattern' in f && Array.isArray(f.pattern) && f.pattern[0] === revealPattern);
-  const works = collectionsOf(cmsConfig(referenceOptions(), {}, { folders: [], files: [WORKS_COLLECTION] }))[0]?.files?.[0];
+  const works = collectionsOf(cmsConfig(referenceOptions(createContentContext()), {}, { folders: [], files: [WORKS_COLLECTION] }))[0]?.files?.[0];
 
   it.each([
     ...collectionsOf(config).filter((c) => c.folder).map((c): [string, string | undefined, CmsField[]] => [c.name, c.summary, editedFields(c)]),
@@ -172,4 +172,21 @@ describe('予約 in the lists: each entry’s line shows when it goes public', (
     expect(timed).toEqual(expect.arrayContaining(['news.date', 'episodes.revealAt']));
     expect((works?.fields ?? []).flatMap((f) => ('fields' in f ? (f.fields ?? []) : [])).filter(isPublicTime).map((f) => f.name)).toEqual(['announce', 'from']);
   });
+});
+
+describe('reference fields', () => {
+  // Each section offers the closed sets its files define (its `editorOptions`); a reference field reading a set no
+  // section on offers would get no options, and the editor would let any text through.
+  const ctx = createContentContext();
+  const options = referenceOptions(ctx);
+  const edited = [...editorCollections(ctx).folders, ...editorCollections(ctx).files.flatMap((group) => group.files)];
+
+  it.each(edited.filter((file) => file.references).map((file) => [file.name, file] as const))(
+    '%s offers a list for each of its reference fields',
+    (_name, file) => {
+      const lists = Object.entries(file.references?.(options) ?? {});
+      expect(lists.length).toBeGreaterThan(0);
+      for (const [field, list] of lists) expect([field, Array.isArray(list)]).toEqual([field, true]);
+    },
+  );
 });

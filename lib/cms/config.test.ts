@@ -44,7 +44,7 @@ describe('cmsBackendSettings', () => {
 });
 
 describe('cmsConfig', () => {
-  const config = cmsConfig(referenceOptions(), { CMS_REPO: 'fans/site', CMS_EDITORIAL_WORKFLOW: 'true' });
+  const config = cmsConfig(referenceOptions(createContentContext()), { CMS_REPO: 'fans/site', CMS_EDITORIAL_WORKFLOW: 'true' });
   const collections = (config.collections ?? []) as CmsCollection[];
 
   it('leaves empty optional fields out of the files, and takes the workflow asked for', () => {
@@ -54,7 +54,7 @@ describe('cmsConfig', () => {
       publish_mode: 'editorial_workflow',
       backend: { name: 'github', repo: 'fans/site' },
     });
-    expect(cmsConfig(referenceOptions(), {})).not.toHaveProperty('publish_mode');
+    expect(cmsConfig(referenceOptions(createContentContext()), {})).not.toHaveProperty('publish_mode');
   });
 
   it('edits files and folders that exist in the repository', () => {
@@ -75,8 +75,8 @@ describe('cmsConfig', () => {
   it('offers the categories of settings.yaml by their names', () => {
     const news = collections.find((c) => c.folder === 'content/news');
     const category = news?.fields?.find((f) => f.name === 'category');
-    expect(category).toMatchObject({ widget: 'select', options: referenceOptions().newsCategories });
-    expect(referenceOptions().newsCategories.length).toBeGreaterThan(0);
+    expect(category).toMatchObject({ widget: 'select', options: referenceOptions(createContentContext()).newsCategories });
+    expect(referenceOptions(createContentContext()).newsCategories.length).toBeGreaterThan(0);
   });
 
   it('is plain data a page prop can carry', () => {
@@ -85,7 +85,7 @@ describe('cmsConfig', () => {
 });
 
 describe('cmsConfig: lists and forms that make a file', () => {
-  const config = cmsConfig(referenceOptions(), {}, editorCollections(createContentContext()));
+  const config = cmsConfig(referenceOptions(createContentContext()), {}, editorCollections(createContentContext()));
   const collections = (config.collections ?? []) as CmsCollection[];
   const lists = (fields: readonly CmsField[] | undefined): CmsField[] =>
     (fields ?? []).flatMap((f) => [...(f.widget === 'list' ? [f] : []), ...lists('fields' in f ? f.fields : undefined)]);
@@ -97,7 +97,7 @@ describe('cmsConfig: lists and forms that make a file', () => {
   });
 
   it('makes a single file from an empty form, YAML or Markdown, in its folder under its own name, listing none of the folder’s others', () => {
-    const made = cmsConfig(referenceOptions(), {}, {
+    const made = cmsConfig(referenceOptions(createContentContext()), {}, {
       folders: [
         { name: 'make-works', label: '作る', labelSingular: '一覧', folder: '', slug: 'works', summary: '一覧', sortBy: '', single: 'hidden', schema: WorksFileSchema, markdown: false },
       ],
@@ -105,7 +105,7 @@ describe('cmsConfig: lists and forms that make a file', () => {
     }).collections?.[0];
     expect(made).toMatchObject({ folder: 'content', slug: 'works', extension: 'yaml', format: 'yaml', create: true, identifier_field: 'works', filter: { field: 'works', value: true } });
     expect(made).not.toHaveProperty('sortable_fields');
-    const listed = cmsConfig(referenceOptions(), {}, { folders: [{ name: 'make-intro', label: '作る', labelSingular: 'イントロダクション', folder: 'works/tv2/story', slug: 'intro', summary: '', sortBy: '', single: 'listed', schema: StoryIntroFrontMatterSchema, markdown: true }], files: [] }).collections?.[0];
+    const listed = cmsConfig(referenceOptions(createContentContext()), {}, { folders: [{ name: 'make-intro', label: '作る', labelSingular: 'イントロダクション', folder: 'works/tv2/story', slug: 'intro', summary: '', sortBy: '', single: 'listed', schema: StoryIntroFrontMatterSchema, markdown: true }], files: [] }).collections?.[0];
     expect(listed).toMatchObject({ folder: 'content/works/tv2/story', slug: 'intro', extension: 'md', format: 'frontmatter' });
     expect(listed).not.toHaveProperty('filter');
   });

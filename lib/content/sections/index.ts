@@ -17,7 +17,7 @@ import { news } from './news';
 import { onair } from './onair';
 import { pages } from './pages';
 import { story } from './story';
-import type { FileCollection, FolderCollection, SingleFile } from '../../cms/collections';
+import type { FileCollection, FolderCollection, ReferenceOptions, SingleFile } from '../../cms/collections';
 import { formatJstMinute } from '../../format';
 import { WORKS_DIR, WORKS_FILE, type Work, getAllWorks, getWaitingWorks, getWorks, workAnnouncedAt } from '../works';
 import { WorksFileSchema } from '../schema';
@@ -131,6 +131,10 @@ export const WORKS_COLLECTION: FileCollection = {
     },
   ],
 };
+
+/** The closed sets the content of `ctx` defines for the editor's reference fields: each checked section's share, by name. */
+export const editorOptions = (ctx: ContentContext): ReferenceOptions =>
+  Object.assign({}, ...checkedSections(ctx).map((section) => section.editorOptions?.(ctx) ?? {})) as ReferenceOptions;
 
 /** Which works the editor offers: those announced (the exported editor), or every one listed (the development server's). */
 export interface EditorWorks {

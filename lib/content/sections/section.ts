@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ScheduleInput } from '../../clock';
 import type { NewsSearchEntry } from '../../newsSearch';
-import type { FileCollection, FolderCollection, SingleFile } from '../../cms/collections';
+import type { FileCollection, FolderCollection, ReferenceOptions, SingleFile } from '../../cms/collections';
 import type { SectionName } from '../../sections';
 import type { ContentContext } from '../context';
 import type { NewsArticle, NewsCategory } from '../news';
@@ -42,6 +42,8 @@ export interface ContentSection<T extends object> {
   };
   /** Its collections in the browser editor (`lib/cms/`): folders of Markdown files, and a group of single files. */
   editor: { folders?: readonly FolderCollection[]; files?: FileCollection };
+  /** The closed sets its files define, by name, for the editor's reference fields (any section's `references` reads them). */
+  editorOptions?(ctx: ContentContext): ReferenceOptions;
   /** Its share of the changes of the site (`../clock.ts`); the shares are merged, arrays joined in the registry's order. */
   schedule?(ctx: ContentContext): Partial<ScheduleInput>;
   /**

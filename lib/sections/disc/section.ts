@@ -34,6 +34,14 @@ export const disc = contentSection({
       files: [{ name: 'discs', label: '巻・店舗別特典', file: `${work.dir}/discs.yaml`, schema: DiscsFileSchema, markdown: false, imageSection: 'disc' }],
     }),
   },
+  // The first work's stores and volumes, for its store bonuses.
+  editorOptions: (ctx) => {
+    const { stores, volumes } = getDiscs(ctx);
+    return {
+      stores: stores.map((s) => ({ value: s.id, label: s.name })),
+      volumes: volumes.map((v) => ({ value: v.id, label: v.label })),
+    };
+  },
   editor: {
     files: {
       name: 'discs',

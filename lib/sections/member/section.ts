@@ -21,6 +21,10 @@ export const member = contentSection({
     ];
   },
   summary: ({ members, supporting }) => [`キャラクター: メンバー ${members.length} 人、サブキャラクター ${supporting.length} 人`],
+  // Every character, for CAST's choice of whom an entry is.
+  editorOptions: (ctx) => ({
+    characters: [...getMembers(ctx), ...getSupportingCharacters(ctx)].map((c) => ({ value: c.id, label: c.name })),
+  }),
   editor: {
     files: {
       name: 'characters',
