@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatYen } from '../../lib/format';
 
 /** One way to buy a release: an edition of a song, a format of a disc. */
@@ -14,7 +15,7 @@ export type PriceTableProps = {
   /** What a row is, the first column's heading: 「形態」, 「仕様」. */
   kind: string;
   /** Caption, read before the table (「ソライロ・シグナル 形態・価格」); hidden visually under its heading. */
-  caption: string;
+  caption: ReactNode;
   classes: PriceTableClasses;
 };
 

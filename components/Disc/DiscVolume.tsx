@@ -72,7 +72,7 @@ export default function DiscVolume({ volume, episodes, work, detailHref, priorit
         <PriceTable
           rows={volume.formats.map((f) => ({ name: f.format, code: f.code, priceTaxIncluded: f.priceTaxIncluded }))}
           kind="仕様"
-          caption={`${volume.title} 仕様・価格`}
+          caption={<>{volume.title} 仕様・価格</>}
           classes={{ table: styles.formats, caption: styles.caption, name: styles.format, code: styles.code, price: styles.price, end: styles.end }}
         />
       </section>
