@@ -24,7 +24,9 @@ const PAGE_CODE = ['pipeline', 'scripts', 'tools', 'e2e', 'bench'];
  * The browser/Node boundary (CONTRIBUTING.md, "Where things go"): lib/content/ runs in Node only, in getStaticProps
  * and the pipeline (it reads files). Code the browser runs may take its types, and its three pure modules the editor's
  * previews share (schema, fields, markdown), but no loader and no Node built-in. Pages may: Next drops getStaticProps
- * and what only it imports from the browser's bundles.
+ * and what only it imports from the browser's bundles. A section's folder (lib/sections/<name>/) is split the same
+ * way: its index.ts and schema.ts run in the browser too, its content.ts, pages.ts and section.ts (loader, page props,
+ * registration) in Node only.
  */
 const NODE_ONLY = 'lib/content/ runs in Node only (getStaticProps, pipeline/): pass its data as props, or import its types with `import type`.';
 /**

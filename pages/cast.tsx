@@ -1,7 +1,7 @@
 import CastSection from '../components/Cast/CastSection';
 import PageHeader from '../components/Common/PageHeader';
 import Seo from '../components/Common/Seo';
-import { type CastPageProps, castPageProps } from '../lib/content/castPages';
+import { type CastPageProps, castPageProps } from '../lib/sections/cast/pages';
 import { site } from '../lib/site';
 import { sectionProps } from '../lib/content/shell';
 import { sectionLabels } from '../lib/sections/shape';

@@ -1,5 +1,5 @@
 import MusicPage, { type MusicPageProps } from '../components/Music/MusicPage';
-import { currentMusicPageProps } from '../lib/content/musicPages';
+import { currentMusicPageProps } from '../lib/sections/music/pages';
 import { sectionProps } from '../lib/content/shell';
 
 type Props = MusicPageProps;

@@ -5,13 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { getCast } from '../../lib/content/cast';
+import { getCast } from '../../lib/sections/cast/content';
 import { checkContent, checkContentWarnings, contentFiles, listContentFiles, loadAllContent } from '../../lib/content/check';
 import { createContentContext } from '../../lib/content/context';
-import { getDiscs } from '../../lib/content/discs';
+import { getDiscs } from '../../lib/sections/disc/content';
 import { formatIssue } from '../../lib/content/errors';
-import { getMember, getMembers, getSupportingCharacters } from '../../lib/content/members';
-import { getMusic, getMusicRelease } from '../../lib/content/music';
+import { getMember, getMembers, getSupportingCharacters } from '../../lib/sections/member/content';
+import { getMusic, getMusicRelease } from '../../lib/sections/music/content';
 import {
   getAllNews,
   getNewsByCategory,

@@ -10,7 +10,7 @@ import { listFiles } from '../../lib/content/read';
 import { weekdayOfDate } from '../../lib/format';
 import { ContentError, formatIssue } from '../../lib/content/errors';
 import { getNewsBySlug } from '../../lib/sections/news/content';
-import { getCast } from '../../lib/content/cast';
+import { getCast } from '../../lib/sections/cast/content';
 import { placeholderImage } from '../../lib/content/__fixtures__/placeholderImages';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import site from '../../lib/content/__fixtures__/base/site.json';

@@ -5,13 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { uncoveredChanges, workflowCrons } from '../../pipeline/publishPlan.mjs';
-import { getCast, getStaff } from '../../lib/content/cast';
+import { getCast, getStaff } from '../../lib/sections/cast/content';
 import { checkContentWarnings } from '../../lib/content/check';
 import { createContentContext } from '../../lib/content/context';
 import { formatIssue } from '../../lib/content/errors';
-import { getDiscs } from '../../lib/content/discs';
-import { getMember, getMembers, getSupportingCharacters } from '../../lib/content/members';
-import { getMusic, getMusicRelease } from '../../lib/content/music';
+import { getDiscs } from '../../lib/sections/disc/content';
+import { getMember, getMembers, getSupportingCharacters } from '../../lib/sections/member/content';
+import { getMusic, getMusicRelease } from '../../lib/sections/music/content';
 import { getAllNews, getNewsBySlug, getNewsCategories, getNewsSlugs } from '../../lib/sections/news/content';
 import { getOnAir } from '../../lib/sections/onair/content';
 import { getSiteChanges } from '../../lib/content/clock';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { checkContent, checkContentWarnings, contentSummary, listContentFiles } from '../../lib/content/check';
 import { getSiteChanges } from '../../lib/content/clock';
 import { createContentContext } from '../../lib/content/context';
-import { getDiscs } from '../../lib/content/discs';
+import { getDiscs } from '../../lib/sections/disc/content';
 import { scheduleReport } from '../../lib/clock';
 import { discPath, disc } from '../../lib/sections/disc';
 import { withholdImages } from '../../pipeline/withheldImages';

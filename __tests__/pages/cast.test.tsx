@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { within } from '@testing-library/dom';
 import CastPage, { getStaticProps } from '../../pages/cast';
+import { getCast, getStaff } from '../../lib/sections/cast/content';
+import { appearsIn } from '../../lib/sections/member';
 import { createContentContext } from '../../lib/content/context';
-import { getCast, getStaff } from '../../lib/content/cast';
-import { appearsIn } from '../../lib/appearsIn';
 import { rubySegments } from '../../lib/ruby';
 import { renderStatic, textWithoutRuby } from '../helpers/renderStatic';
 import { loadProps } from '../helpers/pageProps';
@@ -41,7 +41,7 @@ describe('/cast/', () => {
       expect(textWithoutRuby(terms[i])).toBe(character.characterName.replace(/[ 　]/g, ''));
     });
     characters.flat().forEach((entry, i) => {
-      // The voice actor's name after CV; with several works, the works the entry holds for follow (lib/appearsIn.ts).
+      // The voice actor's name after CV; with several works, the works the entry holds for follow (lib/sections/member/).
       expect(rt(definitions[i])).toEqual(rubySegments(entry.cv.name, entry.cv.reading).map((s) => s.reading));
       const labels = props.works ? appearsIn(entry.works, props.works).join('') : '';
       expect(textWithoutRuby(definitions[i])).toBe(`CV${entry.cv.name.replace(/[ 　]/g, '')}${labels}`);

@@ -2,7 +2,7 @@
 import { within } from '@testing-library/dom';
 import DiscVolumePage, { getStaticPaths, getStaticProps } from '../../pages/disc/[volume]';
 import { createContentContext } from '../../lib/content/context';
-import { getDiscs } from '../../lib/content/discs';
+import { getDiscs } from '../../lib/sections/disc/content';
 import { renderStatic } from '../helpers/renderStatic';
 import { loadPaths, loadProps, staticProps } from '../helpers/pageProps';
 import { isSectionOn } from '../../lib/sections/shape';

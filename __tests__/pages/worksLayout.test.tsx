@@ -6,7 +6,7 @@ import path from 'node:path';
 import { within } from '@testing-library/dom';
 import Home from '../../components/Home/Home';
 import MemberDetail from '../../components/Member/MemberDetail';
-import { memberPageProps } from '../../lib/content/castPages';
+import { memberPageProps } from '../../lib/sections/member/pages';
 import { createContentContext } from '../../lib/content/context';
 import { homePageProps } from '../../lib/sections/home/pages';
 import { placeholderImage } from '../../lib/content/__fixtures__/placeholderImages';

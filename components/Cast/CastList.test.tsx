@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { CastEntry } from '../../lib/content/cast';
+import type { CastEntry } from '../../lib/sections/cast/content';
 import CastList from './CastList';
 
 const cast: CastEntry[] = [

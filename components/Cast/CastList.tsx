@@ -1,5 +1,5 @@
 import Link from '../Common/Link';
-import type { CastEntry } from '../../lib/content/cast';
+import type { CastEntry } from '../../lib/sections/cast/content';
 import NameRuby from '../Common/NameRuby';
 import WorkLabels from '../Common/WorkLabels';
 import type { WorkRef } from '../../lib/works';

@@ -1,8 +1,8 @@
-import type { CastEntry, StaffEntry } from '../../lib/content/cast';
+import type { CastEntry, StaffEntry } from '../../lib/sections/cast/content';
 import CastList from './CastList';
 import StaffList from './StaffList';
 import type { WorkRef } from '../../lib/works';
-import type { WorkStaff } from '../../lib/content/castPages';
+import type { WorkStaff } from '../../lib/sections/cast/pages';
 import styles from './CastSection.module.scss';
 
 export type CastSectionProps = {

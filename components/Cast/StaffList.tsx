@@ -1,4 +1,4 @@
-import type { StaffEntry } from '../../lib/content/cast';
+import type { StaffEntry } from '../../lib/sections/cast/content';
 import styles from './StaffList.module.scss';
 
 export type StaffListProps = {

@@ -24,7 +24,7 @@ export const styles = {
  */
 export const ratioClasses = {
   '16 / 9': 'picture--16-9',
-  /** Character art drawn taller than the sample's (lib/memberLayout.ts). */
+  /** Character art drawn taller than the sample's (lib/sections/member/). */
   '2 / 3': 'picture--2-3',
   '3 / 4': 'picture--3-4',
   '4 / 5': 'picture--4-5',

@@ -1,12 +1,12 @@
 import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
 import WorkSwitcher from '../Common/WorkSwitcher';
-import type { DiscListProps } from '../../lib/content/discPages';
+import type { DiscListProps } from '../../lib/sections/disc/pages';
 import { site } from '../../lib/site';
 import DiscSection from './DiscSection';
 import { sectionLabels } from '../../lib/sections/shape';
 
-export type { DiscListProps } from '../../lib/content/discPages';
+export type { DiscListProps } from '../../lib/sections/disc/pages';
 
 /** `/disc/` (the current work's discs) and a work's own list `/disc/<id>/`, with the work switcher when there is one. */
 export default function DiscListPage({ entries, storeBonuses, notes, heading, lineup, jsonLd, works, canonical }: DiscListProps) {

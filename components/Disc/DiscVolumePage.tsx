@@ -1,11 +1,11 @@
 import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
-import type { DiscVolumeProps } from '../../lib/content/discPages';
+import type { DiscVolumeProps } from '../../lib/sections/disc/pages';
 import { formatDateJaLong } from '../../lib/format';
 import DiscVolumeDetail from './DiscVolumeDetail';
 import { sectionLabels } from '../../lib/sections/shape';
 
-export type { DiscVolumeProps } from '../../lib/content/discPages';
+export type { DiscVolumeProps } from '../../lib/sections/disc/pages';
 
 /** A volume's own page `/disc/<volume>/`, of whichever work it belongs to. */
 export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next, heading, formats, jsonLd, listHref }: DiscVolumeProps) {

@@ -1,4 +1,4 @@
-import type { ResolvedStoreBonus } from '../../lib/content/discs';
+import type { ResolvedStoreBonus } from '../../lib/sections/disc/content';
 import StoreBonusTable from './StoreBonusTable';
 import styles from './StoreBonusSection.module.scss';
 

@@ -1,10 +1,10 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
-import type { Member } from '../../lib/content/schema';
-import type { MemberArtRatio } from '../../lib/memberLayout';
+import type { Member } from '../../lib/sections/member/schema';
+import type { MemberArtRatio } from '../../lib/sections/member';
 import NameRuby from '../Common/NameRuby';
 import type { WorkRef } from '../../lib/works';
-import type { CharacterVoice } from '../../lib/member';
+import type { CharacterVoice } from '../../lib/sections/member';
 import VoiceLines from './VoiceLines';
 import styles from './MemberCard.module.scss';
 import { memberColorClass } from './memberStyle';
@@ -16,7 +16,7 @@ export type MemberCardProps = {
   headingLevel?: 2 | 3;
   /** Above the fold on phones: load the art eagerly. */
   priority?: boolean;
-  /** The art box every card of the list shares (lib/memberLayout.ts); the art is shown whole inside it. */
+  /** The art box every card of the list shares (lib/sections/member/); the art is shown whole inside it. */
   artRatio?: MemberArtRatio;
   /** Cards a row holds on a desktop, for the width the art is drawn at. */
   columns?: number;

@@ -1,8 +1,8 @@
 import Picture from '../Common/Picture';
-import type { SupportingCharacter as Character } from '../../lib/content/schema';
+import type { SupportingCharacter as Character } from '../../lib/sections/member/schema';
 import NameRuby from '../Common/NameRuby';
 import type { WorkRef } from '../../lib/works';
-import type { CharacterVoice } from '../../lib/member';
+import type { CharacterVoice } from '../../lib/sections/member';
 import VoiceLines from './VoiceLines';
 import styles from './SupportingCharacter.module.scss';
 

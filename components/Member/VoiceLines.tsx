@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import WorkLabels from '../Common/WorkLabels';
-import type { CharacterVoice } from '../../lib/member';
+import type { CharacterVoice } from '../../lib/sections/member';
 import type { WorkRef } from '../../lib/works';
 
 export type VoiceLinesProps = {
-  /** The character's voice actors, one per set of works when recast (lib/content/castPages.ts `characterVoices`). */
+  /** The character's voice actors, one per set of works when recast (lib/sections/member/pages.ts `characterVoices`). */
   voices: readonly CharacterVoice[];
   /** The works the character is in (members.yaml `works`). */
   ids: readonly string[] | undefined;

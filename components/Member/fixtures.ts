@@ -1,4 +1,4 @@
-import type { Member, SupportingCharacter } from '../../lib/content/schema';
+import type { Member, SupportingCharacter } from '../../lib/sections/member/schema';
 
 /** Test data shaped like a band member from content/members.yaml; `overrides` replace single fields. */
 export const member = (id: string, name: string, reading: string, overrides: Partial<Member> = {}): Member => ({

@@ -1,5 +1,5 @@
-import type { Edition } from '../../lib/content/music';
-import { formatYen } from '../../lib/format';
+import type { Edition } from '../../lib/sections/music/content';
+import PriceTable from '../Common/PriceTable';
 import styles from './EditionsTable.module.scss';
 
 export type EditionsTableProps = {
@@ -11,28 +11,11 @@ export type EditionsTableProps = {
 /** Edition → catalogue code → price, tax included. */
 export default function EditionsTable({ editions, caption }: EditionsTableProps) {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">形態</th>
-          <th scope="col">品番</th>
-          <th scope="col" className={styles.end}>
-            価格
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {editions.map((edition) => (
-          <tr key={edition.code}>
-            <th scope="row" className={styles.name}>
-              {edition.name}
-            </th>
-            <td className={styles.code}>{edition.code}</td>
-            <td className={`${styles.price} ${styles.end}`}>{formatYen(edition.priceTaxIncluded)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <PriceTable
+      rows={editions}
+      kind="形態"
+      caption={caption}
+      classes={{ table: styles.table, caption: styles.caption, name: styles.name, code: styles.code, price: styles.price, end: styles.end }}
+    />
   );
 }

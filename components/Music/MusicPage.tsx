@@ -1,12 +1,12 @@
 import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
 import WorkSwitcher from '../Common/WorkSwitcher';
-import type { MusicPageProps } from '../../lib/content/musicPages';
+import type { MusicPageProps } from '../../lib/sections/music/pages';
 import { site } from '../../lib/site';
 import MusicSection from './MusicSection';
 import { sectionLabels } from '../../lib/sections/shape';
 
-export type { MusicPageProps } from '../../lib/content/musicPages';
+export type { MusicPageProps } from '../../lib/sections/music/pages';
 
 /** `/music/` (the current work's music) and a work's own page `/music/<id>/`, with the work switcher when there is one. */
 export default function MusicPage({ releases, lineup, jsonLd, works, canonical }: MusicPageProps) {

@@ -1,7 +1,7 @@
-import Picture from '../Common/Picture';
-import type { MusicRelease as Release } from '../../lib/content/music';
+import ReleaseArticle from '../Common/ReleaseArticle';
+import type { MusicRelease as Release } from '../../lib/sections/music/content';
 import { formatDateJa, toDateTimeAttr } from '../../lib/format';
-import { MUSIC_KIND_LABELS_EN, musicKindLabel } from '../../lib/music';
+import { MUSIC_KIND_LABELS_EN, musicKindLabel } from '../../lib/sections/music';
 import EditionsTable from './EditionsTable';
 import ExternalLink from './ExternalLink';
 import TrackList from './TrackList';
@@ -26,104 +26,98 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
   const titleId = `${release.id}-title`;
   const { streaming, purchase } = release.links;
   return (
-    <article id={release.id} className={styles.release} aria-labelledby={titleId}>
-      <div className={styles.visual}>
-        <Picture
-          src={release.jacket.src}
-          alt={release.jacket.alt}
-          sizes="(min-width: 1080px) 420px, (min-width: 768px) 40vw, 352px"
-          aspectRatio="1 / 1"
-          className={styles.jacket}
-          priority={priority}
-        />
-      </div>
+    <ReleaseArticle
+      id={release.id}
+      titleId={titleId}
+      jacket={release.jacket}
+      sizes="(min-width: 1080px) 420px, (min-width: 768px) 40vw, 352px"
+      priority={priority}
+      classes={{ root: styles.release, visual: styles.visual, jacket: styles.jacket, body: styles.body }}
+    >
+      <p className={styles.kind}>
+        <span className={styles.badge}>{musicKindLabel(release.kind)}</span>
+        <span className={styles.kindEn} aria-hidden="true">
+          {MUSIC_KIND_LABELS_EN[release.kind]}
+        </span>
+      </p>
+      <h2 id={titleId} className={styles.title}>
+        {release.title}
+      </h2>
+      <p className={styles.artist}>{release.artist}</p>
 
-      <div className={styles.body}>
-        <p className={styles.kind}>
-          <span className={styles.badge}>{musicKindLabel(release.kind)}</span>
-          <span className={styles.kindEn} aria-hidden="true">
-            {MUSIC_KIND_LABELS_EN[release.kind]}
-          </span>
+      <dl className={styles.facts}>
+        <div>
+          <dt>発売日</dt>
+          <dd>
+            <time dateTime={toDateTimeAttr(release.releaseDate)}>{formatDateJa(release.releaseDate)}</time>
+          </dd>
+        </div>
+        {release.credits.map((credit) => (
+          <div key={credit.role}>
+            <dt>{credit.role}</dt>
+            <dd>{credit.name}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {release.description && <p className={styles.description}>{release.description}</p>}
+
+      <section className={styles.block}>
+        <h3 className={styles.blockTitle}>
+          形態・価格
+        </h3>
+        <EditionsTable editions={release.editions} caption={`${release.title} 形態・価格`} />
+      </section>
+
+      <section className={styles.block}>
+        <h3 className={styles.blockTitle}>
+          収録曲
+        </h3>
+        <TrackList tracks={release.tracks} />
+      </section>
+
+      {(streaming.length > 0 || purchase.length > 0) && (
+        <div className={styles.linkGroups}>
+          {streaming.length > 0 && (
+            <section className={styles.block}>
+              <h3 className={styles.blockTitle}>
+                配信で聴く
+              </h3>
+              <ul className={styles.links}>
+                {streaming.map((link) => (
+                  <li key={link.url}>
+                    <ExternalLink href={link.url} className={styles.linkButton}>
+                      {link.label}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {purchase.length > 0 && (
+            <section className={styles.block}>
+              <h3 className={styles.blockTitle}>
+                購入する
+              </h3>
+              <ul className={styles.links}>
+                {purchase.map((link) => (
+                  <li key={link.url}>
+                    <ExternalLink href={link.url} className={`${styles.linkButton} ${styles.purchase}`}>
+                      {link.label}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+
+      {indexId && (
+        <p className={styles.back}>
+          <a href={`#${indexId}`}>リリース一覧へ戻る</a>
         </p>
-        <h2 id={titleId} className={styles.title}>
-          {release.title}
-        </h2>
-        <p className={styles.artist}>{release.artist}</p>
-
-        <dl className={styles.facts}>
-          <div>
-            <dt>発売日</dt>
-            <dd>
-              <time dateTime={toDateTimeAttr(release.releaseDate)}>{formatDateJa(release.releaseDate)}</time>
-            </dd>
-          </div>
-          {release.credits.map((credit) => (
-            <div key={credit.role}>
-              <dt>{credit.role}</dt>
-              <dd>{credit.name}</dd>
-            </div>
-          ))}
-        </dl>
-
-        {release.description && <p className={styles.description}>{release.description}</p>}
-
-        <section className={styles.block}>
-          <h3 className={styles.blockTitle}>
-            形態・価格
-          </h3>
-          <EditionsTable editions={release.editions} caption={`${release.title} 形態・価格`} />
-        </section>
-
-        <section className={styles.block}>
-          <h3 className={styles.blockTitle}>
-            収録曲
-          </h3>
-          <TrackList tracks={release.tracks} />
-        </section>
-
-        {(streaming.length > 0 || purchase.length > 0) && (
-          <div className={styles.linkGroups}>
-            {streaming.length > 0 && (
-              <section className={styles.block}>
-                <h3 className={styles.blockTitle}>
-                  配信で聴く
-                </h3>
-                <ul className={styles.links}>
-                  {streaming.map((link) => (
-                    <li key={link.url}>
-                      <ExternalLink href={link.url} className={styles.linkButton}>
-                        {link.label}
-                      </ExternalLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {purchase.length > 0 && (
-              <section className={styles.block}>
-                <h3 className={styles.blockTitle}>
-                  購入する
-                </h3>
-                <ul className={styles.links}>
-                  {purchase.map((link) => (
-                    <li key={link.url}>
-                      <ExternalLink href={link.url} className={`${styles.linkButton} ${styles.purchase}`}>
-                        {link.label}
-                      </ExternalLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </div>
-        )}
-
-        {indexId && (
-          <p className={styles.back}>
-            <a href={`#${indexId}`}>リリース一覧へ戻る</a>
-          </p>
-        )}
-      </div>
-    </article>
+      )}
+    </ReleaseArticle>
   );
 }

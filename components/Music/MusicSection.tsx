@@ -1,4 +1,4 @@
-import type { MusicRelease as Release } from '../../lib/content/music';
+import type { MusicRelease as Release } from '../../lib/sections/music/content';
 import MusicIndex from './MusicIndex';
 import MusicRelease from './MusicRelease';
 import styles from './MusicSection.module.scss';

@@ -1,4 +1,4 @@
-import type { Track } from '../../lib/content/music';
+import type { Track } from '../../lib/sections/music/content';
 import styles from './TrackList.module.scss';
 
 export type TrackListProps = {

@@ -1,4 +1,4 @@
-import type { MusicRelease } from '../../lib/content/music';
+import type { MusicRelease } from '../../lib/sections/music/content';
 
 /** Test data shaped like `getMusic()` output. */
 export const opRelease: MusicRelease = {

@@ -1,13 +1,12 @@
 /** Build-time props of the editor's page; reads content through the loaders, so `getStaticProps` only. */
 import type { CmsConfig } from '@sveltia/cms';
-import { getDiscs } from '../content/discs';
-import { getMembers, getSupportingCharacters } from '../content/members';
 import { getOnAir } from '../sections/onair/content';
 import { getSiteInstant } from '../content/clock';
 import { getSettings } from '../content/settings';
 import { getEpisodes } from '../sections/story/content';
-import { editorCollections } from '../sections/registry';
-import { type ContentContext, siteContext } from '../content/context';
+import { type ContentContext } from '../content/context';
+import { editorCollections, editorOptions } from '../sections/registry';
+import { siteContext } from '../content/context';
 import { workEpisodesCollection } from './collections';
 import { forWork, getAllWorks, getWorks, workRef } from '../content/works';
 import { isSectionOn } from '../sections/shape';
@@ -23,15 +22,14 @@ export interface AdminPageProps {
   preview: PreviewContext;
 }
 
-/** The closed sets the content defines, as the options of the editor's reference fields. */
+/**
+ * The closed sets the content defines, as the options of the editor's reference fields: the settings' news categories
+ * and each section's share (an off section's files are not read: they need not exist, and it has no collection).
+ */
 export function referenceOptions(ctx: ContentContext): ReferenceOptions {
-  // An off section's files are not read (they need not exist), and it has no collection to offer them in.
-  const discs = isSectionOn('disc') ? getDiscs(ctx) : { stores: [], volumes: [] };
   return {
     newsCategories: getSettings(ctx).newsCategories.map((c) => ({ value: c.slug, label: c.label })),
-    characters: [...getMembers(ctx), ...getSupportingCharacters(ctx)].map((c) => ({ value: c.id, label: c.name })),
-    stores: discs.stores.map((s) => ({ value: s.id, label: s.name })),
-    volumes: discs.volumes.map((v) => ({ value: v.id, label: v.label })),
+    ...editorOptions(ctx),
   };
 }
 

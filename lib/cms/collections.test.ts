@@ -173,3 +173,20 @@ describe('予約 in the lists: each entry’s line shows when it goes public', (
     expect((works?.fields ?? []).flatMap((f) => ('fields' in f ? (f.fields ?? []) : [])).filter(isPublicTime).map((f) => f.name)).toEqual(['announce', 'from']);
   });
 });
+
+describe('reference fields', () => {
+  // Each section offers the closed sets its files define (its `editorOptions`); a reference field reading a set no
+  // section on offers would get no options, and the editor would let any text through.
+  const ctx = createContentContext();
+  const options = referenceOptions(ctx);
+  const edited = [...editorCollections(ctx).folders, ...editorCollections(ctx).files.flatMap((group) => group.files)];
+
+  it.each(edited.filter((file) => file.references).map((file) => [file.name, file] as const))(
+    '%s offers a list for each of its reference fields',
+    (_name, file) => {
+      const lists = Object.entries(file.references?.(options) ?? {});
+      expect(lists.length).toBeGreaterThan(0);
+      for (const [field, list] of lists) expect([field, Array.isArray(list)]).toEqual([field, true]);
+    },
+  );
+});

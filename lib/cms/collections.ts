@@ -2,13 +2,11 @@
 import type { z } from 'zod';
 import type { SelectOption } from './fields';
 
-/** The closed sets defined in content files, as select options for reference fields. */
-export interface ReferenceOptions {
-  newsCategories: SelectOption[];
-  characters: SelectOption[];
-  stores: SelectOption[];
-  volumes: SelectOption[];
-}
+/**
+ * The closed sets defined in content files, by name, as select options for reference fields: the settings' news
+ * categories, and each section's share (its `editorOptions`, e.g. DISC's stores and volumes).
+ */
+export type ReferenceOptions = Readonly<Record<string, readonly SelectOption[]>>;
 
 interface EditedFile {
   schema: z.ZodType;

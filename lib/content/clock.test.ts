@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ContentContext, createContentContext } from './context';
 import { getAllNews, getAllNewsArticles, getNewsBySlug, getNewsCategories, getNewsSearchDocuments, getNewsSlugs } from '../sections/news/content';
-import { getDiscs } from './discs';
+import { getDiscs } from '../sections/disc/content';
 import { getSiteChanges, getSiteInstant, getWithheldImages } from './clock';
 import { getEpisode, getEpisodes } from '../sections/story/content';
 import { type TempContent, makeTempContent } from './__fixtures__/tempContent';

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { CONTENT_FILES } from './check';
 import { allowedKeys, fieldName, fieldSummary, fieldTitle, untitledFields, withoutEmptyOptional } from './fields';
-import { MembersFileSchema, StoreBonusSchema } from './schema';
+import { MembersFileSchema } from '../sections/member/schema';
+import { StoreBonusSchema } from '../sections/disc/schema';
 import { NewsFrontMatterSchema } from '../sections/news/schema';
 
 const schemas = CONTENT_FILES.flatMap(({ pattern, schema }) => (schema ? [[String(pattern), schema] as const] : []));

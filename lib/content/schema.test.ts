@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { formatIssue, zodIssuesToContentIssues } from './errors';
-import { HTTPS_URL_PATTERN, LinkSchema, StoreSchema, UrlSchema } from './schema';
+import { HTTPS_URL_PATTERN, LinkSchema, UrlSchema } from './schema';
+import { StoreSchema } from '../sections/disc/schema';
 import { ScreeningFileSchema, StreamingServiceSchema, TheatreSchema } from '../sections/onair/schema';
 
 /** What the check says of `url` as a theatre's URL in `content/works/film/screening.yaml`, or [] when it passes. */

@@ -531,3 +531,9 @@ export const WORK_KIND_NAMES: Readonly<Record<WorkKind, string>> = { tv: 'テレ
 export function workRef(work: Work): WorkRef {
   return { id: work.id, label: work.label, kind: work.kind, first: work.first };
 }
+
+/** Every work, for a page's `works` prop (MEMBER's and CAST's badges); null for a series of one work (the prop is left out). */
+export function allWorkRefs(ctx: ContentContext): WorkRef[] | null {
+  const works = getWorks(ctx);
+  return works.length > 1 ? works.map(workRef) : null;
+}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RankedChange } from '../clock';
-import type { FileCollection, FolderCollection, SingleFile } from '../cms/collections';
+import type { FileCollection, FolderCollection, ReferenceOptions, SingleFile } from '../cms/collections';
 import type { SectionName } from '.';
 import type { ContentContext } from '../content/context';
 import type { OnAir } from './onair/content';
@@ -40,6 +40,8 @@ export interface ContentSection<T extends object> {
   };
   /** Its collections in the browser editor (`lib/cms/`): folders of Markdown files, and a group of single files. */
   editor: { folders?: readonly FolderCollection[]; files?: FileCollection };
+  /** The closed sets its files define, by name, for the editor's reference fields (any section's `references` reads them). */
+  editorOptions?(ctx: ContentContext): ReferenceOptions;
   /** Its changes of the site, in its own words (`../clock.ts` orders every section's by time and rank). */
   schedule?(ctx: ContentContext): readonly RankedChange[];
   /**

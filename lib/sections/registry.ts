@@ -8,16 +8,16 @@ import { MENU_SECTIONS, SECTIONS, type SectionName } from '.';
 import { SHAPE, type ShapeEntry, isOn } from './shape';
 import type { ContentContext } from '../content/context';
 import { shapeOf } from '../content/shape';
-import { cast } from '../content/sections/cast';
-import { disc } from '../content/sections/disc';
+import { cast } from './cast/section';
+import { disc } from './disc/section';
 import { home } from './home/section';
-import { member } from '../content/sections/member';
-import { music } from '../content/sections/music';
+import { member } from './member/section';
+import { music } from './music/section';
 import { news } from './news/section';
 import { onair } from './onair/section';
 import { pages } from './pages/section';
 import { story } from './story/section';
-import type { FileCollection, FolderCollection, SingleFile } from '../cms/collections';
+import type { FileCollection, FolderCollection, ReferenceOptions, SingleFile } from '../cms/collections';
 import { formatJstMinute } from '../format';
 import { WORKS_DIR, WORKS_FILE, type Work, getAllWorks, getWaitingWorks, getWorks, workAnnouncedAt } from '../content/works';
 import { WorksFileSchema } from '../content/schema';
@@ -132,6 +132,10 @@ export const WORKS_COLLECTION: FileCollection = {
     },
   ],
 };
+
+/** The closed sets the content of `ctx` defines for the editor's reference fields: each checked section's share, by name. */
+export const editorOptions = (ctx: ContentContext): ReferenceOptions =>
+  Object.assign({}, ...checkedSections(ctx).map((section) => section.editorOptions?.(ctx) ?? {})) as ReferenceOptions;
 
 /** Which works the editor offers: those announced (the exported editor), or every one listed (the development server's). */
 export interface EditorWorks {

@@ -1,7 +1,7 @@
 import DiscListPage, { type DiscListProps } from '../../components/Disc/DiscListPage';
 import DiscVolumePage, { type DiscVolumeProps } from '../../components/Disc/DiscVolumePage';
-import { discSegmentProps } from '../../lib/content/discPages';
-import { discSegments } from '../../lib/content/sections/disc';
+import { discSegments } from '../../lib/sections/disc/section';
+import { discSegmentProps } from '../../lib/sections/disc/pages';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Params = { volume: string };

@@ -1,5 +1,5 @@
 import DiscListPage, { type DiscListProps } from '../../components/Disc/DiscListPage';
-import { currentDiscListProps } from '../../lib/content/discPages';
+import { currentDiscListProps } from '../../lib/sections/disc/pages';
 import { sectionProps } from '../../lib/content/shell';
 
 type Props = DiscListProps;

@@ -1,6 +1,6 @@
 import Seo from '../../components/Common/Seo';
 import MemberDetail from '../../components/Member/MemberDetail';
-import { type MemberPageProps, memberIds, memberPageProps } from '../../lib/content/castPages';
+import { type MemberPageProps, memberIds, memberPageProps } from '../../lib/sections/member/pages';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 import { sectionLabels } from '../../lib/sections/shape';
 

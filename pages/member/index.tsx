@@ -1,7 +1,7 @@
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import MemberIndex from '../../components/Member/MemberIndex';
-import { type MemberIndexPageProps, memberIndexProps } from '../../lib/content/castPages';
+import { type MemberIndexPageProps, memberIndexProps } from '../../lib/sections/member/pages';
 import { sectionProps } from '../../lib/content/shell';
 import { sectionLabels } from '../../lib/sections/shape';
 

@@ -1,6 +1,6 @@
 import MusicPage, { type MusicPageProps } from '../../components/Music/MusicPage';
-import { ownMusicPageProps } from '../../lib/content/musicPages';
-import { musicSegments } from '../../lib/content/sections/music';
+import { ownMusicPageProps } from '../../lib/sections/music/pages';
+import { musicSegments } from '../../lib/sections/music/section';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 
 type Params = { work: string };

@@ -1,22 +1,16 @@
 /** Cast and staff; the cast file lists only character ids, so names and voice actors are written once, in members.yaml. */
-import { type ContentContext, cached, contentFileLabel } from './context';
+import { type ContentContext, cached, contentFileLabel } from '../../content/context';
 import { z } from 'zod';
-import { ContentError, type ContentIssue, loadDependency, valueAt } from './errors';
-import { checkWorkRefs } from './workContent';
-import { inAnnouncedWorks } from './works';
-import { getMembersFile, readCharacterIds } from './members';
-import { checkReference, checkUnique, readYamlFile, valuesAt } from './read';
-import {
-  CastFileSchema,
-  type ColorToken,
-  ReferenceSchema,
-  type StaffEntry,
-  StaffFileSchema,
-  TextSchema,
-  type VoiceActor,
-} from './schema';
+import { ContentError, type ContentIssue, loadDependency, valueAt } from '../../content/errors';
+import { checkWorkRefs } from '../../content/workContent';
+import { inAnnouncedWorks } from '../../content/works';
+import { getMembersFile, readCharacterIds } from '../member/content';
+import { checkReference, checkUnique, readYamlFile, valuesAt } from '../../content/read';
+import { type ColorToken, ReferenceSchema, TextSchema, type VoiceActor } from '../../content/schema';
+import { CastFileSchema, type StaffEntry, StaffFileSchema } from './schema';
 
-export type { StaffEntry, VoiceActor } from './schema';
+export type { VoiceActor } from '../../content/schema';
+export type { StaffEntry } from './schema';
 
 /** One line of the cast list. */
 export interface CastEntry {

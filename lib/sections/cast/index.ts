@@ -1,4 +1,4 @@
-import type { Section } from './section';
+import type { Section } from '../section';
 
 /** The cast and the staff. */
 export const cast = {

@@ -1,9 +1,9 @@
-import { type CastEntry, getCast, getStaff } from '../cast';
-import { CastFileSchema, type StaffEntry, StaffFileSchema } from '../schema';
-import { everyWorkWithFile } from '../workContent';
-import { forWork } from '../works';
-import { contentSection } from '../../sections/contentSection';
-import { cast as castSection } from '../../sections/cast';
+import { type CastEntry, getCast, getStaff } from './content';
+import { CastFileSchema, type StaffEntry, StaffFileSchema } from './schema';
+import { everyWorkWithFile } from '../../content/workContent';
+import { forWork } from '../../content/works';
+import { contentSection } from '../contentSection';
+import { cast as castSection } from '.';
 
 const STAFF_FILE = { name: 'staff', label: 'スタッフ', file: 'staff.yaml', schema: StaffFileSchema, markdown: false };
 

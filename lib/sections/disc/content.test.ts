@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { checkContent } from './check';
-import { getDiscs } from './discs';
-import { formatIssue } from './errors';
-import { makeTempContent } from './__fixtures__/tempContent';
+import { checkContent } from '../../content/check';
+import { getDiscs } from './content';
+import { formatIssue } from '../../content/errors';
+import { makeTempContent } from '../../content/__fixtures__/tempContent';
 
 describe('store bonuses for every volume', () => {
   it.each([

@@ -1,25 +1,17 @@
 /** Discs from `content/discs.yaml`, cross-checked against stores, volumes and episodes. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ContentContext, cached, contentFileLabel } from './context';
+import { type ContentContext, cached, contentFileLabel } from '../../content/context';
 import { z } from 'zod';
-import { ContentError, type ContentIssue, describeValue, loadDependency, valueAt } from './errors';
-import { getMusic } from './music';
-import { checkImages, checkReference, checkUnique, issueAt, readYamlFile, validItems, valuesAt } from './read';
-import {
-  DiscFormatSchema,
-  type DiscVolume,
-  DiscsFileSchema,
-  ReferenceSchema,
-  SlugSchema,
-  type Store,
-  type StoreBonus,
-  TextSchema,
-} from './schema';
+import { ContentError, type ContentIssue, describeValue, loadDependency, valueAt } from '../../content/errors';
+import { getMusic } from '../music/content';
+import { checkImages, checkReference, checkUnique, issueAt, readYamlFile, validItems, valuesAt } from '../../content/read';
+import { ReferenceSchema, SlugSchema, TextSchema } from '../../content/schema';
+import { DiscFormatSchema, type DiscVolume, DiscsFileSchema, type Store, type StoreBonus } from './schema';
 
 const EpisodeNumberSchema = z.int().positive();
-import { getEpisodes } from '../sections/story/content';
-import { forWork, getAllWorks } from './works';
+import { getEpisodes } from '../story/content';
+import { forWork, getAllWorks } from '../../content/works';
 
 export type { DiscVolume, Store } from './schema';
 

@@ -1,4 +1,4 @@
-import type { ResolvedStoreBonus } from './content/discs';
+import type { ResolvedStoreBonus } from './content';
 import {
   adjacentVolumes,
   bonusesForVolume,
@@ -8,7 +8,7 @@ import {
   withEpisodes,
   discFormatsLabel,
   discLineup,
-} from './disc';
+} from '.';
 
 const shopA = { id: 'a', name: 'ショップA', url: 'https://example.com/a' };
 const shopB = { id: 'b', name: 'ショップB', url: 'https://example.com/b' };

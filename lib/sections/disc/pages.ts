@@ -11,21 +11,26 @@ import {
   bonusesForVolume,
   discFormatsLabel,
   discLineup,
+  discPath,
+  discWorks,
   volumeEpisodes,
   withEpisodes,
-} from '../disc';
-import { type JsonLdDocument, discProductJsonLd, graphJsonLd } from '../jsonLd';
-import { discWorks } from '../sections/disc';
-import type { WorkPage } from '../works';
-import { getSiteInstant } from './clock';
-import type { ContentContext } from './context';
-import { type ResolvedStoreBonus, getDiscs } from './discs';
+} from '.';
+import type { Product } from 'schema-dts';
+import { type JsonLdDocument, graphJsonLd, yenOffer } from '../../jsonLd';
+import { site } from '../../site';
+import { absoluteUrl } from '../../url';
+import type { WorkPage } from '../../works';
+import { getSiteInstant } from '../../content/clock';
+import type { ContentContext } from '../../content/context';
+import type { Instant } from '../../format';
+import { type ResolvedStoreBonus, getDiscs } from './content';
 import type { DiscVolume } from './schema';
-import { getEpisodes } from '../sections/story/content';
-import { type Work, forWork } from './works';
-import { type WorkRoute, resolveWorkRoute, workRoutes } from './workRoutes';
-import { isOn } from '../sections/shape';
-import { shapeOf } from './shape';
+import { getEpisodes } from '../story/content';
+import { type Work, forWork } from '../../content/works';
+import { isOn } from '../shape';
+import { shapeOf } from '../../content/shape';
+import { type WorkRoute, resolveWorkRoute, workRoutes } from '../../content/workRoutes';
 
 export interface DiscListProps {
   entries: DiscVolumeEntry[];
@@ -116,4 +121,25 @@ function discVolumeProps(ctx: ContentContext, id: string): DiscVolumeProps | nul
 export function discSegmentProps(ctx: ContentContext, segment: string): DiscVolumeProps | DiscListProps | null {
   const route = resolveWorkRoute(ctx, discWorks, segment);
   return discVolumeProps(ctx, segment) ?? (route && discListProps(ctx, route));
+}
+
+/** A `Product` for one disc volume, one `Offer` per format. */
+export function discProductJsonLd(volume: DiscVolume, now: Instant): Product {
+  const url = absoluteUrl(discPath(volume.id));
+  const first = Math.min(...volume.episodes);
+  const last = Math.max(...volume.episodes);
+  const formats = discFormatsLabel([volume]);
+  return {
+    '@type': 'Product',
+    name: volume.title,
+    url,
+    image: absoluteUrl(volume.jacket.src),
+    description: `${site.title} ${formats} ${volume.label}（第${first}話〜第${last}話収録）`,
+    releaseDate: volume.releaseDate,
+    category: formats,
+    brand: { '@type': 'Brand', name: site.title },
+    offers: volume.formats.map((f) =>
+      yenOffer({ name: `${volume.label} ${f.format}`, sku: f.code, price: f.priceTaxIncluded, url, releaseDate: volume.releaseDate, now }),
+    ),
+  };
 }

@@ -1,14 +1,13 @@
-import { discFormatsLabel } from '../../disc';
-import { type Discs, checkDiscIdsAcrossWorks, getDiscs } from '../discs';
-import { DiscsFileSchema } from '../schema';
-import { everyWorkWithFile } from '../workContent';
-import { forWork, workAnnouncedAt } from '../works';
-import { contentSection } from '../../sections/contentSection';
-import type { ContentContext } from '../context';
-import { disc as discSection, discPath } from '../../sections/disc';
+import { type Discs, checkDiscIdsAcrossWorks, getDiscs } from './content';
+import { DiscsFileSchema } from './schema';
+import { everyWorkWithFile } from '../../content/workContent';
+import { forWork, workAnnouncedAt } from '../../content/works';
+import { contentSection } from '../contentSection';
+import { type ContentContext } from '../../content/context';
+import { disc as discSection, discFormatsLabel, discPath } from '.';
 import { releaseChange } from '../../jsonLd';
-import { workRoutes } from '../workRoutes';
-import { discWorks } from '../../sections/disc';
+import { workRoutes } from '../../content/workRoutes';
+import { discWorks } from '.';
 
 /** The segments under `/disc/`: every volume of every work and, when several works have discs, their ids. */
 export function discSegments(ctx: ContentContext): string[] {
@@ -33,6 +32,14 @@ export const disc = contentSection({
     editor: (work) => ({
       files: [{ name: 'discs', label: '巻・店舗別特典', file: `${work.dir}/discs.yaml`, schema: DiscsFileSchema, markdown: false, imageSection: 'disc' }],
     }),
+  },
+  // The first work's stores and volumes, for its store bonuses.
+  editorOptions: (ctx) => {
+    const { stores, volumes } = getDiscs(ctx);
+    return {
+      stores: stores.map((s) => ({ value: s.id, label: s.name })),
+      volumes: volumes.map((v) => ({ value: v.id, label: v.label })),
+    };
   },
   editor: {
     files: {

@@ -1,11 +1,12 @@
 /** Characters from `content/members.yaml`; ids are unique across members and supporting characters because cast entries refer to both. */
 import { z } from 'zod';
-import { type ContentContext, cached } from './context';
-import { ContentError, type ContentIssue } from './errors';
-import { checkWorkRefs } from './workContent';
-import { inAnnouncedWorks } from './works';
-import { checkImages, checkUnique, readYamlFile, validItems, valuesAt } from './read';
-import { type MembersFile, MembersFileSchema, type Member, SlugSchema, type SupportingCharacter, TextSchema } from './schema';
+import { type ContentContext, cached } from '../../content/context';
+import { ContentError, type ContentIssue } from '../../content/errors';
+import { checkWorkRefs } from '../../content/workContent';
+import { inAnnouncedWorks } from '../../content/works';
+import { checkImages, checkUnique, readYamlFile, validItems, valuesAt } from '../../content/read';
+import { SlugSchema, TextSchema } from '../../content/schema';
+import { type MembersFile, MembersFileSchema, type Member, type SupportingCharacter } from './schema';
 
 export type { Member, SupportingCharacter } from './schema';
 

@@ -1,8 +1,8 @@
-import { getMembers, getMembersFile, getSupportingCharacters } from '../members';
-import { announcedAtOf } from '../works';
-import { type Member, MembersFileSchema, type SupportingCharacter } from '../schema';
-import { contentSection } from '../../sections/contentSection';
-import { member as memberSection, memberPath } from '../../sections/member';
+import { getMembers, getMembersFile, getSupportingCharacters } from './content';
+import { announcedAtOf } from '../../content/works';
+import { type Member, MembersFileSchema, type SupportingCharacter } from './schema';
+import { contentSection } from '../contentSection';
+import { member as memberSection, memberPath } from '.';
 
 export const member = contentSection({
   files: [{ pattern: /^members\.yaml$/, schema: MembersFileSchema }],
@@ -21,6 +21,10 @@ export const member = contentSection({
     ];
   },
   summary: ({ members, supporting }) => [`キャラクター: メンバー ${members.length} 人、サブキャラクター ${supporting.length} 人`],
+  // Every character, for CAST's choice of whom an entry is.
+  editorOptions: (ctx) => ({
+    characters: [...getMembers(ctx), ...getSupportingCharacters(ctx)].map((c) => ({ value: c.id, label: c.name })),
+  }),
   editor: {
     files: {
       name: 'characters',

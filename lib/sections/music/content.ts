@@ -1,8 +1,9 @@
-import { type ContentContext, cached } from './context';
+import { type ContentContext, cached } from '../../content/context';
 import { z } from 'zod';
-import { ContentError, type ContentIssue } from './errors';
-import { checkImages, checkUnique, readYamlFile, valuesAt } from './read';
-import { EditionSchema, type MusicItem, MusicFileSchema, SlugSchema, TrackSchema } from './schema';
+import { ContentError, type ContentIssue } from '../../content/errors';
+import { checkImages, checkUnique, readYamlFile, valuesAt } from '../../content/read';
+import { SlugSchema } from '../../content/schema';
+import { EditionSchema, type MusicItem, MusicFileSchema, TrackSchema } from './schema';
 
 export type { Edition, Track } from './schema';
 

@@ -1,4 +1,4 @@
-import { MUSIC_KIND_LABELS_EN, type MusicKind, musicKindLabel, musicLineup } from './music';
+import { MUSIC_KIND_LABELS_EN, type MusicKind, musicKindLabel, musicLineup } from '.';
 
 describe('musicKindLabel', () => {
   it.each<[MusicKind, string, string]>([

@@ -2,15 +2,17 @@
  * What the MUSIC pages get (#37): `/music/` shows the current work's releases (with several works, a switcher), and
  * each work with a `music.yaml` has its own page `/music/<id>/`. A series of one work gets what it always got.
  */
-import { type JsonLdDocument, graphJsonLd, musicJsonLd } from '../jsonLd';
-import { musicLineup } from '../music';
-import { musicWorks } from '../sections/music';
-import type { WorkPage } from '../works';
-import { getSiteInstant } from './clock';
-import type { ContentContext } from './context';
-import { type MusicRelease, getMusic } from './music';
-import { forWork } from './works';
-import { type WorkRoute, resolveWorkRoute, workRoutes } from './workRoutes';
+import type { MusicAlbum, MusicGroup, MusicRecording } from 'schema-dts';
+import { type JsonLdDocument, graphJsonLd, yenOffer } from '../../jsonLd';
+import { absoluteUrl } from '../../url';
+import { musicLineup, musicWorks } from '.';
+import type { WorkPage } from '../../works';
+import { getSiteInstant } from '../../content/clock';
+import type { ContentContext } from '../../content/context';
+import type { Instant } from '../../format';
+import { type MusicRelease, getMusic } from './content';
+import { forWork } from '../../content/works';
+import { type WorkRoute, resolveWorkRoute, workRoutes } from '../../content/workRoutes';
 
 export interface MusicPageProps {
   releases: MusicRelease[];
@@ -46,4 +48,54 @@ export function currentMusicPageProps(ctx: ContentContext): MusicPageProps {
 export function ownMusicPageProps(ctx: ContentContext, segment: string): MusicPageProps | null {
   const route = resolveWorkRoute(ctx, musicWorks, segment);
   return route && musicPageProps(ctx, route);
+}
+
+/** A release as `MusicAlbum` or `MusicRecording`, each edition an `Offer` in yen; its url is its anchor on `pagePath`. */
+export function musicJsonLd(release: MusicRelease, now: Instant, pagePath = '/music/'): MusicAlbum | MusicRecording {
+  const url = absoluteUrl(`${pagePath}#${release.id}`);
+  const byArtist: MusicGroup = { '@type': 'MusicGroup', name: release.artist };
+  const offers = release.editions.map((e) =>
+    yenOffer({ name: e.name, sku: e.code, price: e.priceTaxIncluded, url, releaseDate: release.releaseDate, now }),
+  );
+  const tracks: MusicRecording[] = [...release.tracks]
+    .sort((a, b) => a.no - b.no)
+    .map((t) => ({ '@type': 'MusicRecording', name: t.note ? `${t.title}（${t.note}）` : t.title, position: t.no, byArtist }));
+  const album: MusicAlbum = {
+    '@type': 'MusicAlbum',
+    name: release.title,
+    url,
+    byArtist,
+    datePublished: release.releaseDate,
+    image: absoluteUrl(release.jacket.src),
+    albumReleaseType: release.kind === 'アルバム' ? 'https://schema.org/AlbumRelease' : 'https://schema.org/SingleRelease',
+    albumProductionType: release.kind === 'アルバム' ? 'https://schema.org/StudioAlbum' : 'https://schema.org/SoundtrackAlbum',
+    numTracks: tracks.length,
+    track: tracks,
+    offers,
+  };
+  if (release.kind === 'アルバム') return album;
+
+  const credit = (role: string) => release.credits.find((c) => c.role === role)?.name;
+  const lyricist = credit('作詞');
+  const composer = credit('作曲');
+  return {
+    '@type': 'MusicRecording',
+    name: release.title,
+    url,
+    byArtist,
+    datePublished: release.releaseDate,
+    image: absoluteUrl(release.jacket.src),
+    genre: release.kind,
+    ...(lyricist || composer
+      ? {
+          recordingOf: {
+            '@type': 'MusicComposition',
+            name: release.title,
+            ...(lyricist ? { lyricist: { '@type': 'Person', name: lyricist } } : {}),
+            ...(composer ? { composer: { '@type': 'Person', name: composer } } : {}),
+          },
+        }
+      : {}),
+    inAlbum: album,
+  };
 }

@@ -1,13 +1,13 @@
-import { type MusicRelease, getMusic } from '../music';
-import { MusicFileSchema } from '../schema';
-import { everyWorkWithFile } from '../workContent';
-import { forWork, workAnnouncedAt } from '../works';
-import { contentSection } from '../../sections/contentSection';
-import type { ContentContext } from '../context';
-import { music as musicSection, musicWorkPath } from '../../sections/music';
+import { type MusicRelease, getMusic } from './content';
+import { MusicFileSchema } from './schema';
+import { everyWorkWithFile } from '../../content/workContent';
+import { forWork, workAnnouncedAt } from '../../content/works';
+import { contentSection } from '../contentSection';
+import { type ContentContext } from '../../content/context';
+import { music as musicSection, musicWorkPath } from '.';
 import { releaseChange } from '../../jsonLd';
-import { workRoutes } from '../workRoutes';
-import { musicWorks } from '../../sections/music';
+import { workRoutes } from '../../content/workRoutes';
+import { musicWorks } from '.';
 
 const MUSIC_FILE = { name: 'music', label: '曲・リリース', file: 'music.yaml', schema: MusicFileSchema, markdown: false, imageSection: 'music' };
 
