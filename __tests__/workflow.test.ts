@@ -14,6 +14,7 @@ import YAML from 'yaml';
 import { MAX_BUILDS, uncoveredChanges, workflowCrons } from '../pipeline/publishPlan.mjs';
 
 const root = path.resolve(__dirname, '..');
+const WORKFLOW = '.github/workflows/deploy.yml';
 const FILES = ['.github/workflows/deploy.yml', '.github/actions/build-at/action.yml'];
 const validator = path.join(root, 'node_modules', '.bin', 'action-validator');
 
@@ -196,6 +197,17 @@ async function step(args: string[], siteVersion: Answer, env: Record<string, str
 const plan = (siteVersion: Answer, env: Record<string, string>, cwd: string) => step(['plan'], siteVersion, env, cwd);
 
 const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+/**
+ * `soon(minutes)`, or the first minute after it (within `span`) that the workflow's own lines do not already cover: its
+ * daily line covers some minutes of every day, and a test of a missing line must not depend on the hour it runs.
+ */
+const uncovered = (minutes: number, span = 60): string => {
+  const crons = workflowCrons(fs.readFileSync(path.join(root, WORKFLOW), 'utf8'));
+  for (let m = minutes; m < minutes + span; m += 1) {
+    if (uncoveredChanges(crons, [soon(m)], Date.now(), 30).length > 0) return soon(m);
+  }
+  throw new Error(`no minute from ${minutes} to ${minutes + span} ahead is free of the workflow's lines`);
+};
 const STRICT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('scripts/publish-plan.mjs plan, with nothing installed', () => {
@@ -259,7 +271,7 @@ describe('scripts/publish-plan.mjs plan, with nothing installed', () => {
 
   it('warns when the workflow has no line before a coming change', async () => {
     sparseCheckout(tmp).commit(new Date().toISOString());
-    const run = await plan({ shows: soon(-60), commit: SHA, upcoming: [soon(3 * 24 * 60)] }, { GITHUB_EVENT_NAME: 'schedule' }, tmp);
+    const run = await plan({ shows: soon(-60), commit: SHA, upcoming: [uncovered(3 * 24 * 60)] }, { GITHUB_EVENT_NAME: 'schedule' }, tmp);
     expect(run.summary).toContain('SCHEDULE_TOKEN');
   });
 
@@ -345,7 +357,6 @@ describe('scripts/publish-plan.mjs plan reads the live site as untrusted input, 
 });
 
 describe('scripts/publish-plan.mjs schedule, on a push, with nothing installed', () => {
-  const WORKFLOW = '.github/workflows/deploy.yml';
   /** A checkout of the plan's files, pushed to a bare repository standing in for GitHub's. */
   function pushed() {
     const work = path.join(tmp, 'work');
@@ -365,7 +376,7 @@ describe('scripts/publish-plan.mjs schedule, on a push, with nothing installed',
 
   it('commits the lines for the changes ahead, the workflow file alone, and starts no run for changes far ahead', async () => {
     const { work, remote, env } = pushed();
-    const ahead = [soon(3 * 24 * 60), soon(10 * 24 * 60)];
+    const ahead = [uncovered(3 * 24 * 60), uncovered(10 * 24 * 60)];
     const run = await step(['schedule', '--built', built(ahead)], null, { ...env, SCHEDULE_TOKEN: 'token' }, work);
     expect({ status: run.status, stderr: run.stderr, setup: run.outputs.setup }).toEqual({ status: 0, stderr: '', setup: 'ok' });
     expect(remote('rev-parse', 'HEAD^')).toBe(env.GITHUB_SHA);
@@ -380,7 +391,7 @@ describe('scripts/publish-plan.mjs schedule, on a push, with nothing installed',
 
   it('lets the commit start a run when a change is due within the hour, which only a new run can still publish on time', async () => {
     const { work, remote, env } = pushed();
-    const run = await step(['schedule', '--built', built([soon(30), soon(3 * 24 * 60)])], null, { ...env, SCHEDULE_TOKEN: 'token' }, work);
+    const run = await step(['schedule', '--built', built([uncovered(30, 28), uncovered(3 * 24 * 60)])], null, { ...env, SCHEDULE_TOKEN: 'token' }, work);
     expect(run.outputs.setup).toBe('ok');
     expect(remote('log', '-1', '--format=%s')).not.toContain('[skip ci]');
   });
@@ -393,7 +404,7 @@ describe('scripts/publish-plan.mjs schedule, on a push, with nothing installed',
     git('-c', 'user.name=t', '-c', 'user.email=t@example.invalid', 'commit', '--quiet', '--allow-empty', '-m', 'newer');
     git('push', '--quiet', path.join(tmp, 'remote.git'), `HEAD:refs/heads/${env.GITHUB_REF_NAME}`);
     const newer = remote('rev-parse', 'HEAD');
-    const moved = await step(['schedule', '--built', built([soon(3 * 24 * 60)])], null, { ...env, SCHEDULE_TOKEN: 'token' }, work);
+    const moved = await step(['schedule', '--built', built([uncovered(3 * 24 * 60)])], null, { ...env, SCHEDULE_TOKEN: 'token' }, work);
     expect(moved.outputs.setup).toBe('ok');
     expect(moved.summary).toContain('その push の実行が書き込みます');
     expect(remote('rev-parse', 'HEAD')).toBe(newer);
@@ -403,10 +414,10 @@ describe('scripts/publish-plan.mjs schedule, on a push, with nothing installed',
   it('says the setup is missing without the secret, and refused when GitHub refuses it, and commits nothing', async () => {
     const { work, remote, env } = pushed();
     const before = remote('rev-parse', 'HEAD');
-    const missing = await step(['schedule', '--built', built([soon(3 * 24 * 60)])], null, { ...env, SCHEDULE_TOKEN: '' }, work);
+    const missing = await step(['schedule', '--built', built([uncovered(3 * 24 * 60)])], null, { ...env, SCHEDULE_TOKEN: '' }, work);
     expect({ status: missing.status, setup: missing.outputs.setup }).toEqual({ status: 0, setup: 'missing' });
     expect(missing.summary).toContain('SCHEDULE_TOKEN');
-    const refused = await step(['schedule', '--built', built([soon(3 * 24 * 60)])], null, { ...env, SCHEDULE_TOKEN: 'token', GITHUB_REPOSITORY: 'elsewhere.git' }, work);
+    const refused = await step(['schedule', '--built', built([uncovered(3 * 24 * 60)])], null, { ...env, SCHEDULE_TOKEN: 'token', GITHUB_REPOSITORY: 'elsewhere.git' }, work);
     expect({ status: refused.status, setup: refused.outputs.setup }).toEqual({ status: 0, setup: 'refused' });
     expect(remote('rev-parse', 'HEAD')).toBe(before);
     expect(lines(work)).toEqual(lines(root));
