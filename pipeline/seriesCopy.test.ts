@@ -13,6 +13,7 @@ function makeProject(): string {
     'content/site.json': '{"title":"元の作品"}',
     'content/news/a.md': 'a',
     'content/README.md': '# 手引き',
+    'content/FIELDS.md': '# 項目',
     'public/images/top/kv.png': 'original',
     'node_modules/pkg/index.js': 'module.exports = 1;',
     'out/index.html': 'old export',
@@ -43,8 +44,9 @@ describe('copyProjectWithSeries', () => {
       expect(read('content/site.json')).toBe('{"title":"別の作品"}');
       expect(fs.existsSync(path.join(copy.dir, 'content/news/a.md'))).toBe(false);
       expect(read('public/images/top/kv.png')).toBe('series');
-      // The members' guide is the kit's: it stays beside the series' content.
+      // The members' guide and the field reference are the kit's: they stay beside the series' content.
       expect(read('content/README.md')).toBe('# 手引き');
+      expect(read('content/FIELDS.md')).toBe('# 項目');
       for (const gone of ['out', '.next', '.cache/images/manifest.json', 'bench/baseline/.next']) expect(fs.existsSync(path.join(copy.dir, gone))).toBe(false);
       // Encoded variants are named by their original's hash: shared, hard-linked, so a known image is not encoded again.
       const variant = '.cache/images/variants/0a1b.w640.avif';

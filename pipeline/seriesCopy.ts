@@ -24,8 +24,8 @@ function checkSeriesDir(seriesDir: string): void {
 /** The build's cache of encoded image variants (pipeline/images/variants.ts). */
 const IMAGE_VARIANTS = '.cache/images/variants';
 
-/** content/README.md, the task guide for the group's members. */
-const GUIDE = 'content/README.md';
+/** content/README.md, the task guide for the group's members, and content/FIELDS.md, the fields of every file. */
+const GUIDES = ['content/README.md', 'content/FIELDS.md'];
 
 /** Copies the project with another series; node_modules is hard-linked, since Turbopack refuses a symlink outside the root. */
 export function copyProjectWithSeries(root: string, seriesDir: string): SeriesCopy {
@@ -46,8 +46,9 @@ export function copyProjectWithSeries(root: string, seriesDir: string): SeriesCo
       fs.cpSync(path.join(series, part), path.join(dir, part), { recursive: true });
     }
     // The members' guide belongs to the kit, not to a series: a group that made the site its own still has it.
-    const guide = path.join(root, GUIDE);
-    if (fs.existsSync(guide) && !fs.existsSync(path.join(dir, GUIDE))) fs.copyFileSync(guide, path.join(dir, GUIDE));
+    for (const guide of GUIDES) {
+      if (fs.existsSync(path.join(root, guide)) && !fs.existsSync(path.join(dir, guide))) fs.copyFileSync(path.join(root, guide), path.join(dir, guide));
+    }
     const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { encoding: 'utf8' });
     if (linked.status !== 0) throw new Error(`node_modules をリンクできません: ${linked.stderr}`);
     // Encoded image variants are named by the original's hash, so one this project has encoded is the same file for any

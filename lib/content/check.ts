@@ -24,14 +24,15 @@ import type { ContentFile } from '../sections/contentSection';
 import { WORK_KIND_NAMES, type WaitingWork, getAllWorks, getCurrentWork, getWaitingWorks, getWorkSwitchTimes, workAnnouncedAt } from './works';
 import { formatScheduleTime } from '../clock';
 
-const README: ContentFile = { pattern: /^README\.md$/, schema: null };
+/** The members' guide and the field reference (`pipeline/fieldsReference.ts`): the kit's documents, not content. */
+const GUIDES: readonly ContentFile[] = [{ pattern: /^README\.md$/, schema: null }, { pattern: /^FIELDS\.md$/, schema: null }];
 
 /** Every kind of file any series may have under `content/`, with its schema: each names its fields in Japanese (`fields.test.ts`). */
-export const CONTENT_FILES: readonly ContentFile[] = [README, ...SECTION_FILES, ...SECTION_WORK_FILES];
+export const CONTENT_FILES: readonly ContentFile[] = [...GUIDES, ...SECTION_FILES, ...SECTION_WORK_FILES];
 
 /** The kinds of file allowed in `ctx` (schema null: not loaded); any other file is reported, so none goes unchecked. */
 export function contentFiles(ctx: ContentContext): readonly ContentFile[] {
-  return [README, ...sectionFiles(ctx), ...sectionWorkFiles(ctx)];
+  return [...GUIDES, ...sectionFiles(ctx), ...sectionWorkFiles(ctx)];
 }
 
 export type { AllContent } from '../sections/registry';

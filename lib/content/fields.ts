@@ -134,3 +134,35 @@ export function withoutEmptyOptional(value: unknown, schema: z.ZodType | undefin
     }),
   );
 }
+
+/** One field of a content file, as the field reference lists it. */
+export interface FieldRow {
+  /** Its key, nested with `.` and a list's items with `[]`: `stations[].name`. */
+  path: string;
+  title: string;
+  description: string;
+  required: boolean;
+}
+
+/**
+ * Every field below `schema` in the order the schema declares them, a list's item fields under the list; `required` is
+ * within its parent (an optional block's required field is needed only when the block is written).
+ */
+export function fieldRows(schema: z.ZodType, at = ''): FieldRow[] {
+  const inner = unwrapped(schema);
+  if (inner instanceof z.ZodArray) return fieldRows(inner.element as z.ZodType, `${at}[]`);
+  if (inner instanceof z.ZodUnion) {
+    const rows = inner.options.flatMap((option) => fieldRows(option as z.ZodType, at));
+    return rows.filter((row, i) => rows.findIndex((r) => r.path === row.path) === i);
+  }
+  if (!(inner instanceof z.ZodObject)) return [];
+  return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
+    const path = at === '' ? key : `${at}.${key}`;
+    const optional = field instanceof z.ZodOptional || field instanceof z.ZodDefault;
+    const description = field.meta()?.description ?? (unwrapped(field) === field ? undefined : unwrapped(field).meta()?.description);
+    return [
+      { path, title: fieldTitle(field) ?? key, description: typeof description === 'string' ? description.trim() : '', required: !optional },
+      ...fieldRows(field, path),
+    ];
+  });
+}
