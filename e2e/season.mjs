@@ -1,6 +1,7 @@
 // The season builds of e2e/season.test.mjs and e2e/spoiler.test.mjs: a copy of content/ with one fixture article timed
-// at the reveal of the content's second episode (whatever series content/ holds) and a fixture film announced at the
-// same minute (works.yaml `announce`, never the current work), built as of a minute before that
+// at the reveal of the content's second episode (whatever series content/ holds), and a second season and a film with a
+// new character each (__tests__/helpers/moreWorks: the unit tests' own) announced at the same minute (works.yaml
+// `announce`; neither is the current work yet), built as of a minute before that
 // instant, a minute after it, and once more later before the next change of the site (which must give the same files).
 // e2e/run.mjs builds them, with the build's own options (pipeline/options.ts), before the tests that need them; the tests
 // read the same constants from here.
@@ -10,10 +11,8 @@ import { createContentContext } from '../lib/content/context.ts';
 import { getSiteChanges } from '../lib/content/clock.ts';
 import { getSettings } from '../lib/content/settings.ts';
 import { getEpisodes } from '../lib/sections/story/content.ts';
-import { WORKS_DIR, WORKS_FILE } from '../lib/content/works.ts';
 import { jstParts, toJstIso } from '../lib/format.ts';
-import { KEY_VISUAL_IMAGE } from '../lib/siteImages.ts';
-import { parseDocument } from 'yaml';
+import { addNewcomers, addWorks, filmMarks, ownImages, seasonMarks } from '../__tests__/helpers/moreWorks.ts';
 
 const ROOT = '.cache/e2e-season';
 /** The content copy every season build reads. */
@@ -28,12 +27,8 @@ export const EMBARGOED = {
   body: 'この文は解禁時刻までどのファイルにも現れてはいけません。',
 };
 
-/** The fixture film: its id (its URLs), its label and a sentence of its introduction, found nowhere else. */
-export const ANNOUNCED = {
-  id: 'e2e-announced-film',
-  label: '【E2E】発表時刻つきの劇場版',
-  intro: 'この劇場版の紹介文は発表の時刻までどのファイルにも現れてはいけません。',
-};
+/** Where the copy records what only the announced works bring, for the test to look for in each export. */
+export const ANNOUNCED_FILE = `${ROOT}/announced.json`;
 
 const MINUTE = 60_000;
 const pad = (n) => String(n).padStart(2, '0');
@@ -63,7 +58,7 @@ export function season(contentDir = 'content') {
   };
 }
 
-/** Writes the content copy: content/ as it is, and the fixture article dated at the reveal's minute (JST). */
+/** Writes the content copy: content/ as it is, the fixture article dated at the reveal's minute (JST), and the works announced then. */
 export function prepareSeasonContent() {
   const { at } = season();
   fs.rmSync(SEASON_CONTENT, { recursive: true, force: true });
@@ -75,26 +70,15 @@ export function prepareSeasonContent() {
     path.join(SEASON_CONTENT, 'news', `${EMBARGOED.slug}.md`),
     `---\ntitle: ${EMBARGOED.title}\ndate: ${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}\ncategory: ${category}\n---\n\n${EMBARGOED.body}\n`,
   );
-  addAnnouncedFilm(`${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`, `${p.year}-${pad(p.month)}-${pad(p.day)}`);
-}
-
-/** The fixture film, listed last in works.yaml (made with the first work when the series has none) and announced at `announce`. */
-function addAnnouncedFilm(announce, startDate) {
-  const worksFile = path.join(SEASON_CONTENT, WORKS_FILE);
-  const doc = fs.existsSync(worksFile) ? parseDocument(fs.readFileSync(worksFile, 'utf8')) : parseDocument('works:\n  - id: e2e-first\n    label: TVシリーズ\n    kind: tv\n');
-  doc.addIn(['works'], { id: ANNOUNCED.id, label: ANNOUNCED.label, kind: 'film', announce });
-  fs.writeFileSync(worksFile, doc.toString());
-  const dir = path.join(SEASON_CONTENT, WORKS_DIR, ANNOUNCED.id);
-  fs.mkdirSync(path.join(dir, 'story'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'work.yaml'),
-    `title: ${ANNOUNCED.label}\ncatchCopy: ${ANNOUNCED.label}のキャッチコピー\nkeyVisual:\n  src: ${KEY_VISUAL_IMAGE}\n  alt: ${ANNOUNCED.label}のキービジュアル\nbroadcastStart: ${ANNOUNCED.label}の公開の告知\n`,
-  );
-  fs.writeFileSync(path.join(dir, 'story', 'intro.md'), `---\ntitle: ${ANNOUNCED.label}のイントロダクション\n---\n\n${ANNOUNCED.intro}\n`);
-  fs.writeFileSync(
-    path.join(dir, 'screening.yaml'),
-    `startDate: ${startDate}\nnotes:\n  - ${ANNOUNCED.label}の注意書き\ntheatres:\n  - prefecture: 東京都\n    name: E2Eテスト劇場\n    url: https://example.com/e2e-theatre\n`,
-  );
+  const added = addWorks(SEASON_CONTENT, { announce: `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}` });
+  const newcomers = addNewcomers(SEASON_CONTENT, added);
+  const announced = {
+    marks: [...seasonMarks(added, newcomers.season), ...filmMarks(added, newcomers.film)],
+    images: [...ownImages(SEASON_CONTENT, newcomers.season), ...ownImages(SEASON_CONTENT, newcomers.film)],
+    pages: [`story/${added.season.id}/index.html`, `onair/${added.season.id}/index.html`, `story/${added.film.id}/index.html`, `onair/${added.film.id}/index.html`],
+    newcomers: [newcomers.season.name, newcomers.film.name],
+  };
+  fs.writeFileSync(ANNOUNCED_FILE, JSON.stringify(announced, null, 2));
 }
 
 /**

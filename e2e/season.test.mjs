@@ -1,7 +1,9 @@
 // Timed publishing and the page between builds, on the season builds of e2e/season.mjs (content/ with a fixture article
 // timed at the reveal of its second episode, built a minute before, a minute after and later again):
-// - before the minute no file of the export holds the article or the episode's synopsis and stills; after it they are
-//   everywhere they belong; a later rebuild with nothing changed writes the same files;
+// - before the minute no file of the export holds the article or the episode's synopsis and stills, nor anything of the
+//   second season and the film announced at that minute (labels, station, songs, staff, recast, theatres, their new
+//   characters and their pictures); after it they are everywhere they belong; a later rebuild with nothing changed
+//   writes the same files;
 // - a page built before a broadcast, opened with the browser's clock past it (Playwright's clock), shows the episode as
 //   aired and the next-episode panel on the following one, without a layout shift or a console error; without
 //   JavaScript it shows the build's state.
@@ -14,7 +16,7 @@ import { getSettings } from '../lib/content/settings.ts';
 import { getEpisode } from '../lib/sections/story/content.ts';
 import { newsNewUntil } from '../lib/format.ts';
 import { DESKTOP, PHONE, launch, layoutShift, watchLayoutShifts } from './browser.mjs';
-import { ANNOUNCED, EMBARGOED, SEASON_BUILDS, SEASON_CONTENT, season } from './season.mjs';
+import { ANNOUNCED_FILE, EMBARGOED, SEASON_BUILDS, SEASON_CONTENT, season } from './season.mjs';
 import { startServer } from './server.mjs';
 
 const { episode, next, at, now } = season(SEASON_CONTENT);
@@ -96,16 +98,21 @@ describe(`an article timed at ${at}, and episode ${episode.number}'s reveal at t
     assert.ok(filesHolding(dir, stillNames[0]).includes('story/index.html'), 'the card has its still');
   });
 
-  test('a film announced at that minute: in no file of the export before it, with its own pages after it', () => {
-    for (const text of [ANNOUNCED.label, ANNOUNCED.intro, ANNOUNCED.id, 'E2Eテスト劇場']) {
-      assert.deepEqual(filesHolding(SEASON_BUILDS.before, text), [], text);
+  test('a second season and a film announced at that minute: nothing of them in any file of the export before it, all there after', () => {
+    const announced = JSON.parse(fs.readFileSync(ANNOUNCED_FILE, 'utf8'));
+    assert.ok(announced.images.length > 0, 'the newcomers have pictures of their own');
+    for (const mark of announced.marks) assert.deepEqual(filesHolding(SEASON_BUILDS.before, mark), [], mark);
+    for (const src of announced.images) {
+      assert.deepEqual(filesHolding(SEASON_BUILDS.before, src), [], src);
+      assert.equal(fs.existsSync(`${SEASON_BUILDS.before}${src}`), false, src);
+      assert.ok(fs.existsSync(`${SEASON_BUILDS.after}${src}`), src);
     }
-    for (const page of [`story/${ANNOUNCED.id}/index.html`, `onair/${ANNOUNCED.id}/index.html`]) {
-      const html = fs.readFileSync(`${SEASON_BUILDS.after}/${page}`, 'utf8');
-      assert.ok(html.includes(ANNOUNCED.label), page);
-    }
-    assert.ok(fs.readFileSync(`${SEASON_BUILDS.after}/story/${ANNOUNCED.id}/index.html`, 'utf8').includes(ANNOUNCED.intro));
-    assert.ok(fs.readFileSync(`${SEASON_BUILDS.after}/sitemap.xml`, 'utf8').includes(`/story/${ANNOUNCED.id}/`));
+    const after = announced.marks.filter((mark) => filesHolding(SEASON_BUILDS.after, mark).length === 0);
+    assert.deepEqual(after, [], 'every mark is somewhere in the export after the announcement');
+    for (const page of announced.pages) assert.ok(fs.existsSync(`${SEASON_BUILDS.after}/${page}`), page);
+    const members = fs.readFileSync(`${SEASON_BUILDS.after}/member/index.html`, 'utf8');
+    for (const name of announced.newcomers) assert.ok(members.includes(name), name);
+    assert.ok(fs.readFileSync(`${SEASON_BUILDS.after}/sitemap.xml`, 'utf8').includes(`/${announced.pages[0].replace('index.html', '')}`));
   });
 
   test(`a rebuild at ${now.again}, before the next change, writes the same files, byte for byte`, () => {

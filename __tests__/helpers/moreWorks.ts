@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type YAMLSeq, parse, parseDocument, stringify } from 'yaml';
+import { type YAMLSeq, isMap, parse, parseDocument, stringify } from 'yaml';
 import { addDays, weekdayOfDate } from '../../lib/format';
 import { KEY_VISUAL_IMAGE } from '../../lib/siteImages';
 import type { RawSectionEntry } from '../../lib/site';
@@ -46,9 +46,10 @@ const LONG_AGO = '2000-01-01 00:00';
  * Adds a second season (two episodes, made from the first work's first two, and its onair.yaml) and a film (a
  * screening file) to a copy of `content/`, starting weeks after the first work's last broadcast whatever the series;
  * `content/works.yaml` lists the three (or gains the two when the series already has one). They are announced long
- * ago unless `announced` is false: then they have no `announce` and are announced when they become current.
+ * ago unless `announced` is false: then they have no `announce` and are announced when they become current. `announce`
+ * (`YYYY-MM-DD HH:mm` in Japan, as an editor writes it) announces both at that minute instead.
  */
-export function addWorks(contentDir: string, { announced = true }: { announced?: boolean } = {}): AddedWorks {
+export function addWorks(contentDir: string, { announced = true, announce: at }: { announced?: boolean; announce?: string } = {}): AddedWorks {
   const inContent = (rel: string): string => path.join(contentDir, rel);
   const write = (rel: string, text: string): void => {
     fs.mkdirSync(path.dirname(inContent(rel)), { recursive: true });
@@ -93,7 +94,7 @@ export function addWorks(contentDir: string, { announced = true }: { announced?:
   if (fs.existsSync(worksFile)) {
     const doc = parseDocument(fs.readFileSync(worksFile, 'utf8'));
     firstId = String(doc.getIn(['works', 0, 'id']));
-    const announce = announced ? { announce: LONG_AGO } : {};
+    const announce = at ? { announce: at } : announced ? { announce: LONG_AGO } : {};
     doc.addIn(['works'], { id: season.id, label: season.label, kind: 'tv', ...announce });
     doc.addIn(['works'], { id: film.id, label: film.label, kind: 'film', ...announce });
     if (!doc.hasIn(['current'])) doc.setIn(['current'], doc.createNode([{ work: firstId }]));
@@ -111,11 +112,11 @@ export function addWorks(contentDir: string, { announced = true }: { announced?:
         `  - id: ${season.id}`,
         `    label: ${season.label}`,
         '    kind: tv',
-        ...(announced ? [`    announce: ${LONG_AGO}`] : []),
+        ...(at || announced ? [`    announce: ${at ?? LONG_AGO}`] : []),
         `  - id: ${film.id}`,
         `    label: ${film.label}`,
         '    kind: film',
-        ...(announced ? [`    announce: ${LONG_AGO}`] : []),
+        ...(at || announced ? [`    announce: ${at ?? LONG_AGO}`] : []),
         'current:',
         `  - work: ${firstId}`,
         `  - work: ${season.id}`,
@@ -283,4 +284,73 @@ export function withWorks<T>(change: (t: TempContent, added: AddedWorks) => void
   } finally {
     t.cleanup();
   }
+}
+
+/** One added work's own character: renamed, in that work alone, its picture the work's key visual too. */
+export interface Newcomer {
+  name: string;
+  images: string[];
+}
+
+/**
+ * The last two characters (the first work's own one aside) become the season's and the film's newcomers; each work's
+ * key visual is its newcomer's main picture, so those pictures belong to the unannounced work alone.
+ */
+export function addNewcomers(contentDir: string, added: AddedWorks): { season: Newcomer; film: Newcomer } {
+  const file = path.join(contentDir, 'members.yaml');
+  const doc = parseDocument(fs.readFileSync(file, 'utf8'));
+  const entries = (['members', 'supporting'] as const).flatMap((list) =>
+    ((doc.getIn([list]) as { items?: unknown[] } | undefined)?.items ?? []).map((_, i) => [list, i] as const),
+  );
+  const candidates = entries.filter(([list, i]) => doc.getIn([list, i, 'id']) !== added.firstOnly.character);
+  if (candidates.length < 3) throw new Error('the series needs three characters besides the first work’s own');
+  const newcomer = ([list, i]: readonly [string, number], work: { id: string; label: string }): Newcomer => {
+    const name = `${work.label}の新キャラクター`;
+    doc.setIn([list, i, 'name'], name);
+    doc.setIn([list, i, 'works'], [work.id]);
+    const images =
+      list === 'members'
+        ? [String(doc.getIn([list, i, 'images', 'main', 'src'])), ...((doc.getIn([list, i, 'images', 'alternates']) as { items: unknown[] }).items.map((_, j) => String(doc.getIn([list, i, 'images', 'alternates', j, 'src']))))]
+        : [String(doc.getIn([list, i, 'image', 'src']))];
+    const workFile = path.join(contentDir, 'works', work.id, 'work.yaml');
+    const info = parseDocument(fs.readFileSync(workFile, 'utf8'));
+    info.setIn(['keyVisual', 'src'], images[0]);
+    fs.writeFileSync(workFile, info.toString());
+    return { name, images };
+  };
+  const result = { season: newcomer(candidates.at(-2)!, added.season), film: newcomer(candidates.at(-1)!, added.film) };
+  fs.writeFileSync(file, doc.toString());
+  // A newcomer has one voice actor, for its work alone: a series may have given the character lines per work of its own.
+  const castFile = path.join(contentDir, 'cast.yaml');
+  const cast = parseDocument(fs.readFileSync(castFile, 'utf8'));
+  const ids = new Set([candidates.at(-2)!, candidates.at(-1)!].map(([list, i]) => String(doc.getIn([list, i, 'id']))));
+  const lines = cast.get('cast') as YAMLSeq;
+  const seen = new Set<string>();
+  lines.items = lines.items.filter((item) => {
+    const id = isMap(item) ? String(item.get('character')) : '';
+    if (!ids.has(id)) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    if (isMap(item)) item.delete('works');
+    return true;
+  });
+  fs.writeFileSync(castFile, cast.toString());
+  return result;
+}
+
+/** Text only the work brings: its label (in its title, episodes, songs …), its station, theatres, staff, recast and newcomer. */
+export function seasonMarks(added: AddedWorks, newcomer: Newcomer): string[] {
+  return [added.season.label, added.season.stationName, added.season.song.title, newcomer.name, `/story/${added.season.id}/`];
+}
+export function filmMarks(added: AddedWorks, newcomer: Newcomer): string[] {
+  return [added.film.label, added.film.staff.name, added.film.recast.cv, 'テスト第一劇場', added.film.song.title, newcomer.name, `/onair/${added.film.id}/`];
+}
+
+/** The newcomer's pictures no other content file names: those the export must leave out until the announcement. */
+export function ownImages(contentDir: string, newcomer: Newcomer): string[] {
+  const texts = fs
+    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name !== 'members.yaml' && e.name !== 'work.yaml')
+    .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'));
+  return newcomer.images.filter((src) => !texts.some((t) => t.includes(src)));
 }

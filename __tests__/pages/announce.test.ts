@@ -8,14 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { type YAMLSeq, isMap, parseDocument } from 'yaml';
+import { parseDocument } from 'yaml';
 import { clearContentCache, createContentContext } from '../../lib/content/context';
 import { getSiteChanges, getSiteInstant, getWithheldImages } from '../../lib/content/clock';
 import { writeCalendars } from '../../pipeline/calendar';
 import { writeFeeds } from '../../pipeline/feeds';
 import { writeSearchIndex } from '../../pipeline/searchIndex';
 import { writeSiteVersion } from '../../pipeline/siteVersion';
-import { type AddedWorks, addWorks } from '../helpers/moreWorks';
+import { type AddedWorks, type Newcomer, addNewcomers, addWorks, filmMarks, ownImages, seasonMarks } from '../helpers/moreWorks';
 import { withContentCopy } from '../helpers/contentCopy';
 import { atBuildTime, loadPaths, minutesAfter, staticProps } from '../helpers/pageProps';
 
@@ -61,75 +61,6 @@ async function exportAt(instant: string): Promise<{ text: string; withheld: Set<
     }
     return { text: parts.join('\n'), withheld: getWithheldImages(ctx), upcoming };
   });
-}
-
-/** One added work's own character: renamed, in that work alone, its picture the work's key visual too. */
-interface Newcomer {
-  name: string;
-  images: string[];
-}
-
-/**
- * The last two characters (the first work's own one aside) become the season's and the film's newcomers; each work's
- * key visual is its newcomer's main picture, so those pictures belong to the unannounced work alone.
- */
-function addNewcomers(contentDir: string, added: AddedWorks): { season: Newcomer; film: Newcomer } {
-  const file = path.join(contentDir, 'members.yaml');
-  const doc = parseDocument(fs.readFileSync(file, 'utf8'));
-  const entries = (['members', 'supporting'] as const).flatMap((list) =>
-    ((doc.getIn([list]) as { items?: unknown[] } | undefined)?.items ?? []).map((_, i) => [list, i] as const),
-  );
-  const candidates = entries.filter(([list, i]) => doc.getIn([list, i, 'id']) !== added.firstOnly.character);
-  if (candidates.length < 3) throw new Error('the series needs three characters besides the first work’s own');
-  const newcomer = ([list, i]: readonly [string, number], work: { id: string; label: string }): Newcomer => {
-    const name = `${work.label}の新キャラクター`;
-    doc.setIn([list, i, 'name'], name);
-    doc.setIn([list, i, 'works'], [work.id]);
-    const images =
-      list === 'members'
-        ? [String(doc.getIn([list, i, 'images', 'main', 'src'])), ...((doc.getIn([list, i, 'images', 'alternates']) as { items: unknown[] }).items.map((_, j) => String(doc.getIn([list, i, 'images', 'alternates', j, 'src']))))]
-        : [String(doc.getIn([list, i, 'image', 'src']))];
-    const workFile = path.join(contentDir, 'works', work.id, 'work.yaml');
-    const info = parseDocument(fs.readFileSync(workFile, 'utf8'));
-    info.setIn(['keyVisual', 'src'], images[0]);
-    fs.writeFileSync(workFile, info.toString());
-    return { name, images };
-  };
-  const result = { season: newcomer(candidates.at(-2)!, added.season), film: newcomer(candidates.at(-1)!, added.film) };
-  fs.writeFileSync(file, doc.toString());
-  // A newcomer has one voice actor, for its work alone: a series may have given the character lines per work of its own.
-  const castFile = path.join(contentDir, 'cast.yaml');
-  const cast = parseDocument(fs.readFileSync(castFile, 'utf8'));
-  const ids = new Set([candidates.at(-2)!, candidates.at(-1)!].map(([list, i]) => String(doc.getIn([list, i, 'id']))));
-  const lines = cast.get('cast') as YAMLSeq;
-  const seen = new Set<string>();
-  lines.items = lines.items.filter((item) => {
-    const id = isMap(item) ? String(item.get('character')) : '';
-    if (!ids.has(id)) return true;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    if (isMap(item)) item.delete('works');
-    return true;
-  });
-  fs.writeFileSync(castFile, cast.toString());
-  return result;
-}
-
-/** Text only the work brings: its label (in its title, episodes, songs …), its station, theatres, staff, recast and newcomer. */
-function seasonMarks(added: AddedWorks, newcomer: Newcomer): string[] {
-  return [added.season.label, added.season.stationName, added.season.song.title, newcomer.name, `/story/${added.season.id}/`];
-}
-function filmMarks(added: AddedWorks, newcomer: Newcomer): string[] {
-  return [added.film.label, added.film.staff.name, added.film.recast.cv, 'テスト第一劇場', added.film.song.title, newcomer.name, `/onair/${added.film.id}/`];
-}
-
-/** The newcomer's pictures no other content file names: those the export must leave out until the announcement. */
-function ownImages(contentDir: string, newcomer: Newcomer): string[] {
-  const texts = fs
-    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name !== 'members.yaml' && e.name !== 'work.yaml')
-    .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'));
-  return newcomer.images.filter((src) => !texts.some((t) => t.includes(src)));
 }
 
 function expectAbsent(at: { text: string; withheld: Set<string> }, marks: string[], images: string[]): void {
