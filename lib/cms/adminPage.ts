@@ -4,13 +4,11 @@ import { getOnAir } from '../sections/onair/content';
 import { getSiteInstant } from '../content/clock';
 import { getSettings } from '../content/settings';
 import { getEpisodes } from '../sections/story/content';
-import { type ContentContext } from '../content/context';
 import { editorCollections, editorOptions } from '../sections/registry';
-import { siteContext } from '../content/context';
+import { type ContentContext, siteContext } from '../content/context';
 import { workEpisodesCollection } from './collections';
 import { forWork, getAllWorks, getWorks, workRef } from '../content/works';
 import { isSectionOn } from '../sections/shape';
-import type { ReferenceOptions } from './collections';
 import { type CmsEnvironment, cmsBackendSettings, cmsConfig } from './config';
 import { type EditorScript, editorScript } from '../content/editorScript';
 import type { PreviewContext, WorkEpisodesPreview } from './preview';
@@ -20,17 +18,6 @@ export interface AdminPageProps {
   config: CmsConfig;
   script: EditorScript;
   preview: PreviewContext;
-}
-
-/**
- * The closed sets the content defines, as the options of the editor's reference fields: the settings' news categories
- * and each section's share (an off section's files are not read: they need not exist, and it has no collection).
- */
-export function referenceOptions(ctx: ContentContext): ReferenceOptions {
-  return {
-    newsCategories: getSettings(ctx).newsCategories.map((c) => ({ value: c.slug, label: c.label })),
-    ...editorOptions(ctx),
-  };
 }
 
 /**
@@ -63,7 +50,7 @@ export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageP
   const ctx = siteContext();
   const fastest = isSectionOn('onair') ? getOnAir(ctx).fastest : { name: '', time: '' };
   return {
-    config: cmsConfig(referenceOptions(ctx), env, editorCollections(ctx, { unannounced: showsUnannounced(env) })),
+    config: cmsConfig(editorOptions(ctx), env, editorCollections(ctx, { unannounced: showsUnannounced(env) })),
     script: editorScript(),
     preview: {
       newsCategories: [...getSettings(ctx).newsCategories],

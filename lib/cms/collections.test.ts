@@ -5,8 +5,7 @@ import type { EntryCollection, Field as CmsField, FileCollection } from '@svelti
 import { z } from 'zod';
 import { contentFiles, listContentFiles } from '../content/check';
 import { createContentContext } from '../content/context';
-import { referenceOptions } from './adminPage';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, WORKS_COLLECTION, editorCollections, workEditorCollections } from '../sections/registry';
+import { editorOptions as referenceOptions, FILE_COLLECTIONS, FOLDER_COLLECTIONS, WORKS_COLLECTION, editorCollections, workEditorCollections } from '../sections/registry';
 import { cmsConfig } from './config';
 import { PUBLISH_DATE_FORMAT } from './fields';
 import { RevealTimeSchema } from '../content/schema';

@@ -2,12 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Field as CmsField } from '@sveltia/cms';
-import { referenceOptions } from './adminPage';
 import type { EntryCollection, FileCollection } from '@sveltia/cms';
 import { createContentContext } from '../content/context';
 import { StoryIntroFrontMatterSchema } from '../sections/story/schema';
 import { WorksFileSchema } from '../content/schema';
-import { editorCollections } from '../sections/registry';
+import { editorOptions as referenceOptions, editorCollections } from '../sections/registry';
 import { cmsBackendSettings, cmsConfig } from './config';
 
 /** A collection of either kind, its kind's properties looked up without narrowing first. */

@@ -56,6 +56,8 @@ export function newsChanges(articles: ReadonlyArray<{ title: string; date: strin
 export const news = contentSection({
   files: [{ pattern: /^news\/[^/]+\.md$/, schema: NewsFrontMatterSchema }],
   loaders: [getNewsCategories],
+  // An article's category is chosen from the settings' list.
+  editorOptions: (ctx) => ({ newsCategories: getSettings(ctx).newsCategories.map((c) => ({ value: c.slug, label: c.label })) }),
   load: (ctx): { newsCategories: readonly NewsCategoryWithCount[]; news: readonly NewsArticle[] } => ({
     newsCategories: getNewsCategories(ctx),
     /** Newest first, with bodies. */
