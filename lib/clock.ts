@@ -15,7 +15,7 @@ export interface SiteChange {
 }
 
 /**
- * A change as a section contributes it (`schedule` in lib/content/sections/): `rank` orders the changes of one minute,
+ * A change as a section contributes it (`schedule` in each section's lib/sections/<name>/section.ts): `rank` orders the changes of one minute,
  * lowest first, so a cron line names the change that matters most; the sections space their ranks by ten.
  */
 export interface RankedChange extends SiteChange {

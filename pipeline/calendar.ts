@@ -169,7 +169,7 @@ export function buildCalendars(
 }
 
 /**
- * Writes the calendars of every section that has some (`calendars` in lib/content/sections/), stamped with the site
+ * Writes the calendars of every section that has some (`calendars` in each section's `section.ts`), stamped with the site
  * instant so rebuilding an unchanged site gives the same files.
  */
 export function writeCalendars(outDir: string, ctx: ContentContext): string {

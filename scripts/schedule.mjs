@@ -2,7 +2,7 @@
 // `npm run schedule`: when the built site would change by itself in the coming days (timed news, synopsis reveals,
 // broadcasts, NEW marks running out, release days), from content/; `--cron` prints the cron lines that rebuild it
 // then; `--workflow` writes the scheduled workflow's lines for them (.github/workflows/deploy.yml, pipeline/publishPlan.mjs).
-// Each section words its own changes (`schedule` in lib/content/sections/), lib/clock.ts orders and prints them; the
+// Each section words its own changes (`schedule` in each section's lib/sections/<name>/section.ts), lib/clock.ts orders and prints them; the
 // content is read like the build reads it (SITE_CONTENT_DIR).
 //
 //   npm run schedule [-- --now 2026-11-28T12:00:00+09:00] [--days 30] [--cron | --workflow]
