@@ -33,8 +33,9 @@ let resolved: ContentContext | undefined;
  */
 export function siteContext(): ContentContext {
   if (process.env.NODE_ENV === 'development') return createContentContext();
-  resolved ??= createContentContext();
-  return resolved;
+  const ctx = resolved ?? createContentContext();
+  resolved = ctx;
+  return ctx;
 }
 
 /** Whether something dated `at` is public as of the context's instant; `null` means it always is. */
