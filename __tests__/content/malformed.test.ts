@@ -14,6 +14,7 @@ import { getCast } from '../../lib/sections/cast/content';
 import { placeholderImage } from '../../lib/content/__fixtures__/placeholderImages';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import site from '../../lib/content/__fixtures__/base/site.json';
+import { MENU_SECTION_NAMES } from '../../lib/sections';
 
 type Breakage = (t: TempContent) => void;
 
@@ -371,10 +372,11 @@ const cases: ReadonlyArray<[mistake: string, breakIt: Breakage, messages: string
   ],
   [
     'a section of sections that does not exist, or the top page',
-    (t) => t.write('site.json', JSON.stringify({ ...site, sections: [{ section: 'news' }, { section: 'goods' }, { section: 'home' }] }, null, 2)),
+    // A name no section has (not one a section added later could take), and the values allowed are the registry's.
+    (t) => t.write('site.json', JSON.stringify({ ...site, sections: [{ section: 'news' }, { section: 'no-such-section' }, { section: 'home' }] }, null, 2)),
     [
-      'content/site.json 15行目「メニューの項目（sections）2番目のセクション（section）」: メニューに出せるセクションの名前（トップページ home は常にあるので書けません）を書いてください。書かれている値: "goods"。使える値: news、story、onair、member、cast、music、disc。メニューに出すセクション。',
-      'content/site.json 18行目「メニューの項目（sections）3番目のセクション（section）」: メニューに出せるセクションの名前（トップページ home は常にあるので書けません）を書いてください。書かれている値: "home"。使える値: news、story、onair、member、cast、music、disc。メニューに出すセクション。',
+      `content/site.json 15行目「メニューの項目（sections）2番目のセクション（section）」: メニューに出せるセクションの名前（トップページ home は常にあるので書けません）を書いてください。書かれている値: "no-such-section"。使える値: ${MENU_SECTION_NAMES.join('、')}。メニューに出すセクション。`,
+      `content/site.json 18行目「メニューの項目（sections）3番目のセクション（section）」: メニューに出せるセクションの名前（トップページ home は常にあるので書けません）を書いてください。書かれている値: "home"。使える値: ${MENU_SECTION_NAMES.join('、')}。メニューに出すセクション。`,
     ],
   ],
   [

@@ -18,7 +18,8 @@ describe('resolveShape', () => {
     ['only those listed, in the order written', [{ section: 'music' }, { section: 'news' }], ['music', 'news']],
     ['a written page among them', [{ section: 'story' }, { page: 'about' }], ['story', 'page:about']],
     // What the content check refuses is skipped, so a broken site.json cannot break the shell before the check speaks.
-    ['an unknown name skipped', [{ section: 'goods' }, { section: 'news' }], ['news']],
+    // A name no section has (not one a section added later could take).
+    ['an unknown name skipped', [{ section: 'no-such-section' }, { section: 'news' }], ['news']],
     ['the top page skipped (always on)', [{ section: 'home' }, { section: 'news' }], ['news']],
     ['a second mention skipped', [{ section: 'news' }, { section: 'story' }, { section: 'news' }], ['news', 'story']],
     ['an entry with both section and page skipped', [{ section: 'news', page: 'about' }, { section: 'story' }], ['story']],
