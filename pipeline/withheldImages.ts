@@ -9,7 +9,8 @@ import type { ContentContext } from '../lib/content/context';
 export function withholdImages(ctx: ContentContext, log = (line: string) => console.log(line)): Set<string> {
   const timed = getWithheldImages(ctx);
   const off = offSectionImages(ctx).filter((section) => section.images.length > 0);
-  log(`  ${timed.size} 枚（公開前の記事・あらすじ・ページと発表前の作品だけが使う画像）`);
+  // Which sections time their images is theirs to say (each section's `withheld`): the line names none.
+  log(`  ${timed.size} 枚（公開の時刻がまだ来ていないものと発表前の作品だけが使う画像）`);
   for (const { name, images } of off) log(`  ${images.length} 枚（表示しないセクション ${name} だけが使う画像。site.json の sections にないため）`);
   return new Set([...timed, ...off.flatMap((section) => section.images)]);
 }
