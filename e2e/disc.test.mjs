@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
-import { groupBonusesByStore } from '../lib/sections/disc/index.ts';
+import { groupBonusesByStore } from '../lib/sections/disc/volumes.ts';
 import { contentOf } from './content.mjs';
 import { jacketRatios, untaxedPrices } from './releases.mjs';
 import { assertDiscContent, discSectionName, escapeRegExp, hrefsIn } from './sections.mjs';

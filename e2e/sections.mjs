@@ -2,9 +2,9 @@
 // (e2e/content.mjs): the section tests run these at both widths and without JavaScript, and e2e/series.test.mjs runs
 // them on the test series. One function per page; each reads the page through roles, names and text.
 import assert from 'node:assert/strict';
-import { formatBirthday } from '../lib/sections/member/index.ts';
+import { formatBirthday } from '../lib/sections/member/characters.ts';
 import { formatDateJa, formatWeeklySlot, formatYen, toDateTimeAttr } from '../lib/format.ts';
-import { musicKindLabel } from '../lib/sections/music/index.ts';
+import { musicKindLabel } from '../lib/sections/music/kinds.ts';
 import { NEWS_PER_PAGE } from '../lib/sections/news/articles.ts';
 import { rubySegments } from '../lib/ruby.ts';
 import { untaxedPrices } from './releases.mjs';

@@ -2,7 +2,7 @@
 import { within } from '@testing-library/dom';
 import CastPage, { getStaticProps } from '../../pages/cast';
 import { getCast, getStaff } from '../../lib/sections/cast/content';
-import { appearsIn } from '../../lib/sections/member';
+import { appearsIn } from '../../lib/sections/member/characters';
 import { createContentContext } from '../../lib/content/context';
 import { rubySegments } from '../../lib/ruby';
 import { renderStatic, textWithoutRuby } from '../helpers/renderStatic';

@@ -7,7 +7,7 @@ import DiscPage, { getStaticProps } from '../../pages/disc/index';
 import { createContentContext } from '../../lib/content/context';
 import { getDiscs } from '../../lib/sections/disc/content';
 import { getEpisodes } from '../../lib/sections/story/content';
-import { groupBonusesByStore } from '../../lib/sections/disc';
+import { groupBonusesByStore } from '../../lib/sections/disc/volumes';
 import { formatDateJa, formatYen, toDateTimeAttr } from '../../lib/format';
 import { withContentCopy } from '../helpers/contentCopy';
 import { renderStatic } from '../helpers/renderStatic';

@@ -4,7 +4,7 @@ import MemberDetailPage, { getStaticPaths, getStaticProps as getMemberProps } fr
 import MemberPage, { getStaticProps } from '../../pages/member/index';
 import { createContentContext } from '../../lib/content/context';
 import { getMemberPageLead, getMembers, getSupportingCharacters } from '../../lib/sections/member/content';
-import { formatBirthday } from '../../lib/sections/member';
+import { formatBirthday } from '../../lib/sections/member/characters';
 import { rubySegments } from '../../lib/ruby';
 import { renderStatic, textWithoutRuby } from '../helpers/renderStatic';
 import { loadPaths, loadProps, staticProps } from '../helpers/pageProps';

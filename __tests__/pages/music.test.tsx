@@ -7,7 +7,7 @@ import MusicPage, { getStaticProps } from '../../pages/music';
 import { createContentContext } from '../../lib/content/context';
 import { getMusic } from '../../lib/sections/music/content';
 import { formatDateJa, formatYen, toDateTimeAttr } from '../../lib/format';
-import { type MusicKind, musicKindLabel } from '../../lib/sections/music';
+import { type MusicKind, musicKindLabel } from '../../lib/sections/music/kinds';
 import { renderStatic } from '../helpers/renderStatic';
 import { withContentCopy } from '../helpers/contentCopy';
 import { loadProps } from '../helpers/pageProps';

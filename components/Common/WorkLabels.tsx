@@ -1,5 +1,5 @@
 import type { WorkRef } from '../../lib/works';
-import { appearsIn } from '../../lib/sections/member';
+import { appearsIn } from '../../lib/sections/member/characters';
 
 /**
  * Global classes from `WorkLabels.scss` (styles/global.scss): MEMBER and CAST both use it, and a CSS module shared by

@@ -1,5 +1,5 @@
 import ReleaseIndex from '../Common/ReleaseIndex';
-import type { DiscVolumeEntry } from '../../lib/sections/disc';
+import type { DiscVolumeEntry } from '../../lib/sections/disc/volumes';
 import { formatDateJa, toDateTimeAttr } from '../../lib/format';
 import styles from './DiscIndex.module.scss';
 

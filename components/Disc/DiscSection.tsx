@@ -1,5 +1,5 @@
 import type { ResolvedStoreBonus } from '../../lib/sections/disc/content';
-import type { DiscVolumeEntry } from '../../lib/sections/disc';
+import type { DiscVolumeEntry } from '../../lib/sections/disc/volumes';
 import DiscIndex from './DiscIndex';
 import DiscVolume from './DiscVolume';
 import StoreBonusSection from './StoreBonusSection';

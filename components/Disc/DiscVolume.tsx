@@ -1,8 +1,8 @@
 import Link from '../Common/Link';
 import PriceTable from '../Common/PriceTable';
 import ReleaseArticle from '../Common/ReleaseArticle';
-import type { DiscVolumeEntry } from '../../lib/sections/disc';
-import { episodeRangeLabel } from '../../lib/sections/disc';
+import type { DiscVolumeEntry } from '../../lib/sections/disc/volumes';
+import { episodeRangeLabel } from '../../lib/sections/disc/volumes';
 import { formatDateJa, toDateTimeAttr } from '../../lib/format';
 import styles from './DiscVolume.module.scss';
 import { storyPath } from '../../lib/sections/story';

@@ -1,6 +1,6 @@
 import Link from '../Common/Link';
 import type { ResolvedStoreBonus } from '../../lib/sections/disc/content';
-import type { DiscVolumeEntry, VolumeLink } from '../../lib/sections/disc';
+import type { DiscVolumeEntry, VolumeLink } from '../../lib/sections/disc/volumes';
 import DiscVolume from './DiscVolume';
 import StoreBonusSection from './StoreBonusSection';
 import styles from './DiscVolumeDetail.module.scss';

@@ -1,5 +1,5 @@
 import type { ResolvedStoreBonus } from '../../lib/sections/disc/content';
-import { groupBonusesByStore } from '../../lib/sections/disc';
+import { groupBonusesByStore } from '../../lib/sections/disc/volumes';
 import ExternalLink from '../Music/ExternalLink';
 import styles from './StoreBonusTable.module.scss';
 

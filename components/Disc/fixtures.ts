@@ -1,5 +1,5 @@
 import type { ResolvedStoreBonus } from '../../lib/sections/disc/content';
-import type { DiscVolumeEntry } from '../../lib/sections/disc';
+import type { DiscVolumeEntry } from '../../lib/sections/disc/volumes';
 
 /** Test data shaped like the disc pages' props. */
 export const vol1: DiscVolumeEntry = {

@@ -1,10 +1,10 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import type { Member } from '../../lib/sections/member/schema';
-import type { MemberArtRatio } from '../../lib/sections/member';
+import type { MemberArtRatio } from '../../lib/sections/member/characters';
 import NameRuby from '../Common/NameRuby';
 import type { WorkRef } from '../../lib/works';
-import type { CharacterVoice } from '../../lib/sections/member';
+import type { CharacterVoice } from '../../lib/sections/member/characters';
 import VoiceLines from './VoiceLines';
 import styles from './MemberCard.module.scss';
 import { memberColorClass } from './memberStyle';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { toMemberLink } from '../../lib/sections/member';
+import { toMemberLink } from '../../lib/sections/member/characters';
 import MemberDetail from './MemberDetail';
 import { member } from './fixtures';
 

@@ -1,7 +1,7 @@
 import Link from '../Common/Link';
 import Picture from '../Common/Picture';
 import type { Member } from '../../lib/sections/member/schema';
-import { type CharacterVoice, type MemberLink, circularNeighbours, formatBirthday } from '../../lib/sections/member';
+import { type CharacterVoice, type MemberLink, circularNeighbours, formatBirthday } from '../../lib/sections/member/characters';
 import NameRuby from '../Common/NameRuby';
 import WorkLabels from '../Common/WorkLabels';
 import type { WorkRef } from '../../lib/works';

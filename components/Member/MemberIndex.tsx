@@ -1,8 +1,8 @@
 import type { Member, SupportingCharacter as Character } from '../../lib/sections/member/schema';
 import { imageManifest } from '../../lib/imageManifest';
-import { balancedColumns, memberArtRatio } from '../../lib/sections/member';
+import { balancedColumns, memberArtRatio } from '../../lib/sections/member/characters';
 import type { WorkRef } from '../../lib/works';
-import type { CharacterVoice } from '../../lib/sections/member';
+import type { CharacterVoice } from '../../lib/sections/member/characters';
 import { sectionLabels } from '../../lib/sections/shape';
 import MemberCard from './MemberCard';
 import SupportingCharacter from './SupportingCharacter';

@@ -2,7 +2,7 @@ import Picture from '../Common/Picture';
 import type { SupportingCharacter as Character } from '../../lib/sections/member/schema';
 import NameRuby from '../Common/NameRuby';
 import type { WorkRef } from '../../lib/works';
-import type { CharacterVoice } from '../../lib/sections/member';
+import type { CharacterVoice } from '../../lib/sections/member/characters';
 import VoiceLines from './VoiceLines';
 import styles from './SupportingCharacter.module.scss';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import WorkLabels from '../Common/WorkLabels';
-import type { CharacterVoice } from '../../lib/sections/member';
+import type { CharacterVoice } from '../../lib/sections/member/characters';
 import type { WorkRef } from '../../lib/works';
 
 export type VoiceLinesProps = {

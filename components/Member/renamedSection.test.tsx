@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { toMemberLink } from '../../lib/sections/member';
+import { toMemberLink } from '../../lib/sections/member/characters';
 import MemberPage from '../../pages/member/index';
 import MemberDetail from './MemberDetail';
 import { member, shiori } from './fixtures';

@@ -1,6 +1,6 @@
 import ReleaseIndex from '../Common/ReleaseIndex';
 import type { MusicRelease } from '../../lib/sections/music/content';
-import { musicKindLabel } from '../../lib/sections/music';
+import { musicKindLabel } from '../../lib/sections/music/kinds';
 import styles from './MusicIndex.module.scss';
 
 export type MusicIndexProps = {

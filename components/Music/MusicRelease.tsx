@@ -1,7 +1,7 @@
 import ReleaseArticle from '../Common/ReleaseArticle';
 import type { MusicRelease as Release } from '../../lib/sections/music/content';
 import { formatDateJa, toDateTimeAttr } from '../../lib/format';
-import { MUSIC_KIND_LABELS_EN, musicKindLabel } from '../../lib/sections/music';
+import { MUSIC_KIND_LABELS_EN, musicKindLabel } from '../../lib/sections/music/kinds';
 import EditionsTable from './EditionsTable';
 import ExternalLink from './ExternalLink';
 import TrackList from './TrackList';

@@ -3,19 +3,8 @@
  * with a `discs.yaml` has its own list `/disc/<id>/`, and every volume of every work keeps `/disc/<volume>/`. A series
  * of one work gets what it always got.
  */
-import {
-  type DiscEpisode,
-  type DiscVolumeEntry,
-  type VolumeLink,
-  adjacentVolumes,
-  bonusesForVolume,
-  discFormatsLabel,
-  discLineup,
-  discPath,
-  discWorks,
-  volumeEpisodes,
-  withEpisodes,
-} from '.';
+import { discPath, discWorks } from '.';
+import { type DiscEpisode, type DiscVolumeEntry, type VolumeLink, adjacentVolumes, bonusesForVolume, discFormatsLabel, discLineup, volumeEpisodes, withEpisodes } from './volumes';
 import type { Product } from 'schema-dts';
 import { type JsonLdDocument, graphJsonLd, yenOffer } from '../../jsonLd';
 import { site } from '../../site';

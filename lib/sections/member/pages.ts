@@ -6,7 +6,7 @@ import { shapeOf } from '../../content/shape';
 import type { ContentContext } from '../../content/context';
 import { allWorkRefs } from '../../content/works';
 import type { WorkRef } from '../../works';
-import { type CharacterVoice, type MemberLink, toMemberLink } from '.';
+import { type CharacterVoice, type MemberLink, toMemberLink } from './characters';
 import { type SupportingCharacter, getMember, getMemberPageLead, getMembers, getSupportingCharacters } from './content';
 
 export interface MemberIndexPageProps {

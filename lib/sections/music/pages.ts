@@ -5,7 +5,8 @@
 import type { MusicAlbum, MusicGroup, MusicRecording } from 'schema-dts';
 import { type JsonLdDocument, graphJsonLd, yenOffer } from '../../jsonLd';
 import { absoluteUrl } from '../../url';
-import { musicLineup, musicWorks } from '.';
+import { musicWorks } from '.';
+import { musicLineup } from './kinds';
 import type { WorkPage } from '../../works';
 import { getSiteInstant } from '../../content/clock';
 import type { ContentContext } from '../../content/context';

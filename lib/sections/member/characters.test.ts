@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { appearsIn, balancedColumns, circularNeighbours, formatBirthday, memberArtRatio, toMemberLink } from '.';
+import { appearsIn, balancedColumns, circularNeighbours, formatBirthday, memberArtRatio, toMemberLink } from './characters';
 
 describe('formatBirthday', () => {
   it.each([

@@ -1,14 +1,5 @@
 import type { ResolvedStoreBonus } from './content';
-import {
-  adjacentVolumes,
-  bonusesForVolume,
-  episodeRangeLabel,
-  groupBonusesByStore,
-  volumeEpisodes,
-  withEpisodes,
-  discFormatsLabel,
-  discLineup,
-} from '.';
+import { adjacentVolumes, bonusesForVolume, episodeRangeLabel, groupBonusesByStore, volumeEpisodes, withEpisodes, discFormatsLabel, discLineup } from './volumes';
 
 const shopA = { id: 'a', name: 'ショップA', url: 'https://example.com/a' };
 const shopB = { id: 'b', name: 'ショップB', url: 'https://example.com/b' };

@@ -1,4 +1,4 @@
-import { MUSIC_KIND_LABELS_EN, type MusicKind, musicKindLabel, musicLineup } from '.';
+import { MUSIC_KIND_LABELS_EN, type MusicKind, musicKindLabel, musicLineup } from './kinds';
 
 describe('musicKindLabel', () => {
   it.each<[MusicKind, string, string]>([
