@@ -7,6 +7,8 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // A worker per core: Jest's default leaves one core to its main process, which mostly waits (bench/README.md).
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // __tests__/helpers/ holds modules the tests import (one per job), not tests.
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/', '/bench/', '/__tests__/helpers/'],
