@@ -106,7 +106,7 @@ const config = [
         patterns: [{
           regex: '(^|/)lib/content/(works|workContent|workRoutes)$',
           allowTypeImports: true,
-          message: 'A page calls its section builder (lib/content/*Pages.ts), which resolves the work at the route (lib/content/workRoutes.ts).',
+          message: 'A page calls its section builder (lib/sections/<name>/pages.ts), which resolves the work at the route (lib/content/workRoutes.ts).',
         }],
       }],
     },
