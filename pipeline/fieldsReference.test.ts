@@ -19,7 +19,7 @@ describe('content/FIELDS.md', () => {
     // A work folder's copy of a top-level file shares its table; every other kind has its own.
     expect(headings.length).toBeGreaterThanOrEqual(SECTION_FILES.filter((f) => f.schema !== null).length);
     for (const file of withSchema) {
-      for (const row of fieldRows(file.schema!)) expect(reference).toContain(`| \`${row.path}\` | ${row.title.replace(/\|/g, '\\|')} |`);
+      for (const row of fieldRows(file.schema!)) expect(reference).toContain(`| \`${row.path}\` | ${(row.title ?? row.path).replace(/\|/g, '\\|')} |`);
     }
   });
 });

@@ -22,7 +22,7 @@ function patternPath(pattern: RegExp): string {
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 
 function section(file: string, schema: z.ZodType, also: string | null): string {
-  const rows = fieldRows(schema).map((row) => `| \`${row.path}\` | ${cell(row.title)} | ${row.required ? '必須' : ''} | ${cell(row.description)} |`);
+  const rows = fieldRows(schema).map((row) => `| \`${row.path}\` | ${cell(row.title ?? row.path)} | ${row.required ? '必須' : ''} | ${cell(row.description)} |`);
   const notes = [also, file.endsWith('.md') ? '先頭の `---` と `---` のあいだに書く項目です（その下が本文）。' : null].filter((n) => n !== null);
   return [`## content/${file}`, '', ...notes.flatMap((n) => [n, '']), '| 項目 | 名前 | 必須 | 説明 |', '|---|---|---|---|', ...rows, ''].join('\n');
 }

@@ -23,18 +23,24 @@ function firstSentence(text: string): string {
   return text;
 }
 
-/**
- * What a field is, for a message: the first sentence of the description given with `.meta({ description })` (the editor
- * shows the whole of it beside the field), looking through `.optional()`.
- */
-export function fieldSummary(schema: z.ZodType | undefined): string | undefined {
+/** The description given to a field's schema with `.meta({ description })`, looking through `.optional()`. */
+function fieldDescription(schema: z.ZodType | undefined): string | undefined {
   if (!schema) return undefined;
   const description = schema.meta()?.description;
-  if (typeof description === 'string') return firstSentence(description.trim()) || undefined;
+  if (typeof description === 'string') return description.trim();
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
-    return fieldSummary(schema.unwrap() as z.ZodType);
+    return fieldDescription(schema.unwrap() as z.ZodType);
   }
   return undefined;
+}
+
+/**
+ * What a field is, for a message: the first sentence of its description (the editor shows the whole of it beside the
+ * field), looking through `.optional()`.
+ */
+export function fieldSummary(schema: z.ZodType | undefined): string | undefined {
+  const description = fieldDescription(schema);
+  return description === undefined ? undefined : firstSentence(description) || undefined;
 }
 
 function unwrapped(schema: z.ZodType): z.ZodType {
@@ -105,15 +111,8 @@ export function allowedKeys(schema: z.ZodType, path: readonly PropertyKey[]): st
 }
 
 /** Every object field below `schema` that has no Japanese name. */
-export function untitledFields(schema: z.ZodType, at = ''): string[] {
-  const inner = unwrapped(schema);
-  if (inner instanceof z.ZodArray) return untitledFields(inner.element as z.ZodType, `${at}[]`);
-  if (inner instanceof z.ZodUnion) return inner.options.flatMap((option) => untitledFields(option as z.ZodType, at));
-  if (!(inner instanceof z.ZodObject)) return [];
-  return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
-    const path = at === '' ? key : `${at}.${key}`;
-    return [...(fieldTitle(field) ? [] : [path]), ...untitledFields(field, path)];
-  });
+export function untitledFields(schema: z.ZodType): string[] {
+  return fieldRows(schema).filter((row) => row.title === undefined).map((row) => row.path);
 }
 
 /** Leaves out empty values where the field may be absent: the browser editor saves a cleared optional field as `''`. */
@@ -139,7 +138,8 @@ export function withoutEmptyOptional(value: unknown, schema: z.ZodType | undefin
 export interface FieldRow {
   /** Its key, nested with `.` and a list's items with `[]`: `stations[].name`. */
   path: string;
-  title: string;
+  /** Its Japanese name; none when the schema gives it none (`untitledFields`). */
+  title?: string;
   description: string;
   required: boolean;
 }
@@ -158,11 +158,7 @@ export function fieldRows(schema: z.ZodType, at = ''): FieldRow[] {
   if (!(inner instanceof z.ZodObject)) return [];
   return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
     const path = at === '' ? key : `${at}.${key}`;
-    const optional = field instanceof z.ZodOptional || field instanceof z.ZodDefault;
-    const description = field.meta()?.description ?? (unwrapped(field) === field ? undefined : unwrapped(field).meta()?.description);
-    return [
-      { path, title: fieldTitle(field) ?? key, description: typeof description === 'string' ? description.trim() : '', required: !optional },
-      ...fieldRows(field, path),
-    ];
+    const required = !(field instanceof z.ZodOptional || field instanceof z.ZodDefault);
+    return [{ path, title: fieldTitle(field), description: fieldDescription(field) ?? '', required }, ...fieldRows(field, path)];
   });
 }
