@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTENT_GUIDES } from '../lib/content/guides';
 
 const SKIP = new Set(['node_modules', '.next', 'out', 'out.old', '.git', '.cache', 'coverage', 'test-results']);
 const SKIP_BELOW = /^bench\/(?:results|.*\/(?:\.next|out|node_modules))(?:\/|$)/;
@@ -24,8 +25,6 @@ function checkSeriesDir(seriesDir: string): void {
 /** The build's cache of encoded image variants (pipeline/images/variants.ts). */
 const IMAGE_VARIANTS = '.cache/images/variants';
 
-/** content/README.md, the task guide for the group's members, and content/FIELDS.md, the fields of every file. */
-const GUIDES = ['content/README.md', 'content/FIELDS.md'];
 
 /** Copies the project with another series; node_modules is hard-linked, since Turbopack refuses a symlink outside the root. */
 export function copyProjectWithSeries(root: string, seriesDir: string): SeriesCopy {
@@ -45,8 +44,9 @@ export function copyProjectWithSeries(root: string, seriesDir: string): SeriesCo
       fs.rmSync(path.join(dir, part), { recursive: true, force: true });
       fs.cpSync(path.join(series, part), path.join(dir, part), { recursive: true });
     }
-    // The members' guide belongs to the kit, not to a series: a group that made the site its own still has it.
-    for (const guide of GUIDES) {
+    // The members' guide and the field reference belong to the kit, not to a series: a group that made the site its own
+    // still has them.
+    for (const guide of CONTENT_GUIDES.map((name) => `content/${name}`)) {
       if (fs.existsSync(path.join(root, guide)) && !fs.existsSync(path.join(dir, guide))) fs.copyFileSync(path.join(root, guide), path.join(dir, guide));
     }
     const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { encoding: 'utf8' });

@@ -23,9 +23,10 @@ import { shapeOf } from './shape';
 import type { ContentFile } from '../sections/contentSection';
 import { WORK_KIND_NAMES, type WaitingWork, getAllWorks, getCurrentWork, getWaitingWorks, getWorkSwitchTimes, workAnnouncedAt } from './works';
 import { formatScheduleTime } from '../clock';
+import { CONTENT_GUIDES } from './guides';
 
 /** The members' guide and the field reference (`pipeline/fieldsReference.ts`): the kit's documents, not content. */
-const GUIDES: readonly ContentFile[] = [{ pattern: /^README\.md$/, schema: null }, { pattern: /^FIELDS\.md$/, schema: null }];
+const GUIDES: readonly ContentFile[] = CONTENT_GUIDES.map((name) => ({ pattern: new RegExp(`^${name.replace('.', '\\.')}$`), schema: null }));
 
 /** Every kind of file any series may have under `content/`, with its schema: each names its fields in Japanese (`fields.test.ts`). */
 export const CONTENT_FILES: readonly ContentFile[] = [...GUIDES, ...SECTION_FILES, ...SECTION_WORK_FILES];
