@@ -1,5 +1,6 @@
 import type { ShapeEntry } from './sections/shape';
 import { site } from './site';
+import type { Lang } from './i18n/languages';
 
 /** One entry of the overlay menu (docs/shell.md, "Menu"). */
 export type MenuItem = {
@@ -10,6 +11,8 @@ export type MenuItem = {
   /** The label image; null: the names are drawn as text in the menu's style. */
   image: string | null;
   newTab: boolean;
+  /** On a page in another language: the entry leads to pages in this language instead (a section not translated). */
+  lang?: Lang;
 };
 
 /** A written page's menu entry, as the pages' loader gives it (`content/pages/<slug>.md` → `/<slug>/`). */

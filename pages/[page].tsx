@@ -32,4 +32,4 @@ export const getStaticPaths: GetStaticPaths<Params> = () => ({
 export const getStaticProps = withShell<Props, Params>((ctx, { params }) => {
   const page = params ? getWrittenPage(params.page, ctx) : null;
   return page ? { props: { page, jsonLd: writtenPageJsonLd(page) } } : { notFound: true };
-});
+}, { route: '/[page]' });

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
-import { Activity, type ReactElement, type ReactNode, useState } from 'react';
+import { Activity, type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import Analytics from '../components/Layout/Analytics';
 import Shell from '../components/Layout/Shell';
 import { useViewportUnits } from '../hooks/useViewport';
@@ -11,6 +11,7 @@ import type { ShellProps } from '../lib/content/shell';
 import { buildMenu } from '../lib/menu';
 import { SHAPE } from '../lib/sections/shape';
 import { createQueryClient } from '../lib/queryClient';
+import { DEFAULT_PAGE_LANGUAGE, type PageLanguage, PageLanguageContext } from '../lib/i18n/pageLanguage';
 import '../styles/global.scss';
 
 /** A page that lays itself out instead of sitting in the shell (Next's per-page layouts: the editor at /admin/). */
@@ -45,6 +46,16 @@ export default function App({ Component, pageProps, router }: Props) {
   // One client for the visit, made once per app (a new one for each page the build renders).
   const [queryClient] = useState(() => createQueryClient());
   const page = <Component {...pageProps} />;
+  const shell = pageProps.shell ?? FALLBACK_SHELL;
+  // A Japanese page's words are the catalogue's defaults; a page in another language brings its own in its props.
+  const language = useMemo<PageLanguage>(
+    () => ({ ...DEFAULT_PAGE_LANGUAGE, ...shell.language, alternates: shell.alternates ?? {} }),
+    [shell.language, shell.alternates],
+  );
 
-  return <QueryClientProvider client={queryClient}>{Component.getLayout ? Component.getLayout(page) : shellLayout(page, pageProps.shell ?? FALLBACK_SHELL)}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PageLanguageContext.Provider value={language}>{Component.getLayout ? Component.getLayout(page) : shellLayout(page, shell)}</PageLanguageContext.Provider>
+    </QueryClientProvider>
+  );
 }

@@ -21,4 +21,4 @@ export default function CastPage({ cast, staff, works, staffByWork }: Props) {
   );
 }
 
-export const getStaticProps = sectionProps<Props>('cast', (ctx) => ({ props: castPageProps(ctx) }));
+export const getStaticProps = sectionProps<Props>('cast', (ctx) => ({ props: castPageProps(ctx) }), { route: '/cast' });

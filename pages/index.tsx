@@ -19,4 +19,4 @@ export default function HomePage({ jsonLd, shell, ...props }: WithShell<Props>) 
 export const getStaticProps = sectionProps<Props>('home', (ctx) => {
   const props = homePageProps(ctx);
   return { props: { ...props, jsonLd: homeJsonLd(ctx, props.episodes) } };
-});
+}, { route: '/' });

@@ -9,4 +9,4 @@ export default function MusicIndexPage(props: Props) {
   return <MusicPage {...props} />;
 }
 
-export const getStaticProps = sectionProps<Props>('music', (ctx) => ({ props: currentMusicPageProps(ctx) }));
+export const getStaticProps = sectionProps<Props>('music', (ctx) => ({ props: currentMusicPageProps(ctx) }), { route: '/music' });

@@ -9,4 +9,4 @@ export default function OnAirIndexPage(props: Props) {
   return <OnAirPage {...props} />;
 }
 
-export const getStaticProps = sectionProps<Props>('onair', (ctx) => ({ props: currentOnAirProps(ctx) }));
+export const getStaticProps = sectionProps<Props>('onair', (ctx) => ({ props: currentOnAirProps(ctx) }), { route: '/onair' });

@@ -4,7 +4,8 @@ import { feedLinks } from '../../lib/feedLinks';
 import imageConfig from '../../lib/imageConfig.json';
 import { sharePath } from '../../lib/imageVariants.mjs';
 import type { JsonLdDocument } from '../../lib/jsonLd';
-import { pageTitle, site } from '../../lib/site';
+import { useLanguage } from '../../hooks/useLanguage';
+import { DEFAULT_LANG, LANG_TAGS, type Lang } from '../../lib/i18n/languages';
 import { SHARE_IMAGE } from '../../lib/siteImages';
 import { absoluteUrl, canonicalPath } from '../../lib/url';
 import JsonLd from './JsonLd';
@@ -56,7 +57,7 @@ function shareImageUrl(image: string): string {
  */
 export default function Seo({
   title,
-  description = site.description,
+  description,
   path,
   image = SHARE_IMAGE,
   imageAlt,
@@ -68,27 +69,38 @@ export default function Seo({
 }: SeoProps) {
   // `next/compat/router` returns null outside a Next page (component tests), instead of throwing.
   const router = useRouter();
+  const { lang, messages, site, alternates } = useLanguage();
   const notFound = router !== null && NOT_FOUND_ROUTES.has(router.pathname);
   const pagePath = path ?? router?.asPath;
   const url = pagePath !== undefined && !notFound ? absoluteUrl(canonicalPath(pagePath)) : undefined;
-  const fullTitle = pageTitle(title);
+  const fullTitle = title ? `${title}${messages.shell.titleSeparator}${site.title}` : site.title;
   const shareUrl = shareImageUrl(image);
+  // hreflang only where the page has a version in another language, and then to every version, itself included.
+  const versions = notFound ? [] : (Object.entries(alternates) as Array<[Lang, string]>);
+  const pageDescription = description ?? site.description;
 
   return (
     <>
       <Head>
         <title>{fullTitle}</title>
-        <meta key="description" name="description" content={description} />
+        <meta key="description" name="description" content={pageDescription} />
         {(noindex || notFound) && <meta key="robots" name="robots" content="noindex" />}
         {url && <link key="canonical" rel="canonical" href={url} />}
         <meta key="og:title" property="og:title" content={fullTitle} />
-        <meta key="og:description" property="og:description" content={description} />
+        <meta key="og:description" property="og:description" content={pageDescription} />
         <meta key="og:type" property="og:type" content={type} />
         {url && <meta key="og:url" property="og:url" content={url} />}
         <meta key="og:image" property="og:image" content={shareUrl} />
         {imageAlt && <meta key="og:image:alt" property="og:image:alt" content={imageAlt} />}
         <meta key="og:site_name" property="og:site_name" content={site.title} />
-        <meta key="og:locale" property="og:locale" content="ja_JP" />
+        <meta key="og:locale" property="og:locale" content={LANG_TAGS[lang].ogLocale} />
+        {versions.length > 1 &&
+          versions
+            .filter(([other]) => other !== lang)
+            .map(([other]) => <meta key={`og:locale:alternate:${other}`} property="og:locale:alternate" content={LANG_TAGS[other].ogLocale} />)}
+        {versions.length > 1 &&
+          versions.map(([other, otherPath]) => <link key={`hreflang:${other}`} rel="alternate" hrefLang={LANG_TAGS[other].html} href={absoluteUrl(otherPath)} />)}
+        {versions.length > 1 && alternates[DEFAULT_LANG] && <link key="hreflang:x-default" rel="alternate" hrefLang="x-default" href={absoluteUrl(alternates[DEFAULT_LANG])} />}
         {publishedTime && <meta key="article:published_time" property="article:published_time" content={publishedTime} />}
         <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
         <meta key="twitter:site" name="twitter:site" content={site.xAccountName} />

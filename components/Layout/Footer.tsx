@@ -1,6 +1,8 @@
 import Link from '../Common/Link';
 import type { MenuItem } from '../../lib/menu';
-import { site } from '../../lib/site';
+import { useLanguage } from '../../hooks/useLanguage';
+import { pathInLang } from '../../lib/i18n/languages';
+import LanguageSwitch from './LanguageSwitch';
 import styles from './Footer.module.scss';
 
 export type FooterProps = {
@@ -14,28 +16,34 @@ export type FooterProps = {
  */
 
 export default function Footer({ items }: FooterProps) {
+  const { lang, messages, site } = useLanguage();
   const sections = items.filter((item) => !item.newTab);
   return (
     <footer className={styles.footer}>
-      <nav aria-label="フッターナビゲーション" className={styles.nav}>
+      <nav aria-label={messages.shell.footerNav} className={styles.nav}>
         <ul className={styles.list}>
           <li>
-            <Link href="/">TOP</Link>
+            <Link href={pathInLang(lang, '/')}>{messages.shell.top}</Link>
           </li>
           {sections.map((item) => (
             <li key={item.path}>
-              <Link href={item.path}>
+              <Link href={item.path} hrefLang={item.lang}>
                 <span className={styles.en}>{item.label}</span>
-                <span className={styles.ja}>{item.labelJa}</span>
+                {item.labelJa && (
+                  <span className={styles.ja} lang={item.lang}>
+                    {item.labelJa}
+                  </span>
+                )}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
+      <LanguageSwitch className={styles.languages} />
       <p className={styles.social}>
         <a href={site.xAccountUrl} target="_blank" rel="noopener noreferrer">
           {site.xAccountLabel} {site.xAccountName}
-          <span className={styles.visuallyHidden}>（新しいタブで開きます）</span>
+          <span className={styles.visuallyHidden}>{messages.shell.newTab}</span>
         </a>
       </p>
       {site.footerNote && <p className={styles.note}>{site.footerNote}</p>}

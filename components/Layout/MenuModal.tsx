@@ -3,7 +3,9 @@ import Picture from '../Common/Picture';
 import Modal from 'react-modal';
 import { type MenuItem, isCurrentSection } from '../../lib/menu';
 import { LOGO_IMAGE } from '../../lib/siteImages';
-import { site } from '../../lib/site';
+import { useLanguage } from '../../hooks/useLanguage';
+import { pathInLang } from '../../lib/i18n/languages';
+import LanguageSwitch from './LanguageSwitch';
 import { withBasePath } from '../../lib/url';
 import styles from './MenuModal.module.scss';
 
@@ -34,7 +36,7 @@ function MenuLabel({ item }: { item: MenuItem }) {
   return (
     <span className={styles.textLabel}>
       <span className={`${styles.textEn} ${textSize(item.label)}`}>{item.label}</span>{' '}
-      <span className={styles.textJa}>
+      <span className={styles.textJa} lang={item.lang}>
         <svg className={styles.textAccent} viewBox="0 0 84 16" aria-hidden="true" focusable="false">
           <path d="M2 8q10-8 20 0t20 0t20 0" />
           <circle cx="76" cy="8" r="5" />
@@ -47,11 +49,12 @@ function MenuLabel({ item }: { item: MenuItem }) {
 
 /** The overlay menu: a centred 700px dialog of image links over a dimmed gradient. */
 export default function MenuModal({ id, items, isOpen, onClose, currentPath }: MenuModalProps) {
+  const { lang, messages, site } = useLanguage();
   return (
     <Modal
       isOpen={isOpen}
       onRequestClose={onClose}
-      contentLabel="サイトメニュー"
+      contentLabel={messages.shell.siteMenu}
       id={id}
       className={{ base: styles.content, afterOpen: styles.contentOpen, beforeClose: styles.contentClosing }}
       overlayClassName={{ base: styles.overlay, afterOpen: styles.overlayOpen, beforeClose: styles.overlayClosing }}
@@ -61,21 +64,21 @@ export default function MenuModal({ id, items, isOpen, onClose, currentPath }: M
       shouldCloseOnEsc
       shouldReturnFocusAfterClose
     >
-      <button type="button" className={styles.close} aria-label="メニューを閉じる" onClick={onClose}>
+      <button type="button" className={styles.close} aria-label={messages.shell.closeMenu} onClick={onClose}>
         <span aria-hidden="true" />
       </button>
-      <Link href="/" className={styles.logo} onClick={onClose}>
+      <Link href={pathInLang(lang, '/')} className={styles.logo} onClick={onClose}>
         {/* The 96 kB PNG as a right-sized AVIF/WebP; eager, since the dialog only renders once opened. */}
         <Picture
           src={LOGO_IMAGE}
-          alt={`${site.title} トップページ`}
+          alt={`${site.title} ${messages.shell.topPage}`}
           sizes="(min-width: 450px) 360px, 80vw"
           aspectRatio="20 / 7"
           fit="contain"
           eager
         />
       </Link>
-      <nav aria-label="サイトメニュー">
+      <nav aria-label={messages.shell.siteMenu}>
         <ul className={styles.list}>
           {items.map((item) => {
             const image = <MenuLabel item={item} />;
@@ -84,11 +87,12 @@ export default function MenuModal({ id, items, isOpen, onClose, currentPath }: M
                 {item.newTab ? (
                   <a href={item.path} target="_blank" rel="noopener noreferrer" className={styles.link}>
                     {image}
-                    <span className={styles.visuallyHidden}>（新しいタブで開きます）</span>
+                    <span className={styles.visuallyHidden}>{messages.shell.newTab}</span>
                   </a>
                 ) : (
                   <Link
                     href={item.path}
+                    hrefLang={item.lang}
                     className={styles.link}
                     aria-current={isCurrentSection(item, currentPath) ? 'page' : undefined}
                     onClick={onClose}
@@ -101,6 +105,7 @@ export default function MenuModal({ id, items, isOpen, onClose, currentPath }: M
           })}
         </ul>
       </nav>
+      <LanguageSwitch className={styles.languages} onNavigate={onClose} />
     </Modal>
   );
 }

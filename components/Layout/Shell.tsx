@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MenuItem } from '../../lib/menu';
 import Footer from './Footer';
 import Menu from './Menu';
+import { useMessages } from '../../hooks/useLanguage';
 import styles from './Shell.module.scss';
 
 export type ShellProps = {
@@ -12,10 +13,11 @@ export type ShellProps = {
 
 /** What every page shares: a skip link, the floating menu, the page's main content and the footer. */
 export default function Shell({ children, menu }: ShellProps) {
+  const messages = useMessages();
   return (
     <>
       <a href="#main" className={styles.skip}>
-        本文へスキップ
+        {messages.shell.skipToContent}
       </a>
       <Menu items={menu} />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -24,6 +24,7 @@ import type { ContentFile } from '../sections/contentSection';
 import { WORK_KIND_NAMES, type WaitingWork, getAllWorks, getCurrentWork, getWaitingWorks, getWorkSwitchTimes, workAnnouncedAt } from './works';
 import { formatScheduleTime } from '../clock';
 import { CONTENT_GUIDES } from './guides';
+import { translationLangOf } from './translationFiles';
 
 /** The members' guide and the field reference (`pipeline/fieldsReference.ts`): the kit's documents, not content. */
 const GUIDES: readonly ContentFile[] = CONTENT_GUIDES.map((name) => ({ pattern: new RegExp(`^${name.replace('.', '\\.')}$`), schema: null }));
@@ -55,7 +56,8 @@ export function listContentFiles(ctx: ContentContext): string[] {
 
 function uncoveredFiles(ctx: ContentContext): ContentIssue[] {
   return listContentFiles(ctx)
-    .filter((rel) => !contentFiles(ctx).some((f) => f.pattern.test(rel)))
+    // Translations are checked beside their originals (`./translations.ts`).
+    .filter((rel) => translationLangOf(rel) === undefined && !contentFiles(ctx).some((f) => f.pattern.test(rel)))
     .map((rel) => ({
       file: contentFileLabel(ctx, rel),
       field: '',

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { resolveBuildInstant } from '../clock';
 import type { Instant } from '../format';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 
 /** Directories a loader reads, and the instant it reads them as of. */
 export interface ContentContext {
@@ -11,6 +12,8 @@ export interface ContentContext {
   readonly buildInstant: Instant;
   /** The series' `content/` when this context reads one work's folder (`./works.ts` `forWork`), so messages still name `content/works/<id>/…`. */
   readonly rootContentDir?: string;
+  /** The language the pages built from it are in (absent: the default language, Japanese): loaders overlay its translations. */
+  readonly lang?: Lang;
 }
 
 /** Builds a context from `process.cwd()`, `SITE_CONTENT_DIR` and `SITE_NOW`, as pages call loaders without arguments. */
@@ -29,13 +32,26 @@ let resolved: ContentContext | undefined;
 
 /**
  * The context every page builds with, resolved once per process: one build has one instant, however many pages ask.
- * `next dev` resolves it on each call, so edits and a moving clock show up without a restart.
+ * `next dev` resolves it on each call, so edits and a moving clock show up without a restart. A page in another
+ * language gets the same context in its language.
  */
-export function siteContext(): ContentContext {
-  if (process.env.NODE_ENV === 'development') return createContentContext();
-  const ctx = resolved ?? createContentContext();
-  resolved = ctx;
-  return ctx;
+export function siteContext(lang: Lang = DEFAULT_LANG): ContentContext {
+  const ctx = process.env.NODE_ENV === 'development' ? createContentContext() : (resolved ??= createContentContext());
+  return inLang(ctx, lang);
+}
+
+/** The language of the pages `ctx` builds (the default language when it names none). */
+export const langOf = (ctx: Pick<ContentContext, 'lang'>): Lang => ctx.lang ?? DEFAULT_LANG;
+
+/** `ctx` for the pages in `lang`: the default language's context is the one without a language, as before. */
+export function inLang(ctx: ContentContext, lang: Lang): ContentContext {
+  if (langOf(ctx) === lang) return ctx;
+  if (lang === DEFAULT_LANG) {
+    const { lang: _dropped, ...rest } = ctx;
+    void _dropped;
+    return rest;
+  }
+  return { ...ctx, lang };
 }
 
 /** Whether something dated `at` is public as of the context's instant; `null` means it always is. */
@@ -61,7 +77,7 @@ export function contentFileLabel(ctx: ContentContext, relPath: string): string {
 
 const cache = new Map<string, unknown>();
 
-const cacheKeyOf = (ctx: ContentContext, key: string): string => `${ctx.contentDir}\0${ctx.publicDir}\0${key}`;
+const cacheKeyOf = (ctx: ContentContext, key: string): string => `${ctx.contentDir}\0${ctx.publicDir}\0${langOf(ctx)}\0${key}`;
 
 /** Freezes a value deeply, so one caller cannot change shared cached data under another. */
 export function deepFreeze<T>(value: T): T {

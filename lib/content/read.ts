@@ -19,6 +19,7 @@ import {
 import { fieldName, withoutEmptyOptional } from './fields';
 import { SOURCE_FORMATS } from '../imageFormats';
 import { yamlSyntaxIssues } from './yamlSyntax';
+import { translationLangOf } from './translationFiles';
 
 /** A content file as read: what it holds, and the whole value when it passed its schema. */
 export interface ParsedFile<T> {
@@ -245,13 +246,13 @@ export function fileImages(ctx: ContentContext, rel: string): string[] {
   return parsed ? [...imagePathsIn(parsed.data), ...renderMarkdown(parsed.body).images.map((image) => image.src)] : [];
 }
 
-/** File names in a directory under `content/` with the given extension, sorted. */
+/** File names in a directory under `content/` with the given extension, sorted: originals only (translations sit beside them, `./translations.ts`). */
 export function listFiles(ctx: ContentContext, relDir: string, extension: string): string[] {
   const dir = path.join(ctx.contentDir, relDir);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension) && translationLangOf(entry.name) === undefined)
     .map((entry) => entry.name)
     .sort();
 }

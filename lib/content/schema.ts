@@ -5,6 +5,7 @@
  * says what the field is. No Node imports, so components may import its types.
  */
 import { z } from 'zod';
+import { DEFAULT_LANG, LANGS } from '../i18n/languages';
 import { COLOR_TOKENS } from '../colorTokens';
 import { isRealDate } from '../format';
 import { SOURCE_EXTENSIONS } from '../imageFormats';
@@ -254,6 +255,13 @@ export const SiteSectionsSchema = z.array(SiteSectionEntrySchema).superRefine((e
   });
 });
 
+/** site.json `languages`: the default language first, each once, from the languages the kit has words for. */
+export const SiteLanguagesSchema = z
+  .array(z.enum(LANGS, { error: `${LANGS.map((lang) => JSON.stringify(lang)).join(' か ')}` }))
+  .min(1, '少なくとも "ja" を一つ')
+  .refine((langs) => langs[0] === DEFAULT_LANG, `最初は "${DEFAULT_LANG}"（日本語のページがサイトの元になります）`)
+  .refine((langs) => new Set(langs).size === langs.length, '同じ言語は一度だけ');
+
 /** Loose: the shell may add fields this module does not check. */
 export const SiteSchema = z.looseObject({
   title: TextSchema.meta({ title: '作品名', description: '作品の正式な名前。ページの題名や検索結果、SNS で共有したときに出ます。例: 〇〇〇〇' }),
@@ -278,6 +286,8 @@ export const SiteSchema = z.looseObject({
   operator: TextSchema.optional().meta({ title: 'サイトの運営者', description: '検索エンジン向けのデータで、ニュース記事の発行者になる名前（省略可）。なければサイトの呼び方。例: 〇〇〇〇製作委員会' }),
   /** Without it (or for each name left out), the product's palette, lib/theme.json. */
   colors: ThemeColorsSchema.optional().meta({ title: 'サイトの色', description: '作品に合わせたサイトの色（省略可）。変えたい色だけ選び、選ばなかった色は見本の色のままです。文字が読めるかはチェックが確かめます。' }),
+  /** The languages the site is published in, Japanese first (see {@link SiteLanguagesSchema}); absent: Japanese only. */
+  languages: SiteLanguagesSchema.optional().meta({ title: 'サイトの言語', description: 'サイトを出す言語（省略可）。最初は ja（日本語）で、英語版も出すなら ["ja", "en"]。英語版のページは /en/ の下にでき、訳したファイル（例: news/記事.en.md）から作られます。' }),
   /** Which sections are on, their names and order (see {@link SiteSectionsSchema}); absent: all, as the registry has them. */
   sections: SiteSectionsSchema.optional().meta({ title: 'メニューの項目', description: 'メニューに出すセクションと書いたページ、その名前と順番（省略可）。書かなければすべてのセクションが決まった順に出ます。' }),
 });

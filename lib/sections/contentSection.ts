@@ -14,6 +14,11 @@ export interface ContentFile {
   schema: z.ZodType | null;
   /** A kind of file a series may have none of (the written pages); every other one is in every series. */
   optional?: boolean;
+  /**
+   * The fields a translation beside it may give (`x.en.md`, `lib/content/translations.ts`), `body` for a Markdown
+   * file's body; absent: the file has no translation (dates, prices and ids are the same in every language).
+   */
+  translated?: readonly string[];
 }
 
 /** A section in Node (its browser part is `lib/sections/<name>/index.ts`; this is its `section.ts`): files, loaders, check line, editor collections, build outputs. */
@@ -29,6 +34,12 @@ export interface ContentSection<T extends object> {
   summary?(content: T, ctx: ContentContext): string[];
   /** The site paths of its pages, and of the files it writes beside them (feeds, calendars), as of `ctx`: where a link may lead. */
   paths(ctx: ContentContext): readonly string[];
+  /**
+   * The site paths of its pages in the language of `ctx` (`/en/news/…`), when the site has that language: the pages it
+   * has a translation for. Absent: the section has no pages in other languages, and the English menu leads to its
+   * Japanese pages.
+   */
+  langPaths?(ctx: ContentContext): readonly string[];
   /** Its files and loaders in each later work's folder (`content/works/<id>/`, read through `forWork`). */
   works?: {
     files: readonly ContentFile[];

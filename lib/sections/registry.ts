@@ -22,7 +22,9 @@ import { formatJstMinute } from '../format';
 import { WORKS_DIR, WORKS_FILE, type Work, getAllWorks, getWaitingWorks, getWorks, workAnnouncedAt } from '../content/works';
 import { WorksFileSchema } from '../content/schema';
 import type { ContentFile, ContentSection } from './contentSection';
-import { isPublished } from '../content/context';
+import { cachedAsOf, isPublished, langOf } from '../content/context';
+import { DEFAULT_LANG } from '../i18n/languages';
+import { siteLanguagesOf } from '../content/translations';
 
 const BY_NAME = { news, story, onair, member, cast, music, disc, home, pages } satisfies Record<SectionName, ContentSection<object>>;
 
@@ -35,6 +37,17 @@ export const contentSections = (ctx: ContentContext): ReadonlyArray<ContentSecti
 
 /** Every path the export has as of `ctx`: the pages and the files the sections write (feeds, calendars). */
 export const sitePaths = (ctx: ContentContext): ReadonlySet<string> => new Set(contentSections(ctx).flatMap((section) => section.paths(ctx)));
+
+/**
+ * Every path the export has in the language of `ctx` (the default language's: {@link sitePaths}), when the site
+ * publishes that language; nothing otherwise.
+ */
+export const langSitePaths = (ctx: ContentContext): ReadonlySet<string> =>
+  langOf(ctx) === DEFAULT_LANG
+    ? sitePaths(ctx)
+    : cachedAsOf(ctx, 'lang-site-paths', () =>
+        siteLanguagesOf(ctx).includes(langOf(ctx)) ? new Set(contentSections(ctx).flatMap((section) => section.langPaths?.(ctx) ?? [])) : new Set<string>(),
+      );
 
 /** Sections whose files `ctx` must have: those on and those they need (STORY reads ONAIR's stations even if ONAIR is off). */
 export function checkedSections(ctx: ContentContext): ReadonlyArray<ContentSection<object>> {

@@ -21,4 +21,4 @@ export const getStaticPaths = sectionPaths<Params>('disc', (ctx) => ({
 export const getStaticProps = sectionProps<Props, Params>('disc', (ctx, { params }) => {
   const props = params ? discSegmentProps(ctx, params.volume) : null;
   return props ? { props } : { notFound: true };
-});
+}, { route: '/disc/[volume]' });

@@ -9,4 +9,4 @@ export default function DiscPage(props: Props) {
   return <DiscListPage {...props} />;
 }
 
-export const getStaticProps = sectionProps<Props>('disc', (ctx) => ({ props: currentDiscListProps(ctx) }));
+export const getStaticProps = sectionProps<Props>('disc', (ctx) => ({ props: currentDiscListProps(ctx) }), { route: '/disc' });

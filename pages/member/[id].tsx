@@ -31,4 +31,4 @@ export const getStaticPaths = sectionPaths<Params>('member', (ctx) => ({
 export const getStaticProps = sectionProps<Props, Params>('member', (ctx, { params }) => {
   const props = params ? memberPageProps(ctx, params.id) : null;
   return props ? { props } : { notFound: true };
-});
+}, { route: '/member/[id]' });

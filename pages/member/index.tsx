@@ -20,4 +20,4 @@ export default function MemberPage({ lead, members, supporting, works, voices }:
   );
 }
 
-export const getStaticProps = sectionProps<Props>('member', (ctx) => ({ props: memberIndexProps(ctx) }));
+export const getStaticProps = sectionProps<Props>('member', (ctx) => ({ props: memberIndexProps(ctx) }), { route: '/member' });

@@ -20,4 +20,4 @@ export const getStaticPaths = sectionPaths<Params>('music', (ctx) => ({
 export const getStaticProps = sectionProps<Props, Params>('music', (ctx, { params }) => {
   const props = params ? ownMusicPageProps(ctx, params.work) : null;
   return props ? { props } : { notFound: true };
-});
+}, { route: '/music/[work]' });

@@ -33,4 +33,4 @@ export const getStaticPaths = sectionPaths<Params>('news', (ctx) => ({ paths: ge
 export const getStaticProps = sectionProps<Props, Params>('news', (ctx, { params }) => {
   const props = params ? getNewsArticlePageProps(ctx, params.slug) : null;
   return props ? { props: { ...props, jsonLd: newsArticleJsonLd(props.article) } } : { notFound: true };
-});
+}, { route: '/news/[slug]' });

@@ -12,4 +12,4 @@ export default function NewsPage(props: Props) {
 export const getStaticProps = sectionProps<Props>('news', (ctx) => {
   const props = getNewsListPageProps(ctx, 1);
   return props ? { props } : { notFound: true };
-});
+}, { route: '/news' });

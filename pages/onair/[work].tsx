@@ -20,4 +20,4 @@ export const getStaticPaths = sectionPaths<Params>('onair', (ctx) => ({
 export const getStaticProps = sectionProps<Props, Params>('onair', (ctx, { params }) => {
   const props = params ? ownOnAirProps(ctx, params.work) : null;
   return props ? { props } : { notFound: true };
-});
+}, { route: '/onair/[work]' });

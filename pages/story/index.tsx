@@ -9,4 +9,4 @@ export default function StoryPage(props: Props) {
   return <StoryListPage {...props} />;
 }
 
-export const getStaticProps = sectionProps<Props>('story', (ctx) => ({ props: currentStoryIndexProps(ctx) }));
+export const getStaticProps = sectionProps<Props>('story', (ctx) => ({ props: currentStoryIndexProps(ctx) }), { route: '/story' });

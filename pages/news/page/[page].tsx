@@ -17,4 +17,4 @@ export const getStaticProps = sectionProps<Props, Params>('news', (ctx, { params
   const page = parsePageParam(params?.page);
   const props = page === null ? null : getNewsListPageProps(ctx, page);
   return props ? { props } : { notFound: true };
-});
+}, { route: '/news/page/[page]' });

@@ -21,4 +21,4 @@ export const getStaticPaths = sectionPaths<Params>('story', (ctx) => ({
 export const getStaticProps = sectionProps<Props, Params>('story', (ctx, { params }) => {
   const props = params ? workEpisodePageProps(ctx, params.episode, params.number) : null;
   return props ? { props } : { notFound: true };
-});
+}, { route: '/story/[episode]/[number]' });

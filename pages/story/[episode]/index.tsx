@@ -22,4 +22,4 @@ export const getStaticPaths = sectionPaths<Params>('story', (ctx) => ({
 export const getStaticProps = sectionProps<Props, Params>('story', (ctx, { params }) => {
   const props = params ? storySegmentProps(ctx, params.episode) : null;
   return props ? { props } : { notFound: true };
-});
+}, { route: '/story/[episode]' });

@@ -15,4 +15,4 @@ export const getStaticPaths = sectionPaths<Params>('news', (ctx) => ({ paths: ge
 export const getStaticProps = sectionProps<Props, Params>('news', (ctx, { params }) => {
   const props = params ? getNewsListPageProps(ctx, 1, params.category) : null;
   return props ? { props } : { notFound: true };
-});
+}, { route: '/news/category/[category]' });

@@ -17,4 +17,4 @@ export const getStaticProps = sectionProps<Props, Params>('news', (ctx, { params
   const page = parsePageParam(params?.page);
   const props = params && page !== null ? getNewsListPageProps(ctx, page, params.category) : null;
   return props ? { props } : { notFound: true };
-});
+}, { route: '/news/category/[category]/page/[page]' });
