@@ -2,10 +2,10 @@ import Link from '../Common/Link';
 import { useLanguage } from '../../hooks/useLanguage';
 import { LANG_TAGS, pathInLang } from '../../lib/i18n/languages';
 import { siteLanguages } from '../../lib/site';
-import styles from './LanguageSwitch.module.scss';
 
 export type LanguageSwitchProps = {
-  className?: string;
+  /** The list's class, styled by the place with the `language-switch` mixin. */
+  className: string;
   /** Called when a link is followed (the menu closes). */
   onNavigate?: () => void;
 };
@@ -19,12 +19,12 @@ export default function LanguageSwitch({ className, onNavigate }: LanguageSwitch
   const { lang, messages, alternates } = useLanguage();
   if (siteLanguages.length < 2) return null;
   return (
-    <nav aria-label={messages.shell.languages} className={`${styles.switch} ${className ?? ''}`}>
-      <ul className={styles.list}>
+    <nav aria-label={messages.shell.languages}>
+      <ul className={className}>
         {siteLanguages.map((other) => (
           <li key={other}>
             {other === lang ? (
-              <span aria-current="true" className={styles.current} lang={LANG_TAGS[other].html}>
+              <span aria-current="true" lang={LANG_TAGS[other].html}>
                 {messages.shell.langNames[other]}
               </span>
             ) : (
