@@ -46,8 +46,3 @@ export const siteLanguages: readonly Lang[] = [DEFAULT_LANG, ...((siteJson.langu
 
 /** The menu's entries as site.json lists them (unchecked: the content check reports what is wrong); `lib/sections/shape.ts` reads them. */
 export const siteSections: readonly RawSectionEntry[] | undefined = siteJson.sections;
-
-/** 「ページ名｜シリーズ名」, or the series title alone for the top page. */
-export function pageTitle(pageName?: string): string {
-  return pageName ? `${pageName}｜${site.title}` : site.title;
-}

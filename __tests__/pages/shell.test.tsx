@@ -7,6 +7,8 @@ import { getShellProps } from '../../lib/content/shell';
 import { isSectionOn } from '../../lib/sections/shape';
 import { ROOTED_SECTIONS } from '../../lib/sections';
 import { loadPaths, staticProps } from '../helpers/pageProps';
+import { type Lang, basePathOf, langOfPath } from '../../lib/i18n/languages';
+import { siteLanguagesOf } from '../../lib/content/translations';
 
 const PAGES = path.join(__dirname, '../../pages');
 
@@ -26,19 +28,25 @@ function routeFiles(dir = PAGES): string[] {
  * The section a route belongs to: the one whose path it is below, else the top page (and the written pages at the
  * root, `[page].tsx`, which are always on like it).
  */
-function sectionOf(file: string) {
-  const route = `/${file.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
-  return ROOTED_SECTIONS.find((s) => s.path !== '/' && route.startsWith(s.path)) ?? ROOTED_SECTIONS.find((s) => s.path === '/')!;
+function sectionOf(route: string) {
+  return ROOTED_SECTIONS.find((s) => s.path !== '/' && `${route}/`.startsWith(s.path)) ?? ROOTED_SECTIONS.find((s) => s.path === '/')!;
+}
+
+/** A route file's language and its route in the default language, as the page names it: `en/news/[slug].tsx` → `en`, `/news/[slug]`. */
+function routeOf(file: string): { lang: Lang; route: string } {
+  const route = `/${file.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/+$/, '') || '/';
+  return { lang: langOfPath(route), route: basePathOf(route).replace(/\/$/, '') || '/' };
 }
 
 describe.each(routeFiles())('pages/%s', (file) => {
-  const section = sectionOf(file);
+  const { lang, route } = routeOf(file);
+  const section = sectionOf(route);
 
-  it('returns the shell\'s menu from getStaticProps (lib/content/shell.ts), or nothing while its section is off', async () => {
+  it('returns the shell\'s menu from getStaticProps (lib/content/shell.ts), or nothing while its section or language is off', async () => {
     const page: { getStaticProps?: GetStaticProps; getStaticPaths?: GetStaticPaths } = await import(path.join(PAGES, file));
     expect(page.getStaticProps).toBeDefined();
     const paths = page.getStaticPaths ? (await loadPaths(page.getStaticPaths)).paths : [{ params: undefined }];
-    if (!isSectionOn(section.name)) {
+    if (!isSectionOn(section.name) || !siteLanguagesOf(siteContext()).includes(lang)) {
       if (page.getStaticPaths) expect(paths).toEqual([]);
       else expect(await staticProps(page.getStaticProps!)).toEqual({ notFound: true });
       return;
@@ -48,6 +56,7 @@ describe.each(routeFiles())('pages/%s', (file) => {
     const [first] = paths;
     const params = typeof first === 'string' || first === undefined ? undefined : first.params;
     const result = await staticProps(page.getStaticProps!, params);
-    expect(result).toHaveProperty('props.shell', getShellProps(siteContext()));
+    // The page names its route, so the shell links the page's versions in the site's other languages.
+    expect(result).toHaveProperty('props.shell', getShellProps(siteContext(lang), route, params));
   });
 });

@@ -6,6 +6,8 @@ import { site } from '../../lib/site';
 import { SHARE_IMAGE } from '../../lib/siteImages';
 import { SITE_URL } from '../../lib/url';
 import Seo from './Seo';
+import { en } from '../../lib/i18n/en';
+import { DEFAULT_PAGE_LANGUAGE, type PageLanguage, PageLanguageContext } from '../../lib/i18n/pageLanguage';
 
 // next/head only collects children inside a Next page; here it renders them in place. React 19 then hoists
 // <title>, <meta> and <link> into document.head, where a browser would find them.
@@ -107,5 +109,40 @@ describe('Seo', () => {
     const script = document.querySelector('script[type="application/ld+json"]');
     expect(script).not.toBeNull();
     expect(JSON.parse(script?.textContent ?? '')).toEqual({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Organization', name: 'x' }] });
+  });
+
+  describe('in more than one language', () => {
+    const inLanguage = (language: Partial<PageLanguage>, title?: string) =>
+      render(
+        <PageLanguageContext.Provider value={{ ...DEFAULT_PAGE_LANGUAGE, ...language }}>
+          <Seo title={title} />
+        </PageLanguageContext.Provider>,
+      );
+    const hreflangs = () =>
+      [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+
+    it('links every version of the page, itself included, and the Japanese one as x-default', () => {
+      mockRouter = { pathname: '/en/news/[slug]', asPath: '/en/news/a/' };
+      const englishSite = { ...DEFAULT_PAGE_LANGUAGE.site, title: 'SERIES', description: 'The fan site.' };
+      inLanguage({ lang: 'en', messages: en, site: englishSite, alternates: { ja: '/news/a/', en: '/en/news/a/' } }, 'News');
+      expect(hreflangs()).toEqual([
+        ['ja', `${SITE_URL}/news/a/`],
+        ['en', `${SITE_URL}/en/news/a/`],
+        ['x-default', `${SITE_URL}/news/a/`],
+      ]);
+      expect(meta('og:locale')).toBe('en_US');
+      expect([...document.head.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute('content'))).toEqual(['ja_JP']);
+      expect(canonical()).toBe(`${SITE_URL}/en/news/a/`);
+      expect(document.title).toBe('News | SERIES');
+      expect(meta('description')).toBe('The fan site.');
+    });
+
+    it('links no version where the page has only one', () => {
+      mockRouter = { pathname: '/news/[slug]', asPath: '/news/b/' };
+      inLanguage({ alternates: { ja: '/news/b/' } }, 'ニュース');
+      expect(hreflangs()).toEqual([]);
+      expect(document.head.querySelector('meta[property="og:locale:alternate"]')).toBeNull();
+      expect(meta('og:locale')).toBe('ja_JP');
+    });
   });
 });
