@@ -159,6 +159,21 @@ describe('a second series, built from fixtures/series in a copy of the project',
     assert.deepEqual(linking, [], 'references to a section that is off');
   });
 
+  test('a one-language site (site.json without `languages`) has no /en/, no hreflang and no language switch', () => {
+    assert.equal(series.site.languages, undefined, 'the series names no languages');
+    assert.equal(existsSync(path.join(OUT, 'en')), false, `${OUT}/en/`);
+    const marked = exportedPages(OUT).flatMap((page) => {
+      const text = readFileSync(path.join(OUT, page === '/' ? 'index.html' : `${page.slice(1)}index.html`), 'utf8');
+      const tags = elements(text);
+      return [
+        ...(tags.find((e) => e.tag === 'html')?.attrs.get('lang') === 'ja' ? [] : [`${page}: <html lang>`]),
+        ...tags.filter((e) => e.attrs.has('hreflang')).map(() => `${page}: hreflang`),
+        ...(text.includes('og:locale:alternate') ? [`${page}: og:locale:alternate`] : []),
+      ];
+    });
+    assert.deepEqual(marked, []);
+  });
+
   test('every page is valid HTML (Nu Html Checker, errors only)', async () => {
     const errors = await htmlErrors(OUT);
     assert.deepEqual(errors, [], `${errors.length} error(s):\n${errors.join('\n')}`);

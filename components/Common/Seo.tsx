@@ -4,7 +4,8 @@ import { feedLinks } from '../../lib/feedLinks';
 import imageConfig from '../../lib/imageConfig.json';
 import { sharePath } from '../../lib/imageVariants.mjs';
 import type { JsonLdDocument } from '../../lib/jsonLd';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { shell as shellWords } from '../../lib/i18n/ja/shell';
 import { DEFAULT_LANG, LANG_TAGS, type Lang } from '../../lib/i18n/languages';
 import { SHARE_IMAGE } from '../../lib/siteImages';
 import { absoluteUrl, canonicalPath } from '../../lib/url';
@@ -69,11 +70,12 @@ export default function Seo({
 }: SeoProps) {
   // `next/compat/router` returns null outside a Next page (component tests), instead of throwing.
   const router = useRouter();
-  const { lang, messages, site, alternates } = useLanguage();
+  const { lang, site, alternates } = useLanguage();
+  const words = useWords('shell', shellWords);
   const notFound = router !== null && NOT_FOUND_ROUTES.has(router.pathname);
   const pagePath = path ?? router?.asPath;
   const url = pagePath !== undefined && !notFound ? absoluteUrl(canonicalPath(pagePath)) : undefined;
-  const fullTitle = title ? `${title}${messages.shell.titleSeparator}${site.title}` : site.title;
+  const fullTitle = title ? `${title}${words.titleSeparator}${site.title}` : site.title;
   const shareUrl = shareImageUrl(image);
   // hreflang only where the page has a version in another language, and then to every version, itself included.
   const versions = notFound ? [] : (Object.entries(alternates) as Array<[Lang, string]>);

@@ -1,6 +1,7 @@
 import Link from '../Common/Link';
 import type { MenuItem } from '../../lib/menu';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { shell as shellWords } from '../../lib/i18n/ja/shell';
 import { pathInLang } from '../../lib/i18n/languages';
 import LanguageSwitch from './LanguageSwitch';
 import styles from './Footer.module.scss';
@@ -16,14 +17,15 @@ export type FooterProps = {
  */
 
 export default function Footer({ items }: FooterProps) {
-  const { lang, messages, site } = useLanguage();
+  const { lang, site } = useLanguage();
+  const words = useWords('shell', shellWords);
   const sections = items.filter((item) => !item.newTab);
   return (
     <footer className={styles.footer}>
-      <nav aria-label={messages.shell.footerNav} className={styles.nav}>
+      <nav aria-label={words.footerNav} className={styles.nav}>
         <ul className={styles.list}>
           <li>
-            <Link href={pathInLang(lang, '/')}>{messages.shell.top}</Link>
+            <Link href={pathInLang(lang, '/')}>{words.top}</Link>
           </li>
           {sections.map((item) => (
             <li key={item.path}>
@@ -43,7 +45,7 @@ export default function Footer({ items }: FooterProps) {
       <p className={styles.social}>
         <a href={site.xAccountUrl} target="_blank" rel="noopener noreferrer">
           {site.xAccountLabel} {site.xAccountName}
-          <span className={styles.visuallyHidden}>{messages.shell.newTab}</span>
+          <span className={styles.visuallyHidden}>{words.newTab}</span>
         </a>
       </p>
       {site.footerNote && <p className={styles.note}>{site.footerNote}</p>}

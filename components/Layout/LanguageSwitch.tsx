@@ -1,5 +1,6 @@
 import Link from '../Common/Link';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { shell as shellWords } from '../../lib/i18n/ja/shell';
 import { LANG_TAGS, pathInLang } from '../../lib/i18n/languages';
 import { siteLanguages } from '../../lib/site';
 
@@ -16,20 +17,21 @@ export type LanguageSwitchProps = {
  * browser's language, which a static host could not do without guessing.
  */
 export default function LanguageSwitch({ className, onNavigate }: LanguageSwitchProps) {
-  const { lang, messages, alternates } = useLanguage();
+  const { lang, alternates } = useLanguage();
+  const words = useWords('shell', shellWords);
   if (siteLanguages.length < 2) return null;
   return (
-    <nav aria-label={messages.shell.languages}>
+    <nav aria-label={words.languages}>
       <ul className={className}>
         {siteLanguages.map((other) => (
           <li key={other}>
             {other === lang ? (
               <span aria-current="true" lang={LANG_TAGS[other].html}>
-                {messages.shell.langNames[other]}
+                {words.langNames[other]}
               </span>
             ) : (
               <Link href={alternates[other] ?? pathInLang(other, '/')} hrefLang={LANG_TAGS[other].html} lang={LANG_TAGS[other].html} onClick={onNavigate}>
-                {messages.shell.langNames[other]}
+                {words.langNames[other]}
               </Link>
             )}
           </li>

@@ -58,7 +58,8 @@ describe('Menu', () => {
       if (item.image !== null) expect(within(link).getByRole('img', { name: `${item.label} ${item.labelJa}` })).toBeInTheDocument();
     }
     const expected = SHAPE.flatMap((e) => (e.kind === 'section' ? [e.path] : []));
-    expect(within(dialog).getAllByRole('link').map((a) => a.getAttribute('href')).slice(1, -1)).toEqual(expected);
+    const nav = within(dialog).getByRole('navigation', { name: 'サイトメニュー' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href')).slice(0, -1)).toEqual(expected);
 
     const logo = within(dialog).getByRole('img', { name: `${site.title} トップページ` });
     expect(logo.closest('a')).toHaveAttribute('href', '/');

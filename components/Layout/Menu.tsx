@@ -3,7 +3,8 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import type { MenuItem } from '../../lib/menu';
 import styles from './Menu.module.scss';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { shell as shellWords } from '../../lib/i18n/ja/shell';
 
 // react-modal and the menu's markup are not needed for the first paint: the chunk is fetched when the visitor
 // points at or focuses the button (so it is usually there before the click), or on the click itself.
@@ -19,7 +20,7 @@ export type MenuProps = {
 /** The floating hamburger button and, once wanted, the overlay menu it controls. */
 export default function Menu({ items }: MenuProps) {
   const router = useRouter();
-  const messages = useMessages();
+  const words = useWords('shell', shellWords);
   const [isOpen, setOpen] = useState(false);
   const [isWanted, setWanted] = useState(false);
   const want = useCallback(() => setWanted(true), []);
@@ -36,7 +37,7 @@ export default function Menu({ items }: MenuProps) {
       <button
         type="button"
         className={styles.button}
-        aria-label={messages.shell.openMenu}
+        aria-label={words.openMenu}
         aria-expanded={isOpen}
         aria-controls={MENU_ID}
         aria-haspopup="dialog"

@@ -3,7 +3,8 @@ import Picture from '../Common/Picture';
 import Modal from 'react-modal';
 import { type MenuItem, isCurrentSection } from '../../lib/menu';
 import { LOGO_IMAGE } from '../../lib/siteImages';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { shell as shellWords } from '../../lib/i18n/ja/shell';
 import { pathInLang } from '../../lib/i18n/languages';
 import LanguageSwitch from './LanguageSwitch';
 import { withBasePath } from '../../lib/url';
@@ -49,12 +50,13 @@ function MenuLabel({ item }: { item: MenuItem }) {
 
 /** The overlay menu: a centred 700px dialog of image links over a dimmed gradient. */
 export default function MenuModal({ id, items, isOpen, onClose, currentPath }: MenuModalProps) {
-  const { lang, messages, site } = useLanguage();
+  const { lang, site } = useLanguage();
+  const words = useWords('shell', shellWords);
   return (
     <Modal
       isOpen={isOpen}
       onRequestClose={onClose}
-      contentLabel={messages.shell.siteMenu}
+      contentLabel={words.siteMenu}
       id={id}
       className={{ base: styles.content, afterOpen: styles.contentOpen, beforeClose: styles.contentClosing }}
       overlayClassName={{ base: styles.overlay, afterOpen: styles.overlayOpen, beforeClose: styles.overlayClosing }}
@@ -64,21 +66,21 @@ export default function MenuModal({ id, items, isOpen, onClose, currentPath }: M
       shouldCloseOnEsc
       shouldReturnFocusAfterClose
     >
-      <button type="button" className={styles.close} aria-label={messages.shell.closeMenu} onClick={onClose}>
+      <button type="button" className={styles.close} aria-label={words.closeMenu} onClick={onClose}>
         <span aria-hidden="true" />
       </button>
       <Link href={pathInLang(lang, '/')} className={styles.logo} onClick={onClose}>
         {/* The 96 kB PNG as a right-sized AVIF/WebP; eager, since the dialog only renders once opened. */}
         <Picture
           src={LOGO_IMAGE}
-          alt={`${site.title} ${messages.shell.topPage}`}
+          alt={`${site.title} ${words.topPage}`}
           sizes="(min-width: 450px) 360px, 80vw"
           aspectRatio="20 / 7"
           fit="contain"
           eager
         />
       </Link>
-      <nav aria-label={messages.shell.siteMenu}>
+      <nav aria-label={words.siteMenu}>
         <ul className={styles.list}>
           {items.map((item) => {
             const image = <MenuLabel item={item} />;
@@ -87,7 +89,7 @@ export default function MenuModal({ id, items, isOpen, onClose, currentPath }: M
                 {item.newTab ? (
                   <a href={item.path} target="_blank" rel="noopener noreferrer" className={styles.link}>
                     {image}
-                    <span className={styles.visuallyHidden}>{messages.shell.newTab}</span>
+                    <span className={styles.visuallyHidden}>{words.newTab}</span>
                   </a>
                 ) : (
                   <Link

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { MenuItem } from '../../lib/menu';
 import Footer from './Footer';
 import Menu from './Menu';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { shell as shellWords } from '../../lib/i18n/ja/shell';
 import styles from './Shell.module.scss';
 
 export type ShellProps = {
@@ -13,11 +14,11 @@ export type ShellProps = {
 
 /** What every page shares: a skip link, the floating menu, the page's main content and the footer. */
 export default function Shell({ children, menu }: ShellProps) {
-  const messages = useMessages();
+  const words = useWords('shell', shellWords);
   return (
     <>
       <a href="#main" className={styles.skip}>
-        {messages.shell.skipToContent}
+        {words.skipToContent}
       </a>
       <Menu items={menu} />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -5,7 +5,7 @@
  */
 import { createContext } from 'react';
 import { site } from '../site';
-import { ja, type Messages } from './ja';
+import type { Messages } from './ja';
 import { DEFAULT_LANG, type Lang } from './languages';
 
 /** The site's own words (site.json's, or its translation's): what the head, the menu and the footer name the site by. */
@@ -16,11 +16,12 @@ export type Alternates = Partial<Record<Lang, string>>;
 
 export interface PageLanguage {
   lang: Lang;
-  messages: Messages;
+  /** A page in another language: its catalogue. Absent: the default language's words, which components import by part. */
+  messages?: Messages;
   site: SiteText;
   alternates: Alternates;
 }
 
-export const DEFAULT_PAGE_LANGUAGE: PageLanguage = { lang: DEFAULT_LANG, messages: ja, site, alternates: {} };
+export const DEFAULT_PAGE_LANGUAGE: PageLanguage = { lang: DEFAULT_LANG, site, alternates: {} };
 
 export const PageLanguageContext = createContext<PageLanguage>(DEFAULT_PAGE_LANGUAGE);
