@@ -8,7 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LANG, type Lang, isLang } from '../i18n/languages';
 import { type ContentContext, cached, langOf } from './context';
-import type { ContentIssue } from './errors';
+import type { ContentIssue, Locator } from './errors';
 import { readMarkdownFile, readYamlFile } from './read';
 import { translationPath } from './translationFiles';
 
@@ -43,6 +43,8 @@ export interface Translation<T> {
   file: string;
   data: Partial<T>;
   body?: string;
+  /** The line of a field in the translation's file, for a later check's message. */
+  locate: Locator;
 }
 
 /**
@@ -59,9 +61,9 @@ export function readTranslation<T>(ctx: ContentContext, relPath: string, schema:
     const parsed = readMarkdownFile(ctx, rel, tSchema, issues);
     if (!parsed?.value) return undefined;
     const body = translated.includes('body') && parsed.body.trim() !== '' ? parsed.body : undefined;
-    return { file: parsed.file, data: parsed.value as Partial<T>, body };
+    return { file: parsed.file, data: parsed.value as Partial<T>, body, locate: parsed.locate };
   }
   // JSON is YAML, so one reader serves site.en.json and work.en.yaml alike.
   const parsed = readYamlFile(ctx, rel, tSchema, issues);
-  return parsed?.value ? { file: parsed.file, data: parsed.value as Partial<T> } : undefined;
+  return parsed?.value ? { file: parsed.file, data: parsed.value as Partial<T>, locate: parsed.locate } : undefined;
 }
