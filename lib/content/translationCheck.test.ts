@@ -23,7 +23,6 @@ function withContent<T>(change: (t: TempContent) => void, test: (t: TempContent)
 
 const english = (t: TempContent): void => t.edit('site.json', (text) => JSON.stringify({ ...JSON.parse(text), languages: ['ja', 'en'] }, null, 2));
 const messages = (t: TempContent): string[] => checkContent(t.ctx).map(formatIssue);
-const ARTICLE = 'news/2000-01-01-first.md';
 
 describe('translations in the content check', () => {
   it('accepts a site whose site.en.json gives words the site translates', () => {
@@ -51,8 +50,17 @@ describe('translations in the content check', () => {
       t.write('news/2000-01-01-frist.en.md', '---\ntitle: First\n---\n\nText.\n');
     }, (t) => {
       expect(messages(t)).toEqual([
-        'content/news/2000-01-01-frist.en.md: この英語の訳の元になる日本語のファイル content/news/2000-01-01-frist.md がありません。訳は元のファイルと同じ名前で、拡張子の前に .en を付けます（2000-01-01-frist.md の英語版は 2000-01-01-frist.en.md）。元のファイルの名前に合わせるか、元のファイルを先に作ってください。',
+        'content/news/2000-01-01-frist.en.md: この英語の訳の元になる日本語のファイル content/news/2000-01-01-frist.md がありません。訳は元のファイルと同じ名前で、拡張子の前に .en を付けます（2000-01-01-frist.md の英語版は 2000-01-01-frist.en.md）。2000-01-01-first.md の訳ならファイル名を 2000-01-01-first.en.md にしてください。',
       ]);
+    });
+  });
+
+  it('names the missing original of a translation with no original near its name', () => {
+    withContent((t) => {
+      english(t);
+      t.write('news/2000-02-02-other.en.md', '---\ntitle: Other\n---\n\nText.\n');
+    }, (t) => {
+      expect(messages(t)).toEqual([expect.stringMatching(/2000-02-02-other\.md がありません。.*元のファイルの名前に合わせるか、元のファイルを先に作ってください。$/)]);
     });
   });
 

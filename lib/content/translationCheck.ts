@@ -40,6 +40,26 @@ function keysOf(ctx: ContentContext, rel: string): Set<string> | undefined {
   return data !== null && typeof data === 'object' && !Array.isArray(data) ? new Set(Object.keys(data)) : undefined;
 }
 
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length];
+}
+
+/** The original beside `original` whose name is a slip of the pen away (a translation named after a misspelt original). */
+function nearestOriginal(files: readonly string[], original: string): string | undefined {
+  const dir = path.dirname(original);
+  const candidates = files.filter((rel) => translationLangOf(rel) === undefined && path.dirname(rel) === dir && path.extname(rel) === path.extname(original));
+  return candidates
+    .map((rel) => ({ rel, d: distance(path.basename(rel), path.basename(original)) }))
+    .filter(({ d }) => d <= 2)
+    .sort((a, b) => a.d - b.d)[0]?.rel;
+}
+
 /**
  * Every problem of the translations under `content/` (`kinds`: the kinds of file `ctx` reads, see `contentFiles`). A
  * translation of a kind the content does not read (an off section's) is checked for its language and original only.
@@ -55,7 +75,9 @@ export function translationIssues(ctx: ContentContext, files: readonly string[],
       return [issue(ctx, rel, `${name}（${lang}）の訳のファイルですが、site.json の languages に "${lang}" がありません。${name}版を出すなら site.json に "languages": ${JSON.stringify([...languages, lang])} と書いてください。出さないならこのファイルを消してください`)];
     }
     if (!fs.existsSync(path.join(ctx.contentDir, original))) {
-      return [issue(ctx, rel, `この${name}の訳の元になる日本語のファイル ${contentFileLabel(ctx, original)} がありません。訳は元のファイルと同じ名前で、拡張子の前に .${lang} を付けます（${path.basename(original)} の${name}版は ${path.basename(translationPath(original, lang))}）。元のファイルの名前に合わせるか、元のファイルを先に作ってください`)];
+      const near = nearestOriginal(files, original);
+      const hint = near ? `${path.basename(near)} の訳ならファイル名を ${path.basename(translationPath(near, lang))} にしてください` : '元のファイルの名前に合わせるか、元のファイルを先に作ってください';
+      return [issue(ctx, rel, `この${name}の訳の元になる日本語のファイル ${contentFileLabel(ctx, original)} がありません。訳は元のファイルと同じ名前で、拡張子の前に .${lang} を付けます（${path.basename(original)} の${name}版は ${path.basename(translationPath(original, lang))}）。${hint}`)];
     }
     const kind = kinds.find((k) => k.pattern.test(original));
     // The original is not a file the site reads: the check of uncovered files reports it.
