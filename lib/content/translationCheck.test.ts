@@ -4,7 +4,9 @@
 import fs from 'node:fs';
 import { checkContent, contentFiles, contentSummary, listContentFiles } from './check';
 import { translationPath } from './translationFiles';
-import { formatIssue } from './errors';
+import { type ContentIssue, formatIssue } from './errors';
+import { readTranslation } from './translations';
+import { SiteSchema } from './schema';
 import { type TempContent, makeTempContent } from './__fixtures__/tempContent';
 import { siteTextOf } from './siteText';
 import { inLang } from './context';
@@ -73,6 +75,10 @@ describe('translations in the content check', () => {
       expect(rest).toEqual([]);
       expect(only).toMatch(/^content\/site\.en\.json 3行目「XアカウントのURL（xAccountUrl）」: 訳さない項目です。英語版も日本語のファイルの値を使うので、この行を消してください（訳のファイルに書ける項目: /);
       for (const field of TRANSLATED_SITE_FIELDS) expect(only).toContain(field);
+      // A loader reading it for an English page reports it in the same words, so the check says it once.
+      const loaderIssues: ContentIssue[] = [];
+      expect(readTranslation(inLang(t.ctx, 'en'), 'site.json', SiteSchema, TRANSLATED_SITE_FIELDS, loaderIssues)).toBeUndefined();
+      expect(loaderIssues.map(formatIssue)).toEqual([only]);
       expect(only).not.toMatch(/書ける項目: [^）]*xAccountName/);
     });
   });

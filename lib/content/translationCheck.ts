@@ -5,17 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { type ContentContext, contentFileLabel, inLang } from './context';
 import type { ContentIssue } from './errors';
-import { allowedKeys, fieldName } from './fields';
-import { readMarkdownFile, readYamlFile } from './read';
-import { originalPath, readTranslation, siteLanguagesOf, translationLangOf, translationPath, translationSchema } from './translations';
-import type { ContentFile } from '../sections/contentSection';
+import { LANG_NAMES_JA, originalPath, readTranslation, siteLanguagesOf, translationLangOf, translationPath } from './translations';
 
-/** A language as a message to an editor names it. */
-export const LANG_NAMES_JA: Record<Lang, string> = { ja: '日本語', en: '英語' };
+export { LANG_NAMES_JA } from './translations';
+import type { ContentFile } from '../sections/contentSection';
 
 const issue = (ctx: ContentContext, rel: string, message: string, extra: Partial<ContentIssue> = {}): ContentIssue => ({
   file: contentFileLabel(ctx, rel),
@@ -24,21 +20,6 @@ const issue = (ctx: ContentContext, rel: string, message: string, extra: Partial
   message,
   ...extra,
 });
-
-/** The fields a translation of `kind` may give, as a message lists them (`title（タイトル）`, `body（本文）`). */
-function allowedFields(kind: ContentFile): string[] {
-  const schema = kind.schema ? translationSchema(kind.schema, kind.translated ?? []) : undefined;
-  const named = schema ? allowedKeys(schema, []) : [];
-  return [...named, ...((kind.translated ?? []).includes('body') ? ['body（本文。--- の下に書きます）'] : [])];
-}
-
-/** The top-level keys a file gives, read without a schema (undefined when it cannot be read: its own check says why). */
-function keysOf(ctx: ContentContext, rel: string): Set<string> | undefined {
-  const scratch: ContentIssue[] = [];
-  const parsed = rel.endsWith('.md') ? readMarkdownFile(ctx, rel, z.unknown(), scratch) : readYamlFile(ctx, rel, z.unknown(), scratch);
-  const data = parsed?.data;
-  return data !== null && typeof data === 'object' && !Array.isArray(data) ? new Set(Object.keys(data)) : undefined;
-}
 
 function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -85,25 +66,10 @@ export function translationIssues(ctx: ContentContext, files: readonly string[],
     if (!kind.translated || kind.translated.length === 0) {
       return [issue(ctx, rel, `${path.basename(original)} の種類のファイルには訳を置けません（日付・値段・id などはどの言語でも同じなので、${name}版も日本語のファイルの値を使います）。このファイルを消してください`)];
     }
+    // Its fields: readTranslation's messages, the same a loader reading it for a page gets (the check keeps one of each).
     const issues: ContentIssue[] = [];
-    const read = readTranslation(inLang(ctx, lang), original, kind.schema, kind.translated, issues);
-    // A field the schema translates but the original leaves out: the other language would show what Japanese does not.
-    const own = keysOf(ctx, original);
-    const given = read ? Object.keys(read.data as object) : [];
-    const extra = own ? given.filter((key) => !own.has(key)) : [];
-    const allowed = allowedFields(kind);
-    const suffix = `（訳のファイルに書ける項目: ${allowed.join('、')}。書かない項目は日本語のファイルの値のままです）`;
-    const shape = kind.schema instanceof z.ZodObject ? (kind.schema.shape as Record<string, unknown>) : {};
-    return [
-      ...issues.map((i): ContentIssue => {
-        // The strict schema's message for a field it does not know, said for a translation: a field the original has
-        // but no language changes (a date, an image) is not a slip of the pen.
-        if (!i.message?.startsWith('この項目名は使えません')) return i;
-        if (i.field in shape) return { ...i, fieldName: fieldName(kind.schema!, [i.field]), message: `訳さない項目です。${name}版も日本語のファイルの値を使うので、この行を消してください${suffix}` };
-        return { ...i, message: `${(i.message ?? '').replace(/使える項目名: .*$/, '').replace(/^この項目名は使えません。/, `この項目名は${name}の訳に使えません。`)}${suffix.slice(1, -1)}` };
-      }),
-      ...extra.map((key) => issue(ctx, rel, `この項目は日本語のファイル ${contentFileLabel(ctx, original)} にありません。訳は日本語のファイルにある項目だけを訳します。先に日本語のファイルに書くか、この行を消してください${suffix}`, { field: key, fieldName: fieldName(kind.schema!, [key]), line: read?.locate([key]) })),
-    ];
+    readTranslation(inLang(ctx, lang), original, kind.schema, kind.translated, issues);
+    return issues;
   });
 }
 
