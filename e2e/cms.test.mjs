@@ -5,6 +5,9 @@
 // - an article written in the form, with an image uploaded through the form, the minute it is published and each
 //   field's help beside it, is saved as one file (a double click on save too) that passes the content check; the new upload shows its thumbnail, and
 //   the form speaks Japanese; so at 1280×800 and at a phone's 390×844;
+// - with English in site.json, an article opened in the editor is translated beside its Japanese: English turned on,
+//   an English title typed, saved as news/<name>.en.md holding only the fields a translation gives, which the content
+//   check accepts and counts on its line for English; so at 1280×800 and at 390×844;
 // - so are an episode with its stills, a written page with hero, gallery and download, a member's line and a recast,
 //   and the site's colour and menu, each through its form;
 // - works.yaml, made in its form, adds a 第2期 announced tomorrow; the check passes, warning of the files it still needs;
@@ -17,7 +20,7 @@
 // The editor at /admin/ of a build that names no repository, opened from another computer, says what to set.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -25,6 +28,11 @@ import { EPISODES_COLLECTION, NEWS_COLLECTION, WRITTEN_PAGES_COLLECTION, workEpi
 import { WORKS_COLLECTION } from '../lib/sections/registry.ts';
 import { requiredWorkFiles } from '../lib/content/works.ts';
 import { createContentContext } from '../lib/content/context.ts';
+import { contentFiles } from '../lib/content/check.ts';
+import { siteLanguagesOf, translationLangOf } from '../lib/content/translations.ts';
+import { shapeOf } from '../lib/content/shape.ts';
+import { labelsIn } from '../lib/sections/shape.ts';
+import matter from 'gray-matter';
 import { getEpisodes } from '../lib/sections/story/content.ts';
 import { episodeSlug } from '../lib/sections/story/episode.ts';
 import { MENU_SECTION_NAMES } from '../lib/sections/index.ts';
@@ -358,6 +366,52 @@ describe('the browser editor, on a copy of the repository', () => {
       const check = contentCheck();
       assert.equal(check.status, 0, check.stdout + check.stderr);
       written.push({ slug: file.replace(/\.md$/, ''), title, shown: formatDateTimeJa(date, time), image });
+    });
+  }
+
+  // With English in site.json, an article is translated beside its Japanese: the English side holds only the fields a
+  // translation of an article may give (the section's files[].translated), and the file is named after the original.
+  for (const [name, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+    test(`at ${name} ${viewport.width}×${viewport.height}, an English title typed beside an article's Japanese is saved as news/<name>.en.md with only what a translation gives`, async () => {
+      const ctx = createContentContext(repo);
+      assert.ok(siteLanguagesOf(ctx).includes('en'), 'the copy publishes English (site.json languages)');
+      const kind = contentFiles(ctx).find((k) => k.pattern.test('news/x.md'));
+      const translated = kind?.translated ?? [];
+      assert.ok(translated.includes('title'), 'an article’s title is translated');
+      // An article with no translation yet (a different one for each viewport).
+      const originals = readdirSync(join(copy, 'news')).filter((f) => f.endsWith('.md') && !translationLangOf(f));
+      const slug = originals.map((f) => f.replace(/\.md$/, '')).find((s) => !existsSync(join(copy, 'news', `${s}.en.md`)));
+      const japanese = matter(readFileSync(join(copy, 'news', `${slug}.md`), 'utf8')).data;
+      const title = `An article translated in the editor (${name})`;
+      const since = Date.now();
+      const page = await openEditor(viewport);
+      await page.goto(new URL(`/admin/#/collections/${NEWS_COLLECTION}/entries/${slug}`, BASE_URL).href);
+      // English is off for an article that has no translation: the member turns it on, beside the Japanese (a phone shows one at a time).
+      await page.getByRole('textbox', { name: LABEL.title }).first().waitFor();
+      if (viewport === PHONE) {
+        await page.getByRole('combobox', { name: 'ロケールを切り替え' }).click();
+        await page.getByRole('option', { name: /英語/ }).click();
+      } else await page.getByRole('radio', { name: /英語/ }).last().click();
+      await page.getByRole('button', { name: /英語.*有効化/ }).first().click();
+      const english = page.locator('[data-locale="en"] section[data-key-path="title"]');
+      await english.locator('input').fill(title);
+      // The English side offers what a translation may give, and nothing else (no date, category or image).
+      const fields = await page.locator('[data-locale="en"] section[data-key-path]').evaluateAll((els) => els.map((el) => el.getAttribute('data-key-path')));
+      assert.deepEqual([...new Set(fields)].filter((f) => !translated.includes(f)), [], `English fields: ${fields.join(', ')}`);
+      if (viewport === DESKTOP) assert.ok(await page.locator('[data-locale="ja"] section[data-key-path="title"]').isVisible(), 'the Japanese beside the English');
+      assert.ok(await horizontalOverflow(page) <= 0, 'nothing scrolls sideways');
+      await page.screenshot({ path: `${SHOTS}/news-in-english-${name}.png` });
+      await save(page, since, `content/news/${slug}.en.md`);
+
+      const saved = matter(readFileSync(join(copy, 'news', `${slug}.en.md`), 'utf8'));
+      assert.equal(saved.data.title, title);
+      assert.deepEqual(Object.keys(saved.data).filter((key) => !translated.includes(key)), [], `only translated fields:\n${JSON.stringify(saved.data)}`);
+      // The Japanese article is as it was.
+      assert.deepEqual(matter(readFileSync(join(copy, 'news', `${slug}.md`), 'utf8')).data, japanese);
+      const check = contentCheck();
+      assert.equal(check.status, 0, check.stdout + check.stderr);
+      const count = readdirSync(join(copy, 'news')).filter((f) => f.endsWith('.en.md')).length;
+      assert.match(check.stdout, new RegExp(`英語: .*${labelsIn(shapeOf(ctx), 'news').labelJa} ${count}/${originals.length} 件`));
     });
   }
 

@@ -32,8 +32,9 @@ function sources(): string[] {
 }
 
 describe('content/README.md', () => {
-  it('is a guide read in a sitting: at most 20 KB', () => {
-    expect(Buffer.byteLength(guide, 'utf8')).toBeLessThanOrEqual(20 * 1024);
+  // 22 KB since the English edition's task (「英語版を出す」) joined the group's tasks.
+  it('is a guide read in a sitting: at most 22 KB', () => {
+    expect(Buffer.byteLength(guide, 'utf8')).toBeLessThanOrEqual(22 * 1024);
   });
 
   it('has every section a message, a doc or a comment sends the reader to', () => {

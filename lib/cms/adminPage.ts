@@ -6,6 +6,7 @@ import { getSettings } from '../content/settings';
 import { getEpisodes } from '../sections/story/content';
 import { editorCollections, editorOptions } from '../sections/registry';
 import { type ContentContext, siteContext } from '../content/context';
+import { siteLanguagesOf } from '../content/translations';
 import { workEpisodesCollection } from './collections';
 import { forWork, getAllWorks, getWorks, workRef } from '../content/works';
 import { isSectionOn } from '../sections/shape';
@@ -50,7 +51,7 @@ export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageP
   const ctx = siteContext();
   const fastest = isSectionOn('onair') ? getOnAir(ctx).fastest : { name: '', time: '' };
   return {
-    config: cmsConfig(editorOptions(ctx), env, editorCollections(ctx, { unannounced: showsUnannounced(env) })),
+    config: cmsConfig(editorOptions(ctx), env, editorCollections(ctx, { unannounced: showsUnannounced(env) }), siteLanguagesOf(ctx)),
     script: editorScript(),
     preview: {
       newsCategories: [...getSettings(ctx).newsCategories],

@@ -8,6 +8,7 @@ import { StoryIntroFrontMatterSchema } from '../sections/story/schema';
 import { WorksFileSchema } from '../content/schema';
 import { editorOptions as referenceOptions, editorCollections } from '../sections/registry';
 import { cmsBackendSettings, cmsConfig } from './config';
+import { contentFiles } from '../content/check';
 
 /** A collection of either kind, its kind's properties looked up without narrowing first. */
 type CmsCollection = Partial<EntryCollection> & Partial<FileCollection> & { name: string };
@@ -122,5 +123,67 @@ describe('CMS_UNANNOUNCED_WORKS', () => {
 
   it('stops the build, in Japanese, on another value', () => {
     expect(() => cmsBackendSettings({ CMS_UNANNOUNCED_WORKS: 'yes' })).toThrow(/CMS_UNANNOUNCED_WORKS は true か false/);
+  });
+});
+
+describe('cmsConfig: languages', () => {
+  const ctx = createContentContext();
+  const collections = editorCollections(ctx);
+  const fieldsOf = (c: CmsCollection): CmsField[] => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields ?? [])];
+
+  it('leaves a one-language site’s configuration as it was: no i18n anywhere', () => {
+    const one = cmsConfig(referenceOptions(ctx), {}, collections, ['ja']);
+    expect(one).toEqual(cmsConfig(referenceOptions(ctx), {}, collections));
+    expect(one).not.toHaveProperty('i18n');
+    expect(JSON.stringify(one)).not.toMatch(/"i18n"|\{\{locale\}\}/);
+  });
+
+  describe('with English', () => {
+    const config = cmsConfig(referenceOptions(ctx), {}, collections, ['ja', 'en']);
+    const all = (config.collections ?? []) as CmsCollection[];
+    // Which kind of file translates which fields is each section's `files[].translated`.
+    const kinds = contentFiles(ctx).filter((k) => (k.translated?.length ?? 0) > 0);
+    const translatedOf = (schema: unknown) => kinds.find((k) => k.schema === schema)?.translated;
+
+    it('keeps translations beside their originals, the Japanese file’s name unchanged, a new entry in Japanese alone', () => {
+      expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['ja', 'en'], default_locale: 'ja', initial_locales: 'default', omit_default_locale_from_file_path: true });
+    });
+
+    it('edits in English exactly the fields a translation may give, in the collections and files that have one', () => {
+      const folders = collections.folders.map((c) => ({ c, cms: all.find((x) => x.name === c.name)! }));
+      const files = collections.files.flatMap((group) => group.files.map((f) => ({ f, group: all.find((x) => x.name === group.name)! })));
+      const translatedFolders = folders.filter(({ c }) => translatedOf(c.schema));
+      const translatedFiles = files.filter(({ f }) => translatedOf(f.schema));
+      // The sample translates site.json at least, whatever else the sections translate.
+      expect(translatedFiles.map(({ f }) => f.file)).toContain('site.json');
+      for (const { c, cms } of folders) {
+        const translated = translatedOf(c.schema);
+        if (!translated) {
+          expect(JSON.stringify(cms)).not.toMatch(/"i18n"/);
+          continue;
+        }
+        expect(cms.i18n).toBe(true);
+        expect((cms.fields ?? []).filter((f) => f.i18n === true).map((f) => f.name).sort()).toEqual((cms.fields ?? []).map((f) => f.name).filter((n) => translated.includes(n)).sort());
+        expect((cms.fields ?? []).every((f) => f.i18n === true || f.i18n === false)).toBe(true);
+      }
+      for (const { f, group } of files) {
+        const entry = group.files?.find((x) => x.name === f.name);
+        const translated = translatedOf(f.schema);
+        if (!translated) {
+          expect(entry?.file).toBe(`content/${f.file}`);
+          expect(entry).not.toHaveProperty('i18n');
+          continue;
+        }
+        expect(group.i18n).toBe(true);
+        expect(entry).toMatchObject({ i18n: true, file: `content/${f.file.replace(/(\.[^.]+)$/, '.{{locale}}$1')}` });
+        expect((entry?.fields ?? []).filter((x) => x.i18n === true).map((x) => x.name).sort()).toEqual([...translated].filter((n) => (entry?.fields ?? []).some((x) => x.name === n)).sort());
+      }
+      expect(translatedFolders.length + translatedFiles.length).toBeGreaterThan(0);
+      expect(all.flatMap(fieldsOf).length).toBeGreaterThan(0);
+    });
+
+    it('is plain data a page prop can carry', () => {
+      expect(JSON.parse(JSON.stringify(config))).toEqual(config);
+    });
   });
 });

@@ -3,11 +3,13 @@
  * deployment's environment (the `CMS_*` variables, docs/deploy.md). On `localhost` the editor also offers to work on
  * a folder of this computer (`npm run cms`), which needs nothing here.
  */
-import type { CmsConfig, Collection, Field, GitHubBackend } from '@sveltia/cms';
+import type { CmsConfig, Collection, Field, GitHubBackend, I18nOptions } from '@sveltia/cms';
+import type { z } from 'zod';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { LOGO_IMAGE } from '../siteImages';
 import { SITE_URL, withBasePath } from '../url';
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '../sections/registry';
-import type { FileCollection, FolderCollection, ReferenceOptions } from './collections';
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, SECTION_FILES, SECTION_WORK_FILES } from '../sections/registry';
+import type { FileCollection, FolderCollection, ReferenceOptions, SingleFile } from './collections';
 import { editorFields } from './fields';
 
 /** The variables this module reads. */
@@ -110,6 +112,45 @@ const mediaFolders = (section: string | undefined) =>
   section ? { media_folder: `/public/images/${section}`, public_folder: `/images/${section}` } : {};
 
 /**
+ * The fields a translation of a file checked by `schema` gives (its kind's `translated`, the sections' `files`): the
+ * editor finds a collection's kind by its schema, so a section declares what it translates once.
+ */
+function translatedFieldsOf(schema: z.ZodType): readonly string[] {
+  return [...SECTION_FILES, ...SECTION_WORK_FILES].find((kind) => kind.schema === schema && (kind.translated?.length ?? 0) > 0)?.translated ?? [];
+}
+
+/**
+ * With a second language, a field it translates is edited in each language (`i18n: true`, it and what it holds); any
+ * other is the default language's only (`false`), so a translation's file holds what the content check lets it hold.
+ */
+function localized(fields: readonly Field[], translated: readonly string[] | 'all'): Field[] {
+  return fields.map((field) => {
+    const on = translated === 'all' || translated.includes(field.name);
+    const nested = 'fields' in field && Array.isArray(field.fields) ? { fields: localized(field.fields, on ? 'all' : []) } : {};
+    const single = 'field' in field && field.field ? { field: localized([field.field], on ? 'all' : [])[0] } : {};
+    return { ...field, ...nested, ...single, i18n: on } as Field;
+  });
+}
+
+/**
+ * The editor's languages (Sveltia CMS's `i18n`): translations beside their originals (`multiple_files`, the Japanese
+ * file's name unchanged), Japanese first. A new entry starts in Japanese alone and an entry gets a translation when a
+ * member turns its language on (`initial_locales`): saving a Japanese article never asks for an English title.
+ */
+function i18nOptions(languages: readonly Lang[]): I18nOptions {
+  return {
+    structure: 'multiple_files',
+    locales: [...languages],
+    default_locale: DEFAULT_LANG,
+    initial_locales: 'default',
+    omit_default_locale_from_file_path: true,
+  };
+}
+
+/** A file's path with the language before its extension (`site.{{locale}}.json`), as the editor writes a translation. */
+const localePath = (file: string): string => file.replace(/(\.[^./]+)$/, '.{{locale}}$1');
+
+/**
  * The whole configuration, for `CMS.init({ config })`; `collections` are the sections' unless given (with several works,
  * `editorCollections` in lib/sections/registry.ts adds each work's).
  */
@@ -117,13 +158,22 @@ export function cmsConfig(
   references: ReferenceOptions,
   env: CmsEnvironment = process.env,
   collections: { folders: readonly FolderCollection[]; files: readonly FileCollection[] } = { folders: FOLDER_COLLECTIONS, files: FILE_COLLECTIONS },
+  languages: readonly Lang[] = [DEFAULT_LANG],
 ): CmsConfig {
   const settings = cmsBackendSettings(env);
-  const folders: Collection[] = collections.folders.map((c): Collection => {
+  // One language: the configuration has no i18n at all, as before there were languages.
+  const multilingual = languages.length > 1;
+  /** A collection's or file's fields, and its i18n when it has a translation. */
+  const formOf = (c: FolderCollection | SingleFile): { fields: Field[]; i18n?: true } => {
     const fields = [
       ...editorFields(c.schema, { references: c.references?.(references), imageSection: c.imageSection, defaults: c.defaults, summaries: c.summaries }),
       ...(c.markdown ? [BODY_FIELD] : []),
     ];
+    const translated = multilingual ? translatedFieldsOf(c.schema) : [];
+    return translated.length > 0 ? { fields: localized(fields, translated), i18n: true } : { fields };
+  };
+  const folders: Collection[] = collections.folders.map((c): Collection => {
+    const { fields, ...i18n } = formOf(c);
     const identifier = fields.some((f) => f.name === 'title') ? 'title' : fields[0].name;
     return {
       name: c.name,
@@ -142,24 +192,28 @@ export function cmsConfig(
       ...(c.single === 'hidden' ? { filter: { field: identifier, value: true } } : {}),
       ...(c.single ? {} : { sortable_fields: { fields: [c.sortBy, 'title'], default: { field: c.sortBy, direction: 'descending' } } }),
       ...mediaFolders(c.imageSection),
+      ...i18n,
       fields,
     };
   });
-  const files: Collection[] = collections.files.map((c) => ({
-    name: c.name,
-    label: c.label,
-    files: c.files.map((f) => ({
-      name: f.name,
-      label: f.label,
-      file: `content/${f.file}`,
-      ...(f.description ? { description: f.description } : {}),
-      ...mediaFolders(f.imageSection),
-      fields: [
-        ...editorFields(f.schema, { references: f.references?.(references), imageSection: f.imageSection, defaults: f.defaults, summaries: f.summaries }),
-        ...(f.markdown ? [BODY_FIELD] : []),
-      ],
-    })),
-  }));
+  const files: Collection[] = collections.files.map((c) => {
+    const forms = c.files.map((f) => ({ f, form: formOf(f) }));
+    return {
+      name: c.name,
+      label: c.label,
+      // A file's own i18n works only under a collection that has it.
+      ...(forms.some(({ form }) => form.i18n) ? { i18n: true } : {}),
+      files: forms.map(({ f, form: { fields, ...i18n } }) => ({
+        name: f.name,
+        label: f.label,
+        file: `content/${i18n.i18n ? localePath(f.file) : f.file}`,
+        ...(f.description ? { description: f.description } : {}),
+        ...mediaFolders(f.imageSection),
+        ...i18n,
+        fields,
+      })),
+    };
+  });
   return {
     load_config_file: false,
     backend: settings.backend,
@@ -173,6 +227,7 @@ export function cmsConfig(
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // An optional field left empty is left out of the file, as a file written by hand leaves it out.
     output: { omit_empty_optional_fields: true },
+    ...(multilingual ? { i18n: i18nOptions(languages) } : {}),
     collections: [...folders, ...files],
   };
 }

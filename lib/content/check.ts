@@ -16,15 +16,17 @@ import { fileImages, imageFileProblem, readMarkdownFile } from './read';
 import { publicEntries, publicImageIssues } from './publicImages';
 import { SHAPE, type ShapeEntry } from '../sections/shape';
 import {
-  type AllContent, SECTION_FILES, SECTION_WORK_FILES, checkedSections, contentSections, editorCollections, loadSections, sectionFiles, sectionWorkFiles, sectionsOff, sitePaths,
+  type AllContent, SECTION_FILES, SECTION_WORK_FILES, checkedSections, contentSections, editorCollections, inWorkFolder, loadSections, sectionByName, sectionFiles, sectionWorkFiles, sectionsOff, sitePaths,
 } from '../sections/registry';
-import type { MenuSectionName } from '../sections';
+import { type MenuSectionName, SECTIONS } from '../sections';
+import { labelsIn } from '../sections/shape';
 import { shapeOf } from './shape';
 import type { ContentFile } from '../sections/contentSection';
 import { WORK_KIND_NAMES, type WaitingWork, getAllWorks, getCurrentWork, getWaitingWorks, getWorkSwitchTimes, workAnnouncedAt } from './works';
 import { formatScheduleTime } from '../clock';
 import { CONTENT_GUIDES } from './guides';
 import { translationLangOf } from './translationFiles';
+import { LANG_NAMES_JA, summaryLanguages, translatedCount, translationIssues } from './translationCheck';
 
 /** The members' guide and the field reference (`pipeline/fieldsReference.ts`): the kit's documents, not content. */
 const GUIDES: readonly ContentFile[] = CONTENT_GUIDES.map((name) => ({ pattern: new RegExp(`^${name.replace('.', '\\.')}$`), schema: null }));
@@ -273,7 +275,28 @@ export function loadAllContent(ctx: ContentContext): AllContent {
 /** What `npm run content:check` prints for valid content: each section's amount, what is timed for later apart. */
 export function contentSummary(ctx: ContentContext): string[] {
   const all = loadAllContent(ctx);
-  return [...contentSections(ctx).flatMap((section) => section.summary?.(all, ctx) ?? []), ...worksSummary(ctx), ...sectionsOffSummary(ctx)];
+  return [...contentSections(ctx).flatMap((section) => section.summary?.(all, ctx) ?? []), ...worksSummary(ctx), ...sectionsOffSummary(ctx), ...languagesSummary(ctx)];
+}
+
+/**
+ * One line per language besides Japanese: for each section on with files it may translate (its `files[].translated`,
+ * in every work's folder too), how many of them have a translation, e.g. 「英語: ニュース 10/28 件、…」.
+ */
+function languagesSummary(ctx: ContentContext): string[] {
+  const files = listContentFiles(ctx);
+  const on = contentSections(ctx);
+  const parts = (lang: Parameters<typeof translatedCount>[2]): string[] =>
+    SECTIONS.filter((s) => on.includes(sectionByName(s.name))).flatMap((s) => {
+      const content = sectionByName(s.name);
+      const { originals, translated } = translatedCount(files, [...content.files, ...inWorkFolder(content.works?.files ?? [])], lang);
+      if (originals === 0) return [];
+      const label = 'menu' in s ? labelsIn(shapeOf(ctx), s.name).labelJa : (content.editor.files?.label ?? content.editor.folders?.[0]?.label ?? s.name);
+      return [`${label} ${translated}/${originals} 件`];
+    });
+  return summaryLanguages(ctx).map((lang) => {
+    const counted = parts(lang);
+    return `${LANG_NAMES_JA[lang]}: ${counted.length > 0 ? counted.join('、') : '訳せるファイルはまだありません'}（content/README.md の「英語版を出す」）`;
+  });
 }
 
 /** With several works: which is the current one and when the next takes over, then one line per work. */
@@ -327,6 +350,7 @@ export function checkContent(ctx: ContentContext): ContentIssue[] {
   };
 
   add(uncoveredFiles(ctx));
+  add(translationIssues(ctx, listContentFiles(ctx), contentFiles(ctx)));
   add(frameImageIssues(ctx));
   add(publicFileIssues(ctx));
   for (const section of checkedSections(ctx)) for (const load of section.loaders) run(() => load(ctx));

@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LANG, type Lang, isLang } from '../i18n/languages';
-import { type ContentContext, cached, langOf } from './context';
-import type { ContentIssue } from './errors';
-import { readMarkdownFile, readYamlFile } from './read';
+import { type ContentContext, cached, contentFileLabel, langOf } from './context';
+import type { ContentIssue, Locator } from './errors';
+import { allowedKeys, fieldName } from './fields';
+import { type ParsedFile, readMarkdownFile, readYamlFile } from './read';
 import { translationPath } from './translationFiles';
 
 export { originalPath, translationLangOf, translationPath } from './translationFiles';
@@ -43,11 +44,57 @@ export interface Translation<T> {
   file: string;
   data: Partial<T>;
   body?: string;
+  /** The line of a field in the translation's file, for a later check's message. */
+  locate: Locator;
+}
+
+/** A language as a message to an editor names it. */
+export const LANG_NAMES_JA: Record<Lang, string> = { ja: '日本語', en: '英語' };
+
+/** The fields a translation may give, as a message lists them (`title（タイトル）`, `body（本文。…）`). */
+function allowedFields(tSchema: z.ZodType, translated: readonly string[]): string[] {
+  return [...allowedKeys(tSchema, []), ...(translated.includes('body') ? ['body（本文。--- の下に書きます）'] : [])];
+}
+
+/** The top-level keys a file gives, read without a schema (undefined when it cannot be read: its own check says why). */
+function keysOf(ctx: ContentContext, rel: string): Set<string> | undefined {
+  const parsed = rel.endsWith('.md') ? readMarkdownFile(ctx, rel, z.unknown(), []) : readYamlFile(ctx, rel, z.unknown(), []);
+  const data = parsed?.data;
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? new Set(Object.keys(data)) : undefined;
+}
+
+/**
+ * A translation's problems said for a translation: the strict schema's "unknown field" names what a translation may
+ * give, and a field of the original that no language changes (a date, an image) is not a slip of the pen; a field the
+ * original leaves out is refused, as the other language would show what Japanese does not.
+ */
+function translationProblems(ctx: ContentContext, relPath: string, lang: Lang, schema: z.ZodType, translated: readonly string[], parsed: ParsedFile<unknown> | undefined, found: readonly ContentIssue[]): ContentIssue[] {
+  const name = LANG_NAMES_JA[lang];
+  const suffix = `訳のファイルに書ける項目: ${allowedFields(translationSchema(schema, translated), translated).join('、')}。書かない項目は日本語のファイルの値のままです`;
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : {};
+  const reworded = found.map((issue): ContentIssue => {
+    if (!issue.message?.startsWith('この項目名は使えません')) return issue;
+    if (issue.field in shape) return { ...issue, fieldName: fieldName(schema, [issue.field]), message: `訳さない項目です。${name}版も日本語のファイルの値を使うので、この行を消してください（${suffix}）` };
+    return { ...issue, message: `${issue.message.replace(/使える項目名: .*$/, '').replace(/^この項目名は使えません。/, `この項目名は${name}の訳に使えません。`)}${suffix}` };
+  });
+  const own = parsed?.value ? keysOf(ctx, relPath) : undefined;
+  const extra = own ? Object.keys(parsed!.value as object).filter((key) => !own.has(key)) : [];
+  return [
+    ...reworded,
+    ...extra.map((key) => ({
+      file: parsed!.file,
+      field: key,
+      fieldName: fieldName(schema, [key]),
+      line: parsed!.locate([key]),
+      message: `この項目は日本語のファイル ${contentFileLabel(ctx, relPath)} にありません。訳は日本語のファイルにある項目だけを訳します。先に日本語のファイルに書くか、この行を消してください（${suffix}）`,
+    })),
+  ];
 }
 
 /**
  * The translation of `relPath` into the language of `ctx`, checked by the translated fields of its original's schema;
- * undefined in the default language, without a translation, or when it cannot be read (`issues` says why).
+ * undefined in the default language, without a translation, or when it cannot be read (`issues` says why, as the
+ * content check does: every reader of a translation reports its problems in the same words).
  */
 export function readTranslation<T>(ctx: ContentContext, relPath: string, schema: z.ZodType<T>, translated: readonly string[], issues: ContentIssue[]): Translation<T> | undefined {
   const lang = langOf(ctx);
@@ -55,13 +102,13 @@ export function readTranslation<T>(ctx: ContentContext, relPath: string, schema:
   const rel = translationPath(relPath, lang);
   if (!fs.existsSync(path.join(ctx.contentDir, rel))) return undefined;
   const tSchema = translationSchema(schema, translated);
-  if (rel.endsWith('.md')) {
-    const parsed = readMarkdownFile(ctx, rel, tSchema, issues);
-    if (!parsed?.value) return undefined;
-    const body = translated.includes('body') && parsed.body.trim() !== '' ? parsed.body : undefined;
-    return { file: parsed.file, data: parsed.value as Partial<T>, body };
-  }
+  const found: ContentIssue[] = [];
   // JSON is YAML, so one reader serves site.en.json and work.en.yaml alike.
-  const parsed = readYamlFile(ctx, rel, tSchema, issues);
-  return parsed?.value ? { file: parsed.file, data: parsed.value as Partial<T> } : undefined;
+  const markdown = rel.endsWith('.md') ? readMarkdownFile(ctx, rel, tSchema, found) : undefined;
+  const parsed = markdown ?? (rel.endsWith('.md') ? undefined : readYamlFile(ctx, rel, tSchema, found));
+  const problems = translationProblems(ctx, relPath, lang, schema, translated, parsed, found);
+  issues.push(...problems);
+  if (!parsed?.value || problems.length > found.length) return undefined;
+  const body = markdown && translated.includes('body') && markdown.body.trim() !== '' ? markdown.body : undefined;
+  return { file: parsed.file, data: parsed.value as Partial<T>, ...(body === undefined ? {} : { body }), locate: parsed.locate };
 }

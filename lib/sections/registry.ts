@@ -75,8 +75,11 @@ export function sectionFiles(ctx: ContentContext): readonly ContentFile[] {
 }
 
 /** A work's folder holds the same kinds of file as content/ for that work (`lib/content/works.ts`): `files` under `works/<id>/`. */
-const inWorkFolder = (files: readonly ContentFile[]): ContentFile[] =>
-  files.map((f) => ({ pattern: new RegExp(`^${WORKS_DIR}/[^/]+/${f.pattern.source.replace(/^\^/, '')}`), schema: f.schema }));
+export const inWorkFolder = (files: readonly ContentFile[]): ContentFile[] =>
+  files.map((f) => ({ ...f, pattern: new RegExp(`^${WORKS_DIR}/[^/]+/${f.pattern.source.replace(/^\^/, '')}`) }));
+
+/** A section's Node part by its name. */
+export const sectionByName = (name: SectionName): ContentSection<object> => BY_NAME[name];
 
 /** Every kind of file a section may have in a work's folder, whether a series has it on or not. */
 export const SECTION_WORK_FILES: readonly ContentFile[] = inWorkFolder(SECTIONS.flatMap((section) => BY_NAME[section.name].works?.files ?? []));

@@ -5,6 +5,7 @@ import { issueAt, readYamlFile } from '../../content/read';
 import { type Settings, SettingsSchema, SiteSchema, WorkFileSchema, WorksFileSchema } from '../../content/schema';
 import { getAllWorks, getWorkAnnouncements, getWorkInfo, getWorkSwitchTimes, waitingWorkImages, workAnnouncedAt } from '../../content/works';
 import { getSettings } from '../../content/settings';
+import { TRANSLATED_SITE_FIELDS } from '../../content/siteText';
 import { themeContrastIssues } from '../../content/themeContrast';
 import type { ContentContext } from '../../content/context';
 import { contentSection } from '../contentSection';
@@ -60,7 +61,8 @@ function checkSiteJson(ctx: ContentContext): void {
 
 export const home = contentSection({
   files: [
-    { pattern: /^site\.json$/, schema: SiteSchema },
+    // The site's words (lib/content/siteText.ts); its account, colours, menu and languages are the same in every language.
+    { pattern: /^site\.json$/, schema: SiteSchema, translated: TRANSLATED_SITE_FIELDS },
     { pattern: /^settings\.yaml$/, schema: SettingsSchema },
     { pattern: /^works\.yaml$/, schema: WorksFileSchema },
   ],

@@ -54,7 +54,8 @@ export function newsChanges(articles: ReadonlyArray<{ title: string; date: strin
 }
 
 export const news = contentSection({
-  files: [{ pattern: /^news\/[^/]+\.md$/, schema: NewsFrontMatterSchema }],
+  // An article's words; its date, category and image are the same in every language.
+  files: [{ pattern: /^news\/[^/]+\.md$/, schema: NewsFrontMatterSchema, translated: ['title', 'summary', 'imageAlt', 'body'] }],
   loaders: [getNewsCategories],
   // An article's category is chosen from the settings' list.
   editorOptions: (ctx) => ({ newsCategories: getSettings(ctx).newsCategories.map((c) => ({ value: c.slug, label: c.label })) }),
