@@ -26,6 +26,11 @@ export const ja = {
     leadWithSupporting: 'メンバー{count}人と、物語に登場するキャラクターを紹介します。',
     /** The heading of the page in this language; empty: the section's Japanese name (site.json's). */
     title: '',
+    /** The member page's title: `{name}`, `{cv}` (voice actors joined by `cvJoin`) and `{section}`. */
+    pageTitle: '{name}（CV：{cv}）｜{section}',
+    cvJoin: '／',
+    /** The member's line, in quotation marks. */
+    quote: '「{quote}」',
     mainCharacters: 'メインキャラクター',
     supporting: 'サブキャラクター',
     cv: 'CV',
