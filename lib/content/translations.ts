@@ -158,7 +158,13 @@ export function readTranslatedYaml<T>(
 ): TranslatedFile<T> {
   const lang = langOf(ctx);
   const rel = translationPath(relPath, lang);
-  if (lang === DEFAULT_LANG || !fs.existsSync(path.join(ctx.contentDir, rel))) return { value: original, exists: false, untranslated: [] };
+  if (lang === DEFAULT_LANG) return { value: original, exists: false, untranslated: [] };
+  if (!fs.existsSync(path.join(ctx.contentDir, rel))) {
+    // Without a translation every word is still the original's.
+    const untranslated: string[] = [];
+    overlayTranslation(original, undefined, translated, untranslated);
+    return { value: original, exists: false, untranslated };
+  }
   const parsed = readYamlFile(ctx, rel, translationSchema(schema, translated), issues);
   if (!parsed?.value) return { value: original, exists: true, untranslated: [] };
   for (const list of idLists) {
