@@ -57,4 +57,5 @@ export const MembersFileSchema = z.strictObject({
   members: z.array(MemberSchema).min(1).meta({ title: 'メンバー', description: 'MEMBER ページに並ぶメインのキャラクター。並べた順に出ます。' }),
   supporting: z.array(SupportingCharacterSchema).default([]).meta({ title: 'サブキャラクター', description: 'MEMBER ページの下に並ぶキャラクター（なければ空のまま）。' }),
 });
-export type MembersFile = z.infer<typeof MembersFileSchema>;
+/** members.yaml as read; in another language each character says which of its words are still Japanese. */
+export type MembersFile = Omit<z.infer<typeof MembersFileSchema>, 'members' | 'supporting'> & { members: Member[]; supporting: SupportingCharacter[] };
