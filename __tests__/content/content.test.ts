@@ -2,6 +2,7 @@
 // The loaders on the repository's content/ and public/, whatever series they hold: every expectation comes from the
 // content itself (read with the same loaders, or from the files as written). Checks of the sample series' own
 // completeness are in sample-series.test.ts.
+import { translationLangOf } from '../../lib/content/translationFiles';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -69,7 +70,8 @@ describe('the content of this repository', () => {
 
   it('has no file that a schema does not cover, and no schema entry without files', () => {
     const files = listContentFiles(ctx);
-    expect(files.filter((f) => !contentFiles(ctx).some((c) => c.pattern.test(f)))).toEqual([]);
+    // A translation (`x.en.yaml`) is checked beside its original (lib/content/translations.ts).
+    expect(files.filter((f) => translationLangOf(f) === undefined && !contentFiles(ctx).some((c) => c.pattern.test(f)))).toEqual([]);
     // README.md and written pages are optional (a series of a fan group may have none), and so are works after the
     // first (works.test.ts has them); every other schema-checked kind of file is there.
     const unused = contentFiles(ctx).filter((c) => c.schema !== null && !c.optional && !/^\^works\b/.test(c.pattern.source) && !files.some((f) => c.pattern.test(f))).map((c) => String(c.pattern));
