@@ -14,6 +14,7 @@ import { getCast } from '../lib/sections/cast/content.ts';
 import { getMembers } from '../lib/sections/member/content.ts';
 import { hasMemberPages } from '../lib/sections/member/pages.ts';
 import { siteLanguagesOf } from '../lib/content/translations.ts';
+import { CATALOGUES } from '../lib/i18n/catalogue.ts';
 
 const SHOTS = 'test-results/screenshots/english-people';
 mkdirSync(SHOTS, { recursive: true });
@@ -77,12 +78,13 @@ describe('MEMBER and CAST in English', () => {
     if (!english || !hasMemberPages(en) || !hasCastPage(en)) return t.diagnostic('no English MEMBER/CAST in this series');
     for (const path of ['/member/', `/member/${FIRST.id}/`, '/cast/']) {
       const { page } = await open(browser.context, path);
-      await page.locator('footer a[hreflang="en"]').click();
+      await page.locator(`footer nav[aria-label="${CATALOGUES.ja.shell.languages}"] a[hreflang="en"]`).click();
       await page.waitForURL((url) => url.pathname === `/en${path}`);
-      assert.equal(await page.getAttribute('html', 'lang'), 'en');
-      await page.locator('footer a[hreflang="ja"]').click();
+      // A client-side navigation: the new page sets <html lang> once it has rendered.
+      await page.waitForFunction(() => document.documentElement.lang === 'en', undefined, { timeout: 5000 });
+      await page.locator(`footer nav[aria-label="${CATALOGUES.en.shell.languages}"] a[hreflang="ja"]`).click();
       await page.waitForURL((url) => url.pathname === path);
-      assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+      await page.waitForFunction(() => document.documentElement.lang === 'ja', undefined, { timeout: 5000 });
       await page.close();
     }
   });
