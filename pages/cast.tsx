@@ -1,8 +1,9 @@
 import CastSection from '../components/Cast/CastSection';
 import PageHeader from '../components/Common/PageHeader';
 import Seo from '../components/Common/Seo';
-import { type CastPageProps, castPageProps } from '../lib/sections/cast/pages';
-import { site } from '../lib/site';
+import { useLanguage } from '../hooks/useLanguage';
+import { fill } from '../lib/i18n/fill';
+import { type CastPageProps, castPageProps, hasCastPage } from '../lib/sections/cast/pages';
 import { sectionProps } from '../lib/content/shell';
 import { sectionLabels } from '../lib/sections/shape';
 
@@ -10,15 +11,18 @@ type Props = CastPageProps;
 
 export default function CastPage({ cast, staff, works, staffByWork }: Props) {
   const { label, labelJa } = sectionLabels('cast');
+  const { messages, site } = useLanguage();
+  const words = messages.cast;
+  const title = words.title || labelJa;
   return (
     <>
-      <Seo title={labelJa} description={`${site.workName}の${labelJa}一覧です。`} />
-      <PageHeader en={label} title={labelJa}>
-        <p>キャラクターを演じるキャスト、作品をつくるスタッフの一覧です。</p>
+      <Seo title={title} description={fill(words.description, { workName: site.workName, label: labelJa })} />
+      <PageHeader en={label} title={title}>
+        <p>{words.lead}</p>
       </PageHeader>
       <CastSection cast={cast} staff={staff} works={works} staffByWork={staffByWork} />
     </>
   );
 }
 
-export const getStaticProps = sectionProps<Props>('cast', (ctx) => ({ props: castPageProps(ctx) }), { route: '/cast' });
+export const getStaticProps = sectionProps<Props>('cast', (ctx) => (hasCastPage(ctx) ? { props: castPageProps(ctx) } : { notFound: true }), { route: '/cast' });

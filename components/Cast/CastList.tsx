@@ -6,6 +6,8 @@ import type { WorkRef } from '../../lib/works';
 import styles from './CastList.module.scss';
 import { memberPath } from '../../lib/sections/member';
 import { isSectionOn } from '../../lib/sections/shape';
+import { useLanguage } from '../../hooks/useLanguage';
+import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
 
 export type CastListProps = {
   cast: CastEntry[];
@@ -27,11 +29,14 @@ function byCharacter(cast: readonly CastEntry[]): CastEntry[][] {
  */
 export default function CastList({ cast, works }: CastListProps) {
   const characters = byCharacter(cast);
+  const { lang, messages } = useLanguage();
+  // Readings are kana, for Japanese readers: a page in another language shows names as its loader gives them.
+  const inDefault = lang === DEFAULT_LANG;
   return (
     <dl className={styles.list}>
       {characters.map(([entry, ...recast], i) => {
         const firstSupporting = entry.kind === 'supporting' && characters[i - 1]?.[0].kind === 'member';
-        const name = <NameRuby name={entry.characterName} reading={entry.characterReading} />;
+        const name = inDefault ? <NameRuby name={entry.characterName} reading={entry.characterReading} /> : entry.characterName;
         return (
           <div
             key={entry.characterId}
@@ -41,7 +46,7 @@ export default function CastList({ cast, works }: CastListProps) {
           >
             <dt className={styles.character}>
               {entry.kind === 'member' && isSectionOn('member') ? (
-                <Link href={memberPath(entry.characterId)} className={styles.link}>
+                <Link href={pathInLang(lang, memberPath(entry.characterId))} className={styles.link}>
                   {name}
                 </Link>
               ) : (
@@ -50,8 +55,8 @@ export default function CastList({ cast, works }: CastListProps) {
             </dt>
             {[entry, ...recast].map((voiced) => (
               <dd key={voiced.works?.join(',') ?? ''} className={styles.cv}>
-                <span className={styles.cvLabel}>CV</span>
-                <NameRuby name={voiced.cv.name} reading={voiced.cv.reading} />
+                <span className={styles.cvLabel}>{messages.cast.cv}</span>
+                {inDefault ? <NameRuby name={voiced.cv.name} reading={voiced.cv.reading} /> : voiced.cv.name}
                 <WorkLabels ids={voiced.works} works={works} />
               </dd>
             ))}

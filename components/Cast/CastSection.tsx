@@ -4,6 +4,7 @@ import StaffList from './StaffList';
 import type { WorkRef } from '../../lib/works';
 import type { WorkStaff } from '../../lib/sections/cast/pages';
 import styles from './CastSection.module.scss';
+import { useMessages } from '../../hooks/useLanguage';
 
 export type CastSectionProps = {
   cast: CastEntry[];
@@ -16,6 +17,7 @@ export type CastSectionProps = {
 
 /** The /cast page body: the cast and the staff side by side on wide screens, one after the other on phones. */
 export default function CastSection({ cast, staff, works, staffByWork }: CastSectionProps) {
+  const words = useMessages().cast;
   return (
     <div className={styles.wrap}>
       <section className={styles.column} aria-labelledby="cast-heading">
@@ -23,7 +25,7 @@ export default function CastSection({ cast, staff, works, staffByWork }: CastSec
           <span className={styles.en} aria-hidden="true">
             CAST
           </span>
-          <span className={styles.ja}>キャスト</span>
+          <span className={styles.ja}>{words.cast}</span>
         </h2>
         <CastList cast={cast} works={works} />
       </section>
@@ -32,7 +34,7 @@ export default function CastSection({ cast, staff, works, staffByWork }: CastSec
           <span className={styles.en} aria-hidden="true">
             STAFF
           </span>
-          <span className={styles.ja}>スタッフ</span>
+          <span className={styles.ja}>{words.staff}</span>
         </h2>
         {staffByWork ? (
           staffByWork.map(({ work, staff: credits }) => (

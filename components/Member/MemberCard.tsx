@@ -9,6 +9,9 @@ import VoiceLines from './VoiceLines';
 import styles from './MemberCard.module.scss';
 import { memberColorClass } from './memberStyle';
 import { memberPath } from '../../lib/sections/member';
+import { useLanguage } from '../../hooks/useLanguage';
+import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
+import { hasText } from './inLanguage';
 
 export type MemberCardProps = {
   member: Member;
@@ -36,6 +39,9 @@ export default function MemberCard({ member, headingLevel = 2, priority = false,
   // A row is never shorter than three cards' width (MemberIndex.module.scss).
   const perRow = Math.max(columns, 3);
   const desktopWidth = Math.ceil((CONTENT_WIDTH - (perRow - 1) * DESKTOP_GAP) / perRow);
+  const { lang } = useLanguage();
+  // In another language the card is named by the member's own field for it, the Japanese name beneath.
+  const inDefault = lang === DEFAULT_LANG;
   return (
     <article className={`${styles.card} ${memberColorClass(member.color)}`}>
       <div className={styles.art}>
@@ -43,7 +49,7 @@ export default function MemberCard({ member, headingLevel = 2, priority = false,
             takes the 384w variant, not 640w. */}
         <Picture
           src={member.images.main.src}
-          alt={member.images.main.alt}
+          alt={hasText(member, 'images.main.alt') ? member.images.main.alt : member.nameEn}
           sizes={`(min-width: 1024px) ${desktopWidth}px, (min-width: 768px) 33vw, 46vw`}
           aspectRatio={artRatio}
           fit="contain"
@@ -52,15 +58,21 @@ export default function MemberCard({ member, headingLevel = 2, priority = false,
         />
       </div>
       <div className={styles.body}>
-        <p className={styles.part}>{member.part}</p>
+        {hasText(member, 'part') && <p className={styles.part}>{member.part}</p>}
         <Heading className={styles.name}>
-          <Link href={memberPath(member.id)} className={styles.link}>
-            <NameRuby name={member.name} reading={member.reading} />
+          <Link href={pathInLang(lang, memberPath(member.id))} className={styles.link}>
+            {inDefault ? <NameRuby name={member.name} reading={member.reading} /> : member.nameEn}
           </Link>
         </Heading>
-        <p className={styles.en} lang="en">
-          {member.nameEn}
-        </p>
+        {inDefault ? (
+          <p className={styles.en} lang="en">
+            {member.nameEn}
+          </p>
+        ) : (
+          <p className={styles.en} lang="ja">
+            {member.name}
+          </p>
+        )}
         <VoiceLines voices={voices ?? [{ cv: member.cv }]} ids={member.works} works={works} classes={{ cv: styles.cv, cvLabel: styles.cvLabel }} />
       </div>
     </article>

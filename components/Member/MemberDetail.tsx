@@ -9,6 +9,19 @@ import styles from './MemberDetail.module.scss';
 import { memberColorClass } from './memberStyle';
 import { memberPath } from '../../lib/sections/member';
 import { sectionLabels } from '../../lib/sections/shape';
+import { useLanguage } from '../../hooks/useLanguage';
+import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
+import { fillParts } from '../../lib/i18n/fill';
+import { hasText } from './inLanguage';
+
+const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A birthday `MM-DD` as its readers write it: 「7月21日」, "July 21". */
+const birthdayIn = (lang: string, monthDay: string): string => {
+  if (lang === DEFAULT_LANG) return formatBirthday(monthDay);
+  const [month, day] = monthDay.split('-').map(Number);
+  return `${ENGLISH_MONTHS[(month ?? 1) - 1]} ${day}`;
+};
 
 /** The gallery's two columns on phones (16px gutters, 12px gap: 50vw − 22px), three of at most 340px above. */
 const GALLERY_SIZES = '(min-width: 768px) 340px, 46vw';
@@ -33,21 +46,26 @@ export default function MemberDetail({ member, members, voices = [{ cv: member.c
   const nameEn = member.nameEn.split(' ')[0] ?? member.nameEn;
   // The section's names as site.json gives them (MEMBER renamed キャラクター), as on /member/.
   const labels = sectionLabels('member');
+  const { lang, messages } = useLanguage();
+  const words = messages.member;
+  // In another language: the member's own name field for it as the heading, and only the fields translated.
+  const inDefault = lang === DEFAULT_LANG;
+  const mainAlt = hasText(member, 'images.main.alt') ? member.images.main.alt : member.nameEn;
 
   return (
     <article className={`${styles.detail} ${memberColorClass(member.color)}`}>
       <div className={styles.hero} data-watermark={nameEn.toUpperCase()}>
         <div className={styles.heroInner}>
           <p className={styles.back}>
-            <Link href="/member/">
+            <Link href={pathInLang(lang, '/member/')}>
               <span aria-hidden="true">‹ </span>
-              {labels.labelJa}一覧
+              {fillParts(words.backToList, { label: labels.labelJa })}
             </Link>
           </p>
           <div className={styles.art}>
             <Picture
               src={member.images.main.src}
-              alt={member.images.main.alt}
+              alt={mainAlt}
               // Phones: the art is at most 320px wide (MemberDetail.module.scss), whatever the screen.
               sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 320px"
               aspectRatio="3 / 4"
@@ -59,54 +77,73 @@ export default function MemberDetail({ member, members, voices = [{ cv: member.c
             <p className={styles.section} aria-hidden="true">
               {labels.label}
             </p>
-            <h1 className={styles.name}>
-              <NameRuby name={member.name} reading={member.reading} />
-            </h1>
-            <p className={styles.nameEn} lang="en">
-              {member.nameEn}
-            </p>
-            <blockquote className={styles.quote}>
-              <p>「{member.quote}」</p>
-            </blockquote>
+            <h1 className={styles.name}>{inDefault ? <NameRuby name={member.name} reading={member.reading} /> : member.nameEn}</h1>
+            {inDefault ? (
+              <p className={styles.nameEn} lang="en">
+                {member.nameEn}
+              </p>
+            ) : (
+              <p className={styles.nameEn} lang="ja">
+                <NameRuby name={member.name} reading={member.reading} />
+              </p>
+            )}
+            {hasText(member, 'quote') && (
+              <blockquote className={styles.quote}>
+                <p>{fillParts(words.quote, { quote: member.quote })}</p>
+              </blockquote>
+            )}
             <dl className={styles.data}>
+              {hasText(member, 'grade') && (
+                <div>
+                  <dt>{words.grade}</dt>
+                  <dd>{member.grade}</dd>
+                </div>
+              )}
+              {hasText(member, 'part') && (
+                <div>
+                  <dt>{words.part}</dt>
+                  <dd>{member.part}</dd>
+                </div>
+              )}
               <div>
-                <dt>学年</dt>
-                <dd>{member.grade}</dd>
-              </div>
-              <div>
-                <dt>パート</dt>
-                <dd>{member.part}</dd>
-              </div>
-              <div>
-                <dt>誕生日</dt>
+                <dt>{words.birthday}</dt>
                 <dd>
-                  <time dateTime={member.birthday}>{formatBirthday(member.birthday)}</time>
+                  <time dateTime={member.birthday}>{birthdayIn(lang, member.birthday)}</time>
                 </dd>
               </div>
               <div>
-                <dt>身長</dt>
-                <dd>{member.height}cm</dd>
+                <dt>{words.height}</dt>
+                <dd>{fillParts(words.heightValue, { n: member.height })}</dd>
               </div>
               <div className={styles.cv}>
-                <dt>CV</dt>
+                <dt>{words.cv}</dt>
                 {/* A recast role: each voice actor with the works they voice it in, as on CAST. */}
                 {voices.map((voice) => (
                   <dd key={voice.works?.join(',') ?? ''}>
-                    <NameRuby name={voice.cv.name} reading={voice.cv.reading} />
+                    {inDefault ? <NameRuby name={voice.cv.name} reading={voice.cv.reading} /> : voice.cv.name}
                     {voices.length > 1 && <WorkLabels ids={voice.works} works={works} />}
                   </dd>
                 ))}
               </div>
               {works && (
                 <div className={styles.works}>
-                  <dt>登場作品</dt>
+                  <dt>{words.appearsIn}</dt>
                   <dd>
                     <WorkLabels ids={member.works} works={works} />
                   </dd>
                 </div>
               )}
             </dl>
-            <p className={styles.text}>{member.profile}</p>
+            {hasText(member, 'profile') ? (
+              <p className={styles.text}>{member.profile}</p>
+            ) : (
+              <p className={styles.text}>
+                {words.profileInJapanese}{' '}
+                <Link href={memberPath(member.id)} hrefLang="ja">
+                  {words.profileInJapaneseLink}
+                </Link>
+              </p>
+            )}
           </div>
         </div>
       </div>
@@ -117,26 +154,32 @@ export default function MemberDetail({ member, members, voices = [{ cv: member.c
             <span className={styles.headingEn} aria-hidden="true">
               VISUAL
             </span>
-            ビジュアル
+            {words.visual}
           </h2>
           <ul className={styles.galleryList}>
             <li>
               <figure className={styles.figure}>
                 <Picture
                   src={member.images.main.src}
-                  alt={member.images.main.alt}
+                  alt={mainAlt}
                   sizes={GALLERY_SIZES}
                   aspectRatio="3 / 4"
                   fit="contain"
                 />
-                <figcaption>メインビジュアル</figcaption>
+                <figcaption>{words.mainVisual}</figcaption>
               </figure>
             </li>
-            {member.images.alternates.map((image) => (
+            {member.images.alternates.map((image, i) => (
               <li key={image.src}>
                 <figure className={styles.figure}>
-                  <Picture src={image.src} alt={image.alt} sizes={GALLERY_SIZES} aspectRatio="3 / 4" fit="contain" />
-                  <figcaption>{image.label}</figcaption>
+                  <Picture
+                    src={image.src}
+                    alt={hasText(member, `images.alternates.${i}.alt`) ? image.alt : member.nameEn}
+                    sizes={GALLERY_SIZES}
+                    aspectRatio="3 / 4"
+                    fit="contain"
+                  />
+                  <figcaption>{hasText(member, `images.alternates.${i}.label`) ? image.label : fillParts(words.altVisual, { n: i + 2 })}</figcaption>
                 </figure>
               </li>
             ))}
@@ -144,14 +187,15 @@ export default function MemberDetail({ member, members, voices = [{ cv: member.c
         </section>
       )}
 
-      <nav className={styles.nav} aria-label="ほかのメンバー">
+      <nav className={styles.nav} aria-label={words.otherMembers}>
         {(prev || next) && (
           <ul className={styles.prevNext}>
             {prev && (
               <li className={styles.prev}>
-                <Link href={memberPath(prev.id)} rel="prev" className={memberColorClass(prev.color)}>
+                <Link href={pathInLang(lang, memberPath(prev.id))} rel="prev" className={memberColorClass(prev.color)}>
                   <span className={styles.direction}>
-                    <span aria-hidden="true">‹ </span>前のメンバー
+                    <span aria-hidden="true">‹ </span>
+                    {words.prev}
                   </span>
                   <span className={styles.navName}>{prev.name}</span>
                 </Link>
@@ -159,9 +203,10 @@ export default function MemberDetail({ member, members, voices = [{ cv: member.c
             )}
             {next && (
               <li className={styles.next}>
-                <Link href={memberPath(next.id)} rel="next" className={memberColorClass(next.color)}>
+                <Link href={pathInLang(lang, memberPath(next.id))} rel="next" className={memberColorClass(next.color)}>
                   <span className={styles.direction}>
-                    次のメンバー<span aria-hidden="true"> ›</span>
+                    {words.next}
+                    <span aria-hidden="true"> ›</span>
                   </span>
                   <span className={styles.navName}>{next.name}</span>
                 </Link>
@@ -172,7 +217,7 @@ export default function MemberDetail({ member, members, voices = [{ cv: member.c
         <ul className={styles.all}>
           {members.map((m) => (
             <li key={m.id} className={memberColorClass(m.color)}>
-              <Link href={memberPath(m.id)} aria-current={m.id === member.id ? 'page' : undefined}>
+              <Link href={pathInLang(lang, memberPath(m.id))} aria-current={m.id === member.id ? 'page' : undefined}>
                 {m.name}
               </Link>
             </li>

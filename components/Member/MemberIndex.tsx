@@ -7,6 +7,7 @@ import { sectionLabels } from '../../lib/sections/shape';
 import MemberCard from './MemberCard';
 import SupportingCharacter from './SupportingCharacter';
 import styles from './MemberIndex.module.scss';
+import { useMessages } from '../../hooks/useLanguage';
 
 export type MemberIndexProps = {
   /** The main characters, in display order. */
@@ -27,6 +28,7 @@ const MAX_COLUMNS = { md: 3, lg: 5 } as const;
 
 /** /member: the members as cards linking to their pages, then the supporting characters. */
 export default function MemberIndex({ members, supporting, works, voices = {} }: MemberIndexProps) {
+  const words = useMessages().member;
   const repeatsPage = sectionLabels('member').label.toUpperCase() === SUPPORTING_EN;
   const md = balancedColumns(members.length, MAX_COLUMNS.md);
   const lg = balancedColumns(members.length, MAX_COLUMNS.lg);
@@ -41,7 +43,7 @@ export default function MemberIndex({ members, supporting, works, voices = {} }:
     <div className={styles.wrap}>
       <section aria-labelledby="member-main">
         <h2 id="member-main" className={styles.visuallyHidden}>
-          メインキャラクター
+          {words.mainCharacters}
         </h2>
         <ul className={listClass}>
           {members.map((member, i) => (
@@ -59,7 +61,7 @@ export default function MemberIndex({ members, supporting, works, voices = {} }:
                 {SUPPORTING_EN}
               </span>
             )}
-            サブキャラクター
+            {words.supporting}
           </h2>
           <ul className={styles.supportingList}>
             {supporting.map((character) => (

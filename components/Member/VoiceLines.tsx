@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import WorkLabels from '../Common/WorkLabels';
 import type { CharacterVoice } from '../../lib/sections/member/characters';
 import type { WorkRef } from '../../lib/works';
+import { useMessages } from '../../hooks/useLanguage';
 
 export type VoiceLinesProps = {
   /** The character's voice actors, one per set of works when recast (lib/sections/member/pages.ts `characterVoices`). */
@@ -20,12 +21,13 @@ export type VoiceLinesProps = {
  */
 export default function VoiceLines({ voices, ids, works, classes }: VoiceLinesProps) {
   const recast = voices.length > 1;
+  const words = useMessages().member;
   return (
     <>
       {voices.map((voice) => (
         <Fragment key={voice.works?.join(',') ?? ''}>
           <p className={classes.cv}>
-            <span className={classes.cvLabel}>CV</span>
+            <span className={classes.cvLabel}>{words.cv}</span>
             {voice.cv.name}
           </p>
           {recast && <WorkLabels ids={voice.works} works={works} />}

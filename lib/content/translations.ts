@@ -8,9 +8,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LANG, type Lang, isLang } from '../i18n/languages';
 import { type ContentContext, cached, contentFileLabel, langOf } from './context';
-import type { ContentIssue, Locator } from './errors';
+import { type ContentIssue, type Locator, valueAt } from './errors';
 import { allowedKeys, fieldName } from './fields';
-import { type ParsedFile, readMarkdownFile, readYamlFile } from './read';
+import { type ParsedFile, checkReference, readMarkdownFile, readYamlFile, valuesAt } from './read';
 import { translationPath } from './translationFiles';
 
 export { originalPath, translationLangOf, translationPath } from './translationFiles';
@@ -30,13 +30,80 @@ export function siteLanguagesOf(ctx: ContentContext): readonly Lang[] {
 
 /**
  * The schema of a translation of a file checked by `schema`: the fields it may translate (`translated`, `body` for a
- * Markdown file's body aside), each optional (what is left out stays the original's), nothing else.
+ * Markdown file's body aside), each optional (what is left out stays the original's), nothing else. A field inside a
+ * list is a dotted path through `*` (`members.*.profile`): the editor writes such a list whole, its other fields
+ * copied from the original, so an item may repeat them (checked as the original's, then ignored) but adds nothing else.
  */
 export function translationSchema(schema: z.ZodType, translated: readonly string[]): z.ZodType {
   if (!(schema instanceof z.ZodObject)) throw new Error('a translated file must have an object schema');
+  return pickFields(schema, translated.map((field) => field.split('.')), false);
+}
+
+/** A schema without the optional/default wrapper the original's field may have. */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) return unwrapped(schema.unwrap() as z.ZodType);
+  return schema;
+}
+
+/** `schema`'s object narrowed to `paths` (each split at dots); inside a list item its other fields may stay, optional. */
+function pickFields(schema: z.ZodObject, paths: readonly string[][], inItem: boolean): z.ZodType {
   const shape = schema.shape as Record<string, z.ZodType>;
-  const picked = Object.fromEntries(translated.filter((field) => field in shape).map((field) => [field, shape[field]!.optional()]));
-  return z.strictObject(picked);
+  const fields = new Map<string, string[][]>();
+  for (const [head, ...rest] of paths) if (head !== undefined && head in shape) fields.set(head, [...(fields.get(head) ?? []), rest]);
+  const picked = Object.fromEntries(
+    [...fields].map(([field, rests]) => {
+      const original = shape[field]!;
+      if (rests.some((rest) => rest.length === 0)) return [field, original.optional()];
+      const inner = unwrapped(original);
+      if (inner instanceof z.ZodArray && rests.every((rest) => rest[0] === '*')) {
+        const element = unwrapped(inner.element as z.ZodType);
+        if (element instanceof z.ZodObject) return [field, z.array(pickFields(element, rests.map((rest) => rest.slice(1)), true)).optional()];
+      }
+      if (inner instanceof z.ZodObject) return [field, pickFields(inner, rests, inItem).optional()];
+      throw new Error(`translated field ${field}.${rests[0]!.join('.')} is not inside a list or an object`);
+    }),
+  );
+  // An item's id is how its translation finds it, so it is written; the other copied fields may be left out.
+  const copied = inItem ? Object.fromEntries(Object.entries(shape).filter(([field]) => !fields.has(field)).map(([field, s]) => [field, field === 'id' ? s : s.optional()])) : {};
+  return z.strictObject({ ...copied, ...picked });
+}
+
+/**
+ * `original` with a translation's `data` laid over it: only the fields of `translated` (dotted paths as above). A list
+ * item is matched by its `id` (by its position when its items have none); an item the translation leaves out, or a
+ * field, stays the original's, and `untranslated` (when given) collects the paths of such fields from the file's root
+ * (`members.2.profile`), so a page can tell English from what is still Japanese.
+ */
+export function overlayTranslation<T>(original: T, data: unknown, translated: readonly string[], untranslated: string[] = []): T {
+  return overlay(original, data, translated.map((field) => field.split('.')), [], untranslated) as T;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function overlay(original: unknown, data: unknown, paths: readonly string[][], at: readonly string[], untranslated: string[]): unknown {
+  if (paths.some((p) => p.length === 0)) {
+    if (data === undefined && original !== undefined) untranslated.push(at.join('.'));
+    return data === undefined ? original : data;
+  }
+  if (Array.isArray(original)) {
+    const items = Array.isArray(data) ? data : [];
+    const rests = paths.filter((p) => p[0] === '*').map((p) => p.slice(1));
+    return original.map((item, i) => {
+      const id = isRecord(item) ? item.id : undefined;
+      const match = id === undefined ? items[i] : items.find((t) => isRecord(t) && t.id === id);
+      return overlay(item, match, rests, [...at, String(i)], untranslated);
+    });
+  }
+  if (!isRecord(original)) return original;
+  const given = isRecord(data) ? data : {};
+  const result: Record<string, unknown> = { ...original };
+  const heads = new Set(paths.map((p) => p[0]!));
+  for (const head of heads) {
+    if (!(head in original) && given[head] === undefined) continue;
+    const rests = paths.filter((p) => p[0] === head).map((p) => p.slice(1));
+    result[head] = overlay(original[head], given[head], rests, [...at, head], untranslated);
+  }
+  return result;
 }
 
 /** A file's translation as read: the fields it gives and, for Markdown, its body (undefined when it has none). */
@@ -111,4 +178,47 @@ export function readTranslation<T>(ctx: ContentContext, relPath: string, schema:
   if (!parsed?.value || problems.length > found.length) return undefined;
   const body = markdown && translated.includes('body') && markdown.body.trim() !== '' ? markdown.body : undefined;
   return { file: parsed.file, data: parsed.value as Partial<T>, ...(body === undefined ? {} : { body }), locate: parsed.locate };
+}
+
+/** A YAML file in the language of `ctx`: the original's value with its translation laid over it. */
+export interface TranslatedFile<T> {
+  value: T;
+  /** Whether the translation exists (always false in the default language). */
+  exists: boolean;
+  /** The translatable fields the translation leaves in the original's language (`overlayTranslation`). */
+  untranslated: string[];
+}
+
+/**
+ * `original` (the value of `relPath`) in the language of `ctx`, with its translation beside it laid over it. The
+ * translation is checked by `translationSchema`, and the items of each list of `idLists` (`['members']`) by their id:
+ * an id the original does not have is reported, since its text would be shown nowhere.
+ */
+export function readTranslatedYaml<T>(
+  ctx: ContentContext,
+  relPath: string,
+  schema: z.ZodType<T>,
+  translated: readonly string[],
+  original: T,
+  idLists: ReadonlyArray<readonly string[]>,
+  issues: ContentIssue[],
+): TranslatedFile<T> {
+  const lang = langOf(ctx);
+  const rel = translationPath(relPath, lang);
+  if (lang === DEFAULT_LANG) return { value: original, exists: false, untranslated: [] };
+  if (!fs.existsSync(path.join(ctx.contentDir, rel))) {
+    // Without a translation every word is still the original's.
+    const untranslated: string[] = [];
+    overlayTranslation(original, undefined, translated, untranslated);
+    return { value: original, exists: false, untranslated };
+  }
+  const parsed = readYamlFile(ctx, rel, translationSchema(schema, translated), issues);
+  if (!parsed?.value) return { value: original, exists: true, untranslated: [] };
+  for (const list of idLists) {
+    const items = valueAt(original, list);
+    const ids = Array.isArray(items) ? items.flatMap((item) => (isRecord(item) && typeof item.id === 'string' ? [{ id: item.id }] : [])) : [];
+    checkReference(parsed, valuesAt(parsed, [...list, '*', 'id'], z.string()), ids, `${contentFileLabel(ctx, relPath)} にある id`, issues);
+  }
+  const untranslated: string[] = [];
+  return { value: overlayTranslation(original, parsed.value, translated, untranslated), exists: true, untranslated };
 }

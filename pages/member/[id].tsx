@@ -1,5 +1,9 @@
 import Seo from '../../components/Common/Seo';
 import MemberDetail from '../../components/Member/MemberDetail';
+import { hasText } from '../../components/Member/inLanguage';
+import { useLanguage } from '../../hooks/useLanguage';
+import { DEFAULT_LANG } from '../../lib/i18n/languages';
+import { fill } from '../../lib/i18n/fill';
 import { type MemberPageProps, memberIds, memberPageProps } from '../../lib/sections/member/pages';
 import { sectionPaths, sectionProps } from '../../lib/content/shell';
 import { sectionLabels } from '../../lib/sections/shape';
@@ -10,13 +14,16 @@ type Props = MemberPageProps;
 
 /** A member page. Its `<h1>` (the name with its reading) is part of MemberDetail's hero, so no PageHeader. */
 export default function MemberDetailPage({ member, members, voices, works }: Props) {
+  const { lang, messages } = useLanguage();
+  const words = messages.member;
+  const name = lang === DEFAULT_LANG ? member.name : member.nameEn;
   return (
     <>
       <Seo
-        title={`${member.name}（CV：${voices.map((v) => v.cv.name).join('／')}）｜${sectionLabels('member').labelJa}`}
-        description={member.profile}
+        title={fill(words.pageTitle, { name, cv: voices.map((v) => v.cv.name).join(words.cvJoin), section: words.title || sectionLabels('member').labelJa })}
+        description={hasText(member, 'profile') ? member.profile : `${name}. ${words.profileInJapanese}`}
         image={member.images.main.src}
-        imageAlt={member.images.main.alt}
+        imageAlt={hasText(member, 'images.main.alt') ? member.images.main.alt : name}
       />
       <MemberDetail member={member} members={members} voices={voices} works={works} />
     </>

@@ -1,7 +1,8 @@
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
 import MemberIndex from '../../components/Member/MemberIndex';
-import { type MemberIndexPageProps, memberIndexProps } from '../../lib/sections/member/pages';
+import { useMessages } from '../../hooks/useLanguage';
+import { type MemberIndexPageProps, hasMemberPages, memberIndexProps } from '../../lib/sections/member/pages';
 import { sectionProps } from '../../lib/content/shell';
 import { sectionLabels } from '../../lib/sections/shape';
 
@@ -9,10 +10,11 @@ type Props = MemberIndexPageProps;
 
 export default function MemberPage({ lead, members, supporting, works, voices }: Props) {
   const { label, labelJa } = sectionLabels('member');
+  const title = useMessages().member.title || labelJa;
   return (
     <>
-      <Seo title={labelJa} description={lead} />
-      <PageHeader en={label} title={labelJa}>
+      <Seo title={title} description={lead} />
+      <PageHeader en={label} title={title}>
         <p>{lead}</p>
       </PageHeader>
       <MemberIndex members={members} supporting={supporting} works={works} voices={voices} />
@@ -20,4 +22,4 @@ export default function MemberPage({ lead, members, supporting, works, voices }:
   );
 }
 
-export const getStaticProps = sectionProps<Props>('member', (ctx) => ({ props: memberIndexProps(ctx) }), { route: '/member' });
+export const getStaticProps = sectionProps<Props>('member', (ctx) => (hasMemberPages(ctx) ? { props: memberIndexProps(ctx) } : { notFound: true }), { route: '/member' });

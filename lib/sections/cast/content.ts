@@ -1,5 +1,9 @@
 /** Cast and staff; the cast file lists only character ids, so names and voice actors are written once, in members.yaml. */
-import { type ContentContext, cached, contentFileLabel } from '../../content/context';
+import { type ContentContext, cached, contentFileLabel, inLang, langOf } from '../../content/context';
+import { DEFAULT_LANG } from '../../i18n/languages';
+import { readTranslatedYaml, translationPath } from '../../content/translations';
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, loadDependency, valueAt } from '../../content/errors';
 import { checkWorkRefs } from '../../content/workContent';
@@ -11,6 +15,19 @@ import { CastFileSchema, type StaffEntry, StaffFileSchema } from './schema';
 
 export type { VoiceActor } from '../../content/schema';
 export type { StaffEntry } from './schema';
+
+/**
+ * The fields a translation of cast.yaml (`cast.en.yaml`, items in the original's order) and of staff.yaml gives: a
+ * recast voice actor's name, and the credits. Character names come from members.yaml and its translation.
+ */
+export const CAST_TRANSLATED = ['cast.*.cv.name'] as const;
+export const STAFF_TRANSLATED = ['staff.*.role', 'staff.*.names'] as const;
+
+/** Whether CAST has a translation into the language of `ctx` (cast.yaml's or staff.yaml's): its English page exists then. */
+export function hasCastTranslation(ctx: ContentContext): boolean {
+  const lang = langOf(ctx);
+  return lang === DEFAULT_LANG || ['cast.yaml', 'staff.yaml'].some((file) => fs.existsSync(path.join(ctx.contentDir, translationPath(file, lang))));
+}
 
 /** One line of the cast list. */
 export interface CastEntry {
@@ -67,14 +84,18 @@ function readCast(ctx: ContentContext): CastEntry[] {
       checkReference(parsed, refs, known.map((c) => ({ id: c.id, label: c.name })), what, issues);
     }
     if (!parsed?.value || !characters || issues.length > 0) throw new ContentError(issues);
-    return parsed.value.cast.flatMap(({ character, works, cv }): CastEntry[] => {
+    const file = readTranslatedYaml(ctx, 'cast.yaml', CastFileSchema, CAST_TRANSLATED, parsed.value, [], issues);
+    if (issues.length > 0) throw new ContentError(issues);
+    // In another language a member is named by its own field for it; a supporting character by its translation.
+    const inDefault = langOf(ctx) === DEFAULT_LANG;
+    return file.value.cast.flatMap(({ character, works, cv }): CastEntry[] => {
       const member = characters.members.find((m) => m.id === character);
       const found = member ?? characters.supporting.find((c) => c.id === character);
       if (!found) return [];
       return [
         {
           characterId: found.id,
-          characterName: found.name,
+          characterName: member && !inDefault ? member.nameEn : found.name,
           characterReading: found.reading,
           cv: cv ?? found.cv,
           kind: member ? 'member' : 'supporting',
@@ -87,8 +108,20 @@ function readCast(ctx: ContentContext): CastEntry[] {
   });
 }
 
-/** Staff credits. @throws ContentError when the file is invalid or a role is listed twice. */
+/**
+ * Staff credits; in another language, those its translation gives (an English list holds translated credits only).
+ * @throws ContentError when the file is invalid or a role is listed twice.
+ */
 export function getStaff(ctx: ContentContext): StaffEntry[] {
+  if (langOf(ctx) !== DEFAULT_LANG) {
+    return cached(ctx, 'staff', () => {
+      const issues: ContentIssue[] = [];
+      const staff = getStaff(inLang(ctx, DEFAULT_LANG));
+      const { value, untranslated } = readTranslatedYaml(ctx, 'staff.yaml', StaffFileSchema, STAFF_TRANSLATED, { staff }, [], issues);
+      if (issues.length > 0) throw new ContentError(issues);
+      return value.staff.filter((_, i) => !untranslated.includes(`staff.${i}.role`));
+    });
+  }
   return cached(ctx, 'staff', () => {
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'staff.yaml', StaffFileSchema, issues);

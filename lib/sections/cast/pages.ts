@@ -2,7 +2,10 @@
  * What the CAST page gets (#37): with several works, every work (so each cast entry shows the works it is in) and the staff of each work that has a staff file. A series of one work gets what it always got.
  */
 import type { WorkRef } from '../../works';
-import { type CastEntry, type StaffEntry, getCast, getStaff } from './content';
+import { type CastEntry, type StaffEntry, getCast, getStaff, hasCastTranslation } from './content';
+
+/** Whether CAST has a page in the language of `ctx`: in another language, when cast.yaml or staff.yaml is translated into it. */
+export const hasCastPage = hasCastTranslation;
 import type { ContentContext } from '../../content/context';
 import { worksWithFile } from '../../content/workContent';
 import { allWorkRefs, forWork, workRef } from '../../content/works';

@@ -7,7 +7,12 @@ import type { ContentContext } from '../../content/context';
 import { allWorkRefs } from '../../content/works';
 import type { WorkRef } from '../../works';
 import { type CharacterVoice, type MemberLink, toMemberLink } from './characters';
-import { type SupportingCharacter, getMember, getMemberPageLead, getMembers, getSupportingCharacters } from './content';
+import { type SupportingCharacter, getMember, getMemberPageLead, getMembers, getSupportingCharacters, hasMembersTranslation } from './content';
+import { langOf } from '../../content/context';
+import { DEFAULT_LANG } from '../../i18n/languages';
+
+/** Whether MEMBER has pages in the language of `ctx`: in another language, when members.yaml has a translation into it. */
+export const hasMemberPages = hasMembersTranslation;
 
 export interface MemberIndexPageProps {
   /** The sentence under the heading (content/members.yaml `lead`). */
@@ -54,13 +59,15 @@ export function memberIndexProps(ctx: ContentContext): MemberIndexPageProps {
 
 /** `/member/<id>/`, or null when no member has that id. */
 export function memberPageProps(ctx: ContentContext, id: string): MemberPageProps | null {
-  const member = getMember(id, ctx);
+  const member = hasMemberPages(ctx) ? getMember(id, ctx) : null;
   if (!member) return null;
   const works = allWorkRefs(ctx);
-  return { member, members: getMembers(ctx).map(toMemberLink), voices: characterVoices(member, ctx), ...(works ? { works } : {}) };
+  // In another language the links name each member by its own name field for it.
+  const link = langOf(ctx) === DEFAULT_LANG ? toMemberLink : (m: Member) => ({ ...toMemberLink(m), name: m.nameEn });
+  return { member, members: getMembers(ctx).map(link), voices: characterVoices(member, ctx), ...(works ? { works } : {}) };
 }
 
 /** Every member's id, for `/member/<id>/`. */
 export function memberIds(ctx: ContentContext): string[] {
-  return getMembers(ctx).map((m) => m.id);
+  return hasMemberPages(ctx) ? getMembers(ctx).map((m) => m.id) : [];
 }

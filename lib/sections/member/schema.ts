@@ -29,7 +29,15 @@ export const MemberSchema = z.strictObject({
     })
     .meta({ title: '画像', description: 'メンバーの画像。' }),
 });
-export type Member = z.infer<typeof MemberSchema>;
+/**
+ * On a page in another language: the item's translatable fields its translation leaves in Japanese (`profile`,
+ * `images.main.alt`), which the page does not show as that language's text. Absent on Japanese pages.
+ */
+export interface Untranslated {
+  untranslated?: string[];
+}
+
+export type Member = z.infer<typeof MemberSchema> & Untranslated;
 
 export const SupportingCharacterSchema = z.strictObject({
   id: SlugSchema.meta({ title: 'ID', description: 'キャラクターを指す名前（半角の英小文字）。キャストで選ぶときに使います。例: taro' }),
@@ -41,7 +49,7 @@ export const SupportingCharacterSchema = z.strictObject({
   image: ImageSchema.meta({ title: '画像', description: 'MEMBER ページに出るサブキャラクターの画像。' }),
   works: AppearsInSchema.optional(),
 });
-export type SupportingCharacter = z.infer<typeof SupportingCharacterSchema>;
+export type SupportingCharacter = z.infer<typeof SupportingCharacterSchema> & Untranslated;
 
 export const MembersFileSchema = z.strictObject({
   /** Without it, a plain sentence is written. */
@@ -49,4 +57,5 @@ export const MembersFileSchema = z.strictObject({
   members: z.array(MemberSchema).min(1).meta({ title: 'メンバー', description: 'MEMBER ページに並ぶメインのキャラクター。並べた順に出ます。' }),
   supporting: z.array(SupportingCharacterSchema).default([]).meta({ title: 'サブキャラクター', description: 'MEMBER ページの下に並ぶキャラクター（なければ空のまま）。' }),
 });
-export type MembersFile = z.infer<typeof MembersFileSchema>;
+/** members.yaml as read; in another language each character says which of its words are still Japanese. */
+export type MembersFile = Omit<z.infer<typeof MembersFileSchema>, 'members' | 'supporting'> & { members: Member[]; supporting: SupportingCharacter[] };

@@ -1,17 +1,22 @@
-import { getMembers, getMembersFile, getSupportingCharacters } from './content';
+import { MEMBERS_TRANSLATED, getMembers, getMembersFile, getSupportingCharacters, hasMembersTranslation } from './content';
+import { langOf } from '../../content/context';
+import { pathInLang } from '../../i18n/languages';
 import { announcedAtOf } from '../../content/works';
 import { type Member, MembersFileSchema, type SupportingCharacter } from './schema';
 import { contentSection } from '../contentSection';
 import { member as memberSection, memberPath } from '.';
 
 export const member = contentSection({
-  files: [{ pattern: /^members\.yaml$/, schema: MembersFileSchema }],
+  files: [{ pattern: /^members\.yaml$/, schema: MembersFileSchema, translated: MEMBERS_TRANSLATED }],
   loaders: [getMembers],
   load: (ctx): { members: Member[]; supporting: SupportingCharacter[] } => ({
     members: getMembers(ctx),
     supporting: getSupportingCharacters(ctx),
   }),
   paths: (ctx) => [memberSection.path, ...getMembers(ctx).map((m) => memberPath(m.id))],
+  // Every member has a page in a language members.yaml is translated into: one without its text says so there.
+  langPaths: (ctx) =>
+    hasMembersTranslation(ctx) ? [memberSection.path, ...getMembers(ctx).map((m) => memberPath(m.id))].map((p) => pathInLang(langOf(ctx), p)) : [],
   // A character of works not yet announced keeps its pictures out of the export until the first of them is.
   withheld: (ctx) => {
     const { members, supporting } = getMembersFile(ctx);

@@ -1,0 +1,28 @@
+import CastSection from '../../components/Cast/CastSection';
+import PageHeader from '../../components/Common/PageHeader';
+import Seo from '../../components/Common/Seo';
+import { useLanguage } from '../../hooks/useLanguage';
+import { fill } from '../../lib/i18n/fill';
+import { type CastPageProps, castPageProps, hasCastPage } from '../../lib/sections/cast/pages';
+import { sectionProps } from '../../lib/content/shell';
+import { sectionLabels } from '../../lib/sections/shape';
+
+type Props = CastPageProps;
+
+export default function CastPage({ cast, staff, works, staffByWork }: Props) {
+  const { label, labelJa } = sectionLabels('cast');
+  const { messages, site } = useLanguage();
+  const words = messages.cast;
+  const title = words.title || labelJa;
+  return (
+    <>
+      <Seo title={title} description={fill(words.description, { workName: site.workName, label: labelJa })} />
+      <PageHeader en={label} title={title}>
+        <p>{words.lead}</p>
+      </PageHeader>
+      <CastSection cast={cast} staff={staff} works={works} staffByWork={staffByWork} />
+    </>
+  );
+}
+
+export const getStaticProps = sectionProps<Props>('cast', (ctx) => (hasCastPage(ctx) ? { props: castPageProps(ctx) } : { notFound: true }), { route: '/cast', lang: 'en' });
