@@ -20,14 +20,12 @@ import { forWork, getAllWorks } from '../../content/works';
 export type { DiscVolume, Store } from './schema';
 
 /**
- * What `discs.en.yaml` translates: its lists, written whole as the editor writes them (`../../content/translatedList.ts`);
- * the loader takes {@link DISC_TRANSLATED_ITEM_FIELDS} only. Stores keep their names (proper names), prices and dates
- * are the original's.
+ * What `discs.en.yaml` translates: its lists, written whole as the editor writes them (`../../content/translatedList.ts`).
+ * The loader takes the volumes' titles, bonus items, extras and jackets' alt text, the store bonuses' items and
+ * conditions, and the notes (the editor's `i18n: true`; every other field is copied, `duplicate`). `stores` is there
+ * as the editor copies it, and read from the original: store names are proper names; prices and dates are the original's.
  */
-export const DISC_TRANSLATED = ['volumes', 'storeBonuses', 'notes'] as const;
-
-/** The translatable fields of the lists' items (the editor's `i18n: true`; every other field is copied, `duplicate`). */
-export const DISC_TRANSLATED_ITEM_FIELDS = ['volumes.title', 'volumes.bonusItems', 'volumes.extras', 'volumes.jacket.alt', 'storeBonuses.item', 'storeBonuses.condition'] as const;
+export const DISC_TRANSLATED = ['volumes', 'stores', 'storeBonuses', 'notes'] as const;
 
 /** The browser editor writes `all` as a list holding `all` alone. */
 function meansAllVolumes(volumes: unknown): boolean {

@@ -11,15 +11,11 @@ import { EditionSchema, type MusicItem, MusicFileSchema, TrackSchema } from './s
 
 /**
  * What `music.en.yaml` translates: the file's one list, written whole as the editor writes it (see
- * `../../content/translatedList.ts`); of each release the loader takes {@link MUSIC_TRANSLATED_ITEM_FIELDS} only.
+ * `../../content/translatedList.ts`). Of each release the loader takes its title, description, jacket's alt text,
+ * editions' names and tracks' titles and notes (the editor's `i18n: true`; every other field is copied,
+ * `duplicate`): names of people, stores and services stay as the Japanese file has them.
  */
 export const MUSIC_TRANSLATED = ['music'] as const;
-
-/**
- * A release's translatable fields (the editor's `i18n: true`; every other field is copied, `duplicate`): names of
- * people, stores and services stay as the Japanese file has them.
- */
-export const MUSIC_TRANSLATED_ITEM_FIELDS = ['title', 'description', 'jacket.alt', 'editions.name', 'tracks.title', 'tracks.note'] as const;
 
 export type { Edition, Track } from './schema';
 

@@ -5,9 +5,6 @@ import { fillTemplate } from '../../i18n/template';
 /** The kind of a release as written in content: 「オープニングテーマ」 … 「アルバム」. */
 export type MusicKind = MusicItem['kind'];
 
-/** Short Japanese labels printed on the release badge and in the page index. */
-export const MUSIC_KIND_LABELS: Readonly<Record<MusicKind, string>> = ja.music.kinds;
-
 /** Decorative Latin labels shown beside the Japanese ones. */
 export const MUSIC_KIND_LABELS_EN: Readonly<Record<MusicKind, string>> = {
   オープニングテーマ: 'OPENING THEME',
