@@ -4,8 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { createContentContext } from '../../lib/content/context';
-import { sitePaths } from '../../lib/sections/registry';
+import { createContentContext, inLang } from '../../lib/content/context';
+import { siteLanguagesOf } from '../../lib/content/translations';
+import { DEFAULT_LANG } from '../../lib/i18n/languages';
+import { langSitePaths, sitePaths } from '../../lib/sections/registry';
 import { loadPaths, staticProps } from '../helpers/pageProps';
 
 const PAGES_DIR = path.join(__dirname, '../../pages');
@@ -45,8 +47,13 @@ async function exportedPages(): Promise<string[]> {
 
 describe('sitePaths', () => {
   it('lists exactly the pages the export has (and, beside them, only files: feeds, calendars, the search index)', async () => {
-    const listed = [...sitePaths(createContentContext())];
-    expect(listed.filter((p) => p.endsWith('/')).sort()).toEqual(await exportedPages());
+    const ctx = createContentContext();
+    const listed = [...sitePaths(ctx)];
+    // Pages in another language (pages/en/…) are each section's `langPaths`.
+    const inOtherLanguages = siteLanguagesOf(ctx)
+      .filter((lang) => lang !== DEFAULT_LANG)
+      .flatMap((lang) => [...langSitePaths(inLang(ctx, lang))]);
+    expect([...listed.filter((p) => p.endsWith('/')), ...inOtherLanguages].sort()).toEqual(await exportedPages());
     expect(listed.filter((p) => !p.endsWith('/')).every((p) => /\.(?:xml|ics|json)$/.test(p))).toBe(true);
   });
 });

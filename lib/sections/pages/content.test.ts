@@ -125,6 +125,7 @@ describe('written pages’ file names', () => {
     ['404.md', '「404」は「ページが見つかりません」のページと同じ URL（/404/）になるため使えません。'],
     ['index.md', '「index」はトップページと同じ URL（/index/）になるため使えません。'],
     ['images.md', '「images」はpublic/images/ に置いたファイルと同じ URL（/images/）になるため使えません。'],
+    ['en.md', '「en」は別の言語（English）のページと同じ URL（/en/）になるため使えません。'],
   ])('refuses %s, which another page of the site has, saying why', (name, why) => {
     t.write(`pages/${name}`, '---\ntitle: ページ\nlabel: PAGE\n---\n');
     expect(messages(() => getWrittenPages(at(AT)))).toEqual([

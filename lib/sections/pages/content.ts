@@ -8,7 +8,8 @@ import { splitDateTime, toJstInstant } from '../../format';
 import { ROOTED_SECTIONS } from '..';
 import { writtenPagePath } from '.';
 import { type ContentContext, cached, cachedAsOf, contentFileLabel, inLang, langOf } from '../../content/context';
-import { DEFAULT_LANG } from '../../i18n/languages';
+import { DEFAULT_LANG, LANGS } from '../../i18n/languages';
+import { CATALOGUES } from '../../i18n/catalogue';
 import { readTranslation } from '../../content/translations';
 import { ContentError, type ContentIssue } from '../../content/errors';
 import { excerpt, renderMarkdown } from '../../content/markdown';
@@ -77,6 +78,8 @@ function takenPaths(ctx: ContentContext): ReadonlyMap<string, string> {
     ['index', 'トップページ'],
     ['404', '「ページが見つかりません」のページ'],
     ['admin', '編集画面（/admin/）'],
+    // Each other language's pages live under /<lang>/ (/en/), whether the site publishes it yet or not.
+    ...LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang): [string, string] => [lang, `別の言語（${CATALOGUES.ja.shell.langNames[lang]}）のページ`]),
   ]);
   // Every section of the registry, shown or not: its pages live below its root.
   for (const section of ROOTED_SECTIONS) {
