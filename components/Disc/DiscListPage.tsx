@@ -4,7 +4,7 @@ import WorkSwitcher from '../Common/WorkSwitcher';
 import type { DiscListProps } from '../../lib/sections/disc/pages';
 import { useLanguage } from '../../hooks/useLanguage';
 import { DEFAULT_LANG } from '../../lib/i18n/languages';
-import { fillTemplate } from '../../lib/i18n/template';
+import { around, fillTemplate } from '../../lib/i18n/template';
 import DiscSection from './DiscSection';
 import { sectionLabels } from '../../lib/sections/shape';
 
@@ -29,7 +29,7 @@ export default function DiscListPage({ entries, storeBonuses, notes, heading, li
         jsonLd={jsonLd}
       />
       <PageHeader en={label} title={labelJa}>
-        <p>{fillTemplate(disc.lead, { lineup })}</p>
+        <p>{around(disc.lead, 'lineup', lineup)}</p>
         {works && <WorkSwitcher {...works.nav} section={lang === DEFAULT_LANG ? sectionLabels('disc', { labelJa: disc.switcherSection }).labelJa : disc.switcherSection} onOwnPage={own} />}
       </PageHeader>
       <DiscSection entries={entries} storeBonuses={storeBonuses} notes={notes} />

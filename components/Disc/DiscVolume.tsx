@@ -7,7 +7,7 @@ import { toDateTimeAttr } from '../../lib/format';
 import { useLanguage } from '../../hooks/useLanguage';
 import { pathInLang } from '../../lib/i18n/languages';
 import { formatReleaseDate } from '../../lib/i18n/releaseText';
-import { fillTemplate } from '../../lib/i18n/template';
+import { around } from '../../lib/i18n/template';
 import styles from './DiscVolume.module.scss';
 import { storyPath } from '../../lib/sections/story';
 
@@ -78,7 +78,7 @@ export default function DiscVolume({ volume, episodes, work, detailHref, priorit
         <PriceTable
           rows={volume.formats.map((f) => ({ name: f.format, code: f.code, priceTaxIncluded: f.priceTaxIncluded }))}
           kind={disc.formatKind}
-          caption={fillTemplate(disc.formatsCaption, { title: volume.title })}
+          caption={<>{around(disc.formatsCaption, 'title', volume.title)}</>}
           classes={{ table: styles.formats, caption: styles.caption, name: styles.format, code: styles.code, price: styles.price, end: styles.end }}
         />
       </section>
@@ -109,7 +109,7 @@ export default function DiscVolume({ volume, episodes, work, detailHref, priorit
       {detailHref && (
         <p className={styles.more}>
           <Link href={detailHref} className={styles.moreLink}>
-            {fillTemplate(disc.detail, { label: volume.label })}
+            {around(disc.detail, 'label', volume.label)}
           </Link>
         </p>
       )}

@@ -4,7 +4,7 @@ import WorkSwitcher from '../Common/WorkSwitcher';
 import type { MusicPageProps } from '../../lib/sections/music/pages';
 import { useLanguage } from '../../hooks/useLanguage';
 import { DEFAULT_LANG } from '../../lib/i18n/languages';
-import { fillTemplate } from '../../lib/i18n/template';
+import { around, fillTemplate } from '../../lib/i18n/template';
 import MusicSection from './MusicSection';
 import { sectionLabels } from '../../lib/sections/shape';
 
@@ -27,7 +27,7 @@ export default function MusicPage({ releases, lineup, jsonLd, works, canonical }
         jsonLd={jsonLd}
       />
       <PageHeader en={label} title={labelJa}>
-        <p>{fillTemplate(messages.music.lead, { lineup })}</p>
+        <p>{around(messages.music.lead, 'lineup', lineup)}</p>
         {works && <WorkSwitcher {...works.nav} section={labelJa} onOwnPage={own} />}
       </PageHeader>
       <MusicSection releases={releases} />

@@ -6,7 +6,7 @@ import Picture from '../Common/Picture';
 import PvPlayer from '../Common/PvPlayer';
 import styles from './WrittenPage.module.scss';
 import { useMessages } from '../../hooks/useLanguage';
-import { fillTemplate } from '../../lib/i18n/template';
+import { around } from '../../lib/i18n/template';
 
 export type WrittenPageProps = {
   page: Page;
@@ -72,9 +72,9 @@ export default function WrittenPage({ page }: WrittenPageProps) {
                       {image.downloads.map((download) => (
                         <li key={download.src}>
                           <a href={withBasePath(download.src)} download className={styles.download}>
-                            <span className={styles.hidden}>{fillTemplate(messages.page.downloadOf, { alt: image.alt })}</span>
+                            <span className={styles.hidden}>{around(messages.page.downloadOf, 'alt', image.alt)}</span>
                             {download.label}
-                            <span className={styles.note}>{fillTemplate(messages.page.downloadNote, { note: downloadNote(download.src, download.bytes) })}</span>
+                            <span className={styles.note}>{around(messages.page.downloadNote, 'note', downloadNote(download.src, download.bytes))}</span>
                           </a>
                         </li>
                       ))}

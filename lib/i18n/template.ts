@@ -6,6 +6,15 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   return template.replace(/\{(\w+)\}/g, (blank, name: string) => (name in values ? String(values[name]) : blank));
 }
 
+/**
+ * A template's blank filled as its own text node (「{lineup}の情報です。」 → [lineup, 'の情報です。']): React writes the
+ * same HTML as for `{lineup}の情報です。` in JSX, so the Japanese pages stay byte-identical. Empty parts are left out.
+ */
+export function around(template: string, name: string, value: string): string[] {
+  const [before, after] = splitTemplate(template, name);
+  return [before, value, after].filter((part) => part !== '');
+}
+
 /** A template split around one blank, for text that wraps an element (「<time>…</time>発売」): [before, after]. */
 export function splitTemplate(template: string, name: string): [string, string] {
   const at = template.indexOf(`{${name}}`);
