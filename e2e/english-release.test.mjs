@@ -78,9 +78,15 @@ describe('MUSIC and DISC in English', () => {
       if (!translated) return page.close();
       await footerSwitch(page, ja).getByRole('link', { name: ja.shell.langNames.en }).click();
       await page.waitForURL(new RegExp(`/en${section}$`));
+      // The page is drawn in English; <html lang> is the exported page's, so it is read from the page loaded afresh
+      // (Next's client-side navigation keeps the <html> element of the page it came from).
+      await footerSwitch(page, en).waitFor();
+      await page.reload();
       assert.equal(await page.locator('html').getAttribute('lang'), 'en');
       await footerSwitch(page, en).getByRole('link', { name: en.shell.langNames.ja }).click();
       await page.waitForURL((url) => url.pathname === section);
+      await footerSwitch(page, ja).waitFor();
+      await page.reload();
       assert.equal(await page.locator('html').getAttribute('lang'), 'ja');
       await page.close();
     });

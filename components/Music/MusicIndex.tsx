@@ -22,7 +22,7 @@ export default function MusicIndex({ releases, id }: MusicIndexProps) {
         jacket: release.jacket,
         text: (
           <>
-            <span className={styles.kind}>{music.kinds[release.kind]}</span>
+            <span className={styles.kind}>{music.indexKinds[release.kind]}</span>
             <span className={styles.title}>{release.title}</span>
           </>
         ),

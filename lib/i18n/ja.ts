@@ -32,9 +32,11 @@ export const ja = {
     description: '{work}の{lineup}の発売情報です。',
     lead: '{lineup}の情報です。',
     /** The pieces of the lineup (「オープニング・エンディング主題歌、挿入歌」): `{names}` the theme kinds joined. */
-    lineup: { opening: 'オープニング', ending: 'エンディング', themes: '{names}主題歌', insert: '挿入歌', album: 'アルバム', themeJoin: '・', listJoin: '、' },
+    lineup: { opening: 'オープニング', ending: 'エンディング', themes: '{names}主題歌', insert: '挿入歌', album: 'アルバム', themeJoin: '・', listJoin: '、', lastJoin: '、' },
     /** The badge of each kind of release, by the kind written in music.yaml. */
     kinds: { オープニングテーマ: 'OP主題歌', エンディングテーマ: 'ED主題歌', 挿入歌: '挿入歌', アルバム: 'アルバム' },
+    /** The same in the index's small cards. */
+    indexKinds: { オープニングテーマ: 'OP主題歌', エンディングテーマ: 'ED主題歌', 挿入歌: '挿入歌', アルバム: 'アルバム' },
     credits: { lyrics: '作詞', composition: '作曲', arrangement: '編曲' },
     releaseDate: '発売日',
     editions: '形態・価格',

@@ -130,7 +130,7 @@ describe('in English (the catalogue’s disc words)', () => {
   });
 
   it.each([
-    [[volumeIn('Blu-ray', 'DVD'), volumeIn('Blu-ray', 'DVD')], 'Blu-ray & DVD, 2 volumes'],
+    [[volumeIn('Blu-ray', 'DVD'), volumeIn('Blu-ray', 'DVD')], 'Blu-ray & DVD (2 volumes)'],
     [[volumeIn('Blu-ray')], 'Blu-ray'],
   ])('lineup %j → %s', (volumes, lineup) => {
     expect(discLineup(volumes, en.disc)).toBe(lineup);

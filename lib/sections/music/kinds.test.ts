@@ -27,7 +27,7 @@ describe('musicLineup', () => {
 
 describe('in English', () => {
   it.each<[MusicKind[], string]>([
-    [['アルバム', '挿入歌', 'エンディングテーマ', 'オープニングテーマ'], 'opening and ending themes, insert songs, albums'],
+    [['アルバム', '挿入歌', 'エンディングテーマ', 'オープニングテーマ'], 'opening and ending themes, insert songs and albums'],
     [['オープニングテーマ'], 'opening themes'],
     [['挿入歌'], 'insert songs'],
   ])('lineup %j → %s', (kinds, expected) => {

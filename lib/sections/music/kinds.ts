@@ -20,7 +20,7 @@ export function musicKindLabel(kind: MusicKind, messages: Pick<Messages, 'music'
 
 type LineupWords = Messages['music']['lineup'];
 
-const LINEUP_NAMES: ReadonlyArray<[MusicKind, keyof LineupWords]> = [
+const LINEUP_NAMES: ReadonlyArray<[MusicKind, 'opening' | 'ending' | 'insert' | 'album']> = [
   ['オープニングテーマ', 'opening'],
   ['エンディングテーマ', 'ending'],
   ['挿入歌', 'insert'],
@@ -33,5 +33,7 @@ export function musicLineup(kinds: Iterable<MusicKind>, words: LineupWords = ja.
   const named = LINEUP_NAMES.filter(([kind]) => present.has(kind)).map(([kind, key]) => ({ kind, name: words[key] }));
   const themes = named.filter((n) => n.kind === 'オープニングテーマ' || n.kind === 'エンディングテーマ');
   const others = named.filter((n) => !themes.includes(n));
-  return [...(themes.length > 0 ? [fillTemplate(words.themes, { names: themes.map((t) => t.name).join(words.themeJoin) })] : []), ...others.map((o) => o.name)].join(words.listJoin);
+  const names = [...(themes.length > 0 ? [fillTemplate(words.themes, { names: themes.map((t) => t.name).join(words.themeJoin) })] : []), ...others.map((o) => o.name)];
+  // English joins the last two with 「and」; Japanese with 「、」 as the others.
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(words.listJoin)}${words.lastJoin}${names[names.length - 1]}`;
 }
