@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatYen } from '../../lib/format';
+import { useMessages } from '../../hooks/useLanguage';
+import { formatPrice } from '../../lib/i18n/releaseText';
 
 /** One way to buy a release: an edition of a song, a format of a disc. */
 export type PriceRow = { name: string; code: string; priceTaxIncluded: number };
@@ -21,15 +22,16 @@ export type PriceTableProps = {
 
 /** A release's prices: each way to buy it → catalogue code → price, tax included. */
 export default function PriceTable({ rows, kind, caption, classes }: PriceTableProps) {
+  const messages = useMessages();
   return (
     <table className={classes.table}>
       <caption className={classes.caption}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{kind}</th>
-          <th scope="col">品番</th>
+          <th scope="col">{messages.release.code}</th>
           <th scope="col" className={classes.end}>
-            価格
+            {messages.release.price}
           </th>
         </tr>
       </thead>
@@ -40,7 +42,7 @@ export default function PriceTable({ rows, kind, caption, classes }: PriceTableP
               {row.name}
             </th>
             <td className={classes.code}>{row.code}</td>
-            <td className={`${classes.price} ${classes.end}`}>{formatYen(row.priceTaxIncluded)}</td>
+            <td className={`${classes.price} ${classes.end}`}>{formatPrice(row.priceTaxIncluded, messages)}</td>
           </tr>
         ))}
       </tbody>

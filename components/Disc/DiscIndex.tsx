@@ -1,6 +1,9 @@
 import ReleaseIndex from '../Common/ReleaseIndex';
 import type { DiscVolumeEntry } from '../../lib/sections/disc/volumes';
-import { formatDateJa, toDateTimeAttr } from '../../lib/format';
+import { toDateTimeAttr } from '../../lib/format';
+import { useLanguage } from '../../hooks/useLanguage';
+import { formatReleaseDate } from '../../lib/i18n/releaseText';
+import { splitTemplate } from '../../lib/i18n/template';
 import styles from './DiscIndex.module.scss';
 
 export type DiscIndexProps = {
@@ -9,9 +12,11 @@ export type DiscIndexProps = {
 
 /** In-page index of the volumes: jacket, label and release date, linking to `#vol1` … */
 export default function DiscIndex({ entries }: DiscIndexProps) {
+  const { lang, messages } = useLanguage();
+  const [beforeDate, afterDate] = splitTemplate(messages.disc.indexDate, 'date');
   return (
     <ReleaseIndex
-      label="巻の一覧"
+      label={messages.disc.index}
       sizes="(min-width: 768px) 64px, 44px"
       items={entries.map(({ volume }) => ({
         id: volume.id,
@@ -20,7 +25,9 @@ export default function DiscIndex({ entries }: DiscIndexProps) {
           <>
             <span className={styles.label}>{volume.label}</span>
             <span className={styles.date}>
-              <time dateTime={toDateTimeAttr(volume.releaseDate)}>{formatDateJa(volume.releaseDate)}</time>発売
+              {beforeDate}
+              <time dateTime={toDateTimeAttr(volume.releaseDate)}>{formatReleaseDate(volume.releaseDate, lang)}</time>
+              {afterDate}
             </span>
           </>
         ),

@@ -2,7 +2,9 @@ import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
 import WorkSwitcher from '../Common/WorkSwitcher';
 import type { DiscListProps } from '../../lib/sections/disc/pages';
-import { site } from '../../lib/site';
+import { useLanguage } from '../../hooks/useLanguage';
+import { DEFAULT_LANG } from '../../lib/i18n/languages';
+import { around, fillTemplate } from '../../lib/i18n/template';
 import DiscSection from './DiscSection';
 import { sectionLabels } from '../../lib/sections/shape';
 
@@ -12,18 +14,23 @@ export type { DiscListProps } from '../../lib/sections/disc/pages';
 export default function DiscListPage({ entries, storeBonuses, notes, heading, lineup, jsonLd, works, canonical }: DiscListProps) {
   const own = canonical !== undefined && works !== undefined;
   // Unless site.json renames it, the section is named for the formats on sale (the switcher: 「ディスク」).
-  const { label, labelJa } = sectionLabels('disc', { labelJa: heading });
+  const { lang, messages, site } = useLanguage();
+  const { disc } = messages;
+  const { label, labelJa: sectionName } = sectionLabels('disc', { labelJa: heading });
+  // An English page is named for its formats in English (`heading`), whatever site.json calls the section.
+  const labelJa = lang === DEFAULT_LANG ? sectionName : heading;
+  const work = `${site.workName}${works ? ` ${works.work.label}` : ''}`;
   return (
     <>
       <Seo
-        title={own ? `${works.work.label}｜${labelJa}` : labelJa}
-        description={`${site.workName}${works ? ` ${works.work.label}` : ''}${lineup}の発売日、価格、特典、店舗別購入特典の情報です。`}
+        title={own ? `${works.work.label}${messages.shell.titleSeparator}${labelJa}` : labelJa}
+        description={fillTemplate(disc.description, { work, lineup })}
         path={canonical}
         jsonLd={jsonLd}
       />
       <PageHeader en={label} title={labelJa}>
-        <p>{lineup}の発売情報と、店舗別購入特典のご案内です。</p>
-        {works && <WorkSwitcher {...works.nav} section={sectionLabels('disc', { labelJa: 'ディスク' }).labelJa} onOwnPage={own} />}
+        <p>{around(disc.lead, 'lineup', lineup)}</p>
+        {works && <WorkSwitcher {...works.nav} section={lang === DEFAULT_LANG ? sectionLabels('disc', { labelJa: disc.switcherSection }).labelJa : disc.switcherSection} onOwnPage={own} />}
       </PageHeader>
       <DiscSection entries={entries} storeBonuses={storeBonuses} notes={notes} />
     </>

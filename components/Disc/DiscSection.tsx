@@ -5,6 +5,8 @@ import DiscVolume from './DiscVolume';
 import StoreBonusSection from './StoreBonusSection';
 import styles from './DiscSection.module.scss';
 import { discPath } from '../../lib/sections/disc';
+import { useLanguage } from '../../hooks/useLanguage';
+import { pathInLang } from '../../lib/i18n/languages';
 
 export type DiscSectionProps = {
   entries: DiscVolumeEntry[];
@@ -14,20 +16,21 @@ export type DiscSectionProps = {
 
 /** The /disc page body: index of volumes, each volume in full, then the store-bonus table. */
 export default function DiscSection({ entries, storeBonuses, notes }: DiscSectionProps) {
+  const { lang, messages } = useLanguage();
   return (
     <div className={styles.section}>
       <DiscIndex entries={entries} />
       <p className={styles.jump}>
-        <a href="#store-bonus">店舗別購入特典を見る</a>
+        <a href="#store-bonus">{messages.disc.jumpToBonuses}</a>
       </p>
       <div className={styles.volumes}>
         {entries.map((entry, i) => (
           <div key={entry.volume.id} className={styles.band}>
-            <DiscVolume {...entry} detailHref={discPath(entry.volume.id)} priority={i === 0} />
+            <DiscVolume {...entry} detailHref={pathInLang(lang, discPath(entry.volume.id))} priority={i === 0} />
           </div>
         ))}
       </div>
-      <StoreBonusSection bonuses={storeBonuses} notes={notes} title="店舗別購入特典" />
+      <StoreBonusSection bonuses={storeBonuses} notes={notes} title={messages.disc.storeBonuses} />
     </div>
   );
 }

@@ -3,7 +3,11 @@ import PriceTable from '../Common/PriceTable';
 import ReleaseArticle from '../Common/ReleaseArticle';
 import type { DiscVolumeEntry } from '../../lib/sections/disc/volumes';
 import { episodeRangeLabel } from '../../lib/sections/disc/volumes';
-import { formatDateJa, toDateTimeAttr } from '../../lib/format';
+import { toDateTimeAttr } from '../../lib/format';
+import { useLanguage } from '../../hooks/useLanguage';
+import { pathInLang } from '../../lib/i18n/languages';
+import { formatReleaseDate } from '../../lib/i18n/releaseText';
+import { around } from '../../lib/i18n/template';
 import styles from './DiscVolume.module.scss';
 import { storyPath } from '../../lib/sections/story';
 
@@ -23,6 +27,8 @@ export type DiscVolumeProps = DiscVolumeEntry & {
  */
 export default function DiscVolume({ volume, episodes, work, detailHref, priority = false }: DiscVolumeProps) {
   const titleId = `${volume.id}-title`;
+  const { lang, messages } = useLanguage();
+  const { disc } = messages;
   return (
     <ReleaseArticle
       id={volume.id}
@@ -41,21 +47,21 @@ export default function DiscVolume({ volume, episodes, work, detailHref, priorit
 
       <dl className={styles.facts}>
         <div>
-          <dt>発売日</dt>
+          <dt>{disc.releaseDate}</dt>
           <dd>
-            <time dateTime={toDateTimeAttr(volume.releaseDate)}>{formatDateJa(volume.releaseDate)}</time>
+            <time dateTime={toDateTimeAttr(volume.releaseDate)}>{formatReleaseDate(volume.releaseDate, lang)}</time>
           </dd>
         </div>
         {/* A film's volume has no episodes (#37). */}
         {episodes.length > 0 && (
           <div>
-            <dt>収録話</dt>
+            <dt>{disc.episodes}</dt>
             <dd>
-              <span className={styles.range}>{episodeRangeLabel(volume.episodes)}</span>
+              <span className={styles.range}>{episodeRangeLabel(volume.episodes, disc)}</span>
               <ul className={styles.episodes}>
                 {episodes.map((episode) => (
                   <li key={episode.number}>
-                    <Link href={storyPath(episode.slug, work)} className={styles.episode}>
+                    <Link href={pathInLang(lang, storyPath(episode.slug, work))} className={styles.episode}>
                       <span className={styles.episodeNo}>#{episode.slug}</span>
                       {episode.title}
                     </Link>
@@ -68,11 +74,11 @@ export default function DiscVolume({ volume, episodes, work, detailHref, priorit
       </dl>
 
       <section className={styles.block}>
-        <h3 className={styles.blockTitle}>仕様・価格</h3>
+        <h3 className={styles.blockTitle}>{disc.formats}</h3>
         <PriceTable
           rows={volume.formats.map((f) => ({ name: f.format, code: f.code, priceTaxIncluded: f.priceTaxIncluded }))}
-          kind="仕様"
-          caption={<>{volume.title} 仕様・価格</>}
+          kind={disc.formatKind}
+          caption={<>{around(disc.formatsCaption, 'title', volume.title)}</>}
           classes={{ table: styles.formats, caption: styles.caption, name: styles.format, code: styles.code, price: styles.price, end: styles.end }}
         />
       </section>
@@ -80,7 +86,7 @@ export default function DiscVolume({ volume, episodes, work, detailHref, priorit
       <div className={styles.bonusGrid}>
         {volume.bonusItems.length > 0 && (
           <section className={styles.block}>
-            <h3 className={styles.blockTitle}>封入特典</h3>
+            <h3 className={styles.blockTitle}>{disc.bonusItems}</h3>
             <ul className={styles.items}>
               {volume.bonusItems.map((item) => (
                 <li key={item}>{item}</li>
@@ -90,7 +96,7 @@ export default function DiscVolume({ volume, episodes, work, detailHref, priorit
         )}
         {volume.extras.length > 0 && (
           <section className={styles.block}>
-            <h3 className={styles.blockTitle}>映像特典</h3>
+            <h3 className={styles.blockTitle}>{disc.extras}</h3>
             <ul className={styles.items}>
               {volume.extras.map((item) => (
                 <li key={item}>{item}</li>
@@ -103,7 +109,7 @@ export default function DiscVolume({ volume, episodes, work, detailHref, priorit
       {detailHref && (
         <p className={styles.more}>
           <Link href={detailHref} className={styles.moreLink}>
-            {volume.label}の詳細・店舗別特典
+            {around(disc.detail, 'label', volume.label)}
           </Link>
         </p>
       )}

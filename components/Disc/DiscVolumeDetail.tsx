@@ -5,6 +5,9 @@ import DiscVolume from './DiscVolume';
 import StoreBonusSection from './StoreBonusSection';
 import styles from './DiscVolumeDetail.module.scss';
 import { discPath } from '../../lib/sections/disc';
+import { useLanguage } from '../../hooks/useLanguage';
+import { pathInLang } from '../../lib/i18n/languages';
+import { fillTemplate } from '../../lib/i18n/template';
 
 export type DiscVolumeDetailProps = {
   entry: DiscVolumeEntry;
@@ -21,17 +24,19 @@ export type DiscVolumeDetailProps = {
 
 /** A volume's own page body: the volume, its store bonuses, and links to the neighbouring volumes. */
 export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, next, listName, listHref = '/disc/' }: DiscVolumeDetailProps) {
+  const { lang, messages } = useLanguage();
+  const { disc } = messages;
   return (
     <div>
       <div className={styles.band}>
         <DiscVolume {...entry} priority />
       </div>
-      <StoreBonusSection bonuses={storeBonuses} notes={notes} title={`${entry.volume.label} 店舗別購入特典`} />
-      <nav className={styles.pager} aria-label="ほかの巻">
+      <StoreBonusSection bonuses={storeBonuses} notes={notes} title={fillTemplate(disc.volumeStoreBonuses, { label: entry.volume.label })} />
+      <nav className={styles.pager} aria-label={disc.otherVolumes}>
         <ul className={styles.pagerList}>
           <li className={styles.prev}>
             {prev && (
-              <Link href={discPath(prev.id)} rel="prev">
+              <Link href={pathInLang(lang, discPath(prev.id))} rel="prev">
                 <span className={styles.dir} aria-hidden="true">
                   PREV
                 </span>
@@ -40,11 +45,11 @@ export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, nex
             )}
           </li>
           <li className={styles.all}>
-            <Link href={listHref}>{listName}</Link>
+            <Link href={pathInLang(lang, listHref)}>{listName}</Link>
           </li>
           <li className={styles.next}>
             {next && (
-              <Link href={discPath(next.id)} rel="next">
+              <Link href={pathInLang(lang, discPath(next.id))} rel="next">
                 <span className={styles.dir} aria-hidden="true">
                   NEXT
                 </span>

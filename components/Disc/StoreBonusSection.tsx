@@ -1,6 +1,7 @@
 import type { ResolvedStoreBonus } from '../../lib/sections/disc/content';
 import StoreBonusTable from './StoreBonusTable';
 import styles from './StoreBonusSection.module.scss';
+import { useMessages } from '../../hooks/useLanguage';
 
 export type StoreBonusSectionProps = {
   bonuses: ResolvedStoreBonus[];
@@ -13,6 +14,7 @@ const ID = 'store-bonus';
 
 /** The store-bonus heading, table and the notes under it. */
 export default function StoreBonusSection({ bonuses, notes, title }: StoreBonusSectionProps) {
+  const { disc } = useMessages();
   return (
     <section id={ID} className={styles.section}>
       <h2 className={styles.heading}>
@@ -23,11 +25,11 @@ export default function StoreBonusSection({ bonuses, notes, title }: StoreBonusS
       </h2>
       {bonuses.length > 0 ? (
         <>
-          <p className={styles.lead}>対象の店舗でご購入の方に、店舗ごとのオリジナル特典をお渡しします。</p>
+          <p className={styles.lead}>{disc.bonusLead}</p>
           <StoreBonusTable bonuses={bonuses} caption={title} />
         </>
       ) : (
-        <p className={styles.lead}>店舗別購入特典は決まり次第お知らせします。</p>
+        <p className={styles.lead}>{disc.bonusLater}</p>
       )}
       {notes.length > 0 && (
         <ul className={styles.notes}>

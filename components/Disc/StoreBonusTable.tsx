@@ -2,6 +2,7 @@ import type { ResolvedStoreBonus } from '../../lib/sections/disc/content';
 import { groupBonusesByStore } from '../../lib/sections/disc/volumes';
 import ExternalLink from '../Music/ExternalLink';
 import styles from './StoreBonusTable.module.scss';
+import { useMessages } from '../../hooks/useLanguage';
 
 export type StoreBonusTableProps = {
   bonuses: ResolvedStoreBonus[];
@@ -15,6 +16,7 @@ export type StoreBonusTableProps = {
  * each value labelled, so nothing scrolls sideways.
  */
 export default function StoreBonusTable({ bonuses, caption }: StoreBonusTableProps) {
+  const { disc } = useMessages();
   return (
     <div className={styles.frame}>
       <table className={styles.table}>
@@ -22,11 +24,11 @@ export default function StoreBonusTable({ bonuses, caption }: StoreBonusTablePro
         <thead className={styles.head}>
           <tr>
             <th scope="col" className={styles.storeHead}>
-              店舗
+              {disc.store}
             </th>
-            <th scope="col">特典</th>
-            <th scope="col">対象商品</th>
-            <th scope="col">条件</th>
+            <th scope="col">{disc.bonus}</th>
+            <th scope="col">{disc.bonusVolumes}</th>
+            <th scope="col">{disc.condition}</th>
           </tr>
         </thead>
         {groupBonusesByStore(bonuses).map(({ store, bonuses: rows }) => (
@@ -41,10 +43,10 @@ export default function StoreBonusTable({ bonuses, caption }: StoreBonusTablePro
                   </th>
                 )}
                 <td className={styles.item}>{bonus.item}</td>
-                <td className={styles.volumes} data-label="対象">
+                <td className={styles.volumes} data-label={disc.bonusVolumesShort}>
                   {bonus.volumesLabel}
                 </td>
-                <td className={styles.condition} data-label="条件">
+                <td className={styles.condition} data-label={disc.condition}>
                   {bonus.condition}
                 </td>
               </tr>

@@ -1,5 +1,6 @@
 import type { Edition } from '../../lib/sections/music/content';
 import PriceTable from '../Common/PriceTable';
+import { useMessages } from '../../hooks/useLanguage';
 import styles from './EditionsTable.module.scss';
 
 export type EditionsTableProps = {
@@ -10,10 +11,11 @@ export type EditionsTableProps = {
 
 /** Edition → catalogue code → price, tax included. */
 export default function EditionsTable({ editions, caption }: EditionsTableProps) {
+  const { music } = useMessages();
   return (
     <PriceTable
       rows={editions}
-      kind="形態"
+      kind={music.editionKind}
       caption={caption}
       classes={{ table: styles.table, caption: styles.caption, name: styles.name, code: styles.code, price: styles.price, end: styles.end }}
     />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../hooks/useLanguage';
 
 /**
  * Global classes from `ExternalLink.scss`, which styles/global.scss loads for every page. Not a CSS module: this
@@ -22,13 +23,14 @@ export type ExternalLinkProps = {
  * readers (「（新しいタブで開きます）」) while sighted visitors see the arrow icon.
  */
 export default function ExternalLink({ href, children, className }: ExternalLinkProps) {
+  const { shell } = useMessages();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <svg className={styles.icon} viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
         <path d="M9 2h5v5M14 2 7 9M12 10v4H2V4h4" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>
-      <span className={styles.hidden}>（新しいタブで開きます）</span>
+      <span className={styles.hidden}>{shell.newTab}</span>
     </a>
   );
 }

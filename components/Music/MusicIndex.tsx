@@ -1,6 +1,6 @@
 import ReleaseIndex from '../Common/ReleaseIndex';
 import type { MusicRelease } from '../../lib/sections/music/content';
-import { musicKindLabel } from '../../lib/sections/music/kinds';
+import { useMessages } from '../../hooks/useLanguage';
 import styles from './MusicIndex.module.scss';
 
 export type MusicIndexProps = {
@@ -11,9 +11,10 @@ export type MusicIndexProps = {
 
 /** In-page index: one card per release linking to its anchor (`#op`, `#ed` …). */
 export default function MusicIndex({ releases, id }: MusicIndexProps) {
+  const { music } = useMessages();
   return (
     <ReleaseIndex
-      label="リリース一覧"
+      label={music.index}
       id={id}
       sizes="(min-width: 768px) 72px, 44px"
       items={releases.map((release) => ({
@@ -21,7 +22,7 @@ export default function MusicIndex({ releases, id }: MusicIndexProps) {
         jacket: release.jacket,
         text: (
           <>
-            <span className={styles.kind}>{musicKindLabel(release.kind)}</span>
+            <span className={styles.kind}>{music.indexKinds[release.kind]}</span>
             <span className={styles.title}>{release.title}</span>
           </>
         ),

@@ -1,7 +1,11 @@
 import ReleaseArticle from '../Common/ReleaseArticle';
 import type { MusicRelease as Release } from '../../lib/sections/music/content';
-import { formatDateJa, toDateTimeAttr } from '../../lib/format';
-import { MUSIC_KIND_LABELS_EN, musicKindLabel } from '../../lib/sections/music/kinds';
+import { toDateTimeAttr } from '../../lib/format';
+import { MUSIC_KIND_LABELS_EN } from '../../lib/sections/music/kinds';
+import { useLanguage } from '../../hooks/useLanguage';
+import { DEFAULT_LANG } from '../../lib/i18n/languages';
+import { formatReleaseDate } from '../../lib/i18n/releaseText';
+import { fillTemplate } from '../../lib/i18n/template';
 import EditionsTable from './EditionsTable';
 import ExternalLink from './ExternalLink';
 import TrackList from './TrackList';
@@ -25,6 +29,8 @@ export type MusicReleaseProps = {
 export default function MusicRelease({ release, indexId, priority = false }: MusicReleaseProps) {
   const titleId = `${release.id}-title`;
   const { streaming, purchase } = release.links;
+  const { lang, messages } = useLanguage();
+  const { music } = messages;
   return (
     <ReleaseArticle
       id={release.id}
@@ -35,10 +41,13 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
       classes={{ root: styles.release, visual: styles.visual, jacket: styles.jacket, body: styles.body }}
     >
       <p className={styles.kind}>
-        <span className={styles.badge}>{musicKindLabel(release.kind)}</span>
-        <span className={styles.kindEn} aria-hidden="true">
-          {MUSIC_KIND_LABELS_EN[release.kind]}
-        </span>
+        <span className={styles.badge}>{music.kinds[release.kind]}</span>
+        {/* The Latin label decorates the Japanese badge; an English badge says it already. */}
+        {lang === DEFAULT_LANG && (
+          <span className={styles.kindEn} aria-hidden="true">
+            {MUSIC_KIND_LABELS_EN[release.kind]}
+          </span>
+        )}
       </p>
       <h2 id={titleId} className={styles.title}>
         {release.title}
@@ -47,9 +56,9 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
 
       <dl className={styles.facts}>
         <div>
-          <dt>発売日</dt>
+          <dt>{music.releaseDate}</dt>
           <dd>
-            <time dateTime={toDateTimeAttr(release.releaseDate)}>{formatDateJa(release.releaseDate)}</time>
+            <time dateTime={toDateTimeAttr(release.releaseDate)}>{formatReleaseDate(release.releaseDate, lang)}</time>
           </dd>
         </div>
         {release.credits.map((credit) => (
@@ -64,14 +73,14 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
 
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>
-          形態・価格
+          {music.editions}
         </h3>
-        <EditionsTable editions={release.editions} caption={`${release.title} 形態・価格`} />
+        <EditionsTable editions={release.editions} caption={fillTemplate(music.editionsCaption, { title: release.title })} />
       </section>
 
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>
-          収録曲
+          {music.tracks}
         </h3>
         <TrackList tracks={release.tracks} />
       </section>
@@ -81,7 +90,7 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
           {streaming.length > 0 && (
             <section className={styles.block}>
               <h3 className={styles.blockTitle}>
-                配信で聴く
+                {music.streaming}
               </h3>
               <ul className={styles.links}>
                 {streaming.map((link) => (
@@ -97,7 +106,7 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
           {purchase.length > 0 && (
             <section className={styles.block}>
               <h3 className={styles.blockTitle}>
-                購入する
+                {music.purchase}
               </h3>
               <ul className={styles.links}>
                 {purchase.map((link) => (
@@ -115,7 +124,7 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
 
       {indexId && (
         <p className={styles.back}>
-          <a href={`#${indexId}`}>リリース一覧へ戻る</a>
+          <a href={`#${indexId}`}>{music.backToIndex}</a>
         </p>
       )}
     </ReleaseArticle>

@@ -1,5 +1,6 @@
 import type { Track } from '../../lib/sections/music/content';
 import styles from './TrackList.module.scss';
+import { useMessages } from '../../hooks/useLanguage';
 
 export type TrackListProps = {
   tracks: Track[];
@@ -7,6 +8,7 @@ export type TrackListProps = {
 
 /** The track list as an ordered list numbered by the tracks' own numbers; versions (TV size …) as a tag. */
 export default function TrackList({ tracks }: TrackListProps) {
+  const { music } = useMessages();
   return (
     <ol className={styles.list}>
       {tracks.map((track) => (
@@ -16,9 +18,9 @@ export default function TrackList({ tracks }: TrackListProps) {
             <>
               {' '}
               <span className={styles.note}>
-                <span className={styles.bracket}>（</span>
+                <span className={styles.bracket}>{music.trackNoteOpen}</span>
                 {track.note}
-                <span className={styles.bracket}>）</span>
+                <span className={styles.bracket}>{music.trackNoteClose}</span>
               </span>
             </>
           )}

@@ -5,6 +5,8 @@ import PageHeader from '../Common/PageHeader';
 import Picture from '../Common/Picture';
 import PvPlayer from '../Common/PvPlayer';
 import styles from './WrittenPage.module.scss';
+import { useMessages } from '../../hooks/useLanguage';
+import { around } from '../../lib/i18n/template';
 
 export type WrittenPageProps = {
   page: Page;
@@ -15,6 +17,7 @@ export type WrittenPageProps = {
  * Markdown body, the PV and the galleries, each image with the files it offers for download.
  */
 export default function WrittenPage({ page }: WrittenPageProps) {
+  const messages = useMessages();
   return (
     <article className={styles.page}>
       <PageHeader en={page.label} title={page.title} />
@@ -69,9 +72,9 @@ export default function WrittenPage({ page }: WrittenPageProps) {
                       {image.downloads.map((download) => (
                         <li key={download.src}>
                           <a href={withBasePath(download.src)} download className={styles.download}>
-                            <span className={styles.hidden}>{image.alt}：</span>
+                            <span className={styles.hidden}>{around(messages.page.downloadOf, 'alt', image.alt)}</span>
                             {download.label}
-                            <span className={styles.note}>（{downloadNote(download.src, download.bytes)}）</span>
+                            <span className={styles.note}>{around(messages.page.downloadNote, 'note', downloadNote(download.src, download.bytes))}</span>
                           </a>
                         </li>
                       ))}

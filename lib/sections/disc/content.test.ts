@@ -3,6 +3,11 @@ import { checkContent } from '../../content/check';
 import { getDiscs } from './content';
 import { formatIssue } from '../../content/errors';
 import { makeTempContent } from '../../content/__fixtures__/tempContent';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
+import { inLang } from '../../content/context';
+import { en } from '../../i18n/en';
 
 describe('store bonuses for every volume', () => {
   it.each([
@@ -27,5 +32,52 @@ describe('store bonuses for every volume', () => {
     } finally {
       t.cleanup();
     }
+  });
+});
+
+describe('discs in English (discs.en.yaml)', () => {
+  let t: ReturnType<typeof makeTempContent>;
+  beforeEach(() => {
+    t = makeTempContent();
+  });
+  afterEach(() => t.cleanup());
+
+  type Volume = Record<string, unknown> & { id: string; jacket: { src: string; alt: string } };
+  type File = { volumes: Volume[]; storeBonuses: Array<Record<string, unknown>>; stores: unknown[] };
+
+  /** The fixture's discs.yaml with a second volume, and its translation as the editor writes it: whole, copied. */
+  function withTranslation(translate: (file: File) => File): void {
+    const file = path.join(t.ctx.contentDir, 'discs.yaml');
+    const original = parse(fs.readFileSync(file, 'utf8')) as File;
+    const first = original.volumes[0]!;
+    original.volumes.push({ ...structuredClone(first), id: 'vol2', label: 'Vol.2', episodes: [], formats: [{ format: 'DVD', code: 'TEST-1999', priceTaxIncluded: 5000 }] });
+    original.volumes[1]!.episodes = (first.episodes as number[]).splice(1);
+    original.storeBonuses.push({ store: original.storeBonuses[0]!.store, item: '第2巻の特典', condition: '購入', volumes: ['vol2'] });
+    fs.writeFileSync(file, stringify(original));
+    t.write('discs.en.yaml', stringify(translate(structuredClone(original))));
+  }
+
+  const english = (v: Volume): Volume => ({ ...v, title: `Volume ${v.id}`, bonusItems: ['Booklet'], extras: ['Commentary'], jacket: { ...v.jacket, alt: 'Jacket' } });
+
+  it('lists the translated volumes only, with their bonuses, and the translation’s notes', () => {
+    withTranslation((file) => ({ ...file, volumes: [english(file.volumes[0]!)], storeBonuses: file.storeBonuses.map((b) => ({ ...b, item: 'Bonus', condition: 'With each volume' })), notes: ['A note.'] } as File));
+    const discs = getDiscs(inLang(t.ctx, 'en'));
+    expect(discs.volumes.map((v) => [v.id, v.title, v.bonusItems, v.extras, v.jacket.alt])).toEqual([['vol1', 'Volume vol1', ['Booklet'], ['Commentary'], 'Jacket']]);
+    // The bonus of the untranslated volume goes with it; one for every volume says so in English.
+    expect(discs.storeBonuses.map((b) => [b.item, b.condition, b.volumesLabel])).toEqual([['Bonus', 'With each volume', en.disc.allVolumes]]);
+    expect(discs.notes).toEqual(['A note.']);
+  });
+
+  it('keeps formats, prices and dates of the original, and shows no Japanese notes', () => {
+    withTranslation((file) => ({ ...file, volumes: file.volumes.map((v) => ({ ...english(v), releaseDate: '2099-01-01', formats: [{ format: 'DVD', code: 'TEST-9999', priceTaxIncluded: 1 }] })) }));
+    const [original] = getDiscs(t.ctx).volumes;
+    const [volume] = getDiscs(inLang(t.ctx, 'en')).volumes;
+    expect(volume).toMatchObject({ releaseDate: original!.releaseDate, formats: original!.formats });
+    expect(getDiscs(inLang(t.ctx, 'en')).notes).toEqual([]);
+  });
+
+  it('refuses a field the schema does not know, naming the translation', () => {
+    withTranslation((file) => ({ ...file, volumes: file.volumes.map((v) => ({ ...english(v), subtitle: 'x' })) }));
+    expect(() => getDiscs(inLang(t.ctx, 'en'))).toThrow(/discs\.en\.yaml[\s\S]*subtitle/);
   });
 });

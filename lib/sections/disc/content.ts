@@ -1,7 +1,11 @@
 /** Discs from `content/discs.yaml`, cross-checked against stores, volumes and episodes. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ContentContext, cached, contentFileLabel } from '../../content/context';
+import { type ContentContext, cached, contentFileLabel, langOf } from '../../content/context';
+import { DEFAULT_LANG } from '../../i18n/languages';
+import { CATALOGUES } from '../../i18n/catalogue';
+import { readTranslation } from '../../content/translations';
+import { pairTranslated } from '../../content/translatedList';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, loadDependency, valueAt } from '../../content/errors';
 import { getMusic } from '../music/content';
@@ -14,6 +18,14 @@ import { getEpisodes } from '../story/content';
 import { forWork, getAllWorks } from '../../content/works';
 
 export type { DiscVolume, Store } from './schema';
+
+/**
+ * What `discs.en.yaml` translates: its lists, written whole as the editor writes them (`../../content/translatedList.ts`).
+ * The loader takes the volumes' titles, bonus items, extras and jackets' alt text, the store bonuses' items and
+ * conditions, and the notes (the editor's `i18n: true`; every other field is copied, `duplicate`). `stores` is there
+ * as the editor copies it, and read from the original: store names are proper names; prices and dates are the original's.
+ */
+export const DISC_TRANSLATED = ['volumes', 'stores', 'storeBonuses', 'notes'] as const;
 
 /** The browser editor writes `all` as a list holding `all` alone. */
 function meansAllVolumes(volumes: unknown): boolean {
@@ -34,10 +46,14 @@ export interface Discs {
   notes: string[];
 }
 
-/** Volumes, stores and store bonuses. @throws ContentError naming the file and field. */
+/**
+ * Volumes, stores and store bonuses; in another language, the volumes and bonuses its translation has, with their
+ * translated fields. @throws ContentError naming the file and field.
+ */
 export function getDiscs(ctx: ContentContext): Discs {
   return cached(ctx, 'discs', () => {
     const issues: ContentIssue[] = [];
+    const translation = readTranslation(ctx, 'discs.yaml', DiscsFileSchema, DISC_TRANSLATED, issues);
     // Another work without episodes (a film) has none to check against; the works check reports a missing folder.
     const noEpisodes = ctx.rootContentDir !== undefined && !fs.existsSync(path.join(ctx.contentDir, 'story', 'episodes'));
     const episodeNumbers = noEpisodes ? [] : loadDependency(() => getEpisodes(ctx).map((e) => e.number), issues);
@@ -88,24 +104,47 @@ export function getDiscs(ctx: ContentContext): Discs {
       issues,
     );
     checkImages(ctx, parsed, issues);
-    const value = parsed.value;
-    if (!value || issues.length > 0) throw new ContentError(issues);
+    const original = parsed.value;
+    if (!original || issues.length > 0) throw new ContentError(issues);
+    const lang = langOf(ctx);
+    const words = CATALOGUES[lang].disc;
+    const value = lang === DEFAULT_LANG ? original : translatedDiscs(original, translation?.data ?? {});
 
     const storeBonuses = value.storeBonuses.flatMap((bonus): ResolvedStoreBonus[] => {
       const store = value.stores.find((s) => s.id === bonus.store);
       if (!store) return [];
       const volumes = meansAllVolumes(bonus.volumes) ? 'all' : value.volumes.map((v) => v.id).filter((id) => bonus.volumes.includes(id));
+      // A bonus for volumes no longer in the list (untranslated ones) goes with them.
+      if (volumes !== 'all' && volumes.length === 0) return [];
       const volumesLabel =
         volumes === 'all'
-          ? '全巻'
+          ? words.allVolumes
           : value.volumes
               .filter((v) => volumes.includes(v.id))
               .map((v) => v.label)
-              .join('・');
+              .join(words.volumeJoin);
       return [{ ...bonus, store, volumes, volumesLabel }];
     });
     return { volumes: value.volumes, stores: value.stores, storeBonuses, notes: value.notes ?? [] };
   });
+}
+
+type DiscsFile = z.infer<typeof DiscsFileSchema>;
+
+/**
+ * The discs in another language: the volumes and store bonuses its translation has (volumes by id, bonuses by their
+ * place in the list), with their translatable fields; its notes, or none. A Japanese text is never shown as a translation.
+ */
+function translatedDiscs(original: DiscsFile, t: Partial<DiscsFile>): DiscsFile {
+  const volumes = pairTranslated(original.volumes, t.volumes, (v) => v.id).map(([v, tv]) => ({
+    ...v,
+    title: tv.title,
+    bonusItems: tv.bonusItems,
+    extras: tv.extras,
+    jacket: { ...v.jacket, alt: tv.jacket.alt },
+  }));
+  const storeBonuses = pairTranslated(original.storeBonuses, t.storeBonuses, () => undefined).map(([b, tb]) => ({ ...b, item: tb.item, condition: tb.condition }));
+  return { ...original, volumes, storeBonuses, notes: t.notes ?? [] };
 }
 
 /**

@@ -11,7 +11,11 @@ import { site } from '../../site';
 import { absoluteUrl } from '../../url';
 import type { WorkPage } from '../../works';
 import { getSiteInstant } from '../../content/clock';
-import type { ContentContext } from '../../content/context';
+import { type ContentContext, langOf } from '../../content/context';
+import { CATALOGUES } from '../../i18n/catalogue';
+import { DEFAULT_LANG, pathInLang } from '../../i18n/languages';
+import { fillTemplate } from '../../i18n/template';
+import { siteTextOf } from '../../content/siteText';
 import type { Instant } from '../../format';
 import { type ResolvedStoreBonus, getDiscs } from './content';
 import type { DiscVolume } from './schema';
@@ -51,6 +55,12 @@ export interface DiscVolumeProps {
   listHref?: string;
 }
 
+/** The section's name from its formats: 「ブルーレイ・DVD」 in Japanese, 「Blu-ray & DVD」 in English. */
+function discHeading(ctx: ContentContext, volumes: readonly DiscVolume[]): string {
+  const lang = langOf(ctx);
+  return lang === DEFAULT_LANG ? discFormatsLabel(volumes, 'ja') : discFormatsLabel(volumes, 'en', CATALOGUES[lang].disc.formatJoin);
+}
+
 /** A volume's episodes with their titles; a film, or a series with STORY off, has no episode pages to link, so none. */
 function episodesOn(volume: DiscVolume, work: Work, ctx: ContentContext): DiscEpisode[] {
   return work.kind === 'film' || !isOn(shapeOf(ctx), 'story') ? [] : volumeEpisodes(volume.episodes, getEpisodes(forWork(ctx, work)));
@@ -68,11 +78,11 @@ function discListProps(ctx: ContentContext, { work, index, canonical, works }: W
     ),
     storeBonuses,
     notes,
-    heading: discFormatsLabel(volumes, 'ja'),
-    lineup: discLineup(volumes),
-    jsonLd: graphJsonLd(volumes.map((volume) => discProductJsonLd(volume, siteInstant))),
+    heading: discHeading(ctx, volumes),
+    lineup: discLineup(volumes, CATALOGUES[langOf(ctx)].disc),
+    jsonLd: graphJsonLd(volumes.map((volume) => discProductJsonLd(volume, siteInstant, ctx))),
     ...(works ? { works } : {}),
-    ...(index ? {} : { canonical }),
+    ...(index ? {} : { canonical: pathInLang(langOf(ctx), canonical) }),
   };
 }
 
@@ -93,9 +103,9 @@ function discVolumeProps(ctx: ContentContext, id: string): DiscVolumeProps | nul
       storeBonuses: bonusesForVolume(storeBonuses, volume.id),
       notes,
       ...adjacentVolumes(volumes, volume.id),
-      heading: discFormatsLabel(volumes, 'ja'),
-      formats: discFormatsLabel(volumes),
-      jsonLd: graphJsonLd([discProductJsonLd(volume, getSiteInstant(ctx))]),
+      heading: discHeading(ctx, volumes),
+      formats: discFormatsLabel(volumes, 'en', CATALOGUES[langOf(ctx)].disc.formatJoin),
+      jsonLd: graphJsonLd([discProductJsonLd(volume, getSiteInstant(ctx), ctx)]),
       // The list it belongs to, when `/disc/` does not show that work.
       ...(work.id === routes.index.work.id ? {} : { listHref: discWorks.workPath(work.id) }),
     };
@@ -113,20 +123,23 @@ export function discSegmentProps(ctx: ContentContext, segment: string): DiscVolu
 }
 
 /** A `Product` for one disc volume, one `Offer` per format. */
-export function discProductJsonLd(volume: DiscVolume, now: Instant): Product {
-  const url = absoluteUrl(discPath(volume.id));
+export function discProductJsonLd(volume: DiscVolume, now: Instant, ctx?: ContentContext): Product {
+  const lang = ctx ? langOf(ctx) : DEFAULT_LANG;
+  const { title } = ctx ? siteTextOf(ctx) : site;
+  const words = CATALOGUES[lang].disc;
+  const url = absoluteUrl(pathInLang(lang, discPath(volume.id)));
   const first = Math.min(...volume.episodes);
   const last = Math.max(...volume.episodes);
-  const formats = discFormatsLabel([volume]);
+  const formats = discFormatsLabel([volume], 'en', words.formatJoin);
   return {
     '@type': 'Product',
     name: volume.title,
     url,
     image: absoluteUrl(volume.jacket.src),
-    description: `${site.title} ${formats} ${volume.label}（第${first}話〜第${last}話収録）`,
+    description: fillTemplate(words.productDescription, { site: title, formats, label: volume.label, first, last }),
     releaseDate: volume.releaseDate,
     category: formats,
-    brand: { '@type': 'Brand', name: site.title },
+    brand: { '@type': 'Brand', name: title },
     offers: volume.formats.map((f) =>
       yenOffer({ name: `${volume.label} ${f.format}`, sku: f.code, price: f.priceTaxIncluded, url, releaseDate: volume.releaseDate, now }),
     ),

@@ -1,7 +1,9 @@
-import { type Discs, checkDiscIdsAcrossWorks, getDiscs } from './content';
+import { DISC_TRANSLATED, type Discs, checkDiscIdsAcrossWorks, getDiscs } from './content';
+import { langOf } from '../../content/context';
+import { pathInLang } from '../../i18n/languages';
 import { DiscsFileSchema } from './schema';
 import { everyWorkWithFile } from '../../content/workContent';
-import { forWork, workAnnouncedAt } from '../../content/works';
+import { type Work, forWork, workAnnouncedAt } from '../../content/works';
 import { contentSection } from '../contentSection';
 import { type ContentContext } from '../../content/context';
 import { disc as discSection, discPath } from '.';
@@ -13,20 +15,29 @@ import { discWorks } from '.';
 /** The segments under `/disc/`: every volume of every work and, when several works have discs, their ids. */
 export function discSegments(ctx: ContentContext): string[] {
   const routes = workRoutes(ctx, discWorks);
-  return [...routes.works.flatMap((work) => getDiscs(forWork(ctx, work)).volumes.map((v) => v.id)), ...routes.own.map((r) => r.work.id)];
+  // In another language, the translated volumes and the lists that have one.
+  const volumesOf = (work: Work) => getDiscs(forWork(ctx, work)).volumes;
+  return [...routes.works.flatMap((work) => volumesOf(work).map((v) => v.id)), ...routes.own.filter((r) => volumesOf(r.work).length > 0).map((r) => r.work.id)];
+}
+
+/** Whether `/disc/` has a page in the language of `ctx`: its work has a translated volume. */
+export function hasDiscIndex(ctx: ContentContext): boolean {
+  return getDiscs(forWork(ctx, workRoutes(ctx, discWorks).index.work)).volumes.length > 0;
 }
 
 export const disc = contentSection({
-  files: [{ pattern: /^discs\.yaml$/, schema: DiscsFileSchema }],
+  files: [{ pattern: /^discs\.yaml$/, schema: DiscsFileSchema, translated: DISC_TRANSLATED }],
   needs: ['music'],
   loaders: [getDiscs, checkDiscIdsAcrossWorks],
   load: (ctx): { discs: Discs } => ({ discs: getDiscs(ctx) }),
   // A volume's page and a work's list share the form /disc/<id>/.
   paths: (ctx) => [discSection.path, ...discSegments(ctx).map(discPath)],
+  // Pages in another language hold translated volumes only: a list with none is not there.
+  langPaths: (ctx) => [...(hasDiscIndex(ctx) ? [discSection.path] : []), ...discSegments(ctx).map(discPath)].map((p) => pathInLang(langOf(ctx), p)),
   summary: ({ discs }) => [`ディスク: ${discs.volumes.length} 巻、店舗 ${discs.stores.length}`],
   // A work after the first may have its own discs.yaml; without one, it has no DISC page.
   works: {
-    files: [{ pattern: /^discs\.yaml$/, schema: DiscsFileSchema }],
+    files: [{ pattern: /^discs\.yaml$/, schema: DiscsFileSchema, translated: DISC_TRANSLATED }],
     loaders: [(ctx, work) => everyWorkWithFile('discs.yaml', ctx).includes(work) && getDiscs(forWork(ctx, work))],
     summary: (ctx, work) => (everyWorkWithFile('discs.yaml', ctx).includes(work) ? [`ディスク ${getDiscs(forWork(ctx, work)).volumes.length} 巻`] : []),
     // Without the store and volume choices: those are the first work's.

@@ -1,4 +1,5 @@
 import type { ResolvedStoreBonus } from './content';
+import { en } from '../../i18n/en';
 import { adjacentVolumes, bonusesForVolume, episodeRangeLabel, groupBonusesByStore, volumeEpisodes, withEpisodes, discFormatsLabel, discLineup } from './volumes';
 
 const shopA = { id: 'a', name: 'ショップA', url: 'https://example.com/a' };
@@ -120,5 +121,25 @@ describe('discFormatsLabel and discLineup', () => {
     expect(discFormatsLabel(volumes)).toBe(en);
     expect(discFormatsLabel(volumes, 'ja')).toBe(ja);
     expect(discLineup(volumes)).toBe(lineup);
+  });
+});
+
+describe('in English (the catalogue’s disc words)', () => {
+  const volumeIn = (...formats: Array<'Blu-ray' | 'DVD'>) => ({
+    formats: formats.map((format, i) => ({ format, code: `TEST-000${i}`, priceTaxIncluded: 8800 })),
+  });
+
+  it.each([
+    [[volumeIn('Blu-ray', 'DVD'), volumeIn('Blu-ray', 'DVD')], 'Blu-ray & DVD (2 volumes)'],
+    [[volumeIn('Blu-ray')], 'Blu-ray'],
+  ])('lineup %j → %s', (volumes, lineup) => {
+    expect(discLineup(volumes, en.disc)).toBe(lineup);
+  });
+
+  it.each([
+    [[1, 2, 3], 'Episodes 1–3'],
+    [[1, 3], 'Episode 1, Episode 3'],
+  ])('episodes %j → %s', (numbers, expected) => {
+    expect(episodeRangeLabel(numbers, en.disc)).toBe(expected);
   });
 });

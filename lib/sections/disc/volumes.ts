@@ -1,6 +1,9 @@
 import type { ResolvedStoreBonus } from './content';
 import type { DiscFormat, DiscVolume, Store } from './schema';
 import type { WorkRef } from '../../works';
+import type { Messages } from '../../i18n/ja';
+import { ja } from '../../i18n/ja';
+import { fillTemplate } from '../../i18n/template';
 
 type Format = DiscFormat['format'];
 
@@ -10,17 +13,17 @@ const FORMAT_NAMES: ReadonlyArray<{ format: Format; ja: string }> = [
 ];
 
 /** The formats the volumes come in, as the section names itself: 「Blu-ray・DVD」 or 「Blu-ray」. */
-export function discFormatsLabel(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>, lang: 'en' | 'ja' = 'en'): string {
+export function discFormatsLabel(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>, lang: 'en' | 'ja' = 'en', join: string = ja.disc.formatJoin): string {
   const present = new Set(volumes.flatMap((v) => v.formats.map((f) => f.format)));
   return FORMAT_NAMES.filter((f) => present.has(f.format))
     .map((f) => (lang === 'ja' ? f.ja : f.format))
-    .join('・');
+    .join(join);
 }
 
-/** The release in a few words for the DISC page's lead. */
-export function discLineup(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>): string {
-  const formats = discFormatsLabel(volumes);
-  return volumes.length > 1 ? `${formats} 全${volumes.length}巻` : formats;
+/** The release in a few words for the DISC page's lead, in the catalogue's words (「Blu-ray・DVD 全4巻」). */
+export function discLineup(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>, disc: Messages['disc'] = ja.disc): string {
+  const formats = discFormatsLabel(volumes, 'en', disc.formatJoin);
+  return volumes.length > 1 ? fillTemplate(disc.lineupVolumes, { formats, count: volumes.length }) : formats;
 }
 
 /** An episode on a volume, enough to print 「#01 はじまりの音」 and link to `/story/01/`. */
@@ -65,7 +68,7 @@ export function withEpisodes(
 }
 
 /** 「第1話〜第3話」: consecutive runs joined with 〜, others with 「・」. */
-export function episodeRangeLabel(numbers: readonly number[]): string {
+export function episodeRangeLabel(numbers: readonly number[], disc: Pick<Messages['disc'], 'episode' | 'episodeRun' | 'episodeJoin'> = ja.disc): string {
   const sorted = [...new Set(numbers)].sort((a, b) => a - b);
   const runs: [number, number][] = [];
   for (const n of sorted) {
@@ -73,7 +76,7 @@ export function episodeRangeLabel(numbers: readonly number[]): string {
     if (last && n === last[1] + 1) last[1] = n;
     else runs.push([n, n]);
   }
-  return runs.map(([from, to]) => (from === to ? `第${from}話` : `第${from}話〜第${to}話`)).join('・');
+  return runs.map(([from, to]) => (from === to ? fillTemplate(disc.episode, { n: from }) : fillTemplate(disc.episodeRun, { from, to }))).join(disc.episodeJoin);
 }
 
 /** The store bonuses for one volume, in file order. */

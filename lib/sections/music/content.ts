@@ -1,14 +1,23 @@
-import { type ContentContext, cached } from '../../content/context';
+import { type ContentContext, cached, langOf } from '../../content/context';
+import { DEFAULT_LANG } from '../../i18n/languages';
+import { CATALOGUES } from '../../i18n/catalogue';
+import { readTranslation } from '../../content/translations';
+import { overlayTranslated, pairTranslated } from '../../content/translatedList';
 import { z } from 'zod';
 import { ContentError, type ContentIssue } from '../../content/errors';
 import { checkImages, checkUnique, readYamlFile, valuesAt } from '../../content/read';
 import { SlugSchema } from '../../content/schema';
 import { EditionSchema, type MusicItem, MusicFileSchema, TrackSchema } from './schema';
 
-export type { Edition, Track } from './schema';
+/**
+ * What `music.en.yaml` translates: the file's one list, written whole as the editor writes it (see
+ * `../../content/translatedList.ts`). Of each release the loader takes its title, description, jacket's alt text,
+ * editions' names and tracks' titles and notes (the editor's `i18n: true`; every other field is copied,
+ * `duplicate`): names of people, stores and services stay as the Japanese file has them.
+ */
+export const MUSIC_TRANSLATED = ['music'] as const;
 
-/** Display labels of song credits, in print order. */
-export const MUSIC_CREDIT_LABELS = { lyrics: '作詞', composition: '作曲', arrangement: '編曲' } as const;
+export type { Edition, Track } from './schema';
 
 export interface MusicCredit {
   role: string;
@@ -20,11 +29,15 @@ export interface MusicRelease extends Omit<MusicItem, 'credits'> {
   credits: MusicCredit[];
 }
 
-/** Every release in file order. @throws ContentError naming the file and field. */
+/**
+ * Every release in file order; in another language, the releases its translation has, with their translated fields.
+ * @throws ContentError naming the file and field.
+ */
 export function getMusic(ctx: ContentContext): MusicRelease[] {
   return cached(ctx, 'music', () => {
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'music.yaml', MusicFileSchema, issues);
+    const translation = readTranslation(ctx, 'music.yaml', MusicFileSchema, MUSIC_TRANSLATED, issues);
     if (parsed) {
       checkUnique(parsed, valuesAt(parsed, ['music', '*', 'id'], SlugSchema), 'ほかのリリースと重ならない id', issues);
       checkUnique(parsed, valuesAt(parsed, ['music', '*', 'editions', '*', 'code'], EditionSchema.shape.code), 'ほかの商品と重ならない品番', issues);
@@ -34,14 +47,37 @@ export function getMusic(ctx: ContentContext): MusicRelease[] {
       checkImages(ctx, parsed, issues);
     }
     if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
-    return parsed.value.music.map(({ credits, ...release }) => ({
+    const lang = langOf(ctx);
+    const roles = CATALOGUES[lang].music.credits;
+    const releases = lang === DEFAULT_LANG ? parsed.value.music : pairTranslated(parsed.value.music, translation?.data.music, byId).map(([original, t]) => translatedRelease(original, t));
+    return releases.map(({ credits, ...release }) => ({
       ...release,
       credits: (['lyrics', 'composition', 'arrangement'] as const).flatMap((key) => {
         const name = credits?.[key];
-        return name === undefined ? [] : [{ role: MUSIC_CREDIT_LABELS[key], name }];
+        return name === undefined ? [] : [{ role: roles[key], name }];
       }),
     }));
   });
+}
+
+const byId = (item: { id: string }): string => item.id;
+
+/** A release with the translatable fields of its translation ({@link MUSIC_TRANSLATED_ITEM_FIELDS}); what it leaves out is not shown. */
+function translatedRelease(original: MusicItem, t: MusicItem): MusicItem {
+  const { description: _description, ...rest } = original;
+  void _description; // a Japanese description is not shown as English
+  return {
+    ...rest,
+    title: t.title,
+    ...(t.description === undefined ? {} : { description: t.description }),
+    jacket: { ...original.jacket, alt: t.jacket.alt },
+    editions: overlayTranslated(original.editions, t.editions, (e) => e.code, (e, te) => ({ ...e, name: te.name })),
+    tracks: overlayTranslated(original.tracks, t.tracks, (track) => track.no, (track, tt) => {
+      const { note: _note, ...bare } = track;
+      void _note;
+      return { ...bare, title: tt.title, ...(tt.note === undefined ? {} : { note: tt.note }) };
+    }),
+  };
 }
 
 /** One release, or null. */

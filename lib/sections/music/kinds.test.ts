@@ -1,4 +1,5 @@
 import { MUSIC_KIND_LABELS_EN, type MusicKind, musicKindLabel, musicLineup } from './kinds';
+import { en } from '../../i18n/en';
 
 describe('musicKindLabel', () => {
   it.each<[MusicKind, string, string]>([
@@ -21,5 +22,19 @@ describe('musicLineup', () => {
     [['挿入歌'], '挿入歌'],
   ])('%j → %s', (kinds, expected) => {
     expect(musicLineup(kinds)).toBe(expected);
+  });
+});
+
+describe('in English', () => {
+  it.each<[MusicKind[], string]>([
+    [['アルバム', '挿入歌', 'エンディングテーマ', 'オープニングテーマ'], 'opening and ending themes, insert songs and albums'],
+    [['オープニングテーマ'], 'opening themes'],
+    [['挿入歌'], 'insert songs'],
+  ])('lineup %j → %s', (kinds, expected) => {
+    expect(musicLineup(kinds, en.music.lineup)).toBe(expected);
+  });
+
+  it('names every kind in the English catalogue', () => {
+    expect(musicKindLabel('オープニングテーマ', en)).toBe('Opening theme');
   });
 });

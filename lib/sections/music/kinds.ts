@@ -1,15 +1,9 @@
 import type { MusicItem } from './schema';
+import { type Messages, ja } from '../../i18n/ja';
+import { fillTemplate } from '../../i18n/template';
 
 /** The kind of a release as written in content: 「オープニングテーマ」 … 「アルバム」. */
 export type MusicKind = MusicItem['kind'];
-
-/** Short Japanese labels printed on the release badge and in the page index. */
-export const MUSIC_KIND_LABELS: Readonly<Record<MusicKind, string>> = {
-  オープニングテーマ: 'OP主題歌',
-  エンディングテーマ: 'ED主題歌',
-  挿入歌: '挿入歌',
-  アルバム: 'アルバム',
-};
 
 /** Decorative Latin labels shown beside the Japanese ones. */
 export const MUSIC_KIND_LABELS_EN: Readonly<Record<MusicKind, string>> = {
@@ -19,23 +13,27 @@ export const MUSIC_KIND_LABELS_EN: Readonly<Record<MusicKind, string>> = {
   アルバム: 'ALBUM',
 };
 
-/** 「OP主題歌」 for 「オープニングテーマ」 and so on. */
-export function musicKindLabel(kind: MusicKind): string {
-  return MUSIC_KIND_LABELS[kind];
+/** 「OP主題歌」 for 「オープニングテーマ」 and so on (「Opening theme」 in the English catalogue). */
+export function musicKindLabel(kind: MusicKind, messages: Pick<Messages, 'music'> = ja): string {
+  return messages.music.kinds[kind];
 }
 
-const LINEUP_NAMES: ReadonlyArray<[MusicKind, string]> = [
-  ['オープニングテーマ', 'オープニング'],
-  ['エンディングテーマ', 'エンディング'],
-  ['挿入歌', '挿入歌'],
-  ['アルバム', 'アルバム'],
+type LineupWords = Messages['music']['lineup'];
+
+const LINEUP_NAMES: ReadonlyArray<[MusicKind, 'opening' | 'ending' | 'insert' | 'album']> = [
+  ['オープニングテーマ', 'opening'],
+  ['エンディングテーマ', 'ending'],
+  ['挿入歌', 'insert'],
+  ['アルバム', 'album'],
 ];
 
-/** The kinds of release a series has, as a lead names them. */
-export function musicLineup(kinds: Iterable<MusicKind>): string {
+/** The kinds of release a series has, as a lead names them in the catalogue's words (「オープニング・エンディング主題歌、挿入歌」). */
+export function musicLineup(kinds: Iterable<MusicKind>, words: LineupWords = ja.music.lineup): string {
   const present = new Set(kinds);
-  const named = LINEUP_NAMES.filter(([kind]) => present.has(kind)).map(([kind, name]) => ({ kind, name }));
+  const named = LINEUP_NAMES.filter(([kind]) => present.has(kind)).map(([kind, key]) => ({ kind, name: words[key] }));
   const themes = named.filter((n) => n.kind === 'オープニングテーマ' || n.kind === 'エンディングテーマ');
   const others = named.filter((n) => !themes.includes(n));
-  return [...(themes.length > 0 ? [`${themes.map((t) => t.name).join('・')}主題歌`] : []), ...others.map((o) => o.name)].join('、');
+  const names = [...(themes.length > 0 ? [fillTemplate(words.themes, { names: themes.map((t) => t.name).join(words.themeJoin) })] : []), ...others.map((o) => o.name)];
+  // English joins the last two with 「and」; Japanese with 「、」 as the others.
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(words.listJoin)}${words.lastJoin}${names[names.length - 1]}`;
 }

@@ -9,7 +9,11 @@ import { musicWorks } from '.';
 import { musicLineup } from './kinds';
 import type { WorkPage } from '../../works';
 import { getSiteInstant } from '../../content/clock';
-import type { ContentContext } from '../../content/context';
+import { type ContentContext, langOf } from '../../content/context';
+import { CATALOGUES } from '../../i18n/catalogue';
+import type { Messages } from '../../i18n/ja';
+import { ja } from '../../i18n/ja';
+import { pathInLang } from '../../i18n/languages';
 import type { Instant } from '../../format';
 import { type MusicRelease, getMusic } from './content';
 import { forWork } from '../../content/works';
@@ -31,12 +35,14 @@ export interface MusicPageProps {
 function musicPageProps(ctx: ContentContext, { work, index, canonical, works }: WorkRoute): MusicPageProps {
   const releases = getMusic(forWork(ctx, work));
   const siteInstant = getSiteInstant(ctx);
+  const lang = langOf(ctx);
+  const messages = CATALOGUES[lang];
   return {
     releases,
-    lineup: musicLineup(releases.map((r) => r.kind)),
-    jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, siteInstant, canonical))),
+    lineup: musicLineup(releases.map((r) => r.kind), messages.music.lineup),
+    jsonLd: graphJsonLd(releases.map((release) => musicJsonLd(release, siteInstant, pathInLang(lang, canonical ?? '/music/'), messages))),
     ...(works ? { works } : {}),
-    ...(index ? {} : { canonical }),
+    ...(index ? {} : { canonical: pathInLang(lang, canonical) }),
   };
 }
 
@@ -52,7 +58,7 @@ export function ownMusicPageProps(ctx: ContentContext, segment: string): MusicPa
 }
 
 /** A release as `MusicAlbum` or `MusicRecording`, each edition an `Offer` in yen; its url is its anchor on `pagePath`. */
-export function musicJsonLd(release: MusicRelease, now: Instant, pagePath = '/music/'): MusicAlbum | MusicRecording {
+export function musicJsonLd(release: MusicRelease, now: Instant, pagePath = '/music/', messages: Pick<Messages, 'music'> = ja): MusicAlbum | MusicRecording {
   const url = absoluteUrl(`${pagePath}#${release.id}`);
   const byArtist: MusicGroup = { '@type': 'MusicGroup', name: release.artist };
   const offers = release.editions.map((e) =>
@@ -60,7 +66,7 @@ export function musicJsonLd(release: MusicRelease, now: Instant, pagePath = '/mu
   );
   const tracks: MusicRecording[] = [...release.tracks]
     .sort((a, b) => a.no - b.no)
-    .map((t) => ({ '@type': 'MusicRecording', name: t.note ? `${t.title}（${t.note}）` : t.title, position: t.no, byArtist }));
+    .map((t) => ({ '@type': 'MusicRecording', name: t.note ? `${t.title}${messages.music.trackNoteOpen}${t.note}${messages.music.trackNoteClose}` : t.title, position: t.no, byArtist }));
   const album: MusicAlbum = {
     '@type': 'MusicAlbum',
     name: release.title,
@@ -77,8 +83,9 @@ export function musicJsonLd(release: MusicRelease, now: Instant, pagePath = '/mu
   if (release.kind === 'アルバム') return album;
 
   const credit = (role: string) => release.credits.find((c) => c.role === role)?.name;
-  const lyricist = credit('作詞');
-  const composer = credit('作曲');
+  // The loader names each credit in the page's language.
+  const lyricist = credit(messages.music.credits.lyrics);
+  const composer = credit(messages.music.credits.composition);
   return {
     '@type': 'MusicRecording',
     name: release.title,
@@ -86,7 +93,7 @@ export function musicJsonLd(release: MusicRelease, now: Instant, pagePath = '/mu
     byArtist,
     datePublished: release.releaseDate,
     image: absoluteUrl(release.jacket.src),
-    genre: release.kind,
+    genre: messages === ja ? release.kind : messages.music.kinds[release.kind],
     ...(lyricist || composer
       ? {
           recordingOf: {

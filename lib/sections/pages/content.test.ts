@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type TempContent, makeTempContent } from '../../content/__fixtures__/tempContent';
 import { getSiteChanges, getWithheldImages } from '../../content/clock';
-import { type ContentContext, clearContentCache } from '../../content/context';
+import { type ContentContext, clearContentCache, inLang } from '../../content/context';
 import { ContentError, formatIssue } from '../../content/errors';
 import { getWrittenPage, getWrittenPageMenuItems, getWrittenPagePublishTimes, getWrittenPages } from './content';
 
@@ -125,6 +125,7 @@ describe('written pages’ file names', () => {
     ['404.md', '「404」は「ページが見つかりません」のページと同じ URL（/404/）になるため使えません。'],
     ['index.md', '「index」はトップページと同じ URL（/index/）になるため使えません。'],
     ['images.md', '「images」はpublic/images/ に置いたファイルと同じ URL（/images/）になるため使えません。'],
+    ['en.md', '「en」は別の言語（English）のページと同じ URL（/en/）になるため使えません。'],
   ])('refuses %s, which another page of the site has, saying why', (name, why) => {
     t.write(`pages/${name}`, '---\ntitle: ページ\nlabel: PAGE\n---\n');
     expect(messages(() => getWrittenPages(at(AT)))).toEqual([
@@ -153,5 +154,27 @@ describe('written pages’ front matter', () => {
       'content/pages/bad.md 7行目「ギャラリー（galleries）1番目のギャラリーの画像（images）1番目の画像の説明（alt）」: この項目がありません。文字（空欄は不可）を書いてください。画像に何が描かれているかの短い文。',
       'content/pages/bad.md 8行目「ギャラリー（galleries）1番目のギャラリーの画像（images）1番目のダウンロード（downloads）」: 1つ以上の項目を書いてください。書かれている値: 一覧（0項目）。この画像の下に出すダウンロードのリンク（省略可。壁紙の大きさ違いなど）。',
     ]);
+  });
+});
+
+describe('written pages in English (pages/<slug>.en.md)', () => {
+  const first = (): string => getWrittenPages(at(AT))[0]!.slug;
+
+  it('has a page only where its translation is, with its title and body in English', () => {
+    const slug = first();
+    t.write(`pages/${slug}.en.md`, '---\ntitle: Downloads\n---\nWallpapers for your **desktop**.\n');
+    const english = getWrittenPages(inLang(at(AT), 'en'));
+    expect(english.map((p) => p.slug)).toEqual([slug]);
+    expect(english[0]).toMatchObject({ title: 'Downloads', description: 'Wallpapers for your desktop.' });
+    expect(english[0]!.bodyHtml).toContain('<strong>desktop</strong>');
+    // Japanese pages, and the menu on either language's pages, are every page as before.
+    expect(getWrittenPage(slug, at(AT))!.title).not.toBe('Downloads');
+    expect(getWrittenPageMenuItems(inLang(at(AT), 'en'))).toEqual(getWrittenPageMenuItems(at(AT)));
+  });
+
+  it('refuses a field a translation may not give, naming its file', () => {
+    const slug = first();
+    t.write(`pages/${slug}.en.md`, '---\ntitle: Downloads\npublishAt: 2000-01-01\n---\nText.\n');
+    expect(() => getWrittenPages(inLang(at(AT), 'en'))).toThrow(new RegExp(`pages/${slug}\\.en\\.md[\\s\\S]*publishAt`));
   });
 });

@@ -7,13 +7,22 @@ import path from 'node:path';
 import { splitDateTime, toJstInstant } from '../../format';
 import { ROOTED_SECTIONS } from '..';
 import { writtenPagePath } from '.';
-import { type ContentContext, cached, cachedAsOf, contentFileLabel } from '../../content/context';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel, inLang, langOf } from '../../content/context';
+import { DEFAULT_LANG, LANGS } from '../../i18n/languages';
+import { CATALOGUES } from '../../i18n/catalogue';
+import { readTranslation } from '../../content/translations';
 import { ContentError, type ContentIssue } from '../../content/errors';
 import { excerpt, renderMarkdown } from '../../content/markdown';
 import { checkBodyImages, checkImages, listFiles, readMarkdownFile } from '../../content/read';
 import { type Image } from '../../content/schema';
 import { WrittenPageFrontMatterSchema } from './schema';
 import { isPublished } from '../../content/context';
+
+/**
+ * What `pages/<slug>.en.md` translates: its title, description and body. A page in another language exists only with
+ * its translation; its galleries, hero and PV are the original's.
+ */
+export const WRITTEN_PAGE_TRANSLATED = ['title', 'description', 'body'] as const;
 
 /** A file offered for download, with what the link says of it. */
 export interface WrittenPageDownload {
@@ -69,6 +78,8 @@ function takenPaths(ctx: ContentContext): ReadonlyMap<string, string> {
     ['index', 'トップページ'],
     ['404', '「ページが見つかりません」のページ'],
     ['admin', '編集画面（/admin/）'],
+    // Each other language's pages live under /<lang>/ (/en/), whether the site publishes it yet or not.
+    ...LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang): [string, string] => [lang, `別の言語（${CATALOGUES.ja.shell.langNames[lang]}）のページ`]),
   ]);
   // Every section of the registry, shown or not: its pages live below its root.
   for (const section of ROOTED_SECTIONS) {
@@ -112,9 +123,13 @@ function readPages(ctx: ContentContext): ReadPage[] {
       const parsed = readMarkdownFile(ctx, `pages/${name}`, WrittenPageFrontMatterSchema, issues);
       if (!parsed) continue;
       checkImages(ctx, parsed, issues);
-      const body = renderMarkdown(parsed.body);
-      checkBodyImages(ctx, parsed, body.images, issues);
-      const fm = parsed.value;
+      const translation = readTranslation(ctx, `pages/${name}`, WrittenPageFrontMatterSchema, WRITTEN_PAGE_TRANSLATED, issues);
+      // In another language, a page without its translation is not there (never the Japanese page under /en/).
+      if (langOf(ctx) !== DEFAULT_LANG && !translation) continue;
+      const body = renderMarkdown(translation ? (translation.body ?? '') : parsed.body);
+      if (!translation) checkBodyImages(ctx, parsed, body.images, issues);
+      // A translation's description is its own or its body's start, never the Japanese one.
+      const fm = parsed.value && (translation ? { ...parsed.value, description: undefined, ...translation.data } : parsed.value);
       if (!fm) continue;
       const publishAt = fm.publishAt === undefined ? null : splitDateTime(fm.publishAt);
       const galleries = (fm.galleries ?? []).map((gallery) => ({
@@ -175,7 +190,9 @@ export function getWrittenPage(slug: string, ctx: ContentContext): WrittenPage |
 
 /** The published pages' menu entries (site.json places each with `{ "page": "<slug>" }`); `labelJa` is the title. */
 export function getWrittenPageMenuItems(ctx: ContentContext): WrittenPageMenuItem[] {
-  return loadPages(ctx).map((page) => ({
+  // Every page has its menu entry: on a page in another language the shell leads it to the page's translation, or
+  // to the Japanese page, marked so, when it has none.
+  return loadPages(inLang(ctx, DEFAULT_LANG)).map((page) => ({
     slug: page.slug,
     path: writtenPagePath(page.slug),
     label: page.label,

@@ -1,5 +1,7 @@
 import { WRITTEN_PAGES_COLLECTION } from '../../cms/collections';
-import { type WrittenPage, getWrittenPageImages, getWrittenPagePublishTimes, getWrittenPages } from './content';
+import { WRITTEN_PAGE_TRANSLATED, type WrittenPage, getWrittenPageImages, getWrittenPagePublishTimes, getWrittenPages } from './content';
+import { langOf } from '../../content/context';
+import { pathInLang } from '../../i18n/languages';
 import { WrittenPageFrontMatterSchema } from './schema';
 import { scheduledNote } from '../summary';
 import { contentSection } from '../contentSection';
@@ -17,10 +19,12 @@ export const pageChange = (page: { title: string; publishedAt: Instant }): Ranke
 });
 
 export const pages = contentSection({
-  files: [{ pattern: /^pages\/[^/]+\.md$/, schema: WrittenPageFrontMatterSchema, optional: true }],
+  files: [{ pattern: /^pages\/[^/]+\.md$/, schema: WrittenPageFrontMatterSchema, optional: true, translated: WRITTEN_PAGE_TRANSLATED }],
   loaders: [getWrittenPages],
   load: (ctx): { pages: readonly WrittenPage[] } => ({ pages: getWrittenPages(ctx) }),
   paths: (ctx) => getWrittenPages(ctx).map((page) => writtenPagePath(page.slug)),
+  // In another language, the pages that have their translation.
+  langPaths: (ctx) => getWrittenPages(ctx).map((page) => pathInLang(langOf(ctx), writtenPagePath(page.slug))),
   summary: ({ pages: published }, ctx) => {
     const timed = getWrittenPagePublishTimes(ctx).map((p) => p.publishedAt);
     const later = aheadOf(ctx, timed).length;
