@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { siteContext } from '../../lib/content/context';
 import { getShellProps } from '../../lib/content/shell';
+import { basePathOf, langOfPath } from '../../lib/i18n/languages';
 import { isSectionOn } from '../../lib/sections/shape';
 import { ROOTED_SECTIONS } from '../../lib/sections';
 import { loadPaths, staticProps } from '../helpers/pageProps';
@@ -27,7 +28,7 @@ function routeFiles(dir = PAGES): string[] {
  * root, `[page].tsx`, which are always on like it).
  */
 function sectionOf(file: string) {
-  const route = `/${file.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
+  const route = basePathOf(`/${file.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/'));
   return ROOTED_SECTIONS.find((s) => s.path !== '/' && route.startsWith(s.path)) ?? ROOTED_SECTIONS.find((s) => s.path === '/')!;
 }
 
@@ -48,6 +49,8 @@ describe.each(routeFiles())('pages/%s', (file) => {
     const [first] = paths;
     const params = typeof first === 'string' || first === undefined ? undefined : first.params;
     const result = await staticProps(page.getStaticProps!, params);
-    expect(result).toHaveProperty('props.shell', getShellProps(siteContext()));
+    // The menu of the page's language (pages/en/** build in English); the alternates depend on the page's route.
+    const lang = langOfPath(`/${file.split(path.sep).join('/')}`);
+    expect(result).toHaveProperty('props.shell.menu', getShellProps(siteContext(lang)).menu);
   });
 });

@@ -4,8 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { createContentContext } from '../../lib/content/context';
-import { sitePaths } from '../../lib/sections/registry';
+import { createContentContext, inLang } from '../../lib/content/context';
+import { langSitePaths, sitePaths } from '../../lib/sections/registry';
+import { siteLanguagesOf } from '../../lib/content/translations';
 import { loadPaths, staticProps } from '../helpers/pageProps';
 
 const PAGES_DIR = path.join(__dirname, '../../pages');
@@ -45,7 +46,9 @@ async function exportedPages(): Promise<string[]> {
 
 describe('sitePaths', () => {
   it('lists exactly the pages the export has (and, beside them, only files: feeds, calendars, the search index)', async () => {
-    const listed = [...sitePaths(createContentContext())];
+    // The pages in other languages (pages/en/**) are each section's `langPaths`.
+    const ctx = createContentContext();
+    const listed = [...sitePaths(ctx), ...siteLanguagesOf(ctx).slice(1).flatMap((lang) => [...langSitePaths(inLang(ctx, lang))])];
     expect(listed.filter((p) => p.endsWith('/')).sort()).toEqual(await exportedPages());
     expect(listed.filter((p) => !p.endsWith('/')).every((p) => /\.(?:xml|ics|json)$/.test(p))).toBe(true);
   });
