@@ -1,7 +1,7 @@
 import type { NewsListPageProps } from '../../lib/sections/news/pages';
 import { NEWS_PER_PAGE } from '../../lib/sections/news/articles';
 import { useMessages } from '../../hooks/useLanguage';
-import { fillTemplate } from '../../lib/i18n/template';
+import { templateParts } from '../../lib/i18n/template';
 import CategoryNav from './CategoryNav';
 import NewsItems from './NewsItems';
 import NewsSearch from './NewsSearch';
@@ -24,7 +24,7 @@ export default function NewsList({ items, page, totalPages, total, category, cat
         {items.length > 0 ? (
           <>
             <p className={styles.count}>
-              {fillTemplate(news.range, { total, first, last: first + items.length - 1 })}
+              {templateParts(news.range, { total, first, last: first + items.length - 1 })}
             </p>
             <NewsItems items={items} siteInstant={siteInstant} />
             <Pagination page={page} totalPages={totalPages} category={category?.slug ?? null} />
