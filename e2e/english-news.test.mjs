@@ -1,6 +1,6 @@
 // /en/news/ in a real browser: the English list and an English article, in English (lang, words, dates, JSON-LD,
 // feeds), the language switch both ways, an untranslated article's switch leading to /en/, the English search index,
-// and screenshots at phone and desktop widths.
+// and screenshots and axe at phone and desktop widths.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { NEWS_SEARCH_INDEX_PATH } from '../lib/sections/news/search.ts';
 import { pathInLang } from '../lib/i18n/languages.ts';
 import { ja } from '../lib/i18n/ja.ts';
 import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
+import { axeViolations } from './axe.mjs';
 
 const SHOTS = 'test-results/screenshots/english-news';
 mkdirSync(SHOTS, { recursive: true });
@@ -101,12 +102,13 @@ describe('English news', () => {
   });
 
   for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
-    test(`screenshots at ${name} width, nothing scrolls sideways`, async () => {
+    test(`screenshots at ${name} width: nothing scrolls sideways, no serious accessibility violation`, async () => {
       const { context, close } = await launch({ viewport, locale: 'en-US' });
       try {
         for (const [shot, path] of [['list', '/en/news/'], ['article', `/en/news/${article.slug}/`]]) {
           const { page } = await open(context, path);
           assert.ok((await horizontalOverflow(page)) <= 0, `${path} at ${viewport.width}px`);
+          assert.deepEqual(await axeViolations(page), [], `${path} at ${viewport.width}px`);
           await page.screenshot({ path: `${SHOTS}/${shot}-${viewport.width}.png`, fullPage: true });
           await page.close();
         }

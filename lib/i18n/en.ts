@@ -53,9 +53,9 @@ export const en: Messages = {
     resultsFound: 'Articles{category}{query}: {count}',
     resultsNone: 'No articles{category}{query}.',
     feedTitle: 'News | {site}',
-    feedDescription: 'The latest news from {siteName}',
+    feedDescription: '{siteName}: the latest news',
     categoryFeedTitle: 'News: {category} | {site}',
-    categoryFeedDescription: '{category} news from {siteName}',
+    categoryFeedDescription: '{siteName}: {category} news',
     feedLinkTitle: '{name} ({format})',
   },
 };
