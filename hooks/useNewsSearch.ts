@@ -9,17 +9,19 @@ import {
   searchTerms,
 } from '../lib/sections/news/search';
 import { withBasePath } from '../lib/url';
+import { DEFAULT_LANG, type Lang, pathInLang } from '../lib/i18n/languages';
+import { useLanguage } from './useLanguage';
 
-/** React Query key of the search index (one file for the whole site, kept for the visit). */
-export const NEWS_SEARCH_QUERY_KEY = ['news', 'search-index'] as const;
+/** React Query key of the search index (one file per language, kept for the visit): the English list searches the English index. */
+export const newsSearchQueryKey = (lang: Lang) => ['news', 'search-index', lang] as const;
 
 /**
  * Downloads and checks the search index.
  * @throws Error on a network error, an HTTP error status or a file that fails the check
  */
-export async function fetchNewsSearchIndex({ signal }: { signal?: AbortSignal } = {}): Promise<NewsSearchIndex> {
+export async function fetchNewsSearchIndex({ signal }: { signal?: AbortSignal } = {}, lang: Lang = DEFAULT_LANG): Promise<NewsSearchIndex> {
   // A plain fetch: unlike next/link, it does not get the base path from Next.
-  const url = withBasePath(NEWS_SEARCH_INDEX_PATH);
+  const url = withBasePath(pathInLang(lang, NEWS_SEARCH_INDEX_PATH));
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const data: unknown = await response.json();
@@ -62,13 +64,14 @@ export interface NewsSearch {
  * @param defaultCategory the category of the list page the box is on (`''` on /news/): the search starts in it
  */
 export function useNewsSearch(defaultCategory: string): NewsSearch {
+  const { lang } = useLanguage();
   const [isUsed, setUsed] = useState(false);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(defaultCategory);
 
   const index = useQuery({
-    queryKey: NEWS_SEARCH_QUERY_KEY,
-    queryFn: fetchNewsSearchIndex,
+    queryKey: newsSearchQueryKey(lang),
+    queryFn: (context) => fetchNewsSearchIndex(context, lang),
     enabled: isUsed,
     // A static file does not change during a visit.
     staleTime: Infinity,

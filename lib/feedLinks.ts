@@ -1,5 +1,8 @@
 /** Where the build writes the sitemap, feeds and calendars, shared by the pages that link them and the steps that write them. */
-import { sectionLabels } from './sections/shape';
+import { DEFAULT_LANG, type Lang, pathInLang } from './i18n/languages';
+import { ja, type Messages } from './i18n/ja';
+import { fillTemplate } from './i18n/template';
+import { newsSectionName } from './sections/news/articles';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
@@ -20,14 +23,17 @@ export interface FeedLink {
   href: string;
 }
 
-/** The feeds a page announces in `<head>`: the whole news feed, or a category's. */
-export function feedLinks(category?: { slug: string; label: string }): FeedLink[] {
+/**
+ * The feeds a page announces in `<head>`: the whole news feed, or a category's, in the page's language (the English
+ * feeds mirror the Japanese ones under `/en/`).
+ */
+export function feedLinks(category?: { slug: string; label: string }, lang: Lang = DEFAULT_LANG, words: Messages['news'] = ja.news): FeedLink[] {
   const paths = category ? categoryFeedPaths(category.slug) : { rss: NEWS_RSS_PATH, atom: NEWS_ATOM_PATH };
-  const news = sectionLabels('news').labelJa;
-  const name = category ? `${news}：${category.label}` : news;
+  const news = newsSectionName(lang, words);
+  const name = category ? fillTemplate(words.categoryHeading, { name: news, category: category.label }) : news;
   return [
-    { type: 'application/rss+xml', title: `${name}（RSS）`, href: paths.rss },
-    { type: 'application/atom+xml', title: `${name}（Atom）`, href: paths.atom },
+    { type: 'application/rss+xml', title: fillTemplate(words.feedLinkTitle, { name, format: 'RSS' }), href: pathInLang(lang, paths.rss) },
+    { type: 'application/atom+xml', title: fillTemplate(words.feedLinkTitle, { name, format: 'Atom' }), href: pathInLang(lang, paths.atom) },
   ];
 }
 

@@ -264,3 +264,25 @@ export function isNewsNew(date: string, now: InstantInput, days: number = NEWS_N
 export function hasEpisodeAired(airsAt: InstantInput, now: InstantInput): boolean {
   return toEpochMs(now) >= toEpochMs(airsAt);
 }
+
+// English
+
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A date in Japan for English readers, month first as US sites write it: `2026-10-03` → 「Oct 3, 2026」. */
+export function formatDateEn(date: string): string {
+  const { year, month, day } = parseDateOnly(date);
+  return `${MONTHS_EN[month - 1]} ${day}, ${year}`;
+}
+
+/** A clock time in Japan on a 12-hour clock, zone named: `18:00` → 「6:00 PM JST」 (the time zone, since readers abroad are in others). */
+export function formatTimeEn(time: string): string {
+  const { hour, minute } = parseTime(time);
+  const h = hour % 24;
+  return `${h % 12 === 0 ? 12 : h % 12}:${pad(minute)} ${h < 12 ? 'AM' : 'PM'} JST`;
+}
+
+/** An article's date for English readers, with its minute when it has one: 「Oct 3, 2026」, 「Oct 3, 2026, 6:00 PM JST」. */
+export function formatDateTimeEn(date: string, time: string | null): string {
+  return time === null ? formatDateEn(date) : `${formatDateEn(date)}, ${formatTimeEn(time)}`;
+}

@@ -9,6 +9,7 @@ import type { ContentContext } from '../lib/content/context';
 import { contentSections } from '../lib/sections/registry';
 import type { SectionFeed } from '../lib/sections/contentSection';
 import { FEED_ITEM_COUNT } from '../lib/feedLinks';
+import { pathInLang } from '../lib/i18n/languages';
 import { site } from '../lib/site';
 import { FAVICON, SHARE_IMAGE } from '../lib/siteImages';
 import { SITE_URL, absoluteUrl } from '../lib/url';
@@ -34,16 +35,16 @@ function buildFeed(input: SectionFeed, base: string): Feed {
     link: abs(input.listPath),
     title: input.title,
     description: input.description,
-    language: 'ja',
+    language: input.language?.lang ?? 'ja',
     image: abs(SHARE_IMAGE),
     favicon: abs(FAVICON),
-    copyright: site.copyright,
+    copyright: input.language?.copyright ?? site.copyright,
     // With no articles the feed is dated at the epoch rather than at build time, so rebuilding unchanged
     // content gives the same file.
     updated: items[0] ? new Date(items[0].publishedAt) : new Date(0),
     generator: false,
     feedLinks: { rss: abs(input.paths.rss), atom: abs(input.paths.atom) },
-    author: { name: site.title, link: abs('/') },
+    author: input.language ? { name: input.language.title, link: abs(pathInLang(input.language.lang, '/')) } : { name: site.title, link: abs('/') },
   });
   for (const item of items) {
     const url = abs(item.path);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { withContentCopy } from './contentCopy';
+import { translationLangOf } from '../../lib/content/translationFiles';
 
 /**
  * For the `describe` it is called in: the loaders read a copy of the content in which every article's `date` has a
@@ -11,7 +12,8 @@ export function withEveryArticleTimed(): void {
   withContentCopy((content) => {
     const news = path.join(content, 'news');
     const pad = (n: number) => String(n).padStart(2, '0');
-    for (const [i, name] of fs.readdirSync(news).filter((f) => f.endsWith('.md')).sort().entries()) {
+    // Originals only: a translation (`x.en.md`) takes its date from its original.
+    for (const [i, name] of fs.readdirSync(news).filter((f) => f.endsWith('.md') && translationLangOf(f) === undefined).sort().entries()) {
       const file = path.join(news, name);
       const text = fs.readFileSync(file, 'utf8');
       // Early in the day, so an article of the build's own day stays published; a minute other than :00.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { siteContext } from '../../lib/content/context';
 import { getShellProps } from '../../lib/content/shell';
+import { basePathOf, langOfPath } from '../../lib/i18n/languages';
 import { isSectionOn } from '../../lib/sections/shape';
 import { ROOTED_SECTIONS } from '../../lib/sections';
 import { loadPaths, staticProps } from '../helpers/pageProps';

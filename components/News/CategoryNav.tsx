@@ -1,4 +1,6 @@
 import Link from '../Common/Link';
+import { useLanguage } from '../../hooks/useLanguage';
+import { pathInLang } from '../../lib/i18n/languages';
 import type { NewsCategoryWithCount } from '../../lib/sections/news/content';
 import { newsListPath } from '../../lib/sections/news/articles';
 import styles from './CategoryNav.module.scss';
@@ -15,25 +17,26 @@ export type CategoryNavProps = {
 
 /** Links to each category's list (`/news/category/event/`) and to the list of every category. */
 export default function CategoryNav({ categories, total, current, page }: CategoryNavProps) {
-  const entries = [{ slug: null, label: 'すべて', count: total }, ...categories];
+  const { lang, messages: { news } } = useLanguage();
+  const entries = [{ slug: null, label: news.all, count: total }, ...categories];
   return (
-    <nav aria-label="カテゴリ" className={styles.nav}>
+    <nav aria-label={news.categories} className={styles.nav}>
       <ul className={styles.list}>
         {entries.map((entry) => {
           const isCurrent = entry.slug === current;
           return (
             <li key={entry.slug ?? 'all'}>
               <Link
-                href={newsListPath(1, entry.slug)}
+                href={pathInLang(lang, newsListPath(1, entry.slug))}
                 className={styles.link}
                 aria-current={isCurrent ? (page === 1 ? 'page' : 'true') : undefined}
               >
                 {entry.label}
                 {/* Read as 「イベント（4件）」; the brackets and 件 are for screen readers only. */}
                 <span className={styles.count}>
-                  <span className={styles.hidden}>（</span>
+                  <span className={styles.hidden}>{news.countBefore}</span>
                   {entry.count}
-                  <span className={styles.hidden}>件）</span>
+                  <span className={styles.hidden}>{news.countAfter}</span>
                 </span>
               </Link>
             </li>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../hooks/useLanguage';
 import { isNewsNew } from '../../lib/format';
 
 export type NewMarkProps = {
@@ -17,11 +18,12 @@ export type NewMarkProps = {
  * passes the end of its NEW period between two builds, it turns invisible in place (and silent for screen readers).
  */
 export default function NewMark({ date, siteInstant, liveInstant, className, expiredClassName }: NewMarkProps) {
+  const { news } = useMessages();
   if (!isNewsNew(date, siteInstant)) return null;
   const fresh = isNewsNew(date, liveInstant);
   return (
     <span className={fresh ? className : `${className} ${expiredClassName}`} aria-hidden={fresh ? undefined : true}>
-      NEW
+      {news.newMark}
     </span>
   );
 }

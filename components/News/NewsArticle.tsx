@@ -3,7 +3,8 @@ import type { NewsArticle as Article } from '../../lib/sections/news/content';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { newsListPath, shareOnXUrl } from '../../lib/sections/news/articles';
 import { newsPath } from '../../lib/sections/news';
-import { site } from '../../lib/site';
+import { useLanguage } from '../../hooks/useLanguage';
+import { pathInLang } from '../../lib/i18n/languages';
 import { absoluteUrl } from '../../lib/url';
 import Picture from '../Common/Picture';
 import { categoryChipClass } from './categoryColor';
@@ -21,7 +22,10 @@ export type NewsArticleProps = {
 /** One news article: heading, image, body, share link, the neighbouring articles and the way back to the list. */
 export default function NewsArticle({ article, siteInstant }: NewsArticleProps) {
   const liveInstant = useLiveInstant(siteInstant);
-  const shareHref = shareOnXUrl(`${article.title}｜${site.title}`, absoluteUrl(newsPath(article.slug)));
+  const { lang, messages, site } = useLanguage();
+  const { news } = messages;
+  const inLang = (path: string) => pathInLang(lang, path);
+  const shareHref = shareOnXUrl(`${article.title}${messages.shell.titleSeparator}${site.title}`, absoluteUrl(inLang(newsPath(article.slug))));
   return (
     <article className={styles.article}>
       <header className={styles.header}>
@@ -30,7 +34,7 @@ export default function NewsArticle({ article, siteInstant }: NewsArticleProps) 
         </p>
         <div className={styles.meta}>
           <NewsDate date={article.date} time={article.time} publishedAt={article.publishedAt} className={styles.date} />
-          <Link href={newsListPath(1, article.category.slug)} className={categoryChipClass(styles.category, article.category.color)}>
+          <Link href={inLang(newsListPath(1, article.category.slug))} className={categoryChipClass(styles.category, article.category.color)}>
             {article.category.label}
           </Link>
           <NewMark date={article.date} siteInstant={siteInstant} liveInstant={liveInstant} className={styles.new} expiredClassName={styles.newExpired} />
@@ -63,22 +67,22 @@ export default function NewsArticle({ article, siteInstant }: NewsArticleProps) 
                 d="M18.24 2.25h3.31l-7.23 8.26 8.5 11.24h-6.66l-5.21-6.82-5.97 6.82H1.67l7.73-8.84L1.25 2.25h6.83l4.71 6.23 5.45-6.23Zm-1.16 17.52h1.83L7.08 4.13H5.12l11.96 15.64Z"
               />
             </svg>
-            Xでポストする
-            <span className={styles.hidden}>（新しいタブで開きます）</span>
+            {news.shareOnX}
+            <span className={styles.hidden}>{messages.shell.newTab}</span>
           </a>
         </p>
 
         {(article.prev || article.next) && (
-          <nav aria-label="前後の記事" className={styles.pager}>
+          <nav aria-label={news.neighbours} className={styles.pager}>
             {article.prev && (
-              <Link href={newsPath(article.prev.slug)} className={`${styles.pagerLink} ${styles.prev}`}>
-                <span className={styles.pagerDir}>前の記事</span>
+              <Link href={inLang(newsPath(article.prev.slug))} className={`${styles.pagerLink} ${styles.prev}`}>
+                <span className={styles.pagerDir}>{news.previousArticle}</span>
                 <span className={styles.pagerTitle}>{article.prev.title}</span>
               </Link>
             )}
             {article.next && (
-              <Link href={newsPath(article.next.slug)} className={`${styles.pagerLink} ${styles.next}`}>
-                <span className={styles.pagerDir}>次の記事</span>
+              <Link href={inLang(newsPath(article.next.slug))} className={`${styles.pagerLink} ${styles.next}`}>
+                <span className={styles.pagerDir}>{news.nextArticle}</span>
                 <span className={styles.pagerTitle}>{article.next.title}</span>
               </Link>
             )}
@@ -86,8 +90,8 @@ export default function NewsArticle({ article, siteInstant }: NewsArticleProps) 
         )}
 
         <p className={styles.back}>
-          <Link href={newsListPath(1)} className={styles.backLink}>
-            ニュース一覧へ戻る
+          <Link href={inLang(newsListPath(1))} className={styles.backLink}>
+            {news.backToList}
           </Link>
         </p>
       </div>

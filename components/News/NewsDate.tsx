@@ -1,4 +1,5 @@
-import { formatDateTimeJa } from '../../lib/format';
+import { useLanguage } from '../../hooks/useLanguage';
+import { formatDateTimeEn, formatDateTimeJa } from '../../lib/format';
 
 export type NewsDateProps = {
   /** `YYYY-MM-DD` in Japan. */
@@ -10,11 +11,15 @@ export type NewsDateProps = {
   className?: string;
 };
 
-/** An article's date, 「2026.12.01（火）」 or with its minute 「2026.12.01（火）12:00」, machine-readable in JST. */
+/**
+ * An article's date, 「2026.12.01（火）」 or with its minute 「2026.12.01（火）12:00」, machine-readable in JST; on an English
+ * page 「Dec 1, 2026」 (「Dec 1, 2026, 12:00 PM JST」).
+ */
 export default function NewsDate({ date, time, publishedAt, className }: NewsDateProps) {
+  const { lang } = useLanguage();
   return (
     <time dateTime={publishedAt} className={className}>
-      {formatDateTimeJa(date, time)}
+      {lang === 'en' ? formatDateTimeEn(date, time) : formatDateTimeJa(date, time)}
     </time>
   );
 }

@@ -1,4 +1,6 @@
 import Link from '../Common/Link';
+import { useLanguage } from '../../hooks/useLanguage';
+import { pathInLang } from '../../lib/i18n/languages';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { type NewsListItem } from '../../lib/sections/news/articles';
 import { newsPath } from '../../lib/sections/news';
@@ -40,6 +42,7 @@ export type NewsItemsProps = {
 /** News rows: date, category, a NEW mark for recent articles, and the title linking to the article. */
 export default function NewsItems({ items, siteInstant }: NewsItemsProps) {
   const liveInstant = useLiveInstant(siteInstant);
+  const { lang } = useLanguage();
   return (
     <ul className={styles.list}>
       {items.map((item) => (
@@ -52,7 +55,7 @@ export default function NewsItems({ items, siteInstant }: NewsItemsProps) {
             <NewMark date={item.date} siteInstant={siteInstant} liveInstant={liveInstant} className={styles.new} expiredClassName={styles.newExpired} />
           </div>
           <p className={styles.title}>
-            <Link href={newsPath(item.slug)} className={styles.link}>
+            <Link href={pathInLang(lang, newsPath(item.slug))} className={styles.link}>
               {item.title}
             </Link>
           </p>

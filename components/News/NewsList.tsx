@@ -1,5 +1,7 @@
 import type { NewsListPageProps } from '../../lib/sections/news/pages';
 import { NEWS_PER_PAGE } from '../../lib/sections/news/articles';
+import { useMessages } from '../../hooks/useLanguage';
+import { templateParts } from '../../lib/i18n/template';
 import CategoryNav from './CategoryNav';
 import NewsItems from './NewsItems';
 import NewsSearch from './NewsSearch';
@@ -13,6 +15,7 @@ export type NewsListProps = NewsListPageProps;
 export default function NewsList({ items, page, totalPages, total, category, categories, siteInstant }: NewsListProps) {
   const allCount = categories.reduce((sum, c) => sum + c.count, 0);
   const first = (page - 1) * NEWS_PER_PAGE + 1;
+  const { news } = useMessages();
   return (
     <div className={styles.container}>
       <CategoryNav categories={categories} total={allCount} current={category?.slug ?? null} page={page} />
@@ -21,13 +24,13 @@ export default function NewsList({ items, page, totalPages, total, category, cat
         {items.length > 0 ? (
           <>
             <p className={styles.count}>
-              全{total}件中 {first}〜{first + items.length - 1}件
+              {templateParts(news.range, { total, first, last: first + items.length - 1 })}
             </p>
             <NewsItems items={items} siteInstant={siteInstant} />
             <Pagination page={page} totalPages={totalPages} category={category?.slug ?? null} />
           </>
         ) : (
-          <p className={styles.none}>このカテゴリのニュースはまだありません。</p>
+          <p className={styles.none}>{news.noneInCategory}</p>
         )}
       </NewsSearch>
     </div>

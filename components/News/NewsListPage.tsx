@@ -1,6 +1,7 @@
 import { newsListTitles } from '../../lib/sections/news/articles';
 import { sectionLabels } from '../../lib/sections/shape';
-import { site } from '../../lib/site';
+import { useLanguage } from '../../hooks/useLanguage';
+import { fillTemplate } from '../../lib/i18n/template';
 import type { NewsListPageProps } from '../../lib/sections/news/pages';
 import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
@@ -11,15 +12,16 @@ import NewsList from './NewsList';
  * the props their `getStaticProps` loads.
  */
 export default function NewsListPage(props: NewsListPageProps) {
-  const { heading, title } = newsListTitles(props.category?.label ?? null, props.page);
+  const { lang, messages: { news }, site } = useLanguage();
+  const { heading, title } = newsListTitles(props.category?.label ?? null, props.page, lang, news);
   return (
     <>
       <Seo title={title} feedCategory={props.category ?? undefined} />
       <PageHeader en={sectionLabels('news').label} title={heading}>
         <p>
           {props.category
-            ? `「${props.category.label}」のニュースを新しい順にお届けします。`
-            : `『${site.title}』の最新情報を新しい順にお届けします。`}
+            ? fillTemplate(news.leadCategory, { category: props.category.label })
+            : fillTemplate(news.leadAll, { site: site.title })}
         </p>
       </PageHeader>
       <NewsList {...props} />

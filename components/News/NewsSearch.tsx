@@ -1,5 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
+import { useMessages } from '../../hooks/useLanguage';
+import type { Messages } from '../../lib/i18n/ja';
+import { fillTemplate } from '../../lib/i18n/template';
 import { useNewsSearch } from '../../hooks/useNewsSearch';
 import type { NewsCategory } from '../../lib/content/schema';
 import { searchSnippet } from '../../lib/sections/news/search';
@@ -27,6 +30,7 @@ export type NewsSearchProps = {
  * slot holds the form's room, so the list does not move either.
  */
 export default function NewsSearch({ categories, defaultCategory, siteInstant, children }: NewsSearchProps) {
+  const { news } = useMessages();
   const isHydrated = useHydrated();
   const id = useId();
   const search = useNewsSearch(defaultCategory);
@@ -34,8 +38,8 @@ export default function NewsSearch({ categories, defaultCategory, siteInstant, c
   const categoryLabel = categories.find((c) => c.slug === search.category)?.label;
 
   let message = '';
-  if (isActive && status === 'loading') message = '検索データを読み込んでいます…';
-  if (isActive && results) message = resultMessage(search.query.trim(), categoryLabel, results.length);
+  if (isActive && status === 'loading') message = news.loading;
+  if (isActive && results) message = resultMessage(news, search.query.trim(), categoryLabel, results.length);
 
   return (
     <>
@@ -47,7 +51,7 @@ export default function NewsSearch({ categories, defaultCategory, siteInstant, c
           <>
             <form
               role="search"
-              aria-label="ニュース検索"
+              aria-label={news.search}
               className={styles.form}
               onSubmit={(event) => event.preventDefault()}
               // First use (focus on any control) starts the index download.
@@ -55,7 +59,7 @@ export default function NewsSearch({ categories, defaultCategory, siteInstant, c
             >
               <div className={styles.keyword}>
                 <label htmlFor={`${id}-q`} className={styles.label}>
-                  キーワード
+                  {news.keyword}
                 </label>
                 <span className={styles.inputWrap}>
                   <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -68,7 +72,7 @@ export default function NewsSearch({ categories, defaultCategory, siteInstant, c
                     className={styles.input}
                     value={search.query}
                     onChange={(event) => search.setQuery(event.target.value)}
-                    placeholder="例：ライブ、グッズ、第1話"
+                    placeholder={news.keywordPlaceholder}
                     autoComplete="off"
                     enterKeyHint="search"
                   />
@@ -76,7 +80,7 @@ export default function NewsSearch({ categories, defaultCategory, siteInstant, c
               </div>
               <div className={styles.category}>
                 <label htmlFor={`${id}-c`} className={styles.label}>
-                  カテゴリ
+                  {news.category}
                 </label>
                 <select
                   id={`${id}-c`}
@@ -84,7 +88,7 @@ export default function NewsSearch({ categories, defaultCategory, siteInstant, c
                   value={search.category}
                   onChange={(event) => search.setCategory(event.target.value)}
                 >
-                  <option value="">すべて</option>
+                  <option value="">{news.all}</option>
                   {categories.map((c) => (
                     <option key={c.slug} value={c.slug}>
                       {c.label}
@@ -101,7 +105,7 @@ export default function NewsSearch({ categories, defaultCategory, siteInstant, c
                     search.setCategory(defaultCategory);
                   }}
                 >
-                  条件をクリア
+                  {news.clear}
                 </button>
               )}
             </form>
@@ -114,9 +118,9 @@ export default function NewsSearch({ categories, defaultCategory, siteInstant, c
 
       {status === 'error' && (
         <div role="alert" className={styles.error}>
-          <p className={styles.errorText}>検索データを読み込めませんでした。</p>
+          <p className={styles.errorText}>{news.loadError}</p>
           <button type="button" className={styles.retry} onClick={search.retry}>
-            再読み込み
+            {news.retry}
           </button>
         </div>
       )}
@@ -126,8 +130,8 @@ export default function NewsSearch({ categories, defaultCategory, siteInstant, c
           <NewsItems items={results.map((entry) => ({ ...entry, snippet: searchSnippet(entry.text, terms) }))} siteInstant={siteInstant} />
         ) : (
           <div className={styles.empty}>
-            <p>条件に合うニュースは見つかりませんでした。</p>
-            <p>別のキーワードを試すか、カテゴリを「すべて」にしてお探しください。</p>
+            <p>{news.noResults}</p>
+            <p>{news.noResultsHint}</p>
           </div>
         )
       ) : (
@@ -137,8 +141,12 @@ export default function NewsSearch({ categories, defaultCategory, siteInstant, c
   );
 }
 
-/** 「「ライブ」を含むイベントのニュース：3件」, or that none was found. */
-function resultMessage(query: string, categoryLabel: string | undefined, count: number): string {
-  const what = `${query ? `「${query}」を含む` : ''}${categoryLabel ? `${categoryLabel}の` : ''}ニュース`;
-  return count > 0 ? `${what}：${count}件` : `${what}は見つかりませんでした。`;
+/** 「「ライブ」を含むイベントのニュース：3件」 (「Articles in Events containing “live”: 3」), or that none was found. */
+function resultMessage(news: Messages['news'], query: string, categoryLabel: string | undefined, count: number): string {
+  const slots = {
+    query: query ? fillTemplate(news.resultQuery, { query }) : '',
+    category: categoryLabel ? fillTemplate(news.resultCategory, { category: categoryLabel }) : '',
+    count,
+  };
+  return fillTemplate(count > 0 ? news.resultsFound : news.resultsNone, slots);
 }

@@ -1,4 +1,7 @@
 import Link from '../Common/Link';
+import { useLanguage } from '../../hooks/useLanguage';
+import { pathInLang } from '../../lib/i18n/languages';
+import { fillTemplate } from '../../lib/i18n/template';
 import { newsListPath, paginationEntries } from '../../lib/sections/news/articles';
 import styles from './Pagination.module.scss';
 
@@ -12,15 +15,17 @@ export type PaginationProps = {
 
 /** Real links to the other pages of a list (`/news/page/2/`), with previous and next. Nothing for a single page. */
 export default function Pagination({ page, totalPages, category }: PaginationProps) {
+  const { lang, messages: { news } } = useLanguage();
   if (totalPages <= 1) return null;
+  const listPath = (p: number) => pathInLang(lang, newsListPath(p, category));
   return (
-    <nav aria-label="ページ送り" className={styles.nav}>
+    <nav aria-label={news.pagination} className={styles.nav}>
       <ul className={styles.list}>
         {page > 1 && (
           <li>
-            <Link href={newsListPath(page - 1, category)} rel="prev" className={styles.stepLink}>
+            <Link href={listPath(page - 1)} rel="prev" className={styles.stepLink}>
               <span className={styles.arrowPrev} aria-hidden="true" />
-              前へ
+              {news.previousPage}
             </Link>
           </li>
         )}
@@ -32,9 +37,9 @@ export default function Pagination({ page, totalPages, category }: PaginationPro
           ) : (
             <li key={entry.page}>
               <Link
-                href={newsListPath(entry.page, category)}
+                href={listPath(entry.page)}
                 className={styles.page}
-                aria-label={`${entry.page}ページ目`}
+                aria-label={fillTemplate(news.pageLabel, { page: entry.page })}
                 aria-current={entry.page === page ? 'page' : undefined}
               >
                 {entry.page}
@@ -44,8 +49,8 @@ export default function Pagination({ page, totalPages, category }: PaginationPro
         )}
         {page < totalPages && (
           <li>
-            <Link href={newsListPath(page + 1, category)} rel="next" className={styles.stepLink}>
-              次へ
+            <Link href={listPath(page + 1)} rel="next" className={styles.stepLink}>
+              {news.nextPage}
               <span className={styles.arrowNext} aria-hidden="true" />
             </Link>
           </li>

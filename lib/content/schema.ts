@@ -296,6 +296,12 @@ export type SiteFile = z.infer<typeof SiteSchema>;
 export const NewsCategorySchema = z.strictObject({
   slug: SlugSchema.meta({ title: 'カテゴリの id', description: '記事の「カテゴリ」に書く名前（半角の英小文字）。カテゴリのページの URL にもなります。例: event' }),
   label: TextSchema.meta({ title: 'カテゴリ名', description: 'ニュース一覧とカテゴリの絞り込みに出るカテゴリの名前。例: イベント' }),
+  /**
+   * The name on English pages, beside the Japanese one (as site.json's `titleEn`) rather than in a settings.en.yaml:
+   * the editor's multiple_files translation would copy the whole list, ids and colours too, into a second file that
+   * could drift from the first; one more field of the same entry cannot.
+   */
+  labelEn: TextSchema.optional().meta({ title: 'カテゴリ名（英語）', description: '英語版のページに出るカテゴリの名前（英語版があるときだけ）。例: Events' }),
   /** Without one the dot is grey. */
   color: ColorTokenSchema.nullable().default(null).meta({ title: 'カテゴリの色', description: 'ニュース一覧でカテゴリ名の前に付く印の色（サイトの色の名前。ink は本文の色）。選ばなければ灰色です。' }),
 });

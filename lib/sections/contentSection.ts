@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/languages';
 import type { z } from 'zod';
 import type { RankedChange } from '../clock';
 import type { FileCollection, FolderCollection, ReferenceOptions, SingleFile } from '../cms/collections';
@@ -63,9 +64,15 @@ export interface ContentSection<T extends object> {
   /** Its RSS and Atom feeds (`pipeline/feeds.ts`), and what the build's log says of them after 「N ファイル（RSS・Atom、」. */
   feeds?(ctx: ContentContext): { feeds: readonly SectionFeed[]; note: string };
   /** Its search index (`pipeline/searchIndex.ts`): the JSON file its search box fetches, and where. */
-  searchIndex?(ctx: ContentContext): { path: string; index: { entries: readonly unknown[] } };
+  searchIndex?(ctx: ContentContext): SearchIndexFile | readonly SearchIndexFile[];
   /** The episodes and stations of its broadcast calendars (`pipeline/calendar.ts`): one set, or one per work. */
   calendars?(ctx: ContentContext): CalendarSet | readonly CalendarSet[];
+}
+
+/** A search index file: where it goes, and its entries. One per language the section has pages in. */
+export interface SearchIndexFile {
+  path: string;
+  index: { entries: readonly unknown[] };
 }
 
 /** One feed a section writes as RSS and Atom: its names, its list page, its two files and its entries, newest first. */
@@ -75,6 +82,8 @@ export interface SectionFeed {
   listPath: string;
   paths: { rss: string; atom: string };
   items: readonly FeedItem[];
+  /** A feed in another language than the default: its language, and the site's name and copyright in it (absent: Japanese, site.json's). */
+  language?: { lang: Lang; title: string; copyright: string };
 }
 
 /** One entry of a feed: a page, its plain-text title and summary, its HTML body, its category and image. */

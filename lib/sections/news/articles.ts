@@ -3,6 +3,9 @@ import type { Image, NewsCategory } from '../../content/schema';
 import type { NewsFrontMatter } from './schema';
 import { toEpochMs, toJstInstant } from '../../format';
 import { sectionLabels } from '../shape';
+import { DEFAULT_LANG, type Lang } from '../../i18n/languages';
+import { ja, type Messages } from '../../i18n/ja';
+import { fillTemplate } from '../../i18n/template';
 
 /** A news article as its page shows it. */
 export interface NewsArticle {
@@ -103,9 +106,22 @@ export function shareOnXUrl(text: string, url: string): string {
   return `https://x.com/intent/post?${params.toString()}`;
 }
 
-/** Later pages get 「（2ページ目）」 in the title, so every page of a list has its own title; the section's name is the series' (site.json). */
-export function newsListTitles(categoryLabel: string | null, page: number): { heading: string; title: string } {
-  const name = sectionLabels('news').labelJa;
-  const heading = categoryLabel === null ? name : `${name}：${categoryLabel}`;
-  return { heading, title: page > 1 ? `${heading}（${page}ページ目）` : heading };
+/**
+ * The section's name on a page in `lang`: in Japanese the series' (site.json); in another language the catalogue's,
+ * since site.json's Latin label is a heading ornament (「NEWS」), not a name to write in a sentence.
+ */
+export function newsSectionName(lang: Lang, news: Messages['news']): string {
+  return lang === DEFAULT_LANG ? sectionLabels('news').labelJa : news.sectionName;
+}
+
+/** Later pages get 「（2ページ目）」 in the title, so every page of a list has its own title. */
+export function newsListTitles(
+  categoryLabel: string | null,
+  page: number,
+  lang: Lang = DEFAULT_LANG,
+  news: Messages['news'] = ja.news,
+): { heading: string; title: string } {
+  const name = newsSectionName(lang, news);
+  const heading = categoryLabel === null ? name : fillTemplate(news.categoryHeading, { name, category: categoryLabel });
+  return { heading, title: page > 1 ? fillTemplate(news.pageTitle, { heading, page }) : heading };
 }

@@ -3,12 +3,14 @@
  * `ctx.buildInstant`: every function here but {@link getNewsPublishTimes} answers from the articles published by then.
  */
 import { splitDateTime } from '../../format';
-import { type ContentContext, cached, cachedAsOf, contentFileLabel } from '../../content/context';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel, langOf } from '../../content/context';
+import { DEFAULT_LANG, type Lang } from '../../i18n/languages';
+import { readTranslation } from '../../content/translations';
 import { ContentError, type ContentIssue, loadDependency } from '../../content/errors';
 import { excerpt, renderMarkdown } from '../../content/markdown';
 import { checkBodyImages, checkImages, checkReference, listFiles, readMarkdownFile, valuesAt } from '../../content/read';
 import { type NewsCategory, ReferenceSchema } from '../../content/schema';
-import { NewsFrontMatterSchema } from './schema';
+import { NEWS_TRANSLATED_FIELDS, NewsFrontMatterSchema } from './schema';
 import { getSettings, readNewsCategories } from '../../content/settings';
 import { type NewsArticle, newestFirst, newsArticleOf, toNewsListItem } from './articles';
 import type { NewsSearchEntry } from './search';
@@ -31,6 +33,50 @@ export interface NewsCategoryWithCount extends NewsCategory {
 const SLUG_RE = /^[a-z0-9-]+$/;
 
 type ReadArticle = Omit<NewsArticle, 'prev' | 'next'> & { bodyText: string; images: string[] };
+
+/**
+ * A category as the pages of `lang` name it: its English name on English pages (its Japanese one while it has none),
+ * and never the field itself, so Japanese pages' props stay as they were.
+ */
+function categoryInLang({ slug, label, labelEn, color }: NewsCategory, lang: Lang): NewsCategory {
+  return { slug, label: lang === DEFAULT_LANG ? label : (labelEn ?? label), color };
+}
+
+/** An article's words: the original's, or on a page in another language its translation's. */
+interface ArticleText {
+  title: string;
+  summary: string;
+  imageAlt: string | undefined;
+  body: { html: string; text: string };
+}
+
+/**
+ * The words of `news/<name>` in the language of `ctx`, over the original's: undefined when it has no translation (an
+ * English list holds translated articles only). A translation gives at least a title and a body, and the image's
+ * description when the original has an image, so no Japanese is left on the English page.
+ */
+function articleText(ctx: ContentContext, name: string, original: ArticleText, hasImage: boolean, issues: ContentIssue[]): ArticleText | undefined {
+  if (langOf(ctx) === DEFAULT_LANG) return original;
+  const t = readTranslation(ctx, `news/${name}`, NewsFrontMatterSchema, NEWS_TRANSLATED_FIELDS, issues);
+  if (!t) return undefined;
+  const missing = [
+    ...(t.data.title === undefined ? [{ field: 'title', fieldName: 'タイトル' }] : []),
+    ...(t.body === undefined ? [{ field: 'body', fieldName: '本文' }] : []),
+    ...(hasImage && t.data.imageAlt === undefined ? [{ field: 'imageAlt', fieldName: '画像の説明' }] : []),
+  ];
+  for (const { field, fieldName } of missing) {
+    issues.push({ file: t.file, field, fieldName, message: '翻訳した記事には、タイトル・本文（元の記事に画像があれば画像の説明も）が必要です。まだ訳さない記事は、このファイルを置かないでください' });
+  }
+  if (missing.length > 0 || t.body === undefined) return undefined;
+  const body = renderMarkdown(t.body);
+  return {
+    title: t.data.title ?? original.title,
+    // Not the original's summary: a translation without one is summed up from its own body.
+    summary: t.data.summary ?? excerpt(body.text),
+    imageAlt: t.data.imageAlt ?? original.imageAlt,
+    body: { html: body.html, text: body.text },
+  };
+}
 
 /** What the list pages and the top page are handed. */
 const toSummary = ({ bodyHtml, bodyText, images, ...summary }: ReadArticle): NewsSummary => {
@@ -71,19 +117,22 @@ function readNews(ctx: ContentContext): ReadArticle[] {
       checkBodyImages(ctx, parsed, body.images, issues);
       const fm = parsed.value;
       if (!fm || !category) continue;
+      const original = { title: fm.title, summary: fm.summary ?? excerpt(body.text), imageAlt: fm.imageAlt, body };
+      const text = articleText(ctx, name, original, fm.image !== undefined, issues);
+      if (!text) continue;
       const { date, time } = splitDateTime(fm.date);
       articles.push({
         ...newsArticleOf({
           slug,
-          title: fm.title,
+          title: text.title,
           date,
           time,
-          category,
-          image: fm.image !== undefined && fm.imageAlt !== undefined ? { src: fm.image, alt: fm.imageAlt } : null,
-          summary: fm.summary ?? excerpt(body.text),
-          bodyHtml: body.html,
+          category: categoryInLang(category, langOf(ctx)),
+          image: fm.image !== undefined && text.imageAlt !== undefined ? { src: fm.image, alt: text.imageAlt } : null,
+          summary: text.summary,
+          bodyHtml: text.body.html,
         }),
-        bodyText: body.text,
+        bodyText: text.body.text,
         images: [...(fm.image !== undefined ? [fm.image] : []), ...body.images.map((i) => i.src)],
       });
     }
@@ -104,7 +153,7 @@ interface LoadedNews {
 function loadNews(ctx: ContentContext): LoadedNews {
   return cachedAsOf(ctx, 'news', () => {
     const articles = readNews(ctx).filter((a) => isPublished(ctx, a.publishedAt));
-    const categories = getSettings(ctx).newsCategories;
+    const categories = getSettings(ctx).newsCategories.map((c) => categoryInLang(c, langOf(ctx)));
     const link = (a: ReadArticle | undefined): NewsArticle['prev'] => (a ? { slug: a.slug, title: a.title } : null);
     const counts = new Map<string, number>();
     for (const a of articles) counts.set(a.category.slug, (counts.get(a.category.slug) ?? 0) + 1);

@@ -18,6 +18,7 @@ import {
 import type { NewsCategory } from '../../content/schema';
 import { type NewsListItem, laterPageNumbers, pageCount, pageSlice, toNewsListItem } from './articles';
 import { newsPath } from '.';
+import { DEFAULT_LANG, type Lang, pathInLang } from '../../i18n/languages';
 
 /** Props of every news list page. */
 export interface NewsListPageProps {
@@ -90,11 +91,15 @@ export function getNewsArticlePageProps(ctx: ContentContext, slug: string): News
   return article ? { article, siteInstant: getSiteInstant(ctx) } : null;
 }
 
-/** `NewsArticle` for an article page; without an eye-catch the share image, as Google asks for an image. */
+/**
+ * `NewsArticle` for an article page; without an eye-catch the share image, as Google asks for an image. The headline,
+ * description and section are the article's in the page's language (`lang`), and so is its URL.
+ */
 export function newsArticleJsonLd(
   article: Pick<NewsSummary, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary'>,
+  lang: Lang = DEFAULT_LANG,
 ): WithContext<NewsArticleJsonLd> {
-  const url = absoluteUrl(newsPath(article.slug));
+  const url = absoluteUrl(pathInLang(lang, newsPath(article.slug)));
   const published = article.publishedAt;
   return {
     '@context': SCHEMA_CONTEXT,

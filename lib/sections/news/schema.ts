@@ -22,3 +22,9 @@ export const NewsFrontMatterSchema = z
     }
   });
 export type NewsFrontMatter = z.infer<typeof NewsFrontMatterSchema>;
+
+/**
+ * What an article's translation (`news/<slug>.en.md`) gives: its words. The date, category and image are the
+ * original's, so the two versions cannot disagree on them.
+ */
+export const NEWS_TRANSLATED_FIELDS = ['title', 'summary', 'imageAlt', 'body'] as const;

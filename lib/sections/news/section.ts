@@ -1,6 +1,13 @@
 import { NEWS_COLLECTION } from '../../cms/collections';
 import { type NewsArticle, type NewsCategoryWithCount, getAllNewsArticles, getNewsCategories, getNewsPublishTimes, getNewsSearchDocuments } from './content';
 import { getSettings } from '../../content/settings';
+import { type ContentContext, inLang, langOf } from '../../content/context';
+import { siteLanguagesOf } from '../../content/translations';
+import { siteTextOf } from '../../content/siteText';
+import { CATALOGUES } from '../../i18n/catalogue';
+import { DEFAULT_LANG, pathInLang } from '../../i18n/languages';
+import { fillTemplate } from '../../i18n/template';
+import { NEWS_TRANSLATED_FIELDS } from './schema';
 import { NewsFrontMatterSchema } from './schema';
 import { scheduledNote } from '../summary';
 import { type FeedItem, type SectionFeed, contentSection } from '../contentSection';
@@ -16,33 +23,64 @@ import { type Instant, NEWS_NEW_DAYS, newsNewUntil } from '../../format';
 /** What a feed needs of an article (what `loadAllContent().news` holds). */
 export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
 
-/** The news feeds: every article, and each category's (even an empty one), newest first. */
-export function newsFeeds(articles: readonly FeedArticle[], categories: readonly NewsCategory[]): SectionFeed[] {
+/**
+ * The news feeds: every article, and each category's (even an empty one), newest first. In another language than the
+ * default (`ctx` of an English page), the same feeds under `/en/`, of the translated articles, in its words.
+ */
+export function newsFeeds(articles: readonly FeedArticle[], categories: readonly NewsCategory[], ctx?: ContentContext): SectionFeed[] {
+  const lang = ctx ? langOf(ctx) : DEFAULT_LANG;
+  const words = CATALOGUES[lang].news;
+  const text = ctx ? siteTextOf(ctx) : site;
+  const inLangPath = (path: string) => pathInLang(lang, path);
+  const inLangPaths = ({ rss, atom }: { rss: string; atom: string }) => ({ rss: inLangPath(rss), atom: inLangPath(atom) });
+  const language = lang === DEFAULT_LANG ? {} : { language: { lang, title: text.title, copyright: text.copyright } };
   const items = newestFirst(articles).map((article): FeedItem => ({
-    path: newsPath(article.slug),
+    path: inLangPath(newsPath(article.slug)),
     title: article.title,
     publishedAt: article.publishedAt,
     summary: article.summary,
     bodyHtml: article.bodyHtml,
-    category: { label: article.category.label, slug: article.category.slug, listPath: newsListPath(1, article.category.slug) },
+    category: { label: article.category.label, slug: article.category.slug, listPath: inLangPath(newsListPath(1, article.category.slug)) },
     image: article.image?.src ?? null,
   }));
   return [
     {
-      title: `ニュース｜${site.title}`,
-      description: `${site.siteName}の最新ニュース`,
-      listPath: newsListPath(1),
-      paths: { rss: NEWS_RSS_PATH, atom: NEWS_ATOM_PATH },
+      title: fillTemplate(words.feedTitle, { site: text.title }),
+      description: fillTemplate(words.feedDescription, { siteName: text.siteName }),
+      listPath: inLangPath(newsListPath(1)),
+      paths: inLangPaths({ rss: NEWS_RSS_PATH, atom: NEWS_ATOM_PATH }),
       items,
+      ...language,
     },
     ...categories.map((category) => ({
-      title: `ニュース：${category.label}｜${site.title}`,
-      description: `${site.siteName}のニュース（${category.label}）`,
-      listPath: newsListPath(1, category.slug),
-      paths: categoryFeedPaths(category.slug),
+      title: fillTemplate(words.categoryFeedTitle, { category: category.label, site: text.title }),
+      description: fillTemplate(words.categoryFeedDescription, { category: category.label, siteName: text.siteName }),
+      listPath: inLangPath(newsListPath(1, category.slug)),
+      paths: inLangPaths(categoryFeedPaths(category.slug)),
       items: items.filter((item) => item.category.slug === category.slug),
+      ...language,
     })),
   ];
+}
+
+/** `ctx` in each language the site publishes besides the default: the English pages', feeds' and index's. */
+const otherLanguages = (ctx: ContentContext): ContentContext[] =>
+  siteLanguagesOf(ctx).filter((lang) => lang !== DEFAULT_LANG).map((lang) => inLang(ctx, lang));
+
+/** The list pages, category pages with their feeds, articles, feeds and search index, in the language of `ctx`. */
+function newsPaths(ctx: ContentContext): string[] {
+  const articles = getAllNewsArticles(ctx);
+  return [
+    ...[1, ...laterPageNumbers(articles.length)].map((page) => newsListPath(page)),
+    ...getNewsCategories(ctx).flatMap((c) => [
+      ...[1, ...laterPageNumbers(c.count)].map((page) => newsListPath(page, c.slug)),
+      ...Object.values(categoryFeedPaths(c.slug)),
+    ]),
+    ...articles.map((a) => newsPath(a.slug)),
+    NEWS_RSS_PATH,
+    NEWS_ATOM_PATH,
+    NEWS_SEARCH_INDEX_PATH,
+  ].map((path) => pathInLang(langOf(ctx), path));
 }
 
 /** Each article's publication, and its NEW mark running out `newDays` after its date. */
@@ -55,7 +93,7 @@ export function newsChanges(articles: ReadonlyArray<{ title: string; date: strin
 
 export const news = contentSection({
   // An article's words; its date, category and image are the same in every language.
-  files: [{ pattern: /^news\/[^/]+\.md$/, schema: NewsFrontMatterSchema, translated: ['title', 'summary', 'imageAlt', 'body'] }],
+  files: [{ pattern: /^news\/[^/]+\.md$/, schema: NewsFrontMatterSchema, translated: NEWS_TRANSLATED_FIELDS }],
   loaders: [getNewsCategories],
   // An article's category is chosen from the settings' list.
   editorOptions: (ctx) => ({ newsCategories: getSettings(ctx).newsCategories.map((c) => ({ value: c.slug, label: c.label })) }),
@@ -65,20 +103,9 @@ export const news = contentSection({
     news: getAllNewsArticles(ctx),
   }),
   // The lists and their later pages, each category's with its feeds, the articles, and the feeds and search index.
-  paths: (ctx) => {
-    const articles = getAllNewsArticles(ctx);
-    return [
-      ...[1, ...laterPageNumbers(articles.length)].map((page) => newsListPath(page)),
-      ...getNewsCategories(ctx).flatMap((c) => [
-        ...[1, ...laterPageNumbers(c.count)].map((page) => newsListPath(page, c.slug)),
-        ...Object.values(categoryFeedPaths(c.slug)),
-      ]),
-      ...articles.map((a) => newsPath(a.slug)),
-      NEWS_RSS_PATH,
-      NEWS_ATOM_PATH,
-      NEWS_SEARCH_INDEX_PATH,
-    ];
-  },
+  paths: newsPaths,
+  // The same pages under /en/, each list of the translated articles only: an untranslated article has no English page.
+  langPaths: newsPaths,
   summary: ({ newsCategories }, ctx) => {
     const times = getNewsPublishTimes(ctx);
     const byCategory = newsCategories.map((c) => `${c.label} ${c.count}`).join('、');
@@ -111,7 +138,22 @@ export const news = contentSection({
   feeds: (ctx) => {
     const articles = getAllNewsArticles(ctx);
     const { newsCategories } = getSettings(ctx);
-    return { feeds: newsFeeds(articles, newsCategories), note: `全体 ${Math.min(articles.length, FEED_ITEM_COUNT)} 件 + カテゴリ ${newsCategories.length} 種` };
+    const others = otherLanguages(ctx).map((other) => ({ other, articles: getAllNewsArticles(other) }));
+    return {
+      feeds: [
+        ...newsFeeds(articles, newsCategories),
+        ...others.flatMap(({ other, articles: translated }) => newsFeeds(translated, getNewsCategories(other), other)),
+      ],
+      note: [
+        `全体 ${Math.min(articles.length, FEED_ITEM_COUNT)} 件 + カテゴリ ${newsCategories.length} 種`,
+        ...others.map(({ other, articles: translated }) => `${langOf(other)} 全体 ${Math.min(translated.length, FEED_ITEM_COUNT)} 件 + カテゴリ ${newsCategories.length} 種`),
+      ].join('、'),
+    };
   },
-  searchIndex: (ctx) => ({ path: NEWS_SEARCH_INDEX_PATH, index: buildNewsSearchIndex(getNewsSearchDocuments(ctx)) }),
+  // One index per language, beside its list (/en/news/search-index.json): a search box finds its page's articles.
+  searchIndex: (ctx) =>
+    [ctx, ...otherLanguages(ctx)].map((each) => ({
+      path: pathInLang(langOf(each), NEWS_SEARCH_INDEX_PATH),
+      index: buildNewsSearchIndex(getNewsSearchDocuments(each)),
+    })),
 });
