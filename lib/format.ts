@@ -314,10 +314,16 @@ export function formatBroadcastDateTimeEn(date: string, time: string): string {
  * announces it), 「Tuesdays 11:30 PM JST」 otherwise.
  */
 export function formatWeeklySlotEn(weekday: WeekdayJa, time: string): string {
+  const { slot, clock } = weeklySlotPartsEn(weekday, time);
+  return clock === null ? slot : `${slot} ${clock}`;
+}
+
+/** {@link formatWeeklySlotEn} in its two parts, for a page that sets the clock reading smaller: its `clock` is null before midnight. */
+export function weeklySlotPartsEn(weekday: WeekdayJa, time: string): { slot: string; clock: string | null } {
   const t = parseTime(time);
   const day = WEEKDAYS_JA.indexOf(weekday);
-  if (t.hour < 24) return `${WEEKDAYS_EN_LONG[day]}s ${clock12(t.hour, t.minute)} JST`;
-  return `${WEEKDAYS_EN_LONG[day]}s ${time} (${WEEKDAYS_EN_LONG[(day + 1) % 7]}s ${clock12(t.hour - 24, t.minute)} JST)`;
+  if (t.hour < 24) return { slot: `${WEEKDAYS_EN_LONG[day]}s ${clock12(t.hour, t.minute)} JST`, clock: null };
+  return { slot: `${WEEKDAYS_EN_LONG[day]}s ${time}`, clock: `(${WEEKDAYS_EN_LONG[(day + 1) % 7]}s ${clock12(t.hour - 24, t.minute)} JST)` };
 }
 
 /** A clock time in 30-hour notation as English readers read it: 「25:30」 → 「1:30 AM」. */

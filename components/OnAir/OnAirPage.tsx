@@ -48,7 +48,7 @@ export default function OnAirPage(props: OnAirPageProps) {
         description={fill(messages.onair.description, { station: fastest.name, stations: stations.length, streaming: streaming.length })}
         path={canonical === undefined ? undefined : pathInLang(lang, canonical)}
       />
-      <PageHeader en={label} title={labelJa}>
+      <PageHeader en={label} title={lang === DEFAULT_LANG ? labelJa : messages.onair.heading}>
         <p>{messages.onair.lead}</p>
         {works && <WorkSwitcher {...works.nav} section={switcher} onOwnPage={own} />}
       </PageHeader>

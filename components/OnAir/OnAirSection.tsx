@@ -1,5 +1,5 @@
 import type { StationSlot, StreamingSlot } from '../../lib/sections/onair/content';
-import { formatDateEnLong, formatDateJaLong, formatWeeklySlot, formatWeeklySlotEn } from '../../lib/format';
+import { formatDateEnLong, formatDateJaLong, formatWeeklySlot, weeklySlotPartsEn } from '../../lib/format';
 import { useLanguage } from '../../hooks/useLanguage';
 import { fillParts } from '../../lib/i18n/fill';
 import CalendarLinks, { StationCalendarLinks } from './CalendarLinks';
@@ -34,6 +34,7 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
   const { lang, messages } = useLanguage();
   const words = messages.onair;
   const en = lang === 'en';
+  const slotEn = weeklySlotPartsEn(fastest.weekday, fastest.time);
   return (
     <div className={styles.wrap}>
 
@@ -44,7 +45,15 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
             {fillParts(words.heroFrom, { date: en ? formatDateEnLong(fastest.firstAirDate) : formatDateJaLong(fastest.firstAirDate) })}
           </span>
           <span className={styles.heroSlot}>
-            <time dateTime={fastest.firstAirAt}>{en ? formatWeeklySlotEn(fastest.weekday, fastest.time) : formatWeeklySlot(fastest.weekday, fastest.time)}</time>
+            {en ? (
+              // The station's notation large, the clock reading under it (「(Sundays 1:30 AM JST)」).
+              <time dateTime={fastest.firstAirAt}>
+                {slotEn.slot}
+                {slotEn.clock && <span className={styles.heroClock}>{slotEn.clock}</span>}
+              </time>
+            ) : (
+              <time dateTime={fastest.firstAirAt}>{formatWeeklySlot(fastest.weekday, fastest.time)}</time>
+            )}
           </span>
           <span className={styles.heroStation}>{fillParts(words.heroStation, { station: fastest.name })}</span>
         </h2>

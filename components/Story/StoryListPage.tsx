@@ -32,7 +32,7 @@ export default function StoryListPage({ intro, episodes, siteInstant, works, can
         path={canonical === undefined ? undefined : pathInLang(lang, canonical)}
         jsonLd={jsonLd}
       />
-      <PageHeader en={label} title={labelJa}>
+      <PageHeader en={label} title={lang === DEFAULT_LANG ? labelJa : words.heading}>
         <p>
           {works?.work.kind === 'film'
             ? words.filmLead

@@ -17,6 +17,7 @@ export const en: Messages = {
   },
   story: {
     sectionName: 'Story',
+    heading: 'Story & Episodes',
     episodeNumber: 'Episode {n}',
     episodeTitle: 'Episode {n}: {title}',
     episodeUntitled: 'Episode {n}',
@@ -59,6 +60,7 @@ export const en: Messages = {
   },
   onair: {
     sectionName: 'On Air',
+    heading: 'Broadcast & Streaming',
     lead: 'TV stations and air times, and where to stream.',
     description: 'On {station} and {stations} stations in all, streaming on {streaming} services: stations, air times and streaming services.',
     heroFrom: 'From {date}',

@@ -22,6 +22,8 @@ export const ja = {
   /** STORY: the episode list and pages, the spoiler guard. `{n}`, `{title}` … are filled by `fill` (`./fill.ts`). */
   story: {
     sectionName: 'ストーリー',
+    /** The heading of the STORY list in another language (a Japanese page names it by site.json's label). */
+    heading: 'ストーリー',
     episodeNumber: '第{n}話',
     episodeTitle: '第{n}話「{title}」',
     /** An episode without a title in the page's language (a translation that gives none). */
@@ -67,6 +69,7 @@ export const ja = {
   /** ON AIR: the broadcasts, the countdown, the tables and the calendars. */
   onair: {
     sectionName: '放送・配信情報',
+    heading: '放送・配信情報',
     lead: 'テレビ放送の放送局・放送日時と、配信サービスのご案内です。',
     description: 'テレビ放送は{station}ほか全{stations}局、配信は{streaming}サービス。放送局・放送日時と配信サービスの一覧です。',
     heroFrom: '{date}より',
