@@ -21,7 +21,7 @@ export default function StoryEpisodePage({ episode, episodes, stationName, siteI
     <>
       <Seo
         title={`${title}${lang === DEFAULT_LANG ? '｜' : messages.shell.titleSeparator}${section}`}
-        description={episode.summary || fill(words.episodeDescription, { title })}
+        description={episode.summary || (episode.inDefaultLang ? `${title}. ${words.synopsisInDefault}` : fill(words.episodeDescription, { title }))}
         type="video.episode"
         image={episode.stills[0]?.src}
         imageAlt={episode.stills[0]?.alt}
