@@ -16,9 +16,12 @@ import type { WorkRef } from '../../lib/works';
 import { useLanguage } from '../../hooks/useLanguage';
 import { fill, fillParts } from '../../lib/i18n/fill';
 import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
-import { EPISODE_CREDIT_LABELS } from '../../lib/sections/story/episode';
+import { ja } from '../../lib/i18n/ja';
 
-const CREDIT_KEYS = Object.fromEntries(Object.entries(EPISODE_CREDIT_LABELS).map(([key, label]) => [label, key])) as Record<string, keyof typeof EPISODE_CREDIT_LABELS>;
+// A credit's role is the schema's Japanese field name, the ja catalogue's word for it (lib/sections/story/pages.test.ts
+// holds them equal): its key names it in another language. Not read from the schema here, which would ship zod.
+type CreditKey = keyof typeof ja.story.credits;
+const CREDIT_KEYS = Object.fromEntries(Object.entries(ja.story.credits).map(([key, label]) => [label, key])) as Record<string, CreditKey>;
 
 /** An entry of the episode switcher. */
 export type EpisodeNavItem = {
@@ -56,7 +59,6 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
   const { lang, messages } = useLanguage();
   const { story: words } = messages;
   const pathOf = (slug: string) => pathInLang(lang, storyPath(slug, work));
-  // A credit's role is the schema's Japanese field name: on another language's page, the catalogue's word for it.
   const roleOf = (role: string) => (CREDIT_KEYS[role] ? words.credits[CREDIT_KEYS[role]] : role);
 
   return (
