@@ -32,16 +32,16 @@ export default function StoryIndex({ intro, episodes, siteInstant, works }: Stor
     <div className={styles.wrap}>
       {/* No introduction in a language it is not translated into. */}
       {intro.title && (
-      <section className={styles.intro} aria-labelledby="story-intro">
-        <h2 id="story-intro" className={styles.heading}>
-          <span className={styles.headingEn} aria-hidden="true">
-            INTRODUCTION
-          </span>
-          {intro.title}
-        </h2>
-        {intro.lead && <p className={styles.lead}>{intro.lead}</p>}
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: intro.bodyHtml }} />
-      </section>
+        <section className={styles.intro} aria-labelledby="story-intro">
+          <h2 id="story-intro" className={styles.heading}>
+            <span className={styles.headingEn} aria-hidden="true">
+              INTRODUCTION
+            </span>
+            {intro.title}
+          </h2>
+          {intro.lead && <p className={styles.lead}>{intro.lead}</p>}
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: intro.bodyHtml }} />
+        </section>
       )}
 
       {work?.kind !== 'film' && (
