@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { DEFAULT_PAGE_LANGUAGE, PageLanguageContext } from '../../lib/i18n/pageLanguage';
 import { en } from '../../lib/i18n/en';
-import { formatWeeklySlotEn } from '../../lib/format';
+import { formatWeeklySlotEn, weeklySlotPartsEn } from '../../lib/format';
 import OnAirSection from './OnAirSection';
 import { station, streaming } from './fixtures';
 
@@ -32,7 +32,9 @@ describe('OnAirSection on an English page', () => {
     const tv = screen.getByRole('table', { name: 'TV stations and air times' });
     expect(within(tv).getByRole('columnheader', { name: 'Air time' })).toBeInTheDocument();
     const s = station();
-    expect(within(tv).getByText(formatWeeklySlotEn(s.weekday, s.time))).toBeInTheDocument();
+    // The station's notation, then the clock reading set apart: read together, 「Saturdays 25:30 (Sundays 1:30 AM JST)」.
+    const slot = within(tv).getByText(weeklySlotPartsEn(s.weekday, s.time).slot);
+    expect(slot.parentElement?.textContent).toContain(formatWeeklySlotEn(s.weekday, s.time));
     expect(screen.getByRole('table', { name: 'Streaming services and times' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute('href', '/en/onair/calendar.ics');
     expect(screen.getByRole('heading', { name: 'Please note' })).toBeInTheDocument();
