@@ -1,6 +1,7 @@
 /** Calendar helpers without dependencies, so the on-air page does not ship the iCalendar library. */
 import type { StationSlot } from './sections/onair/content';
-import { formatWeeklySlot } from './format';
+import { formatWeeklySlot, formatWeeklySlotEn } from './format';
+import { DEFAULT_LANG, type Lang, pathInLang } from './i18n/languages';
 import { addMinutes } from './format';
 import { site } from './site';
 import { SITE_URL, absoluteUrl } from './url';
@@ -26,15 +27,20 @@ export function googleCalendarUrl(
   episodeCount: number,
   base: string = SITE_URL,
   work?: WorkRef,
+  /** The page's language, and the site's title in it: an English page's entry is in English, linking its page. */
+  language: { lang: Lang; title: string } = { lang: DEFAULT_LANG, title: site.title },
 ): string {
   const other = work && !work.first ? work : undefined;
+  const en = language.lang !== DEFAULT_LANG;
   const start = station.firstAirAt;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
-    text: `『${site.title}』${other ? ` ${other.label}` : ''}（${station.name}）`,
+    text: en ? `${language.title}${other ? ` ${other.label}` : ''} (${station.name})` : `『${site.title}』${other ? ` ${other.label}` : ''}（${station.name}）`,
     dates: `${icsLocalTime(start)}/${icsLocalTime(addMinutes(start, SLOT_MINUTES))}`,
     ctz: TIME_ZONE,
-    details: `${station.name}（${station.area}）${formatWeeklySlot(station.weekday, station.time)}\n${absoluteUrl(other ? onairWorkPath(other.id) : onair.path, base)}`,
+    details: en
+      ? `${station.name} (${station.area}), ${formatWeeklySlotEn(station.weekday, station.time)}\n${absoluteUrl(pathInLang(language.lang, other ? onairWorkPath(other.id) : onair.path), base)}`
+      : `${station.name}（${station.area}）${formatWeeklySlot(station.weekday, station.time)}\n${absoluteUrl(other ? onairWorkPath(other.id) : onair.path, base)}`,
     location: station.name,
     recur: `RRULE:FREQ=WEEKLY;COUNT=${episodeCount}`,
   });

@@ -1,9 +1,9 @@
-import { formatDateEn, formatDateTimeEn, formatTimeEn } from './format';
+import { formatDayEn, formatDateTimeEn, formatTimeEn } from './format';
 
 describe('English dates', () => {
   it('writes a date month first, as English readers expect', () => {
-    expect(formatDateEn('2026-10-03')).toBe('Oct 3, 2026');
-    expect(formatDateEn('2027-01-13')).toBe('Jan 13, 2027');
+    expect(formatDayEn('2026-10-03')).toBe('Oct 3, 2026');
+    expect(formatDayEn('2027-01-13')).toBe('Jan 13, 2027');
   });
 
   it('writes a time in Japan on a 12-hour clock with its zone', () => {
@@ -15,6 +15,6 @@ describe('English dates', () => {
   });
 
   it('refuses a date that does not exist', () => {
-    expect(() => formatDateEn('2026-02-30')).toThrow(RangeError);
+    expect(() => formatDayEn('2026-02-30')).toThrow(RangeError);
   });
 });

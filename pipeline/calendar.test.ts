@@ -154,6 +154,26 @@ describe('buildCalendars for a work after the first', () => {
   });
 });
 
+describe('buildCalendars in another language', () => {
+  // The episodes and stations come translated (their loaders); an episode without an English title is named by number.
+  const english = [{ ...episodes[0], title: 'The First Sound' }, { ...episodes[1], title: '' }, episodes[2]];
+  const enFiles = buildCalendars(english, onair, { base: BASE, now: NOW, language: { lang: 'en', title: 'TEST SERIES' } });
+
+  it('writes its files under the language’s path, beside the default language’s', () => {
+    expect(enFiles.map((f) => f.path)).toEqual(files.map((f) => `/en${f.path}`));
+  });
+
+  it('titles the events in English, links the English episode pages, and keeps each broadcast’s UID', () => {
+    const { calendar, events } = parse(enFiles[0].content);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('TEST SERIES broadcast schedule');
+    expect(events[0].summary).toBe(`TEST SERIES Episode 1: The First Sound (${aozora.name})`);
+    expect(events[1].summary).toBe(`TEST SERIES Episode 2 (${aozora.name})`);
+    expect(events[0].url).toBe(`${BASE}/en/story/01/`);
+    expect(events.map((e) => e.uid)).toEqual(parse(files[0].content).events.map((e) => e.uid));
+    expect(enFiles[0].content.replace(/\r\n[ \t]/g, '')).toContain('Saturdays 25:30 (Sundays 1:30 AM JST)');
+  });
+});
+
 describe('broadcasts', () => {
   it.each([
     // station, episode number, expected start

@@ -8,7 +8,13 @@ import type { CalendarEpisode } from '../lib/sections/contentSection';
 import { SLOT_MINUTES, TIME_ZONE, icsLocalTime } from '../lib/calendarLinks';
 import { calendarPath, stationCalendarPath } from '../lib/feedLinks';
 import type { WorkRef } from '../lib/works';
-import { type Instant, addDays, addMinutes, daysBetween, formatWeeklySlot, toBroadcastInstant, toEpochMs } from '../lib/format';
+import { type Instant, addDays, addMinutes, daysBetween, formatWeeklySlot, formatWeeklySlotEn, toBroadcastInstant, toEpochMs } from '../lib/format';
+import { DEFAULT_LANG, type Lang, pathInLang } from '../lib/i18n/languages';
+import { CATALOGUES } from '../lib/i18n/catalogue';
+import { fill } from '../lib/i18n/fill';
+import { inLang } from '../lib/content/context';
+import { siteLanguagesOf } from '../lib/content/translations';
+import { siteTextOf } from '../lib/content/siteText';
 import { site } from '../lib/site';
 import { SITE_URL, absoluteUrl, siteHost } from '../lib/url';
 import { type SiteFile, writeSiteFile } from './siteFile';
@@ -64,10 +70,27 @@ export function broadcastUid(broadcast: Pick<Broadcast, 'episode' | 'station' | 
   return `${site.shortName}-${work}ep${broadcast.episode.slug}-${broadcast.station.id}@${siteHost(base)}`;
 }
 
-export function broadcastSummary(broadcast: Pick<Broadcast, 'episode' | 'station' | 'work'>): string {
+export function broadcastSummary(broadcast: Pick<Broadcast, 'episode' | 'station' | 'work'>, language?: CalendarLanguage): string {
   const work = broadcast.work ? `${broadcast.work.label} ` : '';
-  return `『${site.title}』${work}第${broadcast.episode.number}話「${broadcast.episode.title}」（${broadcast.station.name}）`;
+  if (!language) return `『${site.title}』${work}第${broadcast.episode.number}話「${broadcast.episode.title}」（${broadcast.station.name}）`;
+  // An episode without a title in the language is named by its number alone (「Episode 5」).
+  const { story } = CATALOGUES[language.lang];
+  const { number, title } = broadcast.episode;
+  const episode = title ? fill(story.episodeTitle, { n: number, title }) : fill(story.episodeUntitled, { n: number });
+  return `${language.title} ${work}${episode} (${broadcast.station.name})`;
 }
+
+/** A calendar in another language than the default: its site title there (the episodes and stations come translated). */
+export interface CalendarLanguage {
+  lang: Lang;
+  title: string;
+}
+
+/** The words of a calendar event's description besides the station's: the caution, in each language. */
+const CAUTION: Record<Lang, string> = {
+  ja: '※放送日時は変更になる場合があります。最新の情報は公式サイトでご確認ください。',
+  en: 'Air times may change. Please check the official site for the latest.',
+};
 
 const encoder = new TextEncoder();
 
@@ -104,25 +127,31 @@ export function addTimeZone(ics: string, extraHeaders: readonly string[] = []): 
 }
 
 /** A calendar of broadcasts, stamped with `now` (DTSTAMP, in UTC) so that the same site instant writes the same file. */
-export function buildCalendar(input: { name: string; broadcasts: readonly Broadcast[]; base?: string; now: Instant }): string {
+export function buildCalendar(input: { name: string; broadcasts: readonly Broadcast[]; base?: string; now: Instant; language?: CalendarLanguage }): string {
+  const { language } = input;
+  const lang = language?.lang ?? DEFAULT_LANG;
   const base = input.base ?? SITE_URL;
   const stamp = new Date(toEpochMs(input.now)).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const events: EventAttributes[] = input.broadcasts.map((b) => {
+    const url = absoluteUrl(pathInLang(lang, storyPath(b.episode.slug, b.work)), base);
     const lines = [
-      `${b.station.name}（${b.station.area}）${formatWeeklySlot(b.station.weekday, b.station.time)}`,
+      language
+        ? `${b.station.name} (${b.station.area}), ${formatWeeklySlotEn(b.station.weekday, b.station.time)}`
+        : `${b.station.name}（${b.station.area}）${formatWeeklySlot(b.station.weekday, b.station.time)}`,
       ...(b.station.note ? [b.station.note] : []),
-      '※放送日時は変更になる場合があります。最新の情報は公式サイトでご確認ください。',
-      absoluteUrl(storyPath(b.episode.slug, b.work), base),
+      CAUTION[lang],
+      url,
     ];
     return {
+      // The same UID in every language: one broadcast, whichever calendar a visitor subscribed to.
       uid: broadcastUid(b, base),
-      title: broadcastSummary(b),
+      title: broadcastSummary(b, language),
       description: lines.join('\n'),
       location: b.station.name,
-      url: absoluteUrl(storyPath(b.episode.slug, b.work), base),
+      url,
       start: icsLocalTime(b.start),
       end: icsLocalTime(b.end),
-      categories: ['アニメ'],
+      categories: [language ? 'Anime' : 'アニメ'],
       status: 'CONFIRMED',
       transp: 'TRANSPARENT',
       productId: `-//${site.shortName}//fansite//JA`,
@@ -149,19 +178,24 @@ export interface CalendarFile extends SiteFile {
 export function buildCalendars(
   episodes: readonly CalendarEpisode[],
   onair: Pick<OnAir, 'stations' | 'fastest'>,
-  options: { base?: string; now: Instant; work?: WorkRef },
+  options: { base?: string; now: Instant; work?: WorkRef; language?: CalendarLanguage },
 ): CalendarFile[] {
   const { work, ...calendarOptions } = options;
+  const { language } = options;
+  const lang = language?.lang ?? DEFAULT_LANG;
   const all = broadcasts(episodes, onair, work);
-  const title = work && !work.first ? `${site.title} ${work.label}` : site.title;
+  const siteTitle = language?.title ?? site.title;
+  const title = work && !work.first ? `${siteTitle} ${work.label}` : siteTitle;
+  const name = (station?: string) =>
+    language ? `${title} broadcast schedule${station ? ` (${station})` : ''}` : `${title} 放送スケジュール${station ? `（${station}）` : ''}`;
   const files: CalendarFile[] = [
-    { path: calendarPath(work), content: buildCalendar({ ...calendarOptions, name: `${title} 放送スケジュール`, broadcasts: all }), events: all.length },
+    { path: pathInLang(lang, calendarPath(work)), content: buildCalendar({ ...calendarOptions, name: name(), broadcasts: all }), events: all.length },
   ];
   for (const station of onair.stations) {
     const own = all.filter((b) => b.station.id === station.id);
     files.push({
-      path: stationCalendarPath(station.id, work),
-      content: buildCalendar({ ...calendarOptions, name: `${title} 放送スケジュール（${station.name}）`, broadcasts: own }),
+      path: pathInLang(lang, stationCalendarPath(station.id, work)),
+      content: buildCalendar({ ...calendarOptions, name: name(station.name), broadcasts: own }),
       events: own.length,
     });
   }
@@ -174,11 +208,19 @@ export function buildCalendars(
  */
 export function writeCalendars(outDir: string, ctx: ContentContext): string {
   const now = getSiteInstant(ctx);
-  return contentSections(ctx).flatMap((section) => section.calendars?.(ctx) ?? [])
-    .map(({ episodes, onair, work }) => {
-      const files = buildCalendars(episodes, onair, { now, work });
-      for (const file of files) writeSiteFile(outDir, file);
-      return `${work && !work.first ? `${work.label}: ` : ''}${files.length} ファイル（全局 ${files[0].events} 件、${files.length - 1} 局）`;
+  // Each language the site has: another's under its path (`/en/onair/calendar.ics`), with its episode titles and words.
+  return siteLanguagesOf(ctx)
+    .flatMap((lang) => {
+      const langCtx = inLang(ctx, lang);
+      const language = lang === DEFAULT_LANG ? undefined : { lang, title: siteTextOf(langCtx).title };
+      return contentSections(langCtx)
+        .flatMap((section) => section.calendars?.(langCtx) ?? [])
+        .map(({ episodes, onair, work }) => {
+          const files = buildCalendars(episodes, onair, { now, work, language });
+          for (const file of files) writeSiteFile(outDir, file);
+          const where = [...(language ? [lang] : []), ...(work && !work.first ? [work.label] : [])].join(' ');
+          return `${where ? `${where}: ` : ''}${files.length} ファイル（全局 ${files[0].events} 件、${files.length - 1} 局）`;
+        });
     })
     .join('、');
 }

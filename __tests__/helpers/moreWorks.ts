@@ -7,6 +7,7 @@ import type { RawSectionEntry } from '../../lib/site';
 import { isOn, resolveShape } from '../../lib/sections/shape';
 import { type TempContent, makeTempContent } from '../../lib/content/__fixtures__/tempContent';
 import { withContentCopy } from './contentCopy';
+import { translationLangOf } from '../../lib/content/translationFiles';
 
 /** What {@link addWorks} added, so tests take their expectations from it rather than from a series. */
 export interface AddedWorks {
@@ -55,7 +56,7 @@ export function addWorks(contentDir: string, { announced = true, announce: at }:
     fs.mkdirSync(path.dirname(inContent(rel)), { recursive: true });
     fs.writeFileSync(inContent(rel), text);
   };
-  const episodeFiles = fs.readdirSync(inContent('story/episodes')).filter((f) => f.endsWith('.md')).sort();
+  const episodeFiles = fs.readdirSync(inContent('story/episodes')).filter((f) => f.endsWith('.md') && translationLangOf(f) === undefined).sort();
   const lastAirDate = episodeFiles
     .map((f) => /^airDate: *["']?(\d{4}-\d{2}-\d{2})/m.exec(fs.readFileSync(inContent(`story/episodes/${f}`), 'utf8'))?.[1] ?? '')
     .sort()

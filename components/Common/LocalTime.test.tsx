@@ -2,6 +2,8 @@ import { render } from '@testing-library/react';
 import { hydrateStatic } from '../../__tests__/helpers/hydrate';
 import { ABROAD_CLASS } from '../../lib/visitorTimeZone';
 import LocalTime from './LocalTime';
+import { DEFAULT_PAGE_LANGUAGE, PageLanguageContext } from '../../lib/i18n/pageLanguage';
+import { en } from '../../lib/i18n/en';
 
 const at = '2030-04-06T12:30:00+09:00';
 
@@ -32,5 +34,20 @@ describe('LocalTime', () => {
     document.documentElement.classList.add(ABROAD_CLASS);
     const { container } = render(<LocalTime />);
     expect(container.innerHTML).toBe('<span class="local-time"></span>');
+  });
+});
+
+describe('LocalTime on an English page', () => {
+  it('says so in English and writes the visitor’s time in US English, whatever their browser’s language', () => {
+    document.documentElement.classList.add(ABROAD_CLASS);
+    const { host, remove } = hydrateStatic(
+      <PageLanguageContext.Provider value={{ ...DEFAULT_PAGE_LANGUAGE, lang: 'en', messages: en }}>
+        <LocalTime at={at} />
+      </PageLanguageContext.Provider>,
+    );
+    expect(host.querySelector('.local-time')).toHaveTextContent(/^Your time/);
+    expect(host.querySelector('.local-time')).toHaveAttribute('lang', 'en-US');
+    expect(host.querySelector('time')?.textContent).toMatch(/(AM|PM)/);
+    remove();
   });
 });

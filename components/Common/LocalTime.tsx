@@ -1,4 +1,5 @@
 import { useLocalTime } from '../../hooks/useLocalTime';
+import { useLanguage } from '../../hooks/useLanguage';
 
 export type LocalTimeProps = {
   /** The instant, ISO with an offset (the same as the JST time beside it); none: the line's room, empty. */
@@ -12,12 +13,14 @@ export type LocalTimeProps = {
  * HTML and a visitor in Japan's time get an empty element that takes no room.
  */
 export default function LocalTime({ at }: LocalTimeProps) {
-  const local = useLocalTime(at);
+  const { lang, messages } = useLanguage();
+  // An English page writes the visitor's time in English whatever their browser's language.
+  const local = useLocalTime(at, lang === 'en' ? 'en-US' : undefined);
   return (
     <span className="local-time" lang={local?.locale}>
       {local && at && (
         <>
-          <span className="local-time__label">現地時間</span> <time dateTime={at}>{local.text}</time>
+          <span className="local-time__label">{messages.dates.localTime}</span> <time dateTime={at}>{local.text}</time>
         </>
       )}
     </span>

@@ -5,6 +5,9 @@ import type { WorkRef } from '../../lib/works';
 import { SITE_URL } from '../../lib/url';
 import { withBasePath } from '../../lib/url';
 import styles from './CalendarLinks.module.scss';
+import { useLanguage } from '../../hooks/useLanguage';
+import { fillParts } from '../../lib/i18n/fill';
+import { pathInLang } from '../../lib/i18n/languages';
 
 export type CalendarLinksProps = {
   /** Number of episodes (the calendars hold one event per episode per station). */
@@ -19,26 +22,30 @@ export type CalendarLinksProps = {
  * without JavaScript.
  */
 export default function CalendarLinks({ episodeCount, work }: CalendarLinksProps) {
-  const path = calendarPath(work);
+  const { lang, messages } = useLanguage();
+  const words = messages.onair;
+  // A page in another language links the calendar with its event titles in that language.
+  const path = pathInLang(lang, calendarPath(work));
   return (
     <aside className={styles.box} aria-labelledby="onair-calendar">
       <h3 id="onair-calendar" className={styles.title}>
-        放送予定をカレンダーに
+        {words.calendarHeading}
       </h3>
       <p className={styles.text}>
-        全{episodeCount}話・全局の放送日時をまとめたカレンダーです。お使いのカレンダーアプリで開くと、各話の放送予定が追加されます。{''}
-        放送局ごとのカレンダーは、上の表の「カレンダー」欄から追加できます。
+        {fillParts(words.calendarText, { n: episodeCount })}
+        {''}
+        {words.calendarStationText}
       </p>
       <ul className={styles.actions}>
         <li>
           <a href={withBasePath(path)} className={styles.primary} type="text/calendar">
-            カレンダーに追加
-            <span className={styles.format}>（iCalendar形式）</span>
+            {words.calendarAdd}
+            <span className={styles.format}>{words.calendarFormat}</span>
           </a>
         </li>
         <li>
           <a href={webcalUrl(path)} className={styles.secondary}>
-            カレンダーアプリで購読する
+            {words.calendarSubscribe}
           </a>
         </li>
       </ul>
@@ -55,20 +62,25 @@ export type StationCalendarLinksProps = {
 
 /** One station row's calendar cell: its own .ics file, and a Google Calendar entry repeating weekly. */
 export function StationCalendarLinks({ station, episodeCount, work }: StationCalendarLinksProps) {
+  const { lang, messages, site } = useLanguage();
+  const words = messages.onair;
+  const before = <span className={styles.hidden}>{fillParts(words.calendarStationBefore, { station: station.name })}</span>;
   return (
     <span className={styles.station}>
-      <a href={withBasePath(stationCalendarPath(station.id, work))} type="text/calendar" className={styles.stationLink}>
-        <span className={styles.hidden}>{station.name}の放送予定を</span>カレンダーに追加
-        <span className={styles.hidden}>（iCalendar形式）</span>
+      <a href={withBasePath(pathInLang(lang, stationCalendarPath(station.id, work)))} type="text/calendar" className={styles.stationLink}>
+        {before}
+        {words.calendarAdd}
+        <span className={styles.hidden}>{words.calendarFormat}</span>
       </a>
       <a
-        href={googleCalendarUrl(station, episodeCount, SITE_URL, work)}
+        href={googleCalendarUrl(station, episodeCount, SITE_URL, work, { lang, title: site.title })}
         target="_blank"
         rel="noopener noreferrer"
         className={styles.stationLink}
       >
-        <span className={styles.hidden}>{station.name}の放送予定を</span>Googleカレンダー
-        <span className={styles.hidden}>に追加（新しいタブで開きます）</span>
+        {before}
+        {words.calendarGoogle}
+        <span className={styles.hidden}>{words.calendarGoogleAfter}</span>
       </a>
     </span>
   );

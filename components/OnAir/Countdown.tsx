@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { type BroadcastStatus, broadcastStatus, slotEndTime, splitDuration, statusesFrom } from '../../lib/broadcast';
-import { formatBroadcastDateTime, toThirtyHour } from '../../lib/format';
+import { formatBroadcastDateTime, formatClockTimeEn, formatInstantEn, toThirtyHour } from '../../lib/format';
+import { useLanguage } from '../../hooks/useLanguage';
+import { fill, fillParts } from '../../lib/i18n/fill';
+import type { Messages } from '../../lib/i18n/ja';
 import { useNow } from '../../hooks/useNow';
 import LocalTime from '../Common/LocalTime';
 import styles from './Countdown.module.scss';
@@ -27,18 +30,22 @@ function statusKey(status: BroadcastStatus<CountdownEpisode> | null): string | n
   return status.kind === 'finished' ? 'finished' : `${status.kind}:${status.episode.number}`;
 }
 
-function announcementFor(status: BroadcastStatus<CountdownEpisode>, total: number): string {
+type Words = Messages['onair'];
+
+function announcementFor(status: BroadcastStatus<CountdownEpisode>, total: number, words: Words): string {
   switch (status.kind) {
     case 'onAir':
-      return `第${status.episode.number}話「${status.episode.title}」の放送が始まりました。`;
+      return fill(words.countdownOnAir, { n: status.episode.number, title: status.episode.title });
     case 'upcoming':
-      return `次の放送は第${status.episode.number}話「${status.episode.title}」です。`;
+      return fill(words.countdownUpcoming, { n: status.episode.number, title: status.episode.title });
     case 'finished':
-      return `全${total}話の放送が終了しました。`;
+      return fill(words.countdownFinished, { n: total });
   }
 }
 
-const episodeLabel = (e: CountdownEpisode) => `第${e.number}話「${e.title}」`;
+// An episode without a title in the page's language is named by its number alone.
+const episodeLabel = (e: CountdownEpisode, words: Words, untitled: string) =>
+  e.title ? fill(words.countdownEpisode, { n: e.number, title: e.title }) : fill(untitled, { n: e.number });
 
 /**
  * Time left until the next broadcast, computed with the visitor's clock, ticking every second (the static page
@@ -62,6 +69,7 @@ export default function Countdown({ episodes, stationName, siteInstant }: Countd
   const shown = broadcastStatus(episodes, pending ? site : Math.max(now, site));
   const key = statusKey(pending ? null : shown);
   const reserved = useMemo(() => statusesFrom(episodes, siteInstant), [episodes, siteInstant]);
+  const { onair: words } = useLanguage().messages;
 
   // Remember the state seen last, and announce only a change after the first one (React's "adjust state
   // while rendering" pattern, no effect needed).
@@ -69,7 +77,7 @@ export default function Countdown({ episodes, stationName, siteInstant }: Countd
   const [announcement, setAnnouncement] = useState('');
   if (key !== seenKey) {
     setSeenKey(key);
-    if (seenKey !== null && !pending) setAnnouncement(announcementFor(shown, episodes.length));
+    if (seenKey !== null && !pending) setAnnouncement(announcementFor(shown, episodes.length, words));
   }
 
   return (
@@ -103,14 +111,17 @@ function CountdownPanel({
   /** Only holding room: no timer role. */
   reserved?: boolean;
 }) {
+  const { lang, messages } = useLanguage();
+  const words = messages.onair;
+  const label = (e: CountdownEpisode) => episodeLabel(e, words, messages.story.episodeUntitled);
   if (status.kind === 'finished') {
     return (
       <div className={`${styles.panel} ${styles.finished}`}>
         <p className={styles.label} aria-hidden="true">
           THANK YOU
         </p>
-        <p className={styles.headline}>全{total}話の放送は終了しました。</p>
-        <p className={styles.sub}>ご視聴いただき、ありがとうございました！</p>
+        <p className={styles.headline}>{fillParts(words.finishedHeadline, { n: total })}</p>
+        <p className={styles.sub}>{words.finishedThanks}</p>
       </div>
     );
   }
@@ -124,11 +135,13 @@ function CountdownPanel({
           NOW ON AIR
         </p>
         <p className={styles.headline}>
-          <span className={styles.episode}>{episodeLabel(status.episode)}</span>
-          <strong className={styles.live}>ただいま放送中！</strong>
+          <span className={styles.episode}>{label(status.episode)}</span>
+          <strong className={styles.live}>{words.live}</strong>
         </p>
         <p className={styles.sub}>
-          {stationName}にて {slot.time}〜{slotEndTime(slot.time)}
+          {lang === 'en'
+            ? fill(words.liveSlot, { station: stationName, start: formatClockTimeEn(slot.time), end: formatClockTimeEn(slotEndTime(slot.time)) })
+            : fillParts(words.liveSlot, { station: stationName, start: slot.time, end: slotEndTime(slot.time) })}
         </p>
       </div>
     );
@@ -136,10 +149,10 @@ function CountdownPanel({
 
   const { days, hours, minutes, seconds } = splitDuration(status.remainingMs);
   const units: [number, string, string][] = [
-    [days, '日', 'days'],
-    [hours, '時間', 'hours'],
-    [minutes, '分', 'minutes'],
-    [seconds, '秒', 'seconds'],
+    [days, words.units.days, 'days'],
+    [hours, words.units.hours, 'hours'],
+    [minutes, words.units.minutes, 'minutes'],
+    [seconds, words.units.seconds, 'seconds'],
   ];
   return (
     <div className={styles.panel}>
@@ -147,15 +160,15 @@ function CountdownPanel({
         NEXT ON AIR
       </p>
       <p className={styles.headline}>
-        <span className={styles.next}>次回</span>
-        <span className={styles.episode}>{episodeLabel(status.episode)}</span>
+        <span className={styles.next}>{words.nextLabel}</span>
+        <span className={styles.episode}>{label(status.episode)}</span>
       </p>
       <p className={styles.sub}>
-        <time dateTime={status.episode.airsAt}>{formatBroadcastDateTime(slot.date, slot.time)}</time> {stationName}
+        <time dateTime={status.episode.airsAt}>{lang === 'en' ? formatInstantEn(status.episode.airsAt) : formatBroadcastDateTime(slot.date, slot.time)}</time> {stationName}
         <LocalTime at={status.episode.airsAt} />
       </p>
       <div className={styles.timer} role={reserved ? undefined : 'timer'}>
-        <span className={styles.timerLabel}>放送まであと</span>
+        <span className={styles.timerLabel}>{words.timerLabel}</span>
         <span className={styles.digits}>
           {units.map(([value, unit, key]) => (
             <span key={key} className={styles.unit}>

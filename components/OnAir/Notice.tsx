@@ -1,4 +1,5 @@
 import styles from './Notice.module.scss';
+import { useMessages } from '../../hooks/useLanguage';
 
 export type NoticeProps = {
   /** One note per line, as written in `content/onair.yaml` (「※放送日時は…」). */
@@ -7,6 +8,9 @@ export type NoticeProps = {
 
 /** The usual caution that broadcast and streaming times may change, set off in the warning colour. */
 export default function Notice({ notes }: NoticeProps) {
+  const { onair } = useMessages();
+  // A page in another language without translated notes has none (never the Japanese ones).
+  if (notes.length === 0) return null;
   return (
     <section className={styles.notice} aria-labelledby="onair-notice">
       <h2 id="onair-notice" className={styles.title}>
@@ -14,7 +18,7 @@ export default function Notice({ notes }: NoticeProps) {
           <path d="M12 2.5 1.5 21h21L12 2.5Z" fill="currentColor" />
           <path className={styles.iconMark} d="M12 9v5.5M12 17.2v.3" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
-        ご注意
+        {onair.noticeHeading}
       </h2>
       <ul className={styles.list}>
         {notes.map((note) => (

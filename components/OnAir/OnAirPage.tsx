@@ -6,13 +6,17 @@ import ScreeningSection from './ScreeningSection';
 import WorkSwitcher from '../Common/WorkSwitcher';
 import { sectionLabels } from '../../lib/sections/shape';
 import { SCREENING_LABELS } from '../../lib/sections/onair';
+import { useLanguage } from '../../hooks/useLanguage';
+import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
+import { fill } from '../../lib/i18n/fill';
 
 export type OnAirPageProps = Props;
 
 /** `/onair/` (the current work) and a work's own page `/onair/<id>/`: its broadcasts, or a film's screening. */
 export default function OnAirPage(props: OnAirPageProps) {
+  const { lang, messages } = useLanguage();
   const own = props.canonical !== undefined;
-  const workLabel = props.works && own ? `${props.works.work.label}｜` : '';
+  const workLabel = props.works && own ? `${props.works.work.label}${lang === DEFAULT_LANG ? '｜' : messages.shell.titleSeparator}` : '';
   // Unless site.json renames the section, a film's page is named for its screening, and the switcher for both.
   const switcher = sectionLabels('onair', { labelJa: '放送・上映' }).labelJa;
   if ('screening' in props) {
@@ -34,16 +38,18 @@ export default function OnAirPage(props: OnAirPageProps) {
     );
   }
   const { stations, streaming, fastest, notes, episodes, siteInstant, works, canonical } = props;
-  const { label, labelJa } = sectionLabels('onair', { label: 'ON AIR' });
+  const { label, labelJa: sectionJa } = sectionLabels('onair', { label: 'ON AIR' });
+  // A page in another language is named in it (the site's labels are Japanese).
+  const labelJa = lang === DEFAULT_LANG ? sectionJa : messages.onair.sectionName;
   return (
     <>
       <Seo
         title={`${workLabel}${labelJa}`}
-        description={`テレビ放送は${fastest.name}ほか全${stations.length}局、配信は${streaming.length}サービス。放送局・放送日時と配信サービスの一覧です。`}
-        path={canonical}
+        description={fill(messages.onair.description, { station: fastest.name, stations: stations.length, streaming: streaming.length })}
+        path={canonical === undefined ? undefined : pathInLang(lang, canonical)}
       />
-      <PageHeader en={label} title={labelJa}>
-        <p>テレビ放送の放送局・放送日時と、配信サービスのご案内です。</p>
+      <PageHeader en={label} title={lang === DEFAULT_LANG ? labelJa : messages.onair.heading}>
+        <p>{messages.onair.lead}</p>
         {works && <WorkSwitcher {...works.nav} section={switcher} onOwnPage={own} />}
       </PageHeader>
       <OnAirSection

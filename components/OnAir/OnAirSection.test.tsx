@@ -1,4 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { DEFAULT_PAGE_LANGUAGE, PageLanguageContext } from '../../lib/i18n/pageLanguage';
+import { en } from '../../lib/i18n/en';
+import { formatWeeklySlotEn, weeklySlotPartsEn } from '../../lib/format';
 import OnAirSection from './OnAirSection';
 import { station, streaming } from './fixtures';
 
@@ -15,5 +18,30 @@ describe('OnAirSection', () => {
     render(<OnAirSection {...props} streaming={[]} />);
     expect(screen.queryByRole('heading', { level: 2, name: /配信$/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: '配信サービスと配信日時' })).not.toBeInTheDocument();
+  });
+});
+
+describe('OnAirSection on an English page', () => {
+  it('names its blocks and columns in English and writes the slots as the station announces them, with the clock time', () => {
+    render(
+      <PageLanguageContext.Provider value={{ ...DEFAULT_PAGE_LANGUAGE, lang: 'en', messages: en }}>
+        <OnAirSection {...props} streaming={[streaming()]} notes={['Times may change.']} />
+      </PageLanguageContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: /TV broadcast$/ })).toBeInTheDocument();
+    const tv = screen.getByRole('table', { name: 'TV stations and air times' });
+    expect(within(tv).getByRole('columnheader', { name: 'Air time' })).toBeInTheDocument();
+    const s = station();
+    // The station's notation, then the clock reading set apart: read together, 「Saturdays 25:30 (Sundays 1:30 AM JST)」.
+    const slot = within(tv).getByText(weeklySlotPartsEn(s.weekday, s.time).slot);
+    expect(slot.parentElement?.textContent).toContain(formatWeeklySlotEn(s.weekday, s.time));
+    expect(screen.getByRole('table', { name: 'Streaming services and times' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute('href', '/en/onair/calendar.ics');
+    expect(screen.getByRole('heading', { name: 'Please note' })).toBeInTheDocument();
+  });
+
+  it('has no notice without notes (a page in another language whose notes are not translated)', () => {
+    render(<OnAirSection {...props} streaming={[]} notes={[]} />);
+    expect(screen.queryByRole('heading', { name: 'ご注意' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import type { StationSlot, StreamingSlot } from '../../lib/sections/onair/content';
-import { formatDateJaLong, formatWeeklySlot } from '../../lib/format';
+import { formatDateEnLong, formatDateJaLong, formatWeeklySlot, weeklySlotPartsEn } from '../../lib/format';
+import { useLanguage } from '../../hooks/useLanguage';
+import { fillParts } from '../../lib/i18n/fill';
 import CalendarLinks, { StationCalendarLinks } from './CalendarLinks';
 import Countdown, { type CountdownEpisode } from './Countdown';
 import Notice from './Notice';
@@ -29,6 +31,10 @@ export type OnAirSectionProps = {
  */
 export default function OnAirSection({ stations, streaming, fastest, notes, episodes, siteInstant, works }: OnAirSectionProps) {
   const work = works?.work;
+  const { lang, messages } = useLanguage();
+  const words = messages.onair;
+  const en = lang === 'en';
+  const slotEn = weeklySlotPartsEn(fastest.weekday, fastest.time);
   return (
     <div className={styles.wrap}>
 
@@ -36,16 +42,24 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
         <h2 id="onair-schedule" className={styles.heroTitle}>
           <span className={styles.heroDate}>
             {work && `${work.label} `}
-            {formatDateJaLong(fastest.firstAirDate)}より
+            {fillParts(words.heroFrom, { date: en ? formatDateEnLong(fastest.firstAirDate) : formatDateJaLong(fastest.firstAirDate) })}
           </span>
           <span className={styles.heroSlot}>
-            <time dateTime={fastest.firstAirAt}>{formatWeeklySlot(fastest.weekday, fastest.time)}</time>
+            {en ? (
+              // The station's notation large, the clock reading under it (「(Sundays 1:30 AM JST)」).
+              <time dateTime={fastest.firstAirAt}>
+                {slotEn.slot}
+                {slotEn.clock && <span className={styles.heroClock}>{slotEn.clock}</span>}
+              </time>
+            ) : (
+              <time dateTime={fastest.firstAirAt}>{formatWeeklySlot(fastest.weekday, fastest.time)}</time>
+            )}
           </span>
-          <span className={styles.heroStation}>{fastest.name}ほかにて放送</span>
+          <span className={styles.heroStation}>{fillParts(words.heroStation, { station: fastest.name })}</span>
         </h2>
         <LocalTime at={fastest.firstAirAt} />
         <p className={styles.heroNote}>
-          全{episodes.length}話・最速放送は{fastest.name}（{fastest.area}）
+          {fillParts(words.heroNote, { n: episodes.length, station: fastest.name, area: fastest.area })}
         </p>
         <Countdown episodes={episodes} stationName={fastest.name} siteInstant={siteInstant} />
       </section>
@@ -55,14 +69,14 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
           <span className={styles.headingEn} aria-hidden="true">
             TV
           </span>
-          テレビ放送
+          {words.tvHeading}
         </h2>
         <StationTable
           stations={stations}
           calendarLinks={(station) => <StationCalendarLinks station={station} episodeCount={episodes.length} work={work} />}
         />
         <p className={styles.hint}>
-          ※時刻は30時間表記です。「土曜 25:30」は日曜の午前1時30分を表します。
+          {words.thirtyHourHint}
         </p>
         <CalendarLinks episodeCount={episodes.length} work={work} />
       </section>
@@ -74,7 +88,7 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
             <span className={styles.headingEn} aria-hidden="true">
               STREAMING
             </span>
-            配信
+            {words.streamingHeading}
           </h2>
           <StreamingTable services={streaming} />
         </section>

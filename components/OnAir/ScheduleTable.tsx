@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './ScheduleTable.module.scss';
+import { useMessages } from '../../hooks/useLanguage';
 
 /** One column of a schedule table. */
 export type ScheduleColumn<Row> = {
@@ -29,6 +30,7 @@ export type ScheduleTableProps<Row> = {
  * its elements are displayed (`e2e/onair.test.mjs` reads Chromium's accessibility tree at phone width).
  */
 export default function ScheduleTable<Row>({ caption, columns, rows, rowKey }: ScheduleTableProps<Row>) {
+  const { onair } = useMessages();
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
@@ -62,7 +64,7 @@ export default function ScheduleTable<Row>({ caption, columns, rows, rowKey }: S
                   <span className={styles.value}>{empty ? (
                       <>
                         <span aria-hidden="true">—</span>
-                        <span className={styles.visuallyHidden}>なし</span>
+                        <span className={styles.visuallyHidden}>{onair.none}</span>
                       </>
                     ) : (
                       content

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StationSlot } from '../../lib/sections/onair/content';
-import { formatDateJa } from '../../lib/format';
+import { formatDateEn, formatDateJa } from '../../lib/format';
+import { useLanguage } from '../../hooks/useLanguage';
 import ScheduleTable, { type ScheduleColumn } from './ScheduleTable';
 import SlotTime from './SlotTime';
 import styles from './OnAirTables.module.scss';
@@ -16,33 +17,35 @@ export type StationTableProps = {
 
 /** TV stations: name with 最速 / リピート marks, area, first date, weekly slot (30-hour notation) and notes. */
 export default function StationTable({ stations, calendarLinks }: StationTableProps) {
+  const { lang, messages } = useLanguage();
+  const words = messages.onair;
   const columns: ScheduleColumn<StationSlot>[] = [
     {
       key: 'name',
-      header: '放送局',
+      header: words.station,
       rowHeader: true,
       cell: (s) => (
         <span className={styles.name}>
           {s.name}
-          {s.fastest && <span className={`${styles.mark} ${styles.fastest}`}>最速</span>}
-          {s.repeat && <span className={`${styles.mark} ${styles.repeat}`}>リピート</span>}
+          {s.fastest && <span className={`${styles.mark} ${styles.fastest}`}>{words.fastest}</span>}
+          {s.repeat && <span className={`${styles.mark} ${styles.repeat}`}>{words.repeat}</span>}
         </span>
       ),
     },
-    { key: 'area', header: '放送地域', cell: (s) => <span className={styles.nowrap}>{s.area}</span> },
+    { key: 'area', header: words.area, cell: (s) => <span className={styles.nowrap}>{s.area}</span> },
     {
       key: 'start',
-      header: '放送開始',
+      header: words.start,
       cell: (s) => (
         <time dateTime={s.firstAirDate} className={styles.date}>
-          {formatDateJa(s.firstAirDate)}
+          {lang === 'en' ? formatDateEn(s.firstAirDate) : formatDateJa(s.firstAirDate)}
         </time>
       ),
     },
-    { key: 'slot', header: '放送日時', cell: (s) => <SlotTime weekday={s.weekday} time={s.time} firstAt={s.firstAirAt} /> },
-    { key: 'note', header: '備考', cell: (s) => s.note ?? null },
+    { key: 'slot', header: words.slot, cell: (s) => <SlotTime weekday={s.weekday} time={s.time} firstAt={s.firstAirAt} /> },
+    { key: 'note', header: words.note, cell: (s) => s.note ?? null },
   ];
-  if (calendarLinks) columns.push({ key: 'calendar', header: 'カレンダー', cell: calendarLinks });
+  if (calendarLinks) columns.push({ key: 'calendar', header: words.calendar, cell: calendarLinks });
 
-  return <ScheduleTable caption="テレビ放送の放送局と放送日時" columns={columns} rows={stations} rowKey={(s) => s.id} />;
+  return <ScheduleTable caption={words.stationsCaption} columns={columns} rows={stations} rowKey={(s) => s.id} />;
 }

@@ -1,5 +1,6 @@
 import type { StreamingSlot } from '../../lib/sections/onair/content';
-import { formatBroadcastDateTime } from '../../lib/format';
+import { formatBroadcastDateTime, formatBroadcastDateTimeEn } from '../../lib/format';
+import { useLanguage } from '../../hooks/useLanguage';
 import ScheduleTable, { type ScheduleColumn } from './ScheduleTable';
 import TableLink from './TableLink';
 import SlotTime from './SlotTime';
@@ -11,30 +12,32 @@ export type StreamingTableProps = {
 
 /** Streaming services: name (links to the service), 見放題 / レンタル, start, weekly update time and notes. */
 export default function StreamingTable({ services }: StreamingTableProps) {
+  const { lang, messages } = useLanguage();
+  const words = messages.onair;
   const columns: ScheduleColumn<StreamingSlot>[] = [
     {
       key: 'name',
-      header: '配信サービス',
+      header: words.service,
       rowHeader: true,
       cell: (s) => <TableLink href={s.url}>{s.name}</TableLink>,
     },
     {
       key: 'type',
-      header: '配信形態',
-      cell: (s) => <span className={`${styles.mark} ${s.type === '見放題' ? styles.subscription : styles.rental}`}>{s.type}</span>,
+      header: words.serviceType,
+      cell: (s) => <span className={`${styles.mark} ${s.type === '見放題' ? styles.subscription : styles.rental}`}>{words.serviceTypes[s.type]}</span>,
     },
     {
       key: 'start',
-      header: '配信開始',
+      header: words.serviceStart,
       cell: (s) => (
         <time dateTime={s.startAt} className={styles.date}>
-          {formatBroadcastDateTime(s.startDate, s.time)}
+          {lang === 'en' ? formatBroadcastDateTimeEn(s.startDate, s.time) : formatBroadcastDateTime(s.startDate, s.time)}
         </time>
       ),
     },
-    { key: 'update', header: '更新日時', cell: (s) => <SlotTime weekday={s.weekday} time={s.time} firstAt={s.startAt} /> },
-    { key: 'note', header: '備考', cell: (s) => s.note ?? null },
+    { key: 'update', header: words.serviceUpdate, cell: (s) => <SlotTime weekday={s.weekday} time={s.time} firstAt={s.startAt} /> },
+    { key: 'note', header: words.note, cell: (s) => s.note ?? null },
   ];
 
-  return <ScheduleTable caption="配信サービスと配信日時" columns={columns} rows={services} rowKey={(s) => s.id} />;
+  return <ScheduleTable caption={words.streamingCaption} columns={columns} rows={services} rowKey={(s) => s.id} />;
 }

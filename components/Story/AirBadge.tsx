@@ -1,14 +1,9 @@
 import type { AirStatus } from '../../lib/broadcast';
+import { useMessages } from '../../hooks/useLanguage';
 import styles from './AirBadge.module.scss';
 
 export type AirBadgeProps = {
   status: AirStatus;
-};
-
-const LABELS: Record<AirStatus, string | null> = {
-  aired: null,
-  latest: '最新話',
-  upcoming: '放送前',
 };
 
 /**
@@ -16,7 +11,8 @@ const LABELS: Record<AirStatus, string | null> = {
  * same size, so that when the visitor's clock moves a badge on (hooks/useLiveInstant) nothing around it moves.
  */
 export default function AirBadge({ status }: AirBadgeProps) {
-  const label = LABELS[status];
+  const { story } = useMessages();
+  const label = status === 'aired' ? null : status === 'latest' ? story.badgeLatest : story.badgeUpcoming;
   if (!label) return <span className={`${styles.badge} ${styles.aired}`} aria-hidden="true" />;
   return <span className={`${styles.badge} ${styles[status]}`}>{label}</span>;
 }

@@ -1,4 +1,5 @@
-import { formatBroadcastDateTime, toThirtyHour } from '../../lib/format';
+import { formatBroadcastDateTime, formatInstantEn, toThirtyHour } from '../../lib/format';
+import { useLanguage } from '../../hooks/useLanguage';
 
 export type AirDateProps = {
   /** The broadcast instant, ISO with an offset. */
@@ -6,12 +7,16 @@ export type AirDateProps = {
   className?: string;
 };
 
-/** 「2026.10.03（土）25:30〜」 in 30-hour notation, machine-readable as the instant in JST. */
+/**
+ * 「2026.10.03（土）25:30〜」 in 30-hour notation, machine-readable as the instant in JST; in English, the clock time
+ * first and the station's notation after it (「Sun, Oct 4, 2026, 1:30 AM JST (25:30)」).
+ */
 export default function AirDate({ airsAt, className }: AirDateProps) {
+  const { lang } = useLanguage();
   const slot = toThirtyHour(airsAt);
   return (
     <time dateTime={airsAt} className={className}>
-      {formatBroadcastDateTime(slot.date, slot.time)}
+      {lang === 'en' ? formatInstantEn(airsAt) : formatBroadcastDateTime(slot.date, slot.time)}
     </time>
   );
 }

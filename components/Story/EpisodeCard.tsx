@@ -9,6 +9,9 @@ import AirDate from './AirDate';
 import RevealWhen from './RevealWhen';
 import SpoilerCover from './SpoilerCover';
 import styles from './EpisodeCard.module.scss';
+import { useLanguage } from '../../hooks/useLanguage';
+import { pathInLang } from '../../lib/i18n/languages';
+import { fillParts } from '../../lib/i18n/fill';
 import { storyPath } from '../../lib/sections/story';
 import type { WorkRef } from '../../lib/works';
 
@@ -22,6 +25,8 @@ export type EpisodeCardData = {
   revealAt: string;
   /** The first still is the thumbnail; none before the reveal. */
   stills: Image[];
+  /** On a page in another language: the synopsis is out, in the default language only (no stills then). */
+  inDefaultLang?: boolean;
 };
 
 export type EpisodeCardProps = {
@@ -35,12 +40,14 @@ export type EpisodeCardProps = {
 
 /** An episode in the list: still, 第N話, title, air date and status; the whole card links to the episode page. */
 function EpisodeCard({ episode, status, covered = false, work }: EpisodeCardProps) {
+  const { lang, messages } = useLanguage();
+  const { story } = messages;
   const thumbnail = episode.stills[0];
   return (
     <article className={`${styles.card} ${status === 'upcoming' ? styles.upcoming : ''}`}>
       <div className={styles.thumb}>
         {thumbnail ? (
-          <SpoilerCover episode={episode.number} what="場面写真" covered={covered} compact>
+          <SpoilerCover episode={episode.number} what={story.stills} covered={covered} compact>
             <Picture
               src={thumbnail.src}
               alt={thumbnail.alt}
@@ -51,7 +58,11 @@ function EpisodeCard({ episode, status, covered = false, work }: EpisodeCardProp
           </SpoilerCover>
         ) : (
           <p className={styles.pending}>
-            <RevealWhen airsAt={episode.airsAt} revealAt={episode.revealAt} before="場面写真は" after="に公開" />
+            {episode.inDefaultLang ? (
+              story.cardInDefault
+            ) : (
+              <RevealWhen airsAt={episode.airsAt} revealAt={episode.revealAt} before={story.stillsBefore} after={story.stillsAfter} />
+            )}
           </p>
         )}
         <span className={styles.no} aria-hidden="true">
@@ -60,8 +71,9 @@ function EpisodeCard({ episode, status, covered = false, work }: EpisodeCardProp
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link href={storyPath(episode.slug, work)} className={styles.link}>
-            <span className={styles.number}>第{episode.number}話</span> <span>{episode.title}</span>
+          <Link href={pathInLang(lang, storyPath(episode.slug, work))} className={styles.link}>
+            <span className={styles.number}>{fillParts(story.episodeNumber, { n: episode.number })}</span>
+            {episode.title && <> <span>{episode.title}</span></>}
           </Link>
         </h3>
         <p className={styles.meta}>

@@ -2,6 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { Episode } from '../../lib/sections/story/content';
 import { WATCHED_UP_TO_KEY } from '../../hooks/useWatchedUpTo';
 import EpisodeDetail, { type EpisodeNavItem } from './EpisodeDetail';
+import { DEFAULT_PAGE_LANGUAGE, PageLanguageContext } from '../../lib/i18n/pageLanguage';
+import { en } from '../../lib/i18n/en';
 
 // The image manifest is written by the build from public/images; any still is "there" in these tests.
 jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1600, 900));
@@ -147,5 +149,39 @@ describe('EpisodeDetail', () => {
     } finally {
       window.localStorage.clear();
     }
+  });
+});
+
+describe('EpisodeDetail on an English page', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const inEnglish = (ui: React.ReactElement) =>
+    render(<PageLanguageContext.Provider value={{ ...DEFAULT_PAGE_LANGUAGE, lang: 'en', messages: en }}>{ui}</PageLanguageContext.Provider>);
+
+  it('writes its words and the air time in English, JST first with the station’s notation, and links English pages', () => {
+    jest.setSystemTime(new Date(BEFORE));
+    const translated = { ...episode, prev: { ...episode.prev!, title: 'The First' }, next: { ...episode.next!, title: 'Keys' }, title: 'Bassline', bodyHtml: '<p>Nagi carries crates.</p>', stills: stills.map((s, i) => ({ ...s, alt: `Still ${i + 1}` })) };
+    inEnglish(<EpisodeDetail episode={translated} episodes={episodes} stationName="Aozora TV" siteInstant={BEFORE} />);
+    expect(screen.getByText('Upcoming')).toBeInTheDocument();
+    expect(screen.getByText('Sun, Oct 11, 2026, 1:30 AM JST (25:30)')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Stills from Episode 2' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Synopsis' })).toBeInTheDocument();
+    expect(screen.getByText('Screenplay')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/en/story/03/');
+    expect(screen.getByRole('link', { name: 'Episode 1' })).toHaveAttribute('href', '/en/story/01/');
+    // Names of people stay as written (proper names); none of the interface's Japanese words is left.
+    for (const word of ['あらすじ', '放送', 'スタッフ', '脚本', '第', '話', 'ネタバレ']) expect(document.body.textContent).not.toContain(word);
+  });
+
+  it('an untranslated synopsis: says it is in Japanese and links the Japanese page, never shows it', () => {
+    jest.setSystemTime(new Date(AFTER));
+    const untranslated = { ...episode, title: '', bodyHtml: '', summary: '', stills: [], inDefaultLang: true };
+    inEnglish(<EpisodeDetail episode={untranslated} episodes={episodes} stationName="Aozora TV" siteInstant={AFTER} />);
+    expect(screen.getByText(/The synopsis of this episode is in Japanese\./)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Read it on the Japanese page' });
+    expect(link).toHaveAttribute('href', '/story/02/');
+    expect(link).toHaveAttribute('hreflang', 'ja');
+    expect(screen.queryByRole('list', { name: /Stills/ })).not.toBeInTheDocument();
   });
 });

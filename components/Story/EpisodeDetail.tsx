@@ -13,6 +13,15 @@ import SpoilerGuard from './SpoilerGuard';
 import styles from './EpisodeDetail.module.scss';
 import { story, storyPath, storyWorkPath } from '../../lib/sections/story';
 import type { WorkRef } from '../../lib/works';
+import { useLanguage } from '../../hooks/useLanguage';
+import { fill, fillParts } from '../../lib/i18n/fill';
+import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
+import { ja } from '../../lib/i18n/ja';
+
+// A credit's role is the schema's Japanese field name, the ja catalogue's word for it (lib/sections/story/pages.test.ts
+// holds them equal): its key names it in another language. Not read from the schema here, which would ship zod.
+type CreditKey = keyof typeof ja.story.credits;
+const CREDIT_KEYS = Object.fromEntries(Object.entries(ja.story.credits).map(([key, label]) => [label, key])) as Record<string, CreditKey>;
 
 /** An entry of the episode switcher. */
 export type EpisodeNavItem = {
@@ -47,6 +56,10 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
   const [firstStill, ...otherStills] = episode.stills;
   const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo(work);
   const covered = watchedUpTo !== null && episode.number > watchedUpTo;
+  const { lang, messages } = useLanguage();
+  const { story: words } = messages;
+  const pathOf = (slug: string) => pathInLang(lang, storyPath(slug, work));
+  const roleOf = (role: string) => (CREDIT_KEYS[role] ? words.credits[CREDIT_KEYS[role]] : role);
 
   return (
     <div className={styles.wrap}>
@@ -54,7 +67,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
         <AirBadge status={status} />
         <AirDate airsAt={episode.airsAt} className={styles.date} />
         {/* The same words before and after the broadcast (the badge says which), so the line never reflows. */}
-        <span className={styles.station}>{stationName}ほかにて放送</span>
+        <span className={styles.station}>{fillParts(words.onStation, { station: stationName })}</span>
         <LocalTime at={episode.airsAt} />
       </p>
 
@@ -62,8 +75,8 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
 
       {firstStill && (
         // Keyed by episode: a still revealed on one episode's page is not revealed on the next one's.
-        <SpoilerCover key={episode.number} episode={episode.number} what="場面写真" covered={covered}>
-          <ul className={styles.stills} aria-label={`第${episode.number}話の場面カット`}>
+        <SpoilerCover key={episode.number} episode={episode.number} what={words.stills} covered={covered}>
+          <ul className={styles.stills} aria-label={fill(words.stillsLabel, { n: episode.number })}>
             <li className={styles.stillMain}>
               <Picture
                 src={firstStill.src}
@@ -86,27 +99,39 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
       <div className={styles.columns}>
         <section className={styles.synopsis} aria-labelledby="episode-synopsis">
           <h2 id="episode-synopsis" className={styles.heading}>
-            あらすじ
+            {words.synopsisHeading}
           </h2>
           {episode.bodyHtml.trim() ? (
-            <SpoilerCover key={episode.number} episode={episode.number} what="あらすじ" covered={covered}>
+            <SpoilerCover key={episode.number} episode={episode.number} what={words.synopsis} covered={covered}>
               <div className={styles.prose} dangerouslySetInnerHTML={{ __html: episode.bodyHtml }} />
             </SpoilerCover>
           ) : (
             <p className={styles.pending}>
-              {episode.revealed ? 'あらすじは準備中です。' : <RevealWhen airsAt={episode.airsAt} revealAt={episode.revealAt} before="あらすじは" after="に公開します。" />}
+              {episode.inDefaultLang ? (
+                // The synopsis exists in the default language only: said so, with a link to it, never shown here.
+                <>
+                  {words.synopsisInDefault}{' '}
+                  <Link href={pathInLang(DEFAULT_LANG, storyPath(episode.slug, work))} hrefLang={DEFAULT_LANG}>
+                    {words.synopsisInDefaultLink}
+                  </Link>
+                </>
+              ) : episode.revealed ? (
+                words.synopsisPending
+              ) : (
+                <RevealWhen airsAt={episode.airsAt} revealAt={episode.revealAt} before={words.synopsisBefore} after={words.synopsisAfter} />
+              )}
             </p>
           )}
         </section>
 
         <section className={styles.credits} aria-labelledby="episode-credits">
           <h2 id="episode-credits" className={styles.heading}>
-            スタッフ
+            {words.creditsHeading}
           </h2>
           <dl className={styles.creditList}>
             {episode.credits.map((line) => (
               <div key={line.role}>
-                <dt>{line.role}</dt>
+                <dt>{roleOf(line.role)}</dt>
                 {line.names.map((name) => (
                   <dd key={name}>{name}</dd>
                 ))}
@@ -116,31 +141,31 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
         </section>
       </div>
 
-      <nav className={styles.pager} aria-label="前後のエピソード">
+      <nav className={styles.pager} aria-label={words.pager}>
         <ul>
           {episode.prev && (
             <li className={styles.prev}>
-              <Link href={storyPath(episode.prev.slug, work)} rel="prev">
+              <Link href={pathOf(episode.prev.slug)} rel="prev">
                 <span className={styles.direction}>
-                  <span aria-hidden="true">‹ </span>前の話
+                  <span aria-hidden="true">‹ </span>{words.prev}
                 </span>
                 <span className={styles.pagerTitle}>
-                  第{episode.prev.number}話 {episode.prev.title}
+                  {fillParts(`${words.episodeNumber} {title}`, { n: episode.prev.number, title: episode.prev.title })}
                 </span>
               </Link>
             </li>
           )}
           <li className={styles.index}>
-            <Link href={`${work && !work.first ? storyWorkPath(work.id) : story.path}#episodes`}>一覧へ</Link>
+            <Link href={`${pathInLang(lang, work && !work.first ? storyWorkPath(work.id) : story.path)}#episodes`}>{words.backToList}</Link>
           </li>
           {episode.next && (
             <li className={styles.next}>
-              <Link href={storyPath(episode.next.slug, work)} rel="next">
+              <Link href={pathOf(episode.next.slug)} rel="next">
                 <span className={styles.direction}>
-                  次の話<span aria-hidden="true"> ›</span>
+                  {words.next}<span aria-hidden="true"> ›</span>
                 </span>
                 <span className={styles.pagerTitle}>
-                  第{episode.next.number}話 {episode.next.title}
+                  {fillParts(`${words.episodeNumber} {title}`, { n: episode.next.number, title: episode.next.title })}
                 </span>
               </Link>
             </li>
@@ -148,16 +173,16 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
         </ul>
       </nav>
 
-      <nav className={styles.switcher} aria-label="話数を選ぶ">
+      <nav className={styles.switcher} aria-label={words.switcher}>
         <ol>
           {episodes.map((e, i) => (
             <li key={e.slug}>
               <Link
-                href={storyPath(e.slug, work)}
+                href={pathOf(e.slug)}
                 aria-current={e.number === episode.number ? 'page' : undefined}
                 className={statuses[i] === 'upcoming' ? styles.switcherUpcoming : undefined}
               >
-                第{e.number}話
+                {fillParts(words.episodeNumber, { n: e.number })}
               </Link>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { revealWhen } from '../../lib/broadcast';
 import LocalTime from '../Common/LocalTime';
+import { formatInstantEn } from '../../lib/format';
+import { useLanguage } from '../../hooks/useLanguage';
 
 export type RevealWhenProps = {
   /** The broadcast instant, ISO with an offset. */
@@ -16,8 +18,10 @@ export type RevealWhenProps = {
  * in 30-hour notation (lib/broadcast.ts `revealWhen`) as a `<time>`, and then for a visitor abroad their own time.
  */
 export default function RevealWhen({ airsAt, revealAt, before, after }: RevealWhenProps) {
-  const when = revealWhen(airsAt, revealAt);
+  const { lang, messages } = useLanguage();
   const explicit = Date.parse(revealAt) !== Date.parse(airsAt);
+  // English: JST first with the station's notation, as the air dates beside it.
+  const when = lang === 'en' ? (explicit ? formatInstantEn(revealAt) : messages.story.afterBroadcast) : revealWhen(airsAt, revealAt);
   return (
     <>
       <span>

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '../../hooks/useLanguage';
+import { fill } from '../../lib/i18n/fill';
 import styles from './SpoilerCover.module.scss';
 
 export type SpoilerCoverProps = {
@@ -29,7 +31,8 @@ export default function SpoilerCover({ episode, what, covered, compact = false, 
   const [revealed, setRevealed] = useState(false);
   const focusAfterReveal = useRef(false);
   const hidden = covered && !revealed;
-  const label = `第${episode}話の${what}を表示する`;
+  const { story } = useMessages();
+  const label = fill(story.coverShow, { n: episode, what });
 
   // The button is gone once pressed: the focus goes to what it revealed, not back to the top of the page.
   useEffect(() => {
@@ -48,13 +51,13 @@ export default function SpoilerCover({ episode, what, covered, compact = false, 
         inert={hidden}
         tabIndex={revealed ? -1 : undefined}
         role={revealed ? 'group' : undefined}
-        aria-label={revealed ? `第${episode}話の${what}` : undefined}
+        aria-label={revealed ? fill(story.coverGroup, { n: episode, what }) : undefined}
       >
         {children}
       </div>
       {hidden && (
         <div className={compact ? `${styles.cover} ${styles.compact}` : styles.cover}>
-          {!compact && <p className={styles.message}>ネタバレ防止のため隠しています</p>}
+          {!compact && <p className={styles.message}>{story.coverMessage}</p>}
           <button
             type="button"
             className={styles.button}
@@ -67,7 +70,7 @@ export default function SpoilerCover({ episode, what, covered, compact = false, 
               setRevealed(true);
             }}
           >
-            {compact ? '表示する' : label}
+            {compact ? story.coverShowShort : label}
           </button>
         </div>
       )}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
 import { SPOILER_PENDING_SCRIPT } from '../../hooks/useWatchedUpTo';
+import { useMessages } from '../../hooks/useLanguage';
+import { fillParts } from '../../lib/i18n/fill';
 import styles from './SpoilerGuard.module.scss';
 
 export type SpoilerGuardProps = {
@@ -20,6 +22,7 @@ export type SpoilerGuardProps = {
 export default function SpoilerGuard({ episodeCount, watchedUpTo, onChange }: SpoilerGuardProps) {
   const isHydrated = useHydrated();
   const id = useId();
+  const { story } = useMessages();
   return (
     <div className={styles.slot}>
       {/* Only in the static HTML, where it runs as the page is parsed: React never runs a script it renders. */}
@@ -27,7 +30,7 @@ export default function SpoilerGuard({ episodeCount, watchedUpTo, onChange }: Sp
       {isHydrated && (
         <div className={styles.guard}>
           <label htmlFor={id} className={styles.label}>
-            ネタバレ防止
+            {story.guard}
           </label>
           <select
             id={id}
@@ -36,15 +39,15 @@ export default function SpoilerGuard({ episodeCount, watchedUpTo, onChange }: Sp
             onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
             aria-describedby={`${id}-note`}
           >
-            <option value="">オフ（すべて表示）</option>
+            <option value="">{story.guardOff}</option>
             {Array.from({ length: episodeCount }, (_, i) => (
               <option key={i + 1} value={String(i + 1)}>
-                第{i + 1}話まで視聴済み
+                {fillParts(story.guardWatched, { n: i + 1 })}
               </option>
             ))}
           </select>
           <p id={`${id}-note`} className={styles.note}>
-            選んだ話より後のあらすじと場面写真を隠します（設定はこのブラウザにだけ保存）
+            {story.guardNote}
           </p>
         </div>
       )}

@@ -3,17 +3,25 @@ import Seo from '../Common/Seo';
 import type { EpisodePageProps } from '../../lib/sections/story/pages';
 import EpisodeDetail from './EpisodeDetail';
 import { sectionLabels } from '../../lib/sections/shape';
+import { fill } from '../../lib/i18n/fill';
+import { DEFAULT_LANG } from '../../lib/i18n/languages';
+import { useLanguage } from '../../hooks/useLanguage';
 
 export type StoryEpisodePageProps = EpisodePageProps;
 
 /** An episode page, of the first work (`/story/01/`) or of another (`/story/<id>/01/`, its title led by the work's name). */
 export default function StoryEpisodePage({ episode, episodes, stationName, siteInstant, jsonLd, work }: StoryEpisodePageProps) {
-  const title = `${work ? `${work.label} ` : ''}第${episode.number}話「${episode.title}」`;
+  const { lang, messages } = useLanguage();
+  const words = messages.story;
+  // In another language an episode may have no title of its own there: 「Episode 5」.
+  const name = episode.title ? fill(words.episodeTitle, { n: episode.number, title: episode.title }) : fill(words.episodeUntitled, { n: episode.number });
+  const title = `${work ? `${work.label} ` : ''}${name}`;
+  const section = lang === DEFAULT_LANG ? sectionLabels('story').labelJa : words.sectionName;
   return (
     <>
       <Seo
-        title={`${title}｜${sectionLabels('story').labelJa}`}
-        description={episode.summary || `${title}の場面カットとスタッフ。あらすじは放送後に公開します。`}
+        title={`${title}${lang === DEFAULT_LANG ? '｜' : messages.shell.titleSeparator}${section}`}
+        description={episode.summary || (episode.inDefaultLang ? `${title}. ${words.synopsisInDefault}` : fill(words.episodeDescription, { title }))}
         type="video.episode"
         image={episode.stills[0]?.src}
         imageAlt={episode.stills[0]?.alt}

@@ -6,6 +6,7 @@ import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import EpisodeCard, { type EpisodeCardData } from './EpisodeCard';
 import SpoilerGuard from './SpoilerGuard';
 import styles from './StoryIndex.module.scss';
+import { useMessages } from '../../hooks/useLanguage';
 
 export type StoryIndexProps = {
   intro: StoryIntro;
@@ -26,18 +27,22 @@ export default function StoryIndex({ intro, episodes, siteInstant, works }: Stor
   const statuses = airStatuses(episodes, useLiveInstant(siteInstant));
   const work = works?.work;
   const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo(work);
+  const { story: words } = useMessages();
   return (
     <div className={styles.wrap}>
-      <section className={styles.intro} aria-labelledby="story-intro">
-        <h2 id="story-intro" className={styles.heading}>
-          <span className={styles.headingEn} aria-hidden="true">
-            INTRODUCTION
-          </span>
-          {intro.title}
-        </h2>
-        {intro.lead && <p className={styles.lead}>{intro.lead}</p>}
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: intro.bodyHtml }} />
-      </section>
+      {/* No introduction in a language it is not translated into. */}
+      {intro.title && (
+        <section className={styles.intro} aria-labelledby="story-intro">
+          <h2 id="story-intro" className={styles.heading}>
+            <span className={styles.headingEn} aria-hidden="true">
+              INTRODUCTION
+            </span>
+            {intro.title}
+          </h2>
+          {intro.lead && <p className={styles.lead}>{intro.lead}</p>}
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: intro.bodyHtml }} />
+        </section>
+      )}
 
       {work?.kind !== 'film' && (
         <section className={styles.episodes} aria-labelledby="story-episodes" id="episodes">
@@ -45,7 +50,7 @@ export default function StoryIndex({ intro, episodes, siteInstant, works }: Stor
             <span className={styles.headingEn} aria-hidden="true">
               EPISODE
             </span>
-            各話あらすじ
+            {words.episodesHeading}
           </h2>
           <SpoilerGuard episodeCount={episodes.length} watchedUpTo={watchedUpTo} onChange={setWatchedUpTo} />
           <ol className={styles.list}>

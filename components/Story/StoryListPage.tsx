@@ -4,6 +4,8 @@ import type { StoryIndexProps as StoryListProps } from '../../lib/sections/story
 import StoryIndex from './StoryIndex';
 import WorkSwitcher from '../Common/WorkSwitcher';
 import { sectionLabels } from '../../lib/sections/shape';
+import { useLanguage } from '../../hooks/useLanguage';
+import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
 
 export type StoryListPageProps = StoryListProps & {
   /** On a work's own page (`/story/<id>/`): its canonical URL (`/story/` while it is the current work). */
@@ -16,20 +18,25 @@ export type StoryListPageProps = StoryListProps & {
  */
 export default function StoryListPage({ intro, episodes, siteInstant, works, canonical, jsonLd }: StoryListPageProps) {
   const own = canonical !== undefined && works !== undefined;
-  const { label, labelJa } = sectionLabels('story');
+  const { lang, messages } = useLanguage();
+  const words = messages.story;
+  const { label, labelJa: sectionJa } = sectionLabels('story');
+  // A page in another language is named in it (the site's labels are Japanese).
+  const labelJa = lang === DEFAULT_LANG ? sectionJa : words.sectionName;
+  const separator = lang === DEFAULT_LANG ? '｜' : messages.shell.titleSeparator;
   return (
     <>
       <Seo
-        title={own ? `${works.work.label}｜${labelJa}` : labelJa}
-        description={intro.lead ?? 'イントロダクションと各話のあらすじ。'}
-        path={canonical}
+        title={own ? `${works.work.label}${separator}${labelJa}` : labelJa}
+        description={intro.lead ?? words.listDescription}
+        path={canonical === undefined ? undefined : pathInLang(lang, canonical)}
         jsonLd={jsonLd}
       />
-      <PageHeader en={label} title={labelJa}>
+      <PageHeader en={label} title={lang === DEFAULT_LANG ? labelJa : words.heading}>
         <p>
           {works?.work.kind === 'film'
-            ? 'イントロダクションを紹介します。'
-            : 'イントロダクションと、各話のあらすじ・場面カット・スタッフを紹介します。'}
+            ? words.filmLead
+            : words.listLead}
         </p>
         {works && <WorkSwitcher {...works.nav} section={labelJa} onOwnPage={own} />}
       </PageHeader>

@@ -3,7 +3,9 @@
  * A film's screening information from `screening.yaml` in its work folder (read through `forWork`): a film's onair.yaml.
  */
 import { toBroadcastInstant, toJstInstant, toJstIso, weekdayOfDate } from '../../format';
-import { type ContentContext, cached } from '../../content/context';
+import { type ContentContext, cached, langOf } from '../../content/context';
+import { DEFAULT_LANG } from '../../i18n/languages';
+import { readTranslation } from '../../content/translations';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from '../../content/errors';
 import { fieldTitle, schemaAt } from '../../content/fields';
@@ -12,6 +14,23 @@ import { DateStringSchema, SlugSchema, WeekdaySchema } from '../../content/schem
 import { type OnAirFile, OnAirFileSchema, type ScreeningFile, ScreeningFileSchema, type Station, type StreamingService, type Theatre } from './schema';
 
 export type { Station, StreamingService, Theatre } from './schema';
+
+/**
+ * What a translation of onair.yaml may give (`onair.en.yaml`): the notes, and the stations and services as the editor
+ * copies them, of which only the words are read (`name`, `area`, `note`, matched by `id`); times and dates are the
+ * original's.
+ */
+export const ONAIR_TRANSLATED = ['notes', 'stations', 'streaming'] as const;
+
+/** The words of a station or service in another language, by id, over the original's. */
+function wordsOf<T extends { id: string; name: string; note?: string; area?: string }>(items: readonly T[], translated: readonly Partial<T>[] | undefined): T[] {
+  const byId = new Map((translated ?? []).map((t) => [t.id, t]));
+  return items.map((item) => {
+    const t = byId.get(item.id);
+    if (!t) return item;
+    return { ...item, name: t.name ?? item.name, ...('area' in item && t.area ? { area: t.area } : {}), ...(t.note ? { note: t.note } : {}) };
+  });
+}
 
 /** A station with its first broadcast instant. */
 export interface StationSlot extends Station {
@@ -81,12 +100,14 @@ export function getOnAir(ctx: ContentContext): OnAir {
     const issues: ContentIssue[] = [];
     const parsed = readYamlFile(ctx, 'onair.yaml', OnAirFileSchema, issues);
     if (parsed) checkOnAir(parsed, issues);
+    const t = readTranslation(ctx, 'onair.yaml', OnAirFileSchema, ONAIR_TRANSLATED, issues);
     if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
-    const stations = parsed.value.stations.map((s) => ({ ...s, firstAirAt: toBroadcastInstant(s.firstAirDate, s.time) }));
-    const streaming = parsed.value.streaming.map((s) => ({ ...s, startAt: toBroadcastInstant(s.startDate, s.time) }));
+    const stations = wordsOf(parsed.value.stations, t?.data.stations).map((s) => ({ ...s, firstAirAt: toBroadcastInstant(s.firstAirDate, s.time) }));
+    const streaming = wordsOf(parsed.value.streaming, t?.data.streaming).map((s) => ({ ...s, startAt: toBroadcastInstant(s.startDate, s.time) }));
     const fastest = stations.find((s) => s.fastest === true);
     if (!fastest) throw new ContentError([issueAt(parsed, ['stations'], { message: '最速放送の放送局（fastest: true）がありません' })]);
-    return { notes: parsed.value.notes, stations, streaming, fastest };
+    // In another language, notes only as translated: never the Japanese ones on its page.
+    return { notes: langOf(ctx) === DEFAULT_LANG ? parsed.value.notes : (t?.data.notes ?? []), stations, streaming, fastest };
   });
 }
 

@@ -1,11 +1,12 @@
-import { type OnAir, getOnAir, getScreening } from './content';
+import { ONAIR_TRANSLATED, type OnAir, getOnAir, getScreening } from './content';
 import { getEpisodes } from '../story/content';
 import { OnAirFileSchema, ScreeningFileSchema } from './schema';
 import { forWork, getAllWorks, getWorks, workRef } from '../../content/works';
 import { isOn } from '../shape';
 import { shapeOf } from '../../content/shape';
 import { type CalendarSet, contentSection } from '../contentSection';
-import type { ContentContext } from '../../content/context';
+import { type ContentContext, langOf } from '../../content/context';
+import { DEFAULT_LANG, pathInLang } from '../../i18n/languages';
 import { calendarPath, stationCalendarPath } from '../../feedLinks';
 import { onair as onairSection, onairWorkPath, onairWorks } from '.';
 import { workRoutes } from '../../content/workRoutes';
@@ -35,23 +36,32 @@ const calendars = (ctx: ContentContext): CalendarSet[] =>
 
 /** The works with their own ONAIR page: every work when there are several, none otherwise. */
 export function onairSegments(ctx: ContentContext): string[] {
-  return workRoutes(ctx, onairWorks).own.map((r) => r.work.id);
+  // A film's screening page has no translation yet: in another language, the works that air only.
+  return workRoutes(ctx, onairWorks)
+    .own.filter((r) => langOf(ctx) === DEFAULT_LANG || r.work.kind !== 'film')
+    .map((r) => r.work.id);
 }
 
+/** ONAIR's pages and the calendars beside them (pipeline/calendar.ts writes each language's under its path). */
+const onairPaths = (ctx: ContentContext): string[] => [
+  onairSection.path,
+  ...onairSegments(ctx).map(onairWorkPath),
+  ...calendars(ctx).flatMap(({ onair: o, work }) => [calendarPath(work), ...o.stations.map((station) => stationCalendarPath(station.id, work))]),
+];
+
 export const onair = contentSection({
-  files: [{ pattern: /^onair\.yaml$/, schema: OnAirFileSchema }],
+  files: [{ pattern: /^onair\.yaml$/, schema: OnAirFileSchema, translated: ONAIR_TRANSLATED }],
   loaders: [getOnAir],
   load: (ctx): { onair: OnAir } => ({ onair: getOnAir(ctx) }),
   // Each work's page when there are several, and the calendars pipeline/calendar.ts writes.
-  paths: (ctx) => [
-    onairSection.path,
-    ...onairSegments(ctx).map(onairWorkPath),
-    ...calendars(ctx).flatMap(({ onair: o, work }) => [calendarPath(work), ...o.stations.map((station) => stationCalendarPath(station.id, work))]),
-  ],
+  paths: (ctx) => onairPaths(ctx),
+  // In another language: the page (its words from the catalogue, the notes and station words from onair.en.yaml)
+  // and calendars with the event titles in that language.
+  langPaths: (ctx) => onairPaths(ctx).map((path) => pathInLang(langOf(ctx), path)),
   summary: ({ onair: o }) => [`放送: 放送局 ${o.stations.length}、配信サービス ${o.streaming.length}`],
   works: {
     files: [
-      { pattern: /^onair\.yaml$/, schema: OnAirFileSchema },
+      { pattern: /^onair\.yaml$/, schema: OnAirFileSchema, translated: ONAIR_TRANSLATED },
       { pattern: /^screening\.yaml$/, schema: ScreeningFileSchema },
     ],
     // A film's ONAIR is its screening; a TV season or OVA airs.

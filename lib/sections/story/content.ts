@@ -12,6 +12,14 @@ import { type ParsedFile, type ParsedMarkdownFile, checkBodyImages, checkImages,
 import { isPublished } from '../../content/context';
 import { type EpisodeFrontMatter, EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
 import { getOnAir } from '../onair/content';
+import { DEFAULT_LANG } from '../../i18n/languages';
+import { langOf } from '../../content/context';
+import { readTranslation } from '../../content/translations';
+
+/** What a translation of an episode may give (`story/episodes/03.en.md`): its stills with their `alt` in the original's order. */
+export const EPISODE_TRANSLATED = ['title', 'stills', 'body'] as const;
+/** What a translation of the introduction may give (`story/intro.en.md`). */
+export const STORY_INTRO_TRANSLATED = ['title', 'lead', 'body'] as const;
 
 export type { CreditLine } from './episode';
 
@@ -22,6 +30,11 @@ export interface EpisodeSummary extends Pick<EpisodeFrontMatter, 'number' | 'tit
   revealAt: string;
   /** When false, `stills` is empty and `summary` ''. */
   revealed: boolean;
+  /**
+   * In another language than the default: the synopsis is written in the default language only, so the page says so
+   * and links to it (its stills, whose alt texts are not translated, are left out too).
+   */
+  inDefaultLang?: boolean;
   credits: CreditLine[];
   summary: string;
 }
@@ -105,6 +118,33 @@ function checkAirDateOrder(dated: readonly DatedEpisode[], issues: ContentIssue[
   });
 }
 
+/**
+ * An episode in the language of `ctx`: the original's in the default language; in another, what its translation gives
+ * (`EPISODE_TRANSLATED`): its title (none: '', the page says 「Episode 5」), its synopsis (none: '', and
+ * `inDefaultLang` when the original has one), and the stills whose `alt` it translates, by position (the image is the
+ * original's, as an editor changes it there), never a Japanese alt text on an English page.
+ */
+function inLanguage(
+  ctx: ContentContext,
+  file: string,
+  fm: EpisodeFrontMatter,
+  originalBody: string,
+  body: ReturnType<typeof renderMarkdown>,
+  issues: ContentIssue[],
+): { title: string; stills: EpisodeFrontMatter['stills']; body: { text: string; html: string }; inDefaultLang: boolean } {
+  if (langOf(ctx) === DEFAULT_LANG) return { title: fm.title, stills: fm.stills, body, inDefaultLang: false };
+  const rel = file.slice(file.indexOf('story/episodes/'));
+  const t = readTranslation(ctx, rel, EpisodeFrontMatterSchema, EPISODE_TRANSLATED, issues);
+  const translatedBody = t?.body === undefined ? null : renderMarkdown(t.body);
+  const alts = t?.data.stills ?? [];
+  return {
+    title: t?.data.title ?? '',
+    stills: fm.stills.flatMap((still, i) => (alts[i] ? [{ src: still.src, alt: alts[i].alt }] : [])),
+    body: translatedBody ?? { text: '', html: '' },
+    inDefaultLang: translatedBody === null && originalBody.trim() !== '',
+  };
+}
+
 function readEpisodes(ctx: ContentContext): (Episode & { images: string[] })[] {
   return cached(ctx, 'episode-files', () => {
     const issues: ContentIssue[] = [];
@@ -142,18 +182,20 @@ function readEpisodes(ctx: ContentContext): (Episode & { images: string[] })[] {
       const fm = parsed.value;
       if (!fm) continue;
       const airsAt = fastest ? toBroadcastInstant(fm.airDate, fastest.time) : '';
+      const shown = inLanguage(ctx, parsed.file, fm, parsed.body, body, issues);
       episodes.push({
         number: fm.number,
         slug: episodeSlug(fm.number),
-        title: fm.title,
+        title: shown.title,
         airDate: fm.airDate,
         airsAt,
         revealAt: episodeRevealAt(fm.revealAt, airsAt),
         revealed: true,
-        stills: fm.stills,
+        stills: shown.stills,
         credits: creditLines(fm.credits),
-        summary: excerpt(body.text),
-        bodyHtml: body.html,
+        summary: excerpt(shown.body.text),
+        bodyHtml: shown.body.html,
+        ...(shown.inDefaultLang ? { inDefaultLang: true } : {}),
         images: [...fm.stills.map((s) => s.src), ...body.images.map((i) => i.src)],
       });
       dated.push({ number: fm.number, airDate: fm.airDate, parsed });
@@ -185,7 +227,10 @@ function loadEpisodes(ctx: ContentContext): Episode[] {
   return cachedAsOf(ctx, 'episodes', () => {
     return readEpisodes(ctx).map(({ images, ...e }) => {
       void images; // pages get the stills
-      return isPublished(ctx, e.revealAt) ? e : { ...e, revealed: false, stills: [], summary: '', bodyHtml: '' };
+      if (isPublished(ctx, e.revealAt)) return e;
+      const { inDefaultLang, ...unrevealed } = e;
+      void inDefaultLang; // nothing is out yet, in any language
+      return { ...unrevealed, revealed: false, stills: [], summary: '', bodyHtml: '' };
     });
   });
 }
@@ -223,6 +268,7 @@ export function getEpisodes(ctx: ContentContext): EpisodeSummary[] {
     stills: e.stills,
     credits: e.credits,
     summary: e.summary,
+    ...(e.inDefaultLang ? { inDefaultLang: true } : {}),
   }));
 }
 
@@ -232,17 +278,18 @@ export function getEpisode(number: number, ctx: ContentContext): Episode | null 
 }
 
 /** An episode as a card of the STORY list shows it: the first still only, as the list does not carry the others. */
-export type EpisodeCard = Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt' | 'revealAt' | 'stills'>;
+export type EpisodeCard = Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt' | 'revealAt' | 'stills' | 'inDefaultLang'>;
 
 /** The episodes of the context's work as cards of the STORY list. */
 export function getEpisodeCards(ctx: ContentContext): EpisodeCard[] {
-  return getEpisodes(ctx).map(({ number, slug, title, airsAt, revealAt, stills }) => ({
+  return getEpisodes(ctx).map(({ number, slug, title, airsAt, revealAt, stills, inDefaultLang }) => ({
     number,
     slug,
     title,
     airsAt,
     revealAt,
     stills: stills.slice(0, 1),
+    ...(inDefaultLang ? { inDefaultLang } : {}),
   }));
 }
 
@@ -266,7 +313,12 @@ function readStoryIntro(ctx: ContentContext): { intro: StoryIntro; images: strin
     if (!parsed) throw new ContentError(issues);
     const body = renderMarkdown(parsed.body);
     checkBodyImages(ctx, parsed, body.images, issues);
+    // In another language, what the translation gives over the original (the images stay the original's to withhold).
+    const t = readTranslation(ctx, 'story/intro.md', StoryIntroFrontMatterSchema, STORY_INTRO_TRANSLATED, issues);
     if (!parsed.value || issues.length > 0) throw new ContentError(issues);
-    return { intro: { title: parsed.value.title, lead: parsed.value.lead ?? null, bodyHtml: body.html }, images: body.images.map((i) => i.src) };
+    const images = body.images.map((i) => i.src);
+    if (langOf(ctx) === DEFAULT_LANG) return { intro: { title: parsed.value.title, lead: parsed.value.lead ?? null, bodyHtml: body.html }, images };
+    // Another language shows only what is translated: without a translation, no introduction (an empty title).
+    return { intro: { title: t?.data.title ?? '', lead: t?.data.lead ?? null, bodyHtml: t?.body === undefined ? '' : renderMarkdown(t.body).html }, images };
   });
 }

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { ja } from '../../i18n/ja';
+import { en } from '../../i18n/en';
+import { EPISODE_CREDIT_LABELS } from './episode';
 import type { EpisodeSummary } from './content';
 import { movieJsonLd, tvEpisodeJsonLd } from './pages';
 import { site } from '../../site';
@@ -64,5 +67,12 @@ describe('a work after the first', () => {
 
   it('makes a film a Movie of the series at its STORY page', () => {
     expect(movieJsonLd(film)).toMatchObject({ '@type': 'Movie', name: film.title, url: absolute('/story/movie/'), datePublished: '2027-05-01', isPartOf: { '@type': 'TVSeries', name: site.title } });
+  });
+});
+
+describe('the credits’ roles in the catalogue', () => {
+  it('are the schema’s Japanese names, so a page in another language finds its word for each (components/Story/EpisodeDetail)', () => {
+    expect(ja.story.credits).toEqual(EPISODE_CREDIT_LABELS);
+    expect(Object.keys(en.story.credits).sort()).toEqual(Object.keys(EPISODE_CREDIT_LABELS).sort());
   });
 });

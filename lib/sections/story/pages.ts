@@ -13,6 +13,10 @@ import { type Work, forWork, getWorkInfo, getWorks, workRef } from '../../conten
 import { type WorkRoute, resolveWorkRoute, workRoutes } from '../../content/workRoutes';
 import { isOn } from '../shape';
 import { shapeOf } from '../../content/shape';
+import { langOf } from '../../content/context';
+import { DEFAULT_LANG, type Lang, pathInLang } from '../../i18n/languages';
+import { CATALOGUES } from '../../i18n/catalogue';
+import { fill } from '../../i18n/fill';
 
 /** A STORY list: the introduction and the episode cards of one work. */
 export interface StoryIndexProps {
@@ -67,7 +71,7 @@ function episodePageProps(ctx: ContentContext, work: Work, slug: string): Episod
     // With ONAIR off, no station is named (as on the schedule).
     stationName: isOn(shapeOf(ctx), 'onair') ? getOnAir(workCtx).fastest.name : '',
     siteInstant: getSiteInstant(ctx),
-    jsonLd: tvEpisodeJsonLd(episode, workRef(work)),
+    jsonLd: tvEpisodeJsonLd(episode, workRef(work), langOf(ctx)),
     ...(work.first ? {} : { work: workRef(work) }),
   };
 }
@@ -107,6 +111,7 @@ export function movieJsonLd(work: { id: string; title: string; startDate?: strin
 export function tvEpisodeJsonLd(
   episode: Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt' | 'stills' | 'credits' | 'summary'>,
   work?: WorkRef,
+  lang: Lang = DEFAULT_LANG,
 ): WithContext<TVEpisode> {
   const season = work && !work.first ? work : undefined;
   const namesFor = (role: string) => episode.credits.find((c) => c.role === role)?.names ?? [];
@@ -114,14 +119,15 @@ export function tvEpisodeJsonLd(
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'TVEpisode',
-    name: episode.title,
-    alternateName: `第${episode.number}話「${episode.title}」`,
+    // In another language: its title there, or none (「Episode 5」 names it).
+    name: episode.title || fill(CATALOGUES[lang].story.episodeUntitled, { n: episode.number }),
+    alternateName: episode.title ? fill(CATALOGUES[lang].story.episodeTitle, { n: episode.number, title: episode.title }) : fill(CATALOGUES[lang].story.episodeUntitled, { n: episode.number }),
     episodeNumber: episode.number,
-    url: absoluteUrl(storyPath(episode.slug, season)),
+    url: absoluteUrl(pathInLang(lang, storyPath(episode.slug, season))),
     // Before its reveal an episode has neither: the fields are left out, not empty.
     ...(episode.summary ? { description: episode.summary } : {}),
     ...(episode.stills.length > 0 ? { image: episode.stills.map((s) => absoluteUrl(s.src)) } : {}),
-    inLanguage: 'ja',
+    inLanguage: lang,
     ...(episode.airsAt ? { datePublished: episode.airsAt, publication: broadcast } : {}),
     partOfSeries: seriesRefJsonLd(),
     ...(season ? { partOfSeason: { '@type': 'TVSeason', name: `${site.title} ${season.label}`, url: absoluteUrl(storyWorkPath(season.id)) } } : {}),

@@ -1,6 +1,6 @@
 import { EPISODES_COLLECTION, type FolderCollection, workEpisodesCollection } from '../../cms/collections';
 import { EpisodeFrontMatterSchema, StoryIntroFrontMatterSchema } from './schema';
-import { type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro, getStoryIntroImages } from './content';
+import { EPISODE_TRANSLATED, STORY_INTRO_TRANSLATED, type Episode, type StoryIntro, getEpisode, getEpisodeRevealTimes, getEpisodes, getStoryIntro, getStoryIntroImages } from './content';
 import { getOnAir } from '../onair/content';
 import { forWork, getAllWorks, getWorks, publicAt, workAnnouncedAt } from '../../content/works';
 import { scheduledNote } from '../summary';
@@ -12,7 +12,8 @@ import { EPISODE_SLOT_MINUTES } from '../../broadcast';
 import { type Instant, addMinutes } from '../../format';
 import { isOn } from '../shape';
 import { shapeOf } from '../../content/shape';
-import type { ContentContext } from '../../content/context';
+import { type ContentContext, langOf } from '../../content/context';
+import { pathInLang } from '../../i18n/languages';
 
 /** One work's run of episodes on the schedule: its label when it is not the first, and the station that airs it first. */
 export interface EpisodeRun {
@@ -72,10 +73,17 @@ export function workEpisodeSegments(ctx: ContentContext): Array<{ work: string; 
     .flatMap(({ work }) => getEpisodes(forWork(ctx, work)).map((e) => ({ work: work.id, episode: e.slug })));
 }
 
+/** STORY's pages: the list, the first work's episodes and, with several works, each work's page and its episodes. */
+const storyPagePaths = (ctx: ContentContext): string[] => [
+  storySection.path,
+  ...storySegments(ctx).map((segment) => storyPath(segment)),
+  ...workEpisodeSegments(ctx).map(({ work, episode }) => storyPath(episode, { id: work, first: false })),
+];
+
 export const story = contentSection({
   files: [
-    { pattern: /^story\/intro\.md$/, schema: StoryIntroFrontMatterSchema },
-    { pattern: /^story\/episodes\/[^/]+\.md$/, schema: EpisodeFrontMatterSchema },
+    { pattern: /^story\/intro\.md$/, schema: StoryIntroFrontMatterSchema, translated: STORY_INTRO_TRANSLATED },
+    { pattern: /^story\/episodes\/[^/]+\.md$/, schema: EpisodeFrontMatterSchema, translated: EPISODE_TRANSLATED },
   ],
   needs: ['onair'],
   loaders: [getStoryIntro, getEpisodes],
@@ -85,19 +93,18 @@ export const story = contentSection({
     episodes: getEpisodes(ctx).flatMap((e) => getEpisode(e.number, ctx) ?? []),
   }),
   // Below /story/: the first work's episodes and, with several works, each work's page and its episodes.
-  paths: (ctx) => [
-    storySection.path,
-    ...storySegments(ctx).map((segment) => storyPath(segment)),
-    ...workEpisodeSegments(ctx).map(({ work, episode }) => storyPath(episode, { id: work, first: false })),
-  ],
+  paths: (ctx) => storyPagePaths(ctx),
+  // In another language every page is there too: an episode not translated says so on its page (its English title if
+  // any, its air time, and a link to the Japanese synopsis).
+  langPaths: (ctx) => storyPagePaths(ctx).map((path) => pathInLang(langOf(ctx), path)),
   summary: ({ episodes }, ctx) => {
     const ahead = scheduledNote(getEpisodeRevealTimes(ctx).map((e) => e.revealAt), ctx, '話', 'あらすじが');
     return [`ストーリー: イントロダクションと ${episodes.length} 話${ahead}`];
   },
   works: {
     files: [
-      { pattern: /^story\/intro\.md$/, schema: StoryIntroFrontMatterSchema },
-      { pattern: /^story\/episodes\/[^/]+\.md$/, schema: EpisodeFrontMatterSchema },
+      { pattern: /^story\/intro\.md$/, schema: StoryIntroFrontMatterSchema, translated: STORY_INTRO_TRANSLATED },
+      { pattern: /^story\/episodes\/[^/]+\.md$/, schema: EpisodeFrontMatterSchema, translated: EPISODE_TRANSLATED },
     ],
     // A film has no episodes (the works check reports a folder of them).
     loaders: [(ctx, work) => getStoryIntro(forWork(ctx, work)), (ctx, work) => work.kind !== 'film' && getEpisodes(forWork(ctx, work))],

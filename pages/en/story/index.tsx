@@ -1,0 +1,12 @@
+import StoryListPage, { type StoryListPageProps } from '../../../components/Story/StoryListPage';
+import { currentStoryIndexProps } from '../../../lib/sections/story/pages';
+import { sectionProps } from '../../../lib/content/shell';
+
+type Props = StoryListPageProps;
+
+/** The current work's introduction and episodes (with several works, a switcher to each work's own page). */
+export default function EnStoryPage(props: Props) {
+  return <StoryListPage {...props} />;
+}
+
+export const getStaticProps = sectionProps<Props>('story', (ctx) => ({ props: currentStoryIndexProps(ctx) }), { route: '/story', lang: 'en' });
