@@ -7,6 +7,7 @@ import { getShellProps } from '../../lib/content/shell';
 import { isSectionOn } from '../../lib/sections/shape';
 import { ROOTED_SECTIONS } from '../../lib/sections';
 import { loadPaths, staticProps } from '../helpers/pageProps';
+import { basePathOf, langOfPath } from '../../lib/i18n/languages';
 
 const PAGES = path.join(__dirname, '../../pages');
 
@@ -22,12 +23,15 @@ function routeFiles(dir = PAGES): string[] {
   });
 }
 
+/** A route file's route, with a trailing slash: `news/[slug].tsx` → `/news/[slug]/`, `en/index.tsx` → `/en/`. */
+const routeOf = (file: string) => `/${file.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
+
 /**
  * The section a route belongs to: the one whose path it is below, else the top page (and the written pages at the
  * root, `[page].tsx`, which are always on like it).
  */
 function sectionOf(file: string) {
-  const route = `/${file.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
+  const route = basePathOf(routeOf(file));
   return ROOTED_SECTIONS.find((s) => s.path !== '/' && route.startsWith(s.path)) ?? ROOTED_SECTIONS.find((s) => s.path === '/')!;
 }
 
@@ -48,6 +52,8 @@ describe.each(routeFiles())('pages/%s', (file) => {
     const [first] = paths;
     const params = typeof first === 'string' || first === undefined ? undefined : first.params;
     const result = await staticProps(page.getStaticProps!, params);
-    expect(result).toHaveProperty('props.shell', getShellProps(siteContext()));
+    // A page under /en/ is the same route in English: its shell links the route's versions, in its language.
+    const lang = langOfPath(routeOf(file));
+    expect(result).toHaveProperty('props.shell', getShellProps(siteContext(lang), basePathOf(routeOf(file)), params));
   });
 });
