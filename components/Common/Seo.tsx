@@ -5,7 +5,7 @@ import imageConfig from '../../lib/imageConfig.json';
 import { sharePath } from '../../lib/imageVariants.mjs';
 import type { JsonLdDocument } from '../../lib/jsonLd';
 import { useLanguage } from '../../hooks/useLanguage';
-import { DEFAULT_LANG, LANG_TAGS, type Lang } from '../../lib/i18n/languages';
+import { DEFAULT_LANG, LANG_TAGS, type Lang, basePathOf } from '../../lib/i18n/languages';
 import { SHARE_IMAGE } from '../../lib/siteImages';
 import { absoluteUrl, canonicalPath } from '../../lib/url';
 import JsonLd from './JsonLd';
@@ -40,6 +40,7 @@ export type SeoProps = {
   feedCategory?: { slug: string; label: string };
 };
 
+// In every language: `/en/404` is the English one.
 const NOT_FOUND_ROUTES = new Set(['/404', '/_error']);
 
 /**
@@ -70,7 +71,7 @@ export default function Seo({
   // `next/compat/router` returns null outside a Next page (component tests), instead of throwing.
   const router = useRouter();
   const { lang, messages, site, alternates } = useLanguage();
-  const notFound = router !== null && NOT_FOUND_ROUTES.has(router.pathname);
+  const notFound = router !== null && NOT_FOUND_ROUTES.has(basePathOf(router.pathname));
   const pagePath = path ?? router?.asPath;
   const url = pagePath !== undefined && !notFound ? absoluteUrl(canonicalPath(pagePath)) : undefined;
   const fullTitle = title ? `${title}${messages.shell.titleSeparator}${site.title}` : site.title;
