@@ -1,5 +1,5 @@
-import { graphJsonLd, publisherJsonLd, seriesRefJsonLd, withLanguage } from './jsonLd';
-import { serializeJsonLd } from './jsonLdText';
+import { graphJsonLd, publisherJsonLd, seriesRefJsonLd } from './jsonLd';
+import { serializeJsonLd, withLanguage } from './jsonLdText';
 
 describe('graphJsonLd and serializeJsonLd', () => {
   it('puts several objects under one context', () => {

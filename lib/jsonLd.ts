@@ -69,12 +69,3 @@ export function graphJsonLd(items: readonly Thing[]): Graph {
   return { '@context': SCHEMA_CONTEXT, '@graph': [...items] };
 }
 
-/**
- * The document with `inLanguage` on each of its objects (each of a `@graph`'s): the language its names and descriptions
- * are written in, the page's. Only on a site in several languages, so a one-language site's export stays as it was.
- */
-export function withLanguage(doc: JsonLdDocument, lang: string): JsonLdDocument {
-  const tag = (item: Thing): Thing => (typeof item === 'object' && item !== null ? ({ ...item, inLanguage: lang } as Thing) : item);
-  if ('@graph' in doc) return { ...doc, '@graph': (doc['@graph'] as Thing[]).map(tag) } as Graph;
-  return tag(doc) as JsonLdDocument;
-}

@@ -1,9 +1,9 @@
 import Head from 'next/head';
-import { type JsonLdDocument, withLanguage } from '../../lib/jsonLd';
+import type { JsonLdDocument } from '../../lib/jsonLd';
 import { useLanguage } from '../../hooks/useLanguage';
 import { LANG_TAGS } from '../../lib/i18n/languages';
 import { siteLanguages } from '../../lib/site';
-import { serializeJsonLd } from '../../lib/jsonLdText';
+import { serializeJsonLd, withLanguage } from '../../lib/jsonLdText';
 
 export type JsonLdProps = {
   /** A schema.org object with `@context`, or a `@graph` (builders in `lib/jsonLd.ts`). */
