@@ -18,7 +18,6 @@ export const en: Messages = {
   home: {
     headings: { news: 'News', onair: 'On Air', contents: 'Contents' },
     contents: 'Contents',
-    keyVisualAlt: '',
     pvTitle: '{title} Official Trailer',
     newsEmpty: 'No news yet.',
     newsMore: 'All news',

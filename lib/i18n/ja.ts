@@ -27,8 +27,6 @@ export const ja = {
      */
     headings: { news: 'ニュース', onair: '放送・配信情報', contents: 'コンテンツ' },
     contents: 'コンテンツ',
-    /** The key visual's text alternative when a translation gives none: the logo above it names the series. */
-    keyVisualAlt: '',
     pvTitle: '『{title}』PV',
     newsEmpty: 'ニュースはまだありません。',
     newsMore: 'ニュース一覧へ',
