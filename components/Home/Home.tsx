@@ -31,7 +31,7 @@ export default function Home(props: HomeProps) {
       {/* A section the series has off has no block here either (its page does not exist). */}
       {isSectionOn('news') && <HomeNews items={news} siteInstant={siteInstant} href={sectionHref(menu, '/news/')} />}
       {isSectionOn('onair') && (screening ? (
-        <ScreeningSummary {...screening} />
+        <ScreeningSummary {...screening} href={sectionHref(menu, '/onair/')} />
       ) : (
         <OnAirSummary stations={stations} streaming={streaming} notes={onAirNotes} episodes={episodes} siteInstant={siteInstant} href={sectionHref(menu, '/onair/')} />
       ))}

@@ -119,7 +119,11 @@ function NextBroadcast({ status, stationName, total, words }: { status: Broadcas
     return (
       <p className={styles.next}>
         <span className={styles.nextLabel}>{words.thankYou}</span>
-        <span className={styles.nextEpisode}>{fillTemplate(words.finished, { total })}</span>
+        <span className={styles.nextEpisode}>
+          {words.finishedBefore}
+          {total}
+          {words.finishedAfter}
+        </span>
         <span className={styles.nextWhen}>{words.thanks}</span>
         {/* Held in every state, so the line's room does not come and go with the visitor's clock. */}
         <LocalTime />
@@ -137,7 +141,10 @@ function NextBroadcast({ status, stationName, total, words }: { status: Broadcas
       <span className={styles.nextWhen}>
         {status.kind === 'onAir' ? (
           <>
-            {fillTemplate(words.onStation, { station: stationName })} <time dateTime={status.episode.airsAt}>{`${slot.time}〜${slotEndTime(slot.time)}`}</time>
+            {words.onStationBefore}
+            {stationName}
+            {words.onStationAfter}
+            <time dateTime={status.episode.airsAt}>{`${slot.time}〜${slotEndTime(slot.time)}`}</time>
           </>
         ) : (
           <>
