@@ -11,7 +11,11 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { EDITOR_FOLDER, isEditorPage } from '../pipeline/headers.ts';
+import { basePathOf } from '../lib/i18n/languages.ts';
 import { elements, get, jsonLd, sitePath, siteBase, sitemapUrls } from './site.mjs';
+
+/** A language's not-found page (`404.html`, `404/index.html`, `en/404.html` …): no page of its own. @param {string} file */
+export const isNotFoundPage = (file) => /^(?:404\.html|404\/)/.test(basePathOf(`/${file}`).slice(1));
 
 /**
  * Every page of the site in an export as a site path (`news/x/index.html` → `/news/x/`), the 404 page and the
@@ -22,7 +26,7 @@ export function exportedPages(outDir) {
   return readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => relative(outDir, join(e.parentPath, e.name)).split(sep).join('/'))
-    .filter((f) => f !== '404.html' && !f.startsWith('404/') && !isEditorPage(f))
+    .filter((f) => !isNotFoundPage(f) && !isEditorPage(f))
     .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/index\.html$/, '')}`))
     .sort();
 }

@@ -6,13 +6,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { elements } from './site.mjs';
+import { basePathOf } from '../lib/i18n/languages.ts';
 
 /** gzip size at level 9, as a CDN's static pre-compression. */
 const gzipSize = (/** @type {string | Buffer} */ data) => gzipSync(data, { level: 9 }).length;
 
 /**
  * Every page of an export: each HTML file that carries Next's `__NEXT_DATA__`, with its URL path (`404/index.html`,
- * the same page as `404.html`, left out).
+ * the same page as `404.html`, left out; so is each language's, `en/404/index.html`).
  * @param {string} outDir
  * @returns {{ path: string, file: string }[]}
  */
@@ -20,9 +21,9 @@ export function listPages(outDir) {
   return readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => relative(outDir, join(e.parentPath, e.name)).split(sep).join('/'))
-    .filter((file) => !file.startsWith('_next/') && file !== '404/index.html')
+    .filter((file) => !file.startsWith('_next/') && basePathOf(`/${file}`) !== '/404/index.html')
     .filter((file) => readFileSync(join(outDir, file), 'utf8').includes('id="__NEXT_DATA__"'))
-    .map((file) => ({ path: file === '404.html' ? '/404/' : `/${file.replace(/index\.html$/, '')}`, file }))
+    .map((file) => ({ path: basePathOf(`/${file}`) === '/404.html' ? `/${file.replace(/\.html$/, '/')}` : `/${file.replace(/index\.html$/, '')}`, file }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -91,7 +91,8 @@ function pathsOf(dir) {
   // The host's configuration file is compared apart: `wrangler pages dev` answers it with 502 where Cloudflare and
   // `npm start` answer 404.
   paths.delete('/_headers');
-  for (const missing of ['/no-such-page', '/no-such-folder/', '/images/no-such.png', '/_next/static/no-such.js', '/admin/..%2fnews/', '/%E3%81%82', '/news/?q=1']) paths.add(missing);
+  // Under /en/ the nearest 404.html up the path answers (the English one), where an export has it.
+  for (const missing of ['/no-such-page', '/no-such-folder/', '/images/no-such.png', '/_next/static/no-such.js', '/admin/..%2fnews/', '/%E3%81%82', '/news/?q=1', '/en/no-such-page', '/en/news/no-such-folder/']) paths.add(missing);
   return [...paths].sort();
 }
 

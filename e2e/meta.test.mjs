@@ -6,10 +6,22 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FEED_ITEM_COUNT } from '../lib/feedLinks.ts';
 import { contentOf } from './content.mjs';
+import { siteContext } from '../lib/content/context.ts';
+import { siteTextOf } from '../lib/content/siteText.ts';
+import { siteLanguagesOf } from '../lib/content/translations.ts';
+import { CATALOGUES } from '../lib/i18n/catalogue.ts';
+import { LANG_TAGS, basePathOf, langOfPath } from '../lib/i18n/languages.ts';
 import { elements, get, jsonLd, metaContent, sitePath, siteBase, sitemapUrls, typedObjects } from './site.mjs';
 
 const content = contentOf();
 const SERIES_TITLE = content.site.title;
+
+/** What a page in its language is titled by (the series' title in it, the separator before it) and its Open Graph locale. */
+const inLanguageOf = (/** @type {string} */ path) => {
+  const lang = langOfPath(path);
+  return { title: siteTextOf(siteContext(lang)).title, separator: CATALOGUES[lang].shell.titleSeparator, ogLocale: LANG_TAGS[lang].ogLocale };
+};
+const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** @returns {Promise<Array<{ path: string, url: string, els: import('./site.mjs').El[] }>>} */
 async function allPages() {
@@ -44,8 +56,10 @@ describe('every page', async () => {
     const titles = new Map();
     for (const { path, els } of pages) {
       const title = els.find((e) => e.tag === 'title')?.text ?? '';
-      if (path === '/') assert.equal(title, SERIES_TITLE);
-      else assert.match(title, new RegExp(`^.+｜${SERIES_TITLE}$`), path);
+      // A page in another language (/en/…) is titled in it, with its separator.
+      const series = inLanguageOf(path);
+      if (basePathOf(path) === '/') assert.equal(title, series.title, path);
+      else assert.match(title, new RegExp(`^.+${escapeRegExp(series.separator)}${escapeRegExp(series.title)}$`), path);
       assert.ok(!titles.has(title), `${path} and ${titles.get(title)} share the title "${title}"`);
       titles.set(title, path);
     }
@@ -62,8 +76,8 @@ describe('every page', async () => {
       assert.equal(metaContent(els, 'og:title'), els.find((e) => e.tag === 'title')?.text, `${path}: og:title`);
       assert.equal(metaContent(els, 'og:description'), description, `${path}: og:description`);
       assert.ok(['website', 'article', 'video.episode', 'video.tv_show', 'music.song', 'music.album', 'product'].includes(metaContent(els, 'og:type') ?? ''), `${path}: og:type`);
-      assert.equal(metaContent(els, 'og:site_name'), SERIES_TITLE);
-      assert.equal(metaContent(els, 'og:locale'), 'ja_JP');
+      assert.equal(metaContent(els, 'og:site_name'), inLanguageOf(path).title, path);
+      assert.equal(metaContent(els, 'og:locale'), inLanguageOf(path).ogLocale, path);
       assert.equal(metaContent(els, 'twitter:card'), 'summary_large_image');
       const image = metaContent(els, 'og:image') ?? '';
       assert.ok(image.startsWith(`${site}/`), `${path}: og:image is absolute (${image})`);
@@ -79,7 +93,8 @@ describe('every page', async () => {
 
   test('announces the news feeds, which answer with RSS and Atom', async () => {
     for (const { path, els } of pages) {
-      const alternates = els.filter((e) => e.tag === 'link' && e.attrs.get('rel') === 'alternate');
+      // The feeds' links; the others name the page's versions in other languages (`hreflang`).
+      const alternates = els.filter((e) => e.tag === 'link' && e.attrs.get('rel') === 'alternate' && e.attrs.has('type'));
       const types = alternates.map((e) => e.attrs.get('type'));
       assert.ok(types.includes('application/rss+xml') && types.includes('application/atom+xml'), `${path}: feed links`);
       for (const e of alternates) assert.ok(e.attrs.get('title'), `${path}: the feed link has a title`);
@@ -119,6 +134,13 @@ describe('structured data', async () => {
     assert.ok(series, 'TVSeries on /');
     assert.equal(series.name, SERIES_TITLE);
     assert.equal(series['@context'], 'https://schema.org');
+  });
+
+  test('on a site in several languages, each object of every page’s JSON-LD says the page’s language (inLanguage)', { skip: siteLanguagesOf(siteContext()).length < 2 && 'one language' }, () => {
+    const tagged = pages.flatMap(({ path, els }) =>
+      jsonLd(els).flatMap((doc) => (doc['@graph'] ?? [doc]).map((/** @type {any} */ item) => ({ path, type: item['@type'], inLanguage: item.inLanguage }))));
+    assert.ok(tagged.some((t) => t.path.startsWith('/en/')), 'an English page has JSON-LD');
+    for (const { path, type, inLanguage } of tagged) assert.equal(inLanguage, LANG_TAGS[langOfPath(path)].html, `${path}: ${type}`);
   });
 
   test('each episode page is a TVEpisode of the series', () => {

@@ -68,3 +68,4 @@ export const releaseChange = (name: string, releaseDate: string): RankedChange =
 export function graphJsonLd(items: readonly Thing[]): Graph {
   return { '@context': SCHEMA_CONTEXT, '@graph': [...items] };
 }
+

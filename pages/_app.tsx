@@ -6,7 +6,7 @@ import Analytics from '../components/Layout/Analytics';
 import Shell from '../components/Layout/Shell';
 import { useViewportUnits } from '../hooks/useViewport';
 import { usePageView } from '../hooks/usePageView';
-import { useHtmlLang } from '../hooks/useHtmlLang';
+import { useDocumentLanguage } from '../hooks/useDocumentLanguage';
 import { LANG_TAGS } from '../lib/i18n/languages';
 import { GA_MEASUREMENT_ID } from '../lib/analytics';
 import type { ShellProps } from '../lib/content/shell';
@@ -54,7 +54,7 @@ export default function App({ Component, pageProps, router }: Props) {
     () => ({ ...DEFAULT_PAGE_LANGUAGE, ...shell.language, alternates: shell.alternates ?? {} }),
     [shell.language, shell.alternates],
   );
-  useHtmlLang(LANG_TAGS[language.lang].html);
+  useDocumentLanguage(LANG_TAGS[language.lang].html);
 
   return (
     <QueryClientProvider client={queryClient}>

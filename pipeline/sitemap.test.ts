@@ -12,6 +12,9 @@ describe('pagePathOf', () => {
     ['news/2026-10-01-pv/index.html', '/news/2026-10-01-pv/'],
     ['404.html', null],
     ['404/index.html', null],
+    ['en/index.html', '/en/'],
+    ['en/404.html', null],
+    ['en/404/index.html', null],
     ['_next/static/x.html', null],
   ])('%s → %s', (file, expected) => {
     expect(pagePathOf(file)).toBe(expected);
@@ -27,6 +30,22 @@ describe('sitemapXml', () => {
       'https://a.example/news/',
       'https://a.example/story/01/',
     ]);
+  });
+
+  it('lists a page’s versions in every language, itself included, and the default language’s as x-default', () => {
+    const versions = (p: string) => (p === '/' || p === '/en/' ? { ja: '/', en: '/en/' } : {});
+    const xml = sitemapXml(['/', '/en/', '/news/'], 'https://a.example', versions);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]);
+    const links = (url: string) => [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
+    const both = [['ja', 'https://a.example/'], ['en', 'https://a.example/en/'], ['x-default', 'https://a.example/']];
+    expect(links(urls[0])).toEqual(both);
+    expect(links(urls[1])).toEqual(both);
+    expect(links(urls[2])).toEqual([]);
+  });
+
+  it('stays the plain sitemap when no page has another version', () => {
+    expect(sitemapXml(['/'], 'https://a.example', () => ({ ja: '/' }))).not.toContain('xhtml');
   });
 
   it('escapes XML', () => {

@@ -25,7 +25,8 @@ import { describeSiteInstant, fixBuildInstant } from '../pipeline/now.ts';
 import { scanPages } from '../pipeline/pageScan.ts';
 import { writeSearchIndex } from '../pipeline/searchIndex.ts';
 import { buildSeries } from '../pipeline/seriesCopy.ts';
-import { writeSitemap } from '../pipeline/sitemap.ts';
+import { sitemapVersions, writeSitemap } from '../pipeline/sitemap.ts';
+import { writeLanguageNotFoundPages } from '../pipeline/notFound.ts';
 import { writeSiteVersion } from '../pipeline/siteVersion.ts';
 import { withholdImages } from '../pipeline/withheldImages.ts';
 import { runContentCheck } from '../pipeline/contentCheck.ts';
@@ -52,6 +53,7 @@ try {
     const withheld = await step('公開前の画像', () => withholdImages(ctx));
     await step('画像の目録', () => manifest.writeProjectImageManifest(root, withheld));
     await step('next build', (signal) => nextBuild(root, { buildInstant, exportDir: out }, signal));
+    await step('各言語の 404 ページ', () => writeLanguageNotFoundPages(out).join(', ') || 'なし');
     // The site's pages and the editor's (/admin/) are read apart: each gets its own Content-Security-Policy.
     const pages = await step('ページの読み取り', () => scanPages(out, (file) => !isEditorPage(file)));
     const editor = await step('編集画面の読み取り', () => scanPages(out, isEditorPage));
@@ -59,7 +61,7 @@ try {
     await step('ニュース検索インデックス', () => writeSearchIndex(out, ctx));
     await step('フィード', () => writeFeeds(out, ctx));
     await step('カレンダー', () => writeCalendars(out, ctx));
-    await step('sitemap.xml と robots.txt', () => writeSitemap(out, pages));
+    await step('sitemap.xml と robots.txt', () => writeSitemap(out, pages, sitemapVersions(ctx)));
     await step('_headers', () => writeHeaders(out, pages, editor));
     await step('site-version.json', () => writeSiteVersion(out, getSiteInstant(ctx), getSiteChanges(ctx)));
     // Last: every file is written by now. Warns, never fails.

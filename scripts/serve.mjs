@@ -120,6 +120,14 @@ function resolve(pathname) {
   return next?.redirect ? next : next && target;
 }
 
+/** The folder of the 404.html nearest to `pathname` up its path: the export's own when no folder on the way has one. */
+function notFoundDir(pathname) {
+  for (let folder = pathname.slice(0, pathname.lastIndexOf('/')); folder !== ''; folder = folder.slice(0, folder.lastIndexOf('/'))) {
+    if (fileAt(`${folder}/404.html`)) return path.join(dir, folder);
+  }
+  return dir;
+}
+
 /** One step of {@link resolve}. */
 function step(pathname) {
   if (HIDDEN.has(pathname)) return null;
@@ -241,11 +249,14 @@ function respond(req, res) {
   }
   // serve-handler's MIME table predates AVIF (the image variants, CONTRIBUTING.md "Images"); CDNs know it.
   if (target?.file.endsWith('.avif')) res.setHeader('Content-Type', 'image/avif');
-  // serve-handler is handed the file itself, so that it neither redirects nor looks further; anything else is its 404.
+  // serve-handler is handed the file itself, so that it neither redirects nor looks further; anything else is its 404,
+  // the 404.html of the folder it reads from: the nearest one up the path, as Cloudflare Pages answers (`/en/x` →
+  // en/404.html, the English one).
   req.url = target ? `/${path.relative(dir, target.file).split(path.sep).map(encodeURIComponent).join('/')}` : '/__not_found__';
+  const from = target ? dir : notFoundDir(pathname ?? '/');
   compress(req, res, () => {
     handler(req, res, {
-      public: dir,
+      public: from,
       cleanUrls: false,
       directoryListing: false,
       symlinks: false,

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { siteContext } from '../../lib/content/context';
 import { getShellProps } from '../../lib/content/shell';
-import { basePathOf, langOfPath } from '../../lib/i18n/languages';
 import { isSectionOn } from '../../lib/sections/shape';
 import { ROOTED_SECTIONS } from '../../lib/sections';
 import { loadPaths, staticProps } from '../helpers/pageProps';
@@ -24,6 +23,7 @@ function routeFiles(dir = PAGES): string[] {
     return /^_|^404\./.test(entry.name) ? [] : [path.relative(PAGES, full)];
   });
 }
+
 
 /**
  * The section a route belongs to: the one whose path it is below, else the top page (and the written pages at the

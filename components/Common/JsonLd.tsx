@@ -1,6 +1,9 @@
 import Head from 'next/head';
 import type { JsonLdDocument } from '../../lib/jsonLd';
-import { serializeJsonLd } from '../../lib/jsonLdText';
+import { useLanguage } from '../../hooks/useLanguage';
+import { LANG_TAGS } from '../../lib/i18n/languages';
+import { siteLanguages } from '../../lib/site';
+import { serializeJsonLd, withLanguage } from '../../lib/jsonLdText';
 
 export type JsonLdProps = {
   /** A schema.org object with `@context`, or a `@graph` (builders in `lib/jsonLd.ts`). */
@@ -14,9 +17,11 @@ export type JsonLdProps = {
  * browser runs, so the Content-Security-Policy needs no hash for it.
  */
 export default function JsonLd({ data, id = 'jsonld' }: JsonLdProps) {
+  const { lang } = useLanguage();
+  const doc = siteLanguages.length > 1 ? withLanguage(data, LANG_TAGS[lang].html) : data;
   return (
     <Head>
-      <script key={id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      <script key={id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(doc) }} />
     </Head>
   );
 }

@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { imageManifest } from '../../lib/imageManifest';
 import { graphJsonLd } from '../../lib/jsonLd';
-import { site } from '../../lib/site';
+import { site, siteLanguages } from '../../lib/site';
+import { DEFAULT_PAGE_LANGUAGE, PageLanguageContext } from '../../lib/i18n/pageLanguage';
+import { en } from '../../lib/i18n/en';
 import { SHARE_IMAGE } from '../../lib/siteImages';
 import { SITE_URL } from '../../lib/url';
 import Seo from './Seo';
@@ -97,18 +99,32 @@ describe('Seo', () => {
     expect(feeds()).toContainEqual(['application/rss+xml', `${SITE_URL}/news/category/event/feed.xml`]);
   });
 
-  it('keeps the not-found page out of search results, without a canonical URL', () => {
-    mockRouter = { pathname: '/404', asPath: '/no-such-page/' };
+  it.each(['/404', '/en/404'])('keeps the not-found page (%s) out of search results, without a canonical URL', (pathname) => {
+    mockRouter = { pathname, asPath: `${pathname.replace(/404$/, '')}no-such-page/` };
     render(<Seo title="ページが見つかりません" />);
     expect(meta('robots')).toBe('noindex');
     expect(canonical()).toBeNull();
   });
 
+  // On a site in several languages each object says which language it is written in, the page's; a one-language
+  // site's JSON-LD is as its builders wrote it.
+  const inLanguage = (lang: string) => (siteLanguages.length > 1 ? { inLanguage: lang } : {});
+
   it('renders JSON-LD as a data block', () => {
     render(<Seo jsonLd={graphJsonLd([{ '@type': 'Organization', name: 'x' }])} />);
     const script = document.querySelector('script[type="application/ld+json"]');
     expect(script).not.toBeNull();
-    expect(JSON.parse(script?.textContent ?? '')).toEqual({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Organization', name: 'x' }] });
+    expect(JSON.parse(script?.textContent ?? '')).toEqual({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Organization', name: 'x', ...inLanguage('ja') }] });
+  });
+
+  it('says the language of the page in its JSON-LD, over what a builder wrote', () => {
+    render(
+      <PageLanguageContext.Provider value={{ ...DEFAULT_PAGE_LANGUAGE, lang: 'en', messages: en }}>
+        <Seo jsonLd={{ '@context': 'https://schema.org', '@type': 'TVSeries', name: 'x', inLanguage: 'ja' }} />
+      </PageLanguageContext.Provider>,
+    );
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual({ '@context': 'https://schema.org', '@type': 'TVSeries', name: 'x', inLanguage: siteLanguages.length > 1 ? 'en' : 'ja' });
   });
 
   describe('in more than one language', () => {

@@ -6,7 +6,7 @@ import { sharePath } from '../../lib/imageVariants.mjs';
 import type { JsonLdDocument } from '../../lib/jsonLd';
 import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { shell as shellWords } from '../../lib/i18n/ja/shell';
-import { DEFAULT_LANG, LANG_TAGS, type Lang } from '../../lib/i18n/languages';
+import { DEFAULT_LANG, LANG_TAGS, type Lang, basePathOf } from '../../lib/i18n/languages';
 import { SHARE_IMAGE } from '../../lib/siteImages';
 import { absoluteUrl, canonicalPath } from '../../lib/url';
 import JsonLd from './JsonLd';
@@ -41,6 +41,7 @@ export type SeoProps = {
   feedCategory?: { slug: string; label: string };
 };
 
+// In every language: `/en/404` is the English one.
 const NOT_FOUND_ROUTES = new Set(['/404', '/_error']);
 
 /**
@@ -72,7 +73,7 @@ export default function Seo({
   const router = useRouter();
   const { lang, site, alternates } = useLanguage();
   const words = useWords('shell', shellWords);
-  const notFound = router !== null && NOT_FOUND_ROUTES.has(router.pathname);
+  const notFound = router !== null && NOT_FOUND_ROUTES.has(basePathOf(router.pathname));
   const pagePath = path ?? router?.asPath;
   const url = pagePath !== undefined && !notFound ? absoluteUrl(canonicalPath(pagePath)) : undefined;
   const fullTitle = title ? `${title}${words.titleSeparator}${site.title}` : site.title;

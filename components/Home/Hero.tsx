@@ -1,4 +1,4 @@
-import { site } from '../../lib/site';
+import { useLanguage } from '../../hooks/useLanguage';
 import { KEY_VISUAL_IMAGE, KEY_VISUAL_PORTRAIT_IMAGE, LOGO_IMAGE } from '../../lib/siteImages';
 import Picture from '../Common/Picture';
 import styles from './Hero.module.scss';
@@ -23,6 +23,7 @@ export type HeroProps = {
  */
 export default function Hero({ catchCopy, keyVisualAlt, broadcastStart, keyVisual, keyVisualSp }: HeroProps) {
   const portrait = keyVisual ? keyVisualSp : KEY_VISUAL_PORTRAIT_IMAGE;
+  const { site } = useLanguage();
   return (
     <section className={styles.hero} aria-labelledby="top-title">
       <Picture
@@ -50,7 +51,9 @@ export default function Hero({ catchCopy, keyVisualAlt, broadcastStart, keyVisua
           />
         </h1>
         <div className={styles.lower}>
-          <p className={styles.catch}>{catchCopy}</p>
+          {/* Empty only on a page in another language whose translation leaves it out (never shown in Japanese). */}
+          {catchCopy && <p className={styles.catch}>{catchCopy}</p>}
+          {broadcastStart && (
           <p className={styles.start}>
             {/* Lines break at the spaces the editor wrote (「…毎週土曜 25:30〜 〇〇テレビほかにて…」), not inside a name. */}
             {broadcastStart.split(' ').map((chunk, i) => (
@@ -60,6 +63,7 @@ export default function Hero({ catchCopy, keyVisualAlt, broadcastStart, keyVisua
               </span>
             ))}
           </p>
+          )}
         </div>
       </div>
       <div className={styles.scroll} aria-hidden="true">

@@ -6,6 +6,10 @@ import type { StationSlot, StreamingSlot } from '../../lib/sections/onair/conten
 import { formatBroadcastDateTime, formatDateJa, formatWeeklySlot, toThirtyHour } from '../../lib/format';
 import { sectionLabels } from '../../lib/sections/shape';
 import SectionHeading from './SectionHeading';
+import { useLanguage } from '../../hooks/useLanguage';
+import { DEFAULT_LANG } from '../../lib/i18n/languages';
+import type { Messages } from '../../lib/i18n/ja';
+import { fillTemplate } from '../../lib/i18n/template';
 import homeStyles from './Home.module.scss';
 import styles from './OnAirSummary.module.scss';
 
@@ -26,13 +30,17 @@ export type OnAirSummaryProps = {
   episodes: OnAirSummaryEpisode[];
   /** The site instant (ISO, lib/clock.ts); after hydration the line follows the visitor's clock. */
   siteInstant: string;
+  /** The on-air page in the page's language (or the Japanese one while it has none). */
+  href?: string;
 };
 
 /**
  * The broadcast and streaming schedule in brief: the next broadcast (or the one on air, or the end of the run), then
  * where, which weekday, what time, from when.
  */
-export default function OnAirSummary({ stations, streaming, notes, episodes, siteInstant }: OnAirSummaryProps) {
+export default function OnAirSummary({ stations, streaming, notes, episodes, siteInstant, href = '/onair/' }: OnAirSummaryProps) {
+  const { lang, messages } = useLanguage();
+  const words = messages.home;
   const firstRun = stations.filter((s) => !s.repeat);
   // The service that starts first is the fastest stream (as `fastest` marks the first station).
   const firstStream = Math.min(...streaming.map((s) => Date.parse(s.startAt)));
@@ -41,23 +49,26 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, sit
   const { label, labelJa } = sectionLabels('onair', { label: 'ON AIR' });
   return (
     <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">
-      <SectionHeading en={label} title={labelJa} id="home-onair" />
-      {episodes.length > 0 && <NextBroadcast status={status} stationName={fastest?.name ?? ''} total={episodes.length} />}
+      <SectionHeading en={label} title={lang === DEFAULT_LANG ? labelJa : words.headings.onair} id="home-onair" />
+      {episodes.length > 0 && <NextBroadcast status={status} stationName={fastest?.name ?? ''} total={episodes.length} words={words} />}
       <div className={styles.grid}>
         {/* A work may have no station or streaming service announced yet: no empty card. */}
         {firstRun.length > 0 && (
           <div className={styles.card}>
-            <h3 className={styles.cardTitle}>TV放送</h3>
+            <h3 className={styles.cardTitle}>{words.tv}</h3>
             <ul className={styles.list}>
               {firstRun.map((s) => (
                 <li key={s.id} className={styles.row}>
                   <span className={styles.name}>
                     {s.name}
-                    {s.fastest && <span className={styles.badge}>最速</span>}
+                    {s.fastest && <span className={styles.badge}>{words.fastest}</span>}
                   </span>
                   <span className={styles.area}>{s.area}</span>
                   <span className={styles.slot}>
-                    <time dateTime={s.firstAirAt}>{formatDateJa(s.firstAirDate)}</time>から {formatWeeklySlot(s.weekday, s.time)}
+                    {words.fromBefore}
+                    <time dateTime={s.firstAirAt}>{formatDateJa(s.firstAirDate)}</time>
+                    {words.fromAfter}
+                    {formatWeeklySlot(s.weekday, s.time)}
                     <LocalTime at={s.firstAirAt} />
                   </span>
                 </li>
@@ -67,17 +78,20 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, sit
         )}
         {streaming.length > 0 && (
           <div className={styles.card}>
-            <h3 className={styles.cardTitle}>配信</h3>
+            <h3 className={styles.cardTitle}>{words.streaming}</h3>
             <ul className={styles.list}>
               {streaming.map((s) => (
                 <li key={s.id} className={styles.row}>
                   <span className={styles.name}>
                     {s.name}
-                    {Date.parse(s.startAt) === firstStream && <span className={styles.badge}>最速</span>}
+                    {Date.parse(s.startAt) === firstStream && <span className={styles.badge}>{words.fastest}</span>}
                   </span>
                   <span className={styles.area}>{s.type}</span>
                   <span className={styles.slot}>
-                    <time dateTime={s.startAt}>{formatDateJa(s.startDate)}</time>から {formatWeeklySlot(s.weekday, s.time)}
+                    {words.fromBefore}
+                    <time dateTime={s.startAt}>{formatDateJa(s.startDate)}</time>
+                    {words.fromAfter}
+                    {formatWeeklySlot(s.weekday, s.time)}
                     <LocalTime at={s.startAt} />
                   </span>
                 </li>
@@ -88,8 +102,8 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, sit
       </div>
       {notes.length > 0 && <p className={styles.note}>{notes[0]}</p>}
       <p className={homeStyles.more}>
-        <Link href="/onair/" className={homeStyles.moreLink}>
-          放送・配信情報をくわしく見る
+        <Link href={href} className={homeStyles.moreLink}>
+          {words.onAirMore}
         </Link>
       </p>
     </section>
@@ -100,30 +114,37 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, sit
  * Three lines of fixed height whatever the state (long titles are cut with an ellipsis), so the line can change with
  * the visitor's clock after hydration without moving anything below it.
  */
-function NextBroadcast({ status, stationName, total }: { status: BroadcastStatus<OnAirSummaryEpisode>; stationName: string; total: number }) {
+function NextBroadcast({ status, stationName, total, words }: { status: BroadcastStatus<OnAirSummaryEpisode>; stationName: string; total: number; words: Messages['home'] }) {
   if (status.kind === 'finished') {
     return (
       <p className={styles.next}>
-        <span className={styles.nextLabel}>THANK YOU</span>
-        <span className={styles.nextEpisode}>全{total}話の放送は終了しました</span>
-        <span className={styles.nextWhen}>ご視聴ありがとうございました</span>
+        <span className={styles.nextLabel}>{words.thankYou}</span>
+        <span className={styles.nextEpisode}>
+          {words.finishedBefore}
+          {total}
+          {words.finishedAfter}
+        </span>
+        <span className={styles.nextWhen}>{words.thanks}</span>
         {/* Held in every state, so the line's room does not come and go with the visitor's clock. */}
         <LocalTime />
       </p>
     );
   }
-  const episode = `第${status.episode.number}話「${status.episode.title}」`;
+  const episode = fillTemplate(words.episode, { number: status.episode.number, title: status.episode.title });
   const slot = toThirtyHour(status.episode.airsAt);
   return (
     <p className={styles.next}>
-      <span className={styles.nextLabel}>{status.kind === 'onAir' ? 'NOW ON AIR' : 'NEXT ON AIR'}</span>
+      <span className={styles.nextLabel}>{status.kind === 'onAir' ? words.nowOnAir : words.nextOnAir}</span>
       <span className={styles.nextEpisode}>
-        {status.kind === 'onAir' ? 'ただいま放送中' : '次回'} {episode}
+        {status.kind === 'onAir' ? words.onAirNow : words.next} {episode}
       </span>
       <span className={styles.nextWhen}>
         {status.kind === 'onAir' ? (
           <>
-            {stationName}にて <time dateTime={status.episode.airsAt}>{`${slot.time}〜${slotEndTime(slot.time)}`}</time>
+            {words.onStationBefore}
+            {stationName}
+            {words.onStationAfter}
+            <time dateTime={status.episode.airsAt}>{`${slot.time}〜${slotEndTime(slot.time)}`}</time>
           </>
         ) : (
           <>

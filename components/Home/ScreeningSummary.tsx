@@ -4,6 +4,8 @@ import { formatDateJaLong } from '../../lib/format';
 import { SCREENING_LABELS, onair } from '../../lib/sections/onair';
 import { sectionLabels } from '../../lib/sections/shape';
 import SectionHeading from './SectionHeading';
+import { useLanguage } from '../../hooks/useLanguage';
+import { DEFAULT_LANG } from '../../lib/i18n/languages';
 import homeStyles from './Home.module.scss';
 import styles from './OnAirSummary.module.scss';
 
@@ -17,44 +19,53 @@ export type ScreeningSummaryProps = {
   theatreCount: number;
   /** The first note of its screening.yaml, printed under the panel. */
   note: string | null;
+  /** The on-air page in the page's language (or the Japanese one while it has none). */
+  href?: string;
 };
 
 /** The top page's ON AIR block when the current work is a film: its release and theatres, like the next-broadcast panel. */
-export default function ScreeningSummary({ label, startDate, endDate, phase, theatreCount, note }: ScreeningSummaryProps) {
+export default function ScreeningSummary({ label, startDate, endDate, phase, theatreCount, note, href }: ScreeningSummaryProps) {
   // Unless site.json renames ONAIR, the block is named for the screening.
   const names = sectionLabels('onair', SCREENING_LABELS);
+  const { lang, messages } = useLanguage();
+  const words = messages.home;
   return (
     <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">
-      <SectionHeading en={names.label} title={names.labelJa} id="home-onair" />
+      <SectionHeading en={names.label} title={lang === DEFAULT_LANG ? names.labelJa : words.headings.onair} id="home-onair" />
       <p className={styles.next}>
-        <span className={styles.nextLabel}>ROADSHOW</span>
+        <span className={styles.nextLabel}>{words.roadshow}</span>
         <span className={styles.nextEpisode}>{label}</span>
         <span className={styles.nextWhen}>
           {phase === 'ended' ? (
-            '上映は終了しました'
+            words.screeningEnded
           ) : (
             <>
               {phase === 'upcoming' ? (
                 <>
-                  <time dateTime={startDate}>{formatDateJaLong(startDate)}</time>公開
+                  <time dateTime={startDate}>{formatDateJaLong(startDate)}</time>
+                  {words.screeningOpensAfter}
                 </>
               ) : (
-                '上映中'
+                words.screeningNow
               )}
               {endDate && (
                 <>
-                  （<time dateTime={endDate}>{formatDateJaLong(endDate)}</time>まで）
+                  {words.screeningUntilBefore}
+                  <time dateTime={endDate}>{formatDateJaLong(endDate)}</time>
+                  {words.screeningUntilAfter}
                 </>
               )}
-              ・全{theatreCount}館
+              {words.theatresBefore}
+              {theatreCount}
+              {words.theatresAfter}
             </>
           )}
         </span>
       </p>
       {note && <p className={styles.note}>{note}</p>}
       <p className={homeStyles.more}>
-        <Link href={onair.path} className={homeStyles.moreLink}>
-          上映情報をくわしく見る
+        <Link href={href ?? onair.path} className={homeStyles.moreLink}>
+          {words.screeningMore}
         </Link>
       </p>
     </section>

@@ -1,6 +1,7 @@
 import Link from '../Common/Link';
 import type { MenuItem } from '../../lib/menu';
 import SectionHeading from './SectionHeading';
+import { useLanguage } from '../../hooks/useLanguage';
 import homeStyles from './Home.module.scss';
 import styles from './SectionLinks.module.scss';
 
@@ -11,9 +12,10 @@ export type SectionLinksProps = {
 };
 
 export default function SectionLinks({ items }: SectionLinksProps) {
+  const { messages } = useLanguage();
   return (
     <section className={`${homeStyles.section} ${styles.section}`} aria-labelledby="home-contents">
-      <SectionHeading en="CONTENTS" title="コンテンツ" id="home-contents" />
+      <SectionHeading en="CONTENTS" title={messages.home.contents} id="home-contents" />
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.label}>
@@ -24,12 +26,17 @@ export default function SectionLinks({ items }: SectionLinksProps) {
                 </svg>
                 <span className={styles.en}>X</span>
                 <span className={styles.ja}>{item.labelJa}</span>
-                <span className={styles.hidden}>（新しいタブで開きます）</span>
+                <span className={styles.hidden}>{messages.shell.newTab}</span>
               </a>
             ) : (
-              <Link href={item.path} className={styles.card}>
+              <Link href={item.path} className={styles.card} hrefLang={item.lang}>
                 <span className={styles.en}>{item.label}</span>
-                <span className={styles.ja}>{item.labelJa}</span>
+                {/* On a page in another language: empty, or the language of the pages an untranslated section leads to. */}
+                {item.labelJa && (
+                  <span className={styles.ja} lang={item.lang}>
+                    {item.labelJa}
+                  </span>
+                )}
               </Link>
             )}
           </li>

@@ -7,6 +7,9 @@ import { type NewsCategory, type Settings, SettingsSchema, SlugSchema, TextSchem
 
 export type { NewsCategory, Settings } from './schema';
 
+/** The fields of settings.yaml its translation (`settings.en.yaml`) may give: the top page's words (`./works.ts` reads it). */
+export const SETTINGS_TRANSLATED = ['catchCopy', 'keyVisualAlt', 'broadcastStart'] as const;
+
 /** Reads and validates `content/settings.yaml`. @throws ContentError naming the file and field. */
 export function getSettings(ctx: ContentContext): Settings {
   return cached(ctx, 'settings', () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { splitDateTime, toJstInstant } from '../format';
 import { site } from '../site';
 import { KEY_VISUAL_IMAGE, KEY_VISUAL_PORTRAIT_IMAGE } from '../siteImages';
-import { type ContentContext, cached, cachedAsOf, contentFileLabel, deepFreeze, isPublished } from './context';
+import { type ContentContext, cached, cachedAsOf, contentFileLabel, deepFreeze, isPublished, langOf } from './context';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, valueAt } from './errors';
 import { type ParsedFile, checkImages, checkReference, checkUnique, fileImages, issueAt, readYamlFile, valuesAt } from './read';
@@ -15,6 +15,7 @@ import {
   type Image,
   PublishDateSchema,
   SlugSchema,
+  SettingsSchema,
   WorkEntrySchema,
   WorkFileSchema,
   type WorkKind,
@@ -22,7 +23,10 @@ import {
   type WorksFile,
   WorksFileSchema,
 } from './schema';
-import { getSettings } from './settings';
+import { SETTINGS_TRANSLATED, getSettings } from './settings';
+import { readTranslation } from './translations';
+import { siteTextOf } from './siteText';
+import { DEFAULT_LANG } from '../i18n/languages';
 import type { WorkRef } from '../works';
 
 export type { WorkKind } from './schema';
@@ -499,8 +503,40 @@ export function forWork(ctx: ContentContext, work: Pick<Work, 'dir'>): ContentCo
   return { ...ctx, contentDir: path.join(ctx.contentDir, work.dir), rootContentDir: ctx.rootContentDir ?? ctx.contentDir };
 }
 
-/** A work's top-page fields: `settings.yaml` for the first, `work.yaml` for another. @throws ContentError when invalid */
+/**
+ * A work's top-page fields: `settings.yaml` for the first, `work.yaml` for another; in another language, with their
+ * translation's. @throws ContentError when invalid
+ */
 export function getWorkInfo(work: Work, ctx: ContentContext): WorkInfo {
+  const info = originalWorkInfo(work, ctx);
+  if (langOf(ctx) === DEFAULT_LANG) return info;
+  return cached(forWork(ctx, work), 'work-info-translated', () => translatedWorkInfo(work, ctx, info));
+}
+
+/** The fields of a later work's work.yaml its translation (`work.en.yaml`) may give: its words, and a key visual with its own text. */
+export const WORK_TRANSLATED = ['title', 'catchCopy', 'keyVisual', 'broadcastStart'] as const;
+
+/**
+ * A work's top-page fields in the language of `ctx`. What the translation leaves out is left out, never shown in
+ * Japanese: no catch copy or announcement line, a key visual without a text alternative (the logo above it names the
+ * series). The first work's title is the site's in that language; another's stays its own name.
+ */
+function translatedWorkInfo(work: Work, ctx: ContentContext, info: WorkInfo): WorkInfo {
+  const issues: ContentIssue[] = [];
+  const t: Partial<Pick<WorkInfo, 'title' | 'catchCopy' | 'keyVisual' | 'broadcastStart'>> & { keyVisualAlt?: string } = work.first
+    ? (readTranslation(ctx, 'settings.yaml', SettingsSchema, SETTINGS_TRANSLATED, issues)?.data ?? {})
+    : (readTranslation(forWork(ctx, work), 'work.yaml', WorkFileSchema, WORK_TRANSLATED, issues)?.data ?? {});
+  if (issues.length > 0) throw new ContentError(issues);
+  return {
+    ...info,
+    title: work.first ? siteTextOf(ctx).title : (t.title ?? info.title),
+    catchCopy: t.catchCopy ?? '',
+    keyVisual: t.keyVisual ?? { src: info.keyVisual.src, alt: t.keyVisualAlt ?? '' },
+    broadcastStart: t.broadcastStart ?? '',
+  };
+}
+
+function originalWorkInfo(work: Work, ctx: ContentContext): WorkInfo {
   if (work.first) {
     const settings = getSettings(ctx);
     return {

@@ -2,14 +2,17 @@
 import { HOME_NEWS_COUNT, type NewsListItem, toNewsListItem } from '../news/articles';
 import type { StationSlot, StreamingSlot } from '../onair/content';
 import { getSiteInstant } from '../../content/clock';
-import type { ContentContext } from '../../content/context';
+import { type ContentContext, langOf } from '../../content/context';
 import { getAllNews } from '../news/content';
 import { type ScreeningPhase, getOnAir, getScreening, screeningPhase } from '../onair/content';
 import { getEpisodes } from '../story/content';
 import { forWork, getCurrentWork, getWorkInfo, getWorks, workRef } from '../../content/works';
 import type { Graph, TVSeason, TVSeries, WithContext } from 'schema-dts';
 import { type JsonLdDocument, SCHEMA_CONTEXT, graphJsonLd } from '../../jsonLd';
-import { site } from '../../site';
+import { site, site as defaultSite } from '../../site';
+import type { SiteText } from '../../i18n/pageLanguage';
+import { siteTextOf } from '../../content/siteText';
+import { pathInLang } from '../../i18n/languages';
 import { SHARE_IMAGE } from '../../siteImages';
 import { absoluteUrl } from '../../url';
 import type { WorkRef } from '../../works';
@@ -94,7 +97,9 @@ export function homePageProps(ctx: ContentContext): HomePageProps {
 /** The top page's JSON-LD: one `TVSeries` (with several works, its seasons and episodes, and its films as `Movie`s). */
 export function homeJsonLd(ctx: ContentContext, episodes: HomePageProps['episodes']): JsonLdDocument {
   const works = getWorks(ctx);
-  if (works.length < 2) return tvSeriesJsonLd({ episodes });
+  // On a page in another language the series is named in it, and its URL is that language's top page.
+  const text = { site: siteTextOf(ctx), path: pathInLang(langOf(ctx), '/') };
+  if (works.length < 2) return tvSeriesJsonLd({ episodes, ...text });
   const on = (name: 'onair' | 'story') => isOn(shapeOf(ctx), name);
   return worksJsonLd(
     works.map((work) => {
@@ -106,6 +111,7 @@ export function homeJsonLd(ctx: ContentContext, episodes: HomePageProps['episode
         ...(work.kind === 'film' && on('onair') ? { startDate: getScreening(workCtx).startDate } : {}),
       };
     }),
+    text,
   );
 }
 
@@ -139,10 +145,10 @@ function seasonJsonLd(work: JsonLdWork, seasonNumber: number): TVSeason {
  * The top page's JSON-LD with several works: the `TVSeries` with each TV season or OVA as a `TVSeason` holding its
  * episodes, and each film a `Movie` beside it in a `@graph`.
  */
-export function worksJsonLd(works: readonly JsonLdWork[]): WithContext<TVSeries> | Graph {
+export function worksJsonLd(works: readonly JsonLdWork[], text: SeriesText = {}): WithContext<TVSeries> | Graph {
   const seasons = works.filter((w) => w.kind !== 'film');
   const films = works.filter((w) => w.kind === 'film');
-  const { '@context': context, ...series } = tvSeriesJsonLd({ episodes: seasons[0]?.episodes ?? [] });
+  const { '@context': context, ...series } = tvSeriesJsonLd({ episodes: seasons[0]?.episodes ?? [], ...text });
   const total = seasons.reduce((sum, w) => sum + w.episodes.length, 0);
   const withSeasons: TVSeries = {
     ...series,
@@ -154,9 +160,16 @@ export function worksJsonLd(works: readonly JsonLdWork[]): WithContext<TVSeries>
   return graphJsonLd([withSeasons, ...films.map(movieJsonLd)]);
 }
 
+/** The site's words and top page the series is described with: the default language's unless a page in another passes its own. */
+interface SeriesText {
+  site?: SiteText;
+  path?: string;
+}
+
 /** `TVSeries` for the top page of a series of one work. */
-export function tvSeriesJsonLd(input: { episodes?: ReadonlyArray<Pick<EpisodeSummary, 'number' | 'airsAt'>> } = {}): WithContext<TVSeries> {
+export function tvSeriesJsonLd(input: { episodes?: ReadonlyArray<Pick<EpisodeSummary, 'number' | 'airsAt'>> } & SeriesText = {}): WithContext<TVSeries> {
   const episodes = input.episodes ?? [];
+  const { site = defaultSite, path = '/' } = input;
   const first = episodes.reduce<Pick<EpisodeSummary, 'number' | 'airsAt'> | undefined>(
     (min, e) => (min === undefined || e.number < min.number ? e : min),
     undefined,
@@ -167,7 +180,7 @@ export function tvSeriesJsonLd(input: { episodes?: ReadonlyArray<Pick<EpisodeSum
     name: site.title,
     alternateName: site.titleEn,
     description: site.description,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(path),
     image: absoluteUrl(SHARE_IMAGE),
     inLanguage: 'ja',
     countryOfOrigin: { '@type': 'Country', name: 'JP' },

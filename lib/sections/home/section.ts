@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { issueAt, readYamlFile } from '../../content/read';
 import { type Settings, SettingsSchema, SiteSchema, WorkFileSchema, WorksFileSchema } from '../../content/schema';
-import { getAllWorks, getWorkAnnouncements, getWorkInfo, getWorkSwitchTimes, waitingWorkImages, workAnnouncedAt } from '../../content/works';
-import { getSettings } from '../../content/settings';
+import { WORK_TRANSLATED, getAllWorks, getWorkAnnouncements, getWorkInfo, getWorkSwitchTimes, waitingWorkImages, workAnnouncedAt } from '../../content/works';
+import { SETTINGS_TRANSLATED, getSettings } from '../../content/settings';
 import { TRANSLATED_SITE_FIELDS } from '../../content/siteText';
+import { pathInLang } from '../../i18n/languages';
 import { themeContrastIssues } from '../../content/themeContrast';
-import type { ContentContext } from '../../content/context';
+import { type ContentContext, langOf } from '../../content/context';
 import { contentSection } from '../contentSection';
 import { home as homeSection } from '.';
 import type { MenuSectionName } from '..';
@@ -63,15 +64,17 @@ export const home = contentSection({
   files: [
     // The site's words (lib/content/siteText.ts); its account, colours, menu and languages are the same in every language.
     { pattern: /^site\.json$/, schema: SiteSchema, translated: TRANSLATED_SITE_FIELDS },
-    { pattern: /^settings\.yaml$/, schema: SettingsSchema },
+    { pattern: /^settings\.yaml$/, schema: SettingsSchema, translated: SETTINGS_TRANSLATED },
     { pattern: /^works\.yaml$/, schema: WorksFileSchema },
   ],
   loaders: [checkSiteJson, getSettings, getAllWorks],
   load: (ctx): { settings: Settings } => ({ settings: getSettings(ctx) }),
   paths: () => [homeSection.path],
+  // The top page is in every language the site has: what its translations leave out is left out (`getWorkInfo`).
+  langPaths: (ctx) => [pathInLang(langOf(ctx), homeSection.path)],
   // What settings.yaml holds for the first work, work.yaml holds for another.
   works: {
-    files: [{ pattern: /^work\.yaml$/, schema: WorkFileSchema }],
+    files: [{ pattern: /^work\.yaml$/, schema: WorkFileSchema, translated: WORK_TRANSLATED }],
     loaders: [(ctx, work) => getWorkInfo(work, ctx)],
     // Its key visual is shown on the top page like the first work's (public/images/top/).
     editor: (work) => ({ files: [{ name: 'work', label: '作品名・キャッチコピー・キービジュアル', file: `${work.dir}/work.yaml`, schema: WorkFileSchema, markdown: false, imageSection: 'top' }] }),
