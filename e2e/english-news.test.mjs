@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { NEWS_SEARCH_INDEX_PATH } from '../lib/sections/news/search.ts';
 import { pathInLang } from '../lib/i18n/languages.ts';
-import { ja } from '../lib/i18n/ja.ts';
+import { ja } from '../lib/i18n/ja/index.ts';
 import { BASE_URL, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 

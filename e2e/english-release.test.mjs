@@ -11,7 +11,7 @@ import { getMusic } from '../lib/sections/music/content.ts';
 import { getDiscs } from '../lib/sections/disc/content.ts';
 import { siteLanguagesOf } from '../lib/content/translations.ts';
 import { en } from '../lib/i18n/en.ts';
-import { ja } from '../lib/i18n/ja.ts';
+import { ja } from '../lib/i18n/ja/index.ts';
 
 const SHOTS = 'test-results/screenshots/english-release';
 mkdirSync(SHOTS, { recursive: true });

@@ -14,7 +14,7 @@ import { siteContext } from '../lib/content/context.ts';
 import { siteTextOf } from '../lib/content/siteText.ts';
 import { siteLanguagesOf } from '../lib/content/translations.ts';
 import { en } from '../lib/i18n/en.ts';
-import { ja } from '../lib/i18n/ja.ts';
+import { ja } from '../lib/i18n/ja/index.ts';
 
 const OUT = 'out';
 const SHOTS = 'test-results/screenshots/english';

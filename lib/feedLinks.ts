@@ -1,8 +1,8 @@
 /** Where the build writes the sitemap, feeds and calendars, shared by the pages that link them and the steps that write them. */
 import { DEFAULT_LANG, type Lang, pathInLang } from './i18n/languages';
-import { ja, type Messages } from './i18n/ja';
+import type { Messages } from './i18n/ja';
 import { fillTemplate } from './i18n/template';
-import { newsSectionName } from './sections/news/articles';
+import { sectionLabels } from './sections/shape';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
@@ -27,10 +27,11 @@ export interface FeedLink {
  * The feeds a page announces in `<head>`: the whole news feed, or a category's, in the page's language (the English
  * feeds mirror the Japanese ones under `/en/`).
  */
-export function feedLinks(category?: { slug: string; label: string }, lang: Lang = DEFAULT_LANG, words: Messages['news'] = ja.news): FeedLink[] {
+export function feedLinks(category: { slug: string; label: string } | undefined, lang: Lang, words: Messages['shell']): FeedLink[] {
   const paths = category ? categoryFeedPaths(category.slug) : { rss: NEWS_RSS_PATH, atom: NEWS_ATOM_PATH };
-  const news = newsSectionName(lang, words);
-  const name = category ? fillTemplate(words.categoryHeading, { name: news, category: category.label }) : news;
+  // A Japanese page names the feeds as site.json names the section, as its list pages do.
+  const news = lang === DEFAULT_LANG ? sectionLabels('news').labelJa : words.newsFeed;
+  const name = category ? fillTemplate(words.newsCategoryFeed, { name: news, category: category.label }) : news;
   return [
     { type: 'application/rss+xml', title: fillTemplate(words.feedLinkTitle, { name, format: 'RSS' }), href: pathInLang(lang, paths.rss) },
     { type: 'application/atom+xml', title: fillTemplate(words.feedLinkTitle, { name, format: 'Atom' }), href: pathInLang(lang, paths.atom) },

@@ -11,7 +11,7 @@ import type { WorkRef } from '../lib/works';
 import { type Instant, addDays, addMinutes, daysBetween, formatWeeklySlot, formatWeeklySlotEn, toBroadcastInstant, toEpochMs } from '../lib/format';
 import { DEFAULT_LANG, type Lang, pathInLang } from '../lib/i18n/languages';
 import { CATALOGUES } from '../lib/i18n/catalogue';
-import { fill } from '../lib/i18n/fill';
+import { fillTemplate } from '../lib/i18n/template';
 import { inLang } from '../lib/content/context';
 import { siteLanguagesOf } from '../lib/content/translations';
 import { siteTextOf } from '../lib/content/siteText';
@@ -76,7 +76,7 @@ export function broadcastSummary(broadcast: Pick<Broadcast, 'episode' | 'station
   // An episode without a title in the language is named by its number alone (「Episode 5」).
   const { story } = CATALOGUES[language.lang];
   const { number, title } = broadcast.episode;
-  const episode = title ? fill(story.episodeTitle, { n: number, title }) : fill(story.episodeUntitled, { n: number });
+  const episode = title ? fillTemplate(story.episodeTitle, { n: number, title }) : fillTemplate(story.episodeUntitled, { n: number });
   return `${language.title} ${work}${episode} (${broadcast.station.name})`;
 }
 

@@ -2,7 +2,6 @@
 // The loaders on the repository's content/ and public/, whatever series they hold: every expectation comes from the
 // content itself (read with the same loaders, or from the files as written). Checks of the sample series' own
 // completeness are in sample-series.test.ts.
-import { translationLangOf } from '../../lib/content/translationFiles';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';

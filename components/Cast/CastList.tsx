@@ -6,8 +6,9 @@ import type { WorkRef } from '../../lib/works';
 import styles from './CastList.module.scss';
 import { memberPath } from '../../lib/sections/member';
 import { isSectionOn } from '../../lib/sections/shape';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
+import { cast as jaCast } from '../../lib/i18n/ja/cast';
 
 export type CastListProps = {
   cast: CastEntry[];
@@ -29,7 +30,8 @@ function byCharacter(cast: readonly CastEntry[]): CastEntry[][] {
  */
 export default function CastList({ cast, works }: CastListProps) {
   const characters = byCharacter(cast);
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { cast: useWords('cast', jaCast) };
   // Readings are kana, for Japanese readers: a page in another language shows names as its loader gives them.
   const inDefault = lang === DEFAULT_LANG;
   return (

@@ -4,7 +4,8 @@ import StaffList from './StaffList';
 import type { WorkRef } from '../../lib/works';
 import type { WorkStaff } from '../../lib/sections/cast/pages';
 import styles from './CastSection.module.scss';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { cast as jaCast } from '../../lib/i18n/ja/cast';
 
 export type CastSectionProps = {
   cast: CastEntry[];
@@ -17,7 +18,7 @@ export type CastSectionProps = {
 
 /** The /cast page body: the cast and the staff side by side on wide screens, one after the other on phones. */
 export default function CastSection({ cast, staff, works, staffByWork }: CastSectionProps) {
-  const words = useMessages().cast;
+  const words = useWords('cast', jaCast);
   return (
     <div className={styles.wrap}>
       <section className={styles.column} aria-labelledby="cast-heading">

@@ -1,5 +1,6 @@
 import { useLocalTime } from '../../hooks/useLocalTime';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { dates as jaDates } from '../../lib/i18n/ja/dates';
 
 export type LocalTimeProps = {
   /** The instant, ISO with an offset (the same as the JST time beside it); none: the line's room, empty. */
@@ -13,7 +14,8 @@ export type LocalTimeProps = {
  * HTML and a visitor in Japan's time get an empty element that takes no room.
  */
 export default function LocalTime({ at }: LocalTimeProps) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { dates: useWords('dates', jaDates) };
   // An English page writes the visitor's time in English whatever their browser's language.
   const local = useLocalTime(at, lang === 'en' ? 'en-US' : undefined);
   return (

@@ -1,16 +1,18 @@
 import Link from './Link';
 import PageHeader from './PageHeader';
 import Seo from './Seo';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG, LANG_TAGS, pathInLang } from '../../lib/i18n/languages';
 import { siteLanguages } from '../../lib/site';
+import { notFound as jaNotFound } from '../../lib/i18n/ja/notFound';
 
 /**
  * The page an unknown URL is answered with, in the page's language (`/404`, `/en/404`). The root's, on a site in
  * several languages, also leads to each other language's top page: GitHub Pages answers every unknown URL with it.
  */
 export default function NotFound() {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { notFound: useWords('notFound', jaNotFound) };
   const words = messages.notFound;
   const others = lang === DEFAULT_LANG ? siteLanguages.filter((other) => other !== DEFAULT_LANG) : [];
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
 import { formatPrice } from '../../lib/i18n/releaseText';
+import { release as jaRelease } from '../../lib/i18n/ja/release';
 
 /** One way to buy a release: an edition of a song, a format of a disc. */
 export type PriceRow = { name: string; code: string; priceTaxIncluded: number };
@@ -22,7 +23,7 @@ export type PriceTableProps = {
 
 /** A release's prices: each way to buy it → catalogue code → price, tax included. */
 export default function PriceTable({ rows, kind, caption, classes }: PriceTableProps) {
-  const messages = useMessages();
+  const messages = { release: useWords('release', jaRelease) };
   return (
     <table className={classes.table}>
       <caption className={classes.caption}>{caption}</caption>

@@ -3,13 +3,11 @@ import type { ReactNode } from 'react';
 import { imageManifest } from '../../lib/imageManifest';
 import { graphJsonLd } from '../../lib/jsonLd';
 import { site, siteLanguages } from '../../lib/site';
-import { DEFAULT_PAGE_LANGUAGE, PageLanguageContext } from '../../lib/i18n/pageLanguage';
+import { DEFAULT_PAGE_LANGUAGE, type PageLanguage, PageLanguageContext } from '../../lib/i18n/pageLanguage';
 import { en } from '../../lib/i18n/en';
 import { SHARE_IMAGE } from '../../lib/siteImages';
 import { SITE_URL } from '../../lib/url';
 import Seo from './Seo';
-import { en } from '../../lib/i18n/en';
-import { DEFAULT_PAGE_LANGUAGE, type PageLanguage, PageLanguageContext } from '../../lib/i18n/pageLanguage';
 
 // next/head only collects children inside a Next page; here it renders them in place. React 19 then hoists
 // <title>, <meta> and <link> into document.head, where a browser would find them.

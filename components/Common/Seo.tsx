@@ -108,7 +108,7 @@ export default function Seo({
         <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
         <meta key="twitter:site" name="twitter:site" content={site.xAccountName} />
         {/* The news feeds, which a series with NEWS off does not have. */}
-        {(isSectionOn('news') ? [...feedLinks(undefined, lang, messages.news), ...(feedCategory ? feedLinks(feedCategory, lang, messages.news) : [])] : []).map((feed) => (
+        {(isSectionOn('news') ? [...feedLinks(undefined, lang, words), ...(feedCategory ? feedLinks(feedCategory, lang, words) : [])] : []).map((feed) => (
           <link key={feed.href} rel="alternate" type={feed.type} title={feed.title} href={absoluteUrl(feed.href)} />
         ))}
       </Head>

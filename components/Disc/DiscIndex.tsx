@@ -1,10 +1,11 @@
 import ReleaseIndex from '../Common/ReleaseIndex';
 import type { DiscVolumeEntry } from '../../lib/sections/disc/volumes';
 import { toDateTimeAttr } from '../../lib/format';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { formatReleaseDate } from '../../lib/i18n/releaseText';
 import { splitTemplate } from '../../lib/i18n/template';
 import styles from './DiscIndex.module.scss';
+import { disc as jaDisc } from '../../lib/i18n/ja/disc';
 
 export type DiscIndexProps = {
   entries: DiscVolumeEntry[];
@@ -12,7 +13,8 @@ export type DiscIndexProps = {
 
 /** In-page index of the volumes: jacket, label and release date, linking to `#vol1` … */
 export default function DiscIndex({ entries }: DiscIndexProps) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { disc: useWords('disc', jaDisc) };
   const [beforeDate, afterDate] = splitTemplate(messages.disc.indexDate, 'date');
   return (
     <ReleaseIndex

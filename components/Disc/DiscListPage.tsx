@@ -2,11 +2,13 @@ import PageHeader from '../Common/PageHeader';
 import Seo from '../Common/Seo';
 import WorkSwitcher from '../Common/WorkSwitcher';
 import type { DiscListProps } from '../../lib/sections/disc/pages';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG } from '../../lib/i18n/languages';
 import { around, fillTemplate } from '../../lib/i18n/template';
 import DiscSection from './DiscSection';
 import { sectionLabels } from '../../lib/sections/shape';
+import { disc as jaDisc } from '../../lib/i18n/ja/disc';
+import { shell as jaShell } from '../../lib/i18n/ja/shell';
 
 export type { DiscListProps } from '../../lib/sections/disc/pages';
 
@@ -14,7 +16,8 @@ export type { DiscListProps } from '../../lib/sections/disc/pages';
 export default function DiscListPage({ entries, storeBonuses, notes, heading, lineup, jsonLd, works, canonical }: DiscListProps) {
   const own = canonical !== undefined && works !== undefined;
   // Unless site.json renames it, the section is named for the formats on sale (the switcher: 「ディスク」).
-  const { lang, messages, site } = useLanguage();
+  const { lang, site } = useLanguage();
+  const messages = { disc: useWords('disc', jaDisc), shell: useWords('shell', jaShell) };
   const { disc } = messages;
   const { label, labelJa: sectionName } = sectionLabels('disc', { labelJa: heading });
   // An English page is named for its formats in English (`heading`), whatever site.json calls the section.

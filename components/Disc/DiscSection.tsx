@@ -5,8 +5,9 @@ import DiscVolume from './DiscVolume';
 import StoreBonusSection from './StoreBonusSection';
 import styles from './DiscSection.module.scss';
 import { discPath } from '../../lib/sections/disc';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { pathInLang } from '../../lib/i18n/languages';
+import { disc as jaDisc } from '../../lib/i18n/ja/disc';
 
 export type DiscSectionProps = {
   entries: DiscVolumeEntry[];
@@ -16,7 +17,8 @@ export type DiscSectionProps = {
 
 /** The /disc page body: index of volumes, each volume in full, then the store-bonus table. */
 export default function DiscSection({ entries, storeBonuses, notes }: DiscSectionProps) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { disc: useWords('disc', jaDisc) };
   return (
     <div className={styles.section}>
       <DiscIndex entries={entries} />

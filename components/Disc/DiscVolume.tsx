@@ -4,12 +4,13 @@ import ReleaseArticle from '../Common/ReleaseArticle';
 import type { DiscVolumeEntry } from '../../lib/sections/disc/volumes';
 import { episodeRangeLabel } from '../../lib/sections/disc/volumes';
 import { toDateTimeAttr } from '../../lib/format';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { pathInLang } from '../../lib/i18n/languages';
 import { formatReleaseDate } from '../../lib/i18n/releaseText';
 import { around } from '../../lib/i18n/template';
 import styles from './DiscVolume.module.scss';
 import { storyPath } from '../../lib/sections/story';
+import { disc as jaDisc } from '../../lib/i18n/ja/disc';
 
 export type DiscVolumeProps = DiscVolumeEntry & {
   /** Link to the volume's own page, shown on the list page; left out on that page itself. */
@@ -27,7 +28,8 @@ export type DiscVolumeProps = DiscVolumeEntry & {
  */
 export default function DiscVolume({ volume, episodes, work, detailHref, priority = false }: DiscVolumeProps) {
   const titleId = `${volume.id}-title`;
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { disc: useWords('disc', jaDisc) };
   const { disc } = messages;
   return (
     <ReleaseArticle

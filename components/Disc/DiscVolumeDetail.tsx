@@ -5,9 +5,10 @@ import DiscVolume from './DiscVolume';
 import StoreBonusSection from './StoreBonusSection';
 import styles from './DiscVolumeDetail.module.scss';
 import { discPath } from '../../lib/sections/disc';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { pathInLang } from '../../lib/i18n/languages';
 import { fillTemplate } from '../../lib/i18n/template';
+import { disc as jaDisc } from '../../lib/i18n/ja/disc';
 
 export type DiscVolumeDetailProps = {
   entry: DiscVolumeEntry;
@@ -24,7 +25,8 @@ export type DiscVolumeDetailProps = {
 
 /** A volume's own page body: the volume, its store bonuses, and links to the neighbouring volumes. */
 export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, next, listName, listHref = '/disc/' }: DiscVolumeDetailProps) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { disc: useWords('disc', jaDisc) };
   const { disc } = messages;
   return (
     <div>

@@ -1,7 +1,8 @@
 import type { ResolvedStoreBonus } from '../../lib/sections/disc/content';
 import StoreBonusTable from './StoreBonusTable';
 import styles from './StoreBonusSection.module.scss';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { disc as jaDisc } from '../../lib/i18n/ja/disc';
 
 export type StoreBonusSectionProps = {
   bonuses: ResolvedStoreBonus[];
@@ -14,7 +15,7 @@ const ID = 'store-bonus';
 
 /** The store-bonus heading, table and the notes under it. */
 export default function StoreBonusSection({ bonuses, notes, title }: StoreBonusSectionProps) {
-  const { disc } = useMessages();
+  const disc = useWords('disc', jaDisc);
   return (
     <section id={ID} className={styles.section}>
       <h2 className={styles.heading}>

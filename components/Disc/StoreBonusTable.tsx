@@ -2,7 +2,8 @@ import type { ResolvedStoreBonus } from '../../lib/sections/disc/content';
 import { groupBonusesByStore } from '../../lib/sections/disc/volumes';
 import ExternalLink from '../Music/ExternalLink';
 import styles from './StoreBonusTable.module.scss';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { disc as jaDisc } from '../../lib/i18n/ja/disc';
 
 export type StoreBonusTableProps = {
   bonuses: ResolvedStoreBonus[];
@@ -16,7 +17,7 @@ export type StoreBonusTableProps = {
  * each value labelled, so nothing scrolls sideways.
  */
 export default function StoreBonusTable({ bonuses, caption }: StoreBonusTableProps) {
-  const { disc } = useMessages();
+  const disc = useWords('disc', jaDisc);
   return (
     <div className={styles.frame}>
       <table className={styles.table}>

@@ -1,7 +1,7 @@
 import type { HomePageProps } from '../../lib/sections/home/pages';
 import type { MenuItem } from '../../lib/menu';
 import { basePathOf } from '../../lib/i18n/languages';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { fillTemplate } from '../../lib/i18n/template';
 import PvPlayer from '../Common/PvPlayer';
 import { isSectionOn } from '../../lib/sections/shape';
@@ -12,6 +12,7 @@ import SectionHeading from './SectionHeading';
 import ScreeningSummary from './ScreeningSummary';
 import SectionLinks from './SectionLinks';
 import styles from './Home.module.scss';
+import { home as jaHome } from '../../lib/i18n/ja/home';
 
 export type HomeProps = HomePageProps & {
   /** The menu's entries, a card each. */
@@ -24,7 +25,8 @@ export type HomeProps = HomePageProps & {
  */
 export default function Home(props: HomeProps) {
   const { catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, siteInstant, keyVisual, keyVisualSp, screening, menu } = props;
-  const { site, messages } = useLanguage();
+  const { site } = useLanguage();
+  const messages = { home: useWords('home', jaHome) };
   return (
     <>
       <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} keyVisual={keyVisual} keyVisualSp={keyVisualSp} />

@@ -1,11 +1,12 @@
 import Link from '../Common/Link';
 import type { NewsListItem } from '../../lib/sections/news/articles';
 import { sectionLabels } from '../../lib/sections/shape';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG } from '../../lib/i18n/languages';
 import NewsItems from '../News/NewsItems';
 import SectionHeading from './SectionHeading';
 import styles from './Home.module.scss';
+import { home as jaHome } from '../../lib/i18n/ja/home';
 
 export type HomeNewsProps = {
   /** The latest articles, newest first. */
@@ -19,7 +20,8 @@ export type HomeNewsProps = {
 /** The latest news on the top page, with the way to the full list. */
 export default function HomeNews({ items, siteInstant, href = '/news/' }: HomeNewsProps) {
   const { label, labelJa } = sectionLabels('news');
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { home: useWords('home', jaHome) };
   return (
     <section className={styles.section} aria-labelledby="home-news">
       <SectionHeading en={label} title={lang === DEFAULT_LANG ? labelJa : messages.home.headings.news} id="home-news" />

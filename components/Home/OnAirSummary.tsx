@@ -6,12 +6,13 @@ import type { StationSlot, StreamingSlot } from '../../lib/sections/onair/conten
 import { formatBroadcastDateTime, formatDateJa, formatWeeklySlot, toThirtyHour } from '../../lib/format';
 import { sectionLabels } from '../../lib/sections/shape';
 import SectionHeading from './SectionHeading';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG } from '../../lib/i18n/languages';
 import type { Messages } from '../../lib/i18n/ja';
 import { fillTemplate } from '../../lib/i18n/template';
 import homeStyles from './Home.module.scss';
 import styles from './OnAirSummary.module.scss';
+import { home as jaHome } from '../../lib/i18n/ja/home';
 
 /** What the next-broadcast line needs of an episode. */
 export type OnAirSummaryEpisode = {
@@ -39,7 +40,8 @@ export type OnAirSummaryProps = {
  * where, which weekday, what time, from when.
  */
 export default function OnAirSummary({ stations, streaming, notes, episodes, siteInstant, href = '/onair/' }: OnAirSummaryProps) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { home: useWords('home', jaHome) };
   const words = messages.home;
   const firstRun = stations.filter((s) => !s.repeat);
   // The service that starts first is the fastest stream (as `fastest` marks the first station).

@@ -4,10 +4,11 @@ import { formatDateJaLong } from '../../lib/format';
 import { SCREENING_LABELS, onair } from '../../lib/sections/onair';
 import { sectionLabels } from '../../lib/sections/shape';
 import SectionHeading from './SectionHeading';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG } from '../../lib/i18n/languages';
 import homeStyles from './Home.module.scss';
 import styles from './OnAirSummary.module.scss';
+import { home as jaHome } from '../../lib/i18n/ja/home';
 
 export type ScreeningSummaryProps = {
   /** The film's name as the works list gives it (「劇場版」). */
@@ -27,7 +28,8 @@ export type ScreeningSummaryProps = {
 export default function ScreeningSummary({ label, startDate, endDate, phase, theatreCount, note, href }: ScreeningSummaryProps) {
   // Unless site.json renames ONAIR, the block is named for the screening.
   const names = sectionLabels('onair', SCREENING_LABELS);
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { home: useWords('home', jaHome) };
   const words = messages.home;
   return (
     <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">

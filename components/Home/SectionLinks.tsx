@@ -1,9 +1,11 @@
 import Link from '../Common/Link';
 import type { MenuItem } from '../../lib/menu';
 import SectionHeading from './SectionHeading';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
 import homeStyles from './Home.module.scss';
 import styles from './SectionLinks.module.scss';
+import { home as jaHome } from '../../lib/i18n/ja/home';
+import { shell as jaShell } from '../../lib/i18n/ja/shell';
 
 /** A card for every section of the site (the menu's entries), and the official X account. */
 export type SectionLinksProps = {
@@ -12,7 +14,7 @@ export type SectionLinksProps = {
 };
 
 export default function SectionLinks({ items }: SectionLinksProps) {
-  const { messages } = useLanguage();
+  const messages = { home: useWords('home', jaHome), shell: useWords('shell', jaShell) };
   return (
     <section className={`${homeStyles.section} ${styles.section}`} aria-labelledby="home-contents">
       <SectionHeading en="CONTENTS" title={messages.home.contents} id="home-contents" />

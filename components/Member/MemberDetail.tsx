@@ -9,10 +9,11 @@ import styles from './MemberDetail.module.scss';
 import { memberColorClass } from './memberStyle';
 import { memberPath } from '../../lib/sections/member';
 import { sectionLabels } from '../../lib/sections/shape';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
-import { fillParts } from '../../lib/i18n/fill';
+import { templateParts } from '../../lib/i18n/template';
 import { hasText } from './inLanguage';
+import { member as jaMember } from '../../lib/i18n/ja/member';
 
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -46,7 +47,8 @@ export default function MemberDetail({ member, members, voices = [{ cv: member.c
   const nameEn = member.nameEn.split(' ')[0] ?? member.nameEn;
   // The section's names as site.json gives them (MEMBER renamed キャラクター), as on /member/.
   const labels = sectionLabels('member');
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { member: useWords('member', jaMember) };
   const words = messages.member;
   // In another language: the member's own name field for it as the heading, and only the fields translated.
   const inDefault = lang === DEFAULT_LANG;
@@ -59,7 +61,7 @@ export default function MemberDetail({ member, members, voices = [{ cv: member.c
           <p className={styles.back}>
             <Link href={pathInLang(lang, '/member/')}>
               <span aria-hidden="true">‹ </span>
-              {fillParts(words.backToList, { label: labels.labelJa })}
+              {templateParts(words.backToList, { label: labels.labelJa })}
             </Link>
           </p>
           <div className={styles.art}>
@@ -89,7 +91,7 @@ export default function MemberDetail({ member, members, voices = [{ cv: member.c
             )}
             {hasText(member, 'quote') && (
               <blockquote className={styles.quote}>
-                <p>{fillParts(words.quote, { quote: member.quote })}</p>
+                <p>{templateParts(words.quote, { quote: member.quote })}</p>
               </blockquote>
             )}
             <dl className={styles.data}>
@@ -113,7 +115,7 @@ export default function MemberDetail({ member, members, voices = [{ cv: member.c
               </div>
               <div>
                 <dt>{words.height}</dt>
-                <dd>{fillParts(words.heightValue, { n: member.height })}</dd>
+                <dd>{templateParts(words.heightValue, { n: member.height })}</dd>
               </div>
               <div className={styles.cv}>
                 <dt>{words.cv}</dt>
@@ -179,7 +181,7 @@ export default function MemberDetail({ member, members, voices = [{ cv: member.c
                     aspectRatio="3 / 4"
                     fit="contain"
                   />
-                  <figcaption>{hasText(member, `images.alternates.${i}.label`) ? image.label : fillParts(words.altVisual, { n: i + 2 })}</figcaption>
+                  <figcaption>{hasText(member, `images.alternates.${i}.label`) ? image.label : templateParts(words.altVisual, { n: i + 2 })}</figcaption>
                 </figure>
               </li>
             ))}

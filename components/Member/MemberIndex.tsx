@@ -7,7 +7,8 @@ import { sectionLabels } from '../../lib/sections/shape';
 import MemberCard from './MemberCard';
 import SupportingCharacter from './SupportingCharacter';
 import styles from './MemberIndex.module.scss';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { member as jaMember } from '../../lib/i18n/ja/member';
 
 export type MemberIndexProps = {
   /** The main characters, in display order. */
@@ -28,7 +29,7 @@ const MAX_COLUMNS = { md: 3, lg: 5 } as const;
 
 /** /member: the members as cards linking to their pages, then the supporting characters. */
 export default function MemberIndex({ members, supporting, works, voices = {} }: MemberIndexProps) {
-  const words = useMessages().member;
+  const words = useWords('member', jaMember);
   const repeatsPage = sectionLabels('member').label.toUpperCase() === SUPPORTING_EN;
   const md = balancedColumns(members.length, MAX_COLUMNS.md);
   const lg = balancedColumns(members.length, MAX_COLUMNS.lg);

@@ -6,10 +6,11 @@ import type { CharacterVoice } from '../../lib/sections/member/characters';
 import VoiceLines from './VoiceLines';
 import styles from './SupportingCharacter.module.scss';
 import Link from '../Common/Link';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG } from '../../lib/i18n/languages';
 import { member } from '../../lib/sections/member';
 import { hasText } from './inLanguage';
+import { member as jaMember } from '../../lib/i18n/ja/member';
 
 export type SupportingCharacterProps = {
   character: Character;
@@ -21,7 +22,8 @@ export type SupportingCharacterProps = {
 
 /** A supporting character on /member: art, role, name with reading, CV and a short description. */
 export default function SupportingCharacter({ character, works, voices }: SupportingCharacterProps) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { member: useWords('member', jaMember) };
   return (
     <article className={styles.card} id={character.id} aria-labelledby={`${character.id}-name`}>
       <div className={styles.art}>

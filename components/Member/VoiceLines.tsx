@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import WorkLabels from '../Common/WorkLabels';
 import type { CharacterVoice } from '../../lib/sections/member/characters';
 import type { WorkRef } from '../../lib/works';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { member as jaMember } from '../../lib/i18n/ja/member';
 
 export type VoiceLinesProps = {
   /** The character's voice actors, one per set of works when recast (lib/sections/member/pages.ts `characterVoices`). */
@@ -21,7 +22,7 @@ export type VoiceLinesProps = {
  */
 export default function VoiceLines({ voices, ids, works, classes }: VoiceLinesProps) {
   const recast = voices.length > 1;
-  const words = useMessages().member;
+  const words = useWords('member', jaMember);
   return (
     <>
       {voices.map((voice) => (

@@ -1,7 +1,8 @@
 import type { Edition } from '../../lib/sections/music/content';
 import PriceTable from '../Common/PriceTable';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
 import styles from './EditionsTable.module.scss';
+import { music as jaMusic } from '../../lib/i18n/ja/music';
 
 export type EditionsTableProps = {
   editions: Edition[];
@@ -11,7 +12,7 @@ export type EditionsTableProps = {
 
 /** Edition → catalogue code → price, tax included. */
 export default function EditionsTable({ editions, caption }: EditionsTableProps) {
-  const { music } = useMessages();
+  const music = useWords('music', jaMusic);
   return (
     <PriceTable
       rows={editions}

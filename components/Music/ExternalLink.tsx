@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { shell as jaShell } from '../../lib/i18n/ja/shell';
 
 /**
  * Global classes from `ExternalLink.scss`, which styles/global.scss loads for every page. Not a CSS module: this
@@ -23,7 +24,7 @@ export type ExternalLinkProps = {
  * readers (「（新しいタブで開きます）」) while sighted visitors see the arrow icon.
  */
 export default function ExternalLink({ href, children, className }: ExternalLinkProps) {
-  const { shell } = useMessages();
+  const shell = useWords('shell', jaShell);
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}

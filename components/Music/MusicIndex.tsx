@@ -1,7 +1,8 @@
 import ReleaseIndex from '../Common/ReleaseIndex';
 import type { MusicRelease } from '../../lib/sections/music/content';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
 import styles from './MusicIndex.module.scss';
+import { music as jaMusic } from '../../lib/i18n/ja/music';
 
 export type MusicIndexProps = {
   releases: MusicRelease[];
@@ -11,7 +12,7 @@ export type MusicIndexProps = {
 
 /** In-page index: one card per release linking to its anchor (`#op`, `#ed` …). */
 export default function MusicIndex({ releases, id }: MusicIndexProps) {
-  const { music } = useMessages();
+  const music = useWords('music', jaMusic);
   return (
     <ReleaseIndex
       label={music.index}

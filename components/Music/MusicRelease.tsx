@@ -2,7 +2,7 @@ import ReleaseArticle from '../Common/ReleaseArticle';
 import type { MusicRelease as Release } from '../../lib/sections/music/content';
 import { toDateTimeAttr } from '../../lib/format';
 import { MUSIC_KIND_LABELS_EN } from '../../lib/sections/music/kinds';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG } from '../../lib/i18n/languages';
 import { formatReleaseDate } from '../../lib/i18n/releaseText';
 import { fillTemplate } from '../../lib/i18n/template';
@@ -10,6 +10,7 @@ import EditionsTable from './EditionsTable';
 import ExternalLink from './ExternalLink';
 import TrackList from './TrackList';
 import styles from './MusicRelease.module.scss';
+import { music as jaMusic } from '../../lib/i18n/ja/music';
 
 export type MusicReleaseProps = {
   release: Release;
@@ -29,7 +30,8 @@ export type MusicReleaseProps = {
 export default function MusicRelease({ release, indexId, priority = false }: MusicReleaseProps) {
   const titleId = `${release.id}-title`;
   const { streaming, purchase } = release.links;
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { music: useWords('music', jaMusic) };
   const { music } = messages;
   return (
     <ReleaseArticle

@@ -1,6 +1,7 @@
 import type { Track } from '../../lib/sections/music/content';
 import styles from './TrackList.module.scss';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { music as jaMusic } from '../../lib/i18n/ja/music';
 
 export type TrackListProps = {
   tracks: Track[];
@@ -8,7 +9,7 @@ export type TrackListProps = {
 
 /** The track list as an ordered list numbered by the tracks' own numbers; versions (TV size …) as a tag. */
 export default function TrackList({ tracks }: TrackListProps) {
-  const { music } = useMessages();
+  const music = useWords('music', jaMusic);
   return (
     <ol className={styles.list}>
       {tracks.map((track) => (

@@ -1,5 +1,6 @@
 import Link from '../Common/Link';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { news as jaNews } from '../../lib/i18n/ja/news';
 import { pathInLang } from '../../lib/i18n/languages';
 import type { NewsCategoryWithCount } from '../../lib/sections/news/content';
 import { newsListPath } from '../../lib/sections/news/articles';
@@ -17,7 +18,8 @@ export type CategoryNavProps = {
 
 /** Links to each category's list (`/news/category/event/`) and to the list of every category. */
 export default function CategoryNav({ categories, total, current, page }: CategoryNavProps) {
-  const { lang, messages: { news } } = useLanguage();
+  const { lang } = useLanguage();
+  const news = useWords('news', jaNews);
   const entries = [{ slug: null, label: news.all, count: total }, ...categories];
   return (
     <nav aria-label={news.categories} className={styles.nav}>

@@ -1,5 +1,6 @@
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
 import { isNewsNew } from '../../lib/format';
+import { news as jaNews } from '../../lib/i18n/ja/news';
 
 export type NewMarkProps = {
   /** The article's `YYYY-MM-DD`. */
@@ -18,7 +19,7 @@ export type NewMarkProps = {
  * passes the end of its NEW period between two builds, it turns invisible in place (and silent for screen readers).
  */
 export default function NewMark({ date, siteInstant, liveInstant, className, expiredClassName }: NewMarkProps) {
-  const { news } = useMessages();
+  const news = useWords('news', jaNews);
   if (!isNewsNew(date, siteInstant)) return null;
   const fresh = isNewsNew(date, liveInstant);
   return (

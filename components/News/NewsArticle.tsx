@@ -3,7 +3,7 @@ import type { NewsArticle as Article } from '../../lib/sections/news/content';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { newsListPath, shareOnXUrl } from '../../lib/sections/news/articles';
 import { newsPath } from '../../lib/sections/news';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { pathInLang } from '../../lib/i18n/languages';
 import { absoluteUrl } from '../../lib/url';
 import Picture from '../Common/Picture';
@@ -12,6 +12,8 @@ import NewMark from './NewMark';
 import NewsDate from './NewsDate';
 import styles from './NewsArticle.module.scss';
 import { sectionLabels } from '../../lib/sections/shape';
+import { news as jaNews } from '../../lib/i18n/ja/news';
+import { shell as jaShell } from '../../lib/i18n/ja/shell';
 
 export type NewsArticleProps = {
   article: Article;
@@ -22,7 +24,8 @@ export type NewsArticleProps = {
 /** One news article: heading, image, body, share link, the neighbouring articles and the way back to the list. */
 export default function NewsArticle({ article, siteInstant }: NewsArticleProps) {
   const liveInstant = useLiveInstant(siteInstant);
-  const { lang, messages, site } = useLanguage();
+  const { lang, site } = useLanguage();
+  const messages = { news: useWords('news', jaNews), shell: useWords('shell', jaShell) };
   const { news } = messages;
   const inLang = (path: string) => pathInLang(lang, path);
   const shareHref = shareOnXUrl(`${article.title}${messages.shell.titleSeparator}${site.title}`, absoluteUrl(inLang(newsPath(article.slug))));

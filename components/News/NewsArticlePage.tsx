@@ -1,9 +1,10 @@
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
 import type { JsonLdDocument } from '../../lib/jsonLd';
 import { fillTemplate } from '../../lib/i18n/template';
 import type { NewsArticlePageProps } from '../../lib/sections/news/pages';
 import Seo from '../Common/Seo';
 import NewsArticle from './NewsArticle';
+import { news as jaNews } from '../../lib/i18n/ja/news';
 
 export type NewsArticlePageViewProps = NewsArticlePageProps & { jsonLd: JsonLdDocument };
 
@@ -12,7 +13,7 @@ export type NewsArticlePageViewProps = NewsArticlePageProps & { jsonLd: JsonLdDo
  * `<h1>` (the headline) instead of PageHeader, whose heading is a section name.
  */
 export default function NewsArticlePage({ article, siteInstant, jsonLd }: NewsArticlePageViewProps) {
-  const { news } = useMessages();
+  const news = useWords('news', jaNews);
   return (
     <>
       <Seo

@@ -1,12 +1,13 @@
 import type { NewsListPageProps } from '../../lib/sections/news/pages';
 import { NEWS_PER_PAGE } from '../../lib/sections/news/articles';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
 import { templateParts } from '../../lib/i18n/template';
 import CategoryNav from './CategoryNav';
 import NewsItems from './NewsItems';
 import NewsSearch from './NewsSearch';
 import Pagination from './Pagination';
 import styles from './NewsList.module.scss';
+import { news as jaNews } from '../../lib/i18n/ja/news';
 
 /** What a list page's getStaticProps gives (lib/sections/news/pages.ts). */
 export type NewsListProps = NewsListPageProps;
@@ -15,7 +16,7 @@ export type NewsListProps = NewsListPageProps;
 export default function NewsList({ items, page, totalPages, total, category, categories, siteInstant }: NewsListProps) {
   const allCount = categories.reduce((sum, c) => sum + c.count, 0);
   const first = (page - 1) * NEWS_PER_PAGE + 1;
-  const { news } = useMessages();
+  const news = useWords('news', jaNews);
   return (
     <div className={styles.container}>
       <CategoryNav categories={categories} total={allCount} current={category?.slug ?? null} page={page} />

@@ -1,6 +1,7 @@
 import { newsListTitles } from '../../lib/sections/news/articles';
 import { sectionLabels } from '../../lib/sections/shape';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { news as jaNews } from '../../lib/i18n/ja/news';
 import { fillTemplate } from '../../lib/i18n/template';
 import type { NewsListPageProps } from '../../lib/sections/news/pages';
 import PageHeader from '../Common/PageHeader';
@@ -12,7 +13,8 @@ import NewsList from './NewsList';
  * the props their `getStaticProps` loads.
  */
 export default function NewsListPage(props: NewsListPageProps) {
-  const { lang, messages: { news }, site } = useLanguage();
+  const { lang, site } = useLanguage();
+  const news = useWords('news', jaNews);
   const { heading, title } = newsListTitles(props.category?.label ?? null, props.page, lang, news);
   return (
     <>

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
 import type { Messages } from '../../lib/i18n/ja';
 import { fillTemplate } from '../../lib/i18n/template';
 import { useNewsSearch } from '../../hooks/useNewsSearch';
@@ -8,6 +8,7 @@ import type { NewsCategory } from '../../lib/content/schema';
 import { searchSnippet } from '../../lib/sections/news/search';
 import NewsItems from './NewsItems';
 import styles from './NewsSearch.module.scss';
+import { news as jaNews } from '../../lib/i18n/ja/news';
 
 export type NewsSearchProps = {
   categories: readonly NewsCategory[];
@@ -30,7 +31,7 @@ export type NewsSearchProps = {
  * slot holds the form's room, so the list does not move either.
  */
 export default function NewsSearch({ categories, defaultCategory, siteInstant, children }: NewsSearchProps) {
-  const { news } = useMessages();
+  const news = useWords('news', jaNews);
   const isHydrated = useHydrated();
   const id = useId();
   const search = useNewsSearch(defaultCategory);

@@ -1,5 +1,6 @@
 import Link from '../Common/Link';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { news as jaNews } from '../../lib/i18n/ja/news';
 import { pathInLang } from '../../lib/i18n/languages';
 import { fillTemplate } from '../../lib/i18n/template';
 import { newsListPath, paginationEntries } from '../../lib/sections/news/articles';
@@ -15,7 +16,8 @@ export type PaginationProps = {
 
 /** Real links to the other pages of a list (`/news/page/2/`), with previous and next. Nothing for a single page. */
 export default function Pagination({ page, totalPages, category }: PaginationProps) {
-  const { lang, messages: { news } } = useLanguage();
+  const { lang } = useLanguage();
+  const news = useWords('news', jaNews);
   if (totalPages <= 1) return null;
   const listPath = (p: number) => pathInLang(lang, newsListPath(p, category));
   return (

@@ -5,9 +5,10 @@ import type { WorkRef } from '../../lib/works';
 import { SITE_URL } from '../../lib/url';
 import { withBasePath } from '../../lib/url';
 import styles from './CalendarLinks.module.scss';
-import { useLanguage } from '../../hooks/useLanguage';
-import { fillParts } from '../../lib/i18n/fill';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { templateParts } from '../../lib/i18n/template';
 import { pathInLang } from '../../lib/i18n/languages';
+import { onair as jaOnair } from '../../lib/i18n/ja/onair';
 
 export type CalendarLinksProps = {
   /** Number of episodes (the calendars hold one event per episode per station). */
@@ -22,7 +23,8 @@ export type CalendarLinksProps = {
  * without JavaScript.
  */
 export default function CalendarLinks({ episodeCount, work }: CalendarLinksProps) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { onair: useWords('onair', jaOnair) };
   const words = messages.onair;
   // A page in another language links the calendar with its event titles in that language.
   const path = pathInLang(lang, calendarPath(work));
@@ -32,7 +34,7 @@ export default function CalendarLinks({ episodeCount, work }: CalendarLinksProps
         {words.calendarHeading}
       </h3>
       <p className={styles.text}>
-        {fillParts(words.calendarText, { n: episodeCount })}
+        {templateParts(words.calendarText, { n: episodeCount })}
         {''}
         {words.calendarStationText}
       </p>
@@ -62,9 +64,10 @@ export type StationCalendarLinksProps = {
 
 /** One station row's calendar cell: its own .ics file, and a Google Calendar entry repeating weekly. */
 export function StationCalendarLinks({ station, episodeCount, work }: StationCalendarLinksProps) {
-  const { lang, messages, site } = useLanguage();
+  const { lang, site } = useLanguage();
+  const messages = { onair: useWords('onair', jaOnair) };
   const words = messages.onair;
-  const before = <span className={styles.hidden}>{fillParts(words.calendarStationBefore, { station: station.name })}</span>;
+  const before = <span className={styles.hidden}>{templateParts(words.calendarStationBefore, { station: station.name })}</span>;
   return (
     <span className={styles.station}>
       <a href={withBasePath(pathInLang(lang, stationCalendarPath(station.id, work)))} type="text/calendar" className={styles.stationLink}>

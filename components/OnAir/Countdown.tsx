@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { type BroadcastStatus, broadcastStatus, slotEndTime, splitDuration, statusesFrom } from '../../lib/broadcast';
 import { formatBroadcastDateTime, formatClockTimeEn, formatInstantEn, toThirtyHour } from '../../lib/format';
-import { useLanguage } from '../../hooks/useLanguage';
-import { fill, fillParts } from '../../lib/i18n/fill';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { fillTemplate, templateParts } from '../../lib/i18n/template';
 import type { Messages } from '../../lib/i18n/ja';
 import { useNow } from '../../hooks/useNow';
 import LocalTime from '../Common/LocalTime';
 import styles from './Countdown.module.scss';
+import { onair as jaOnair } from '../../lib/i18n/ja/onair';
+import { story as jaStory } from '../../lib/i18n/ja/story';
 
 /** What the countdown needs to know about an episode. */
 export type CountdownEpisode = {
@@ -35,17 +37,17 @@ type Words = Messages['onair'];
 function announcementFor(status: BroadcastStatus<CountdownEpisode>, total: number, words: Words): string {
   switch (status.kind) {
     case 'onAir':
-      return fill(words.countdownOnAir, { n: status.episode.number, title: status.episode.title });
+      return fillTemplate(words.countdownOnAir, { n: status.episode.number, title: status.episode.title });
     case 'upcoming':
-      return fill(words.countdownUpcoming, { n: status.episode.number, title: status.episode.title });
+      return fillTemplate(words.countdownUpcoming, { n: status.episode.number, title: status.episode.title });
     case 'finished':
-      return fill(words.countdownFinished, { n: total });
+      return fillTemplate(words.countdownFinished, { n: total });
   }
 }
 
 // An episode without a title in the page's language is named by its number alone.
 const episodeLabel = (e: CountdownEpisode, words: Words, untitled: string) =>
-  e.title ? fill(words.countdownEpisode, { n: e.number, title: e.title }) : fill(untitled, { n: e.number });
+  e.title ? fillTemplate(words.countdownEpisode, { n: e.number, title: e.title }) : fillTemplate(untitled, { n: e.number });
 
 /**
  * Time left until the next broadcast, computed with the visitor's clock, ticking every second (the static page
@@ -69,7 +71,7 @@ export default function Countdown({ episodes, stationName, siteInstant }: Countd
   const shown = broadcastStatus(episodes, pending ? site : Math.max(now, site));
   const key = statusKey(pending ? null : shown);
   const reserved = useMemo(() => statusesFrom(episodes, siteInstant), [episodes, siteInstant]);
-  const { onair: words } = useLanguage().messages;
+  const words = useWords('onair', jaOnair);
 
   // Remember the state seen last, and announce only a change after the first one (React's "adjust state
   // while rendering" pattern, no effect needed).
@@ -111,7 +113,8 @@ function CountdownPanel({
   /** Only holding room: no timer role. */
   reserved?: boolean;
 }) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { onair: useWords('onair', jaOnair), story: useWords('story', jaStory) };
   const words = messages.onair;
   const label = (e: CountdownEpisode) => episodeLabel(e, words, messages.story.episodeUntitled);
   if (status.kind === 'finished') {
@@ -120,7 +123,7 @@ function CountdownPanel({
         <p className={styles.label} aria-hidden="true">
           THANK YOU
         </p>
-        <p className={styles.headline}>{fillParts(words.finishedHeadline, { n: total })}</p>
+        <p className={styles.headline}>{templateParts(words.finishedHeadline, { n: total })}</p>
         <p className={styles.sub}>{words.finishedThanks}</p>
       </div>
     );
@@ -140,8 +143,8 @@ function CountdownPanel({
         </p>
         <p className={styles.sub}>
           {lang === 'en'
-            ? fill(words.liveSlot, { station: stationName, start: formatClockTimeEn(slot.time), end: formatClockTimeEn(slotEndTime(slot.time)) })
-            : fillParts(words.liveSlot, { station: stationName, start: slot.time, end: slotEndTime(slot.time) })}
+            ? fillTemplate(words.liveSlot, { station: stationName, start: formatClockTimeEn(slot.time), end: formatClockTimeEn(slotEndTime(slot.time)) })
+            : templateParts(words.liveSlot, { station: stationName, start: slot.time, end: slotEndTime(slot.time) })}
         </p>
       </div>
     );

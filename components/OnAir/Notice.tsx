@@ -1,5 +1,6 @@
 import styles from './Notice.module.scss';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { onair as jaOnair } from '../../lib/i18n/ja/onair';
 
 export type NoticeProps = {
   /** One note per line, as written in `content/onair.yaml` (「※放送日時は…」). */
@@ -8,7 +9,7 @@ export type NoticeProps = {
 
 /** The usual caution that broadcast and streaming times may change, set off in the warning colour. */
 export default function Notice({ notes }: NoticeProps) {
-  const { onair } = useMessages();
+  const onair = useWords('onair', jaOnair);
   // A page in another language without translated notes has none (never the Japanese ones).
   if (notes.length === 0) return null;
   return (

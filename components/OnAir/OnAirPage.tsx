@@ -6,15 +6,18 @@ import ScreeningSection from './ScreeningSection';
 import WorkSwitcher from '../Common/WorkSwitcher';
 import { sectionLabels } from '../../lib/sections/shape';
 import { SCREENING_LABELS } from '../../lib/sections/onair';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
-import { fill } from '../../lib/i18n/fill';
+import { fillTemplate } from '../../lib/i18n/template';
+import { onair as jaOnair } from '../../lib/i18n/ja/onair';
+import { shell as jaShell } from '../../lib/i18n/ja/shell';
 
 export type OnAirPageProps = Props;
 
 /** `/onair/` (the current work) and a work's own page `/onair/<id>/`: its broadcasts, or a film's screening. */
 export default function OnAirPage(props: OnAirPageProps) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { onair: useWords('onair', jaOnair), shell: useWords('shell', jaShell) };
   const own = props.canonical !== undefined;
   const workLabel = props.works && own ? `${props.works.work.label}${lang === DEFAULT_LANG ? '｜' : messages.shell.titleSeparator}` : '';
   // Unless site.json renames the section, a film's page is named for its screening, and the switcher for both.
@@ -45,7 +48,7 @@ export default function OnAirPage(props: OnAirPageProps) {
     <>
       <Seo
         title={`${workLabel}${labelJa}`}
-        description={fill(messages.onair.description, { station: fastest.name, stations: stations.length, streaming: streaming.length })}
+        description={fillTemplate(messages.onair.description, { station: fastest.name, stations: stations.length, streaming: streaming.length })}
         path={canonical === undefined ? undefined : pathInLang(lang, canonical)}
       />
       <PageHeader en={label} title={lang === DEFAULT_LANG ? labelJa : messages.onair.heading}>

@@ -1,7 +1,7 @@
 import type { StationSlot, StreamingSlot } from '../../lib/sections/onair/content';
 import { formatDateEnLong, formatDateJaLong, formatWeeklySlot, weeklySlotPartsEn } from '../../lib/format';
-import { useLanguage } from '../../hooks/useLanguage';
-import { fillParts } from '../../lib/i18n/fill';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { templateParts } from '../../lib/i18n/template';
 import CalendarLinks, { StationCalendarLinks } from './CalendarLinks';
 import Countdown, { type CountdownEpisode } from './Countdown';
 import Notice from './Notice';
@@ -10,6 +10,7 @@ import StreamingTable from './StreamingTable';
 import LocalTime from '../Common/LocalTime';
 import type { WorkPage } from '../../lib/works';
 import styles from './OnAirSection.module.scss';
+import { onair as jaOnair } from '../../lib/i18n/ja/onair';
 
 export type OnAirSectionProps = {
   stations: StationSlot[];
@@ -31,7 +32,8 @@ export type OnAirSectionProps = {
  */
 export default function OnAirSection({ stations, streaming, fastest, notes, episodes, siteInstant, works }: OnAirSectionProps) {
   const work = works?.work;
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { onair: useWords('onair', jaOnair) };
   const words = messages.onair;
   const en = lang === 'en';
   const slotEn = weeklySlotPartsEn(fastest.weekday, fastest.time);
@@ -42,7 +44,7 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
         <h2 id="onair-schedule" className={styles.heroTitle}>
           <span className={styles.heroDate}>
             {work && `${work.label} `}
-            {fillParts(words.heroFrom, { date: en ? formatDateEnLong(fastest.firstAirDate) : formatDateJaLong(fastest.firstAirDate) })}
+            {templateParts(words.heroFrom, { date: en ? formatDateEnLong(fastest.firstAirDate) : formatDateJaLong(fastest.firstAirDate) })}
           </span>
           <span className={styles.heroSlot}>
             {en ? (
@@ -55,11 +57,11 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
               <time dateTime={fastest.firstAirAt}>{formatWeeklySlot(fastest.weekday, fastest.time)}</time>
             )}
           </span>
-          <span className={styles.heroStation}>{fillParts(words.heroStation, { station: fastest.name })}</span>
+          <span className={styles.heroStation}>{templateParts(words.heroStation, { station: fastest.name })}</span>
         </h2>
         <LocalTime at={fastest.firstAirAt} />
         <p className={styles.heroNote}>
-          {fillParts(words.heroNote, { n: episodes.length, station: fastest.name, area: fastest.area })}
+          {templateParts(words.heroNote, { n: episodes.length, station: fastest.name, area: fastest.area })}
         </p>
         <Countdown episodes={episodes} stationName={fastest.name} siteInstant={siteInstant} />
       </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './ScheduleTable.module.scss';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { onair as jaOnair } from '../../lib/i18n/ja/onair';
 
 /** One column of a schedule table. */
 export type ScheduleColumn<Row> = {
@@ -30,7 +31,7 @@ export type ScheduleTableProps<Row> = {
  * its elements are displayed (`e2e/onair.test.mjs` reads Chromium's accessibility tree at phone width).
  */
 export default function ScheduleTable<Row>({ caption, columns, rows, rowKey }: ScheduleTableProps<Row>) {
-  const { onair } = useMessages();
+  const onair = useWords('onair', jaOnair);
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { StationSlot } from '../../lib/sections/onair/content';
 import { formatDateEn, formatDateJa } from '../../lib/format';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import ScheduleTable, { type ScheduleColumn } from './ScheduleTable';
 import SlotTime from './SlotTime';
 import styles from './OnAirTables.module.scss';
+import { onair as jaOnair } from '../../lib/i18n/ja/onair';
 
 export type StationTableProps = {
   stations: StationSlot[];
@@ -17,7 +18,8 @@ export type StationTableProps = {
 
 /** TV stations: name with 最速 / リピート marks, area, first date, weekly slot (30-hour notation) and notes. */
 export default function StationTable({ stations, calendarLinks }: StationTableProps) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { onair: useWords('onair', jaOnair) };
   const words = messages.onair;
   const columns: ScheduleColumn<StationSlot>[] = [
     {

@@ -1,10 +1,11 @@
 import type { StreamingSlot } from '../../lib/sections/onair/content';
 import { formatBroadcastDateTime, formatBroadcastDateTimeEn } from '../../lib/format';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import ScheduleTable, { type ScheduleColumn } from './ScheduleTable';
 import TableLink from './TableLink';
 import SlotTime from './SlotTime';
 import styles from './OnAirTables.module.scss';
+import { onair as jaOnair } from '../../lib/i18n/ja/onair';
 
 export type StreamingTableProps = {
   services: StreamingSlot[];
@@ -12,7 +13,8 @@ export type StreamingTableProps = {
 
 /** Streaming services: name (links to the service), 見放題 / レンタル, start, weekly update time and notes. */
 export default function StreamingTable({ services }: StreamingTableProps) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { onair: useWords('onair', jaOnair) };
   const words = messages.onair;
   const columns: ScheduleColumn<StreamingSlot>[] = [
     {

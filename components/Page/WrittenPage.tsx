@@ -5,8 +5,9 @@ import PageHeader from '../Common/PageHeader';
 import Picture from '../Common/Picture';
 import PvPlayer from '../Common/PvPlayer';
 import styles from './WrittenPage.module.scss';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
 import { around } from '../../lib/i18n/template';
+import { page as jaPage } from '../../lib/i18n/ja/page';
 
 export type WrittenPageProps = {
   page: Page;
@@ -17,7 +18,7 @@ export type WrittenPageProps = {
  * Markdown body, the PV and the galleries, each image with the files it offers for download.
  */
 export default function WrittenPage({ page }: WrittenPageProps) {
-  const messages = useMessages();
+  const messages = { page: useWords('page', jaPage) };
   return (
     <article className={styles.page}>
       <PageHeader en={page.label} title={page.title} />

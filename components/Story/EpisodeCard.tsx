@@ -9,11 +9,12 @@ import AirDate from './AirDate';
 import RevealWhen from './RevealWhen';
 import SpoilerCover from './SpoilerCover';
 import styles from './EpisodeCard.module.scss';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { pathInLang } from '../../lib/i18n/languages';
-import { fillParts } from '../../lib/i18n/fill';
+import { templateParts } from '../../lib/i18n/template';
 import { storyPath } from '../../lib/sections/story';
 import type { WorkRef } from '../../lib/works';
+import { story as jaStory } from '../../lib/i18n/ja/story';
 
 /** What an episode card shows. */
 export type EpisodeCardData = {
@@ -40,7 +41,8 @@ export type EpisodeCardProps = {
 
 /** An episode in the list: still, 第N話, title, air date and status; the whole card links to the episode page. */
 function EpisodeCard({ episode, status, covered = false, work }: EpisodeCardProps) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { story: useWords('story', jaStory) };
   const { story } = messages;
   const thumbnail = episode.stills[0];
   return (
@@ -72,7 +74,7 @@ function EpisodeCard({ episode, status, covered = false, work }: EpisodeCardProp
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link href={pathInLang(lang, storyPath(episode.slug, work))} className={styles.link}>
-            <span className={styles.number}>{fillParts(story.episodeNumber, { n: episode.number })}</span>
+            <span className={styles.number}>{templateParts(story.episodeNumber, { n: episode.number })}</span>
             {episode.title && <> <span>{episode.title}</span></>}
           </Link>
         </h3>

@@ -13,15 +13,15 @@ import SpoilerGuard from './SpoilerGuard';
 import styles from './EpisodeDetail.module.scss';
 import { story, storyPath, storyWorkPath } from '../../lib/sections/story';
 import type { WorkRef } from '../../lib/works';
-import { useLanguage } from '../../hooks/useLanguage';
-import { fill, fillParts } from '../../lib/i18n/fill';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { fillTemplate, templateParts } from '../../lib/i18n/template';
 import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
-import { ja } from '../../lib/i18n/ja';
+import { story as jaStory } from '../../lib/i18n/ja/story';
 
 // A credit's role is the schema's Japanese field name, the ja catalogue's word for it (lib/sections/story/pages.test.ts
 // holds them equal): its key names it in another language. Not read from the schema here, which would ship zod.
-type CreditKey = keyof typeof ja.story.credits;
-const CREDIT_KEYS = Object.fromEntries(Object.entries(ja.story.credits).map(([key, label]) => [label, key])) as Record<string, CreditKey>;
+type CreditKey = keyof typeof jaStory.credits;
+const CREDIT_KEYS = Object.fromEntries(Object.entries(jaStory.credits).map(([key, label]) => [label, key])) as Record<string, CreditKey>;
 
 /** An entry of the episode switcher. */
 export type EpisodeNavItem = {
@@ -56,7 +56,8 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
   const [firstStill, ...otherStills] = episode.stills;
   const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo(work);
   const covered = watchedUpTo !== null && episode.number > watchedUpTo;
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { story: useWords('story', jaStory) };
   const { story: words } = messages;
   const pathOf = (slug: string) => pathInLang(lang, storyPath(slug, work));
   const roleOf = (role: string) => (CREDIT_KEYS[role] ? words.credits[CREDIT_KEYS[role]] : role);
@@ -67,7 +68,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
         <AirBadge status={status} />
         <AirDate airsAt={episode.airsAt} className={styles.date} />
         {/* The same words before and after the broadcast (the badge says which), so the line never reflows. */}
-        <span className={styles.station}>{fillParts(words.onStation, { station: stationName })}</span>
+        <span className={styles.station}>{templateParts(words.onStation, { station: stationName })}</span>
         <LocalTime at={episode.airsAt} />
       </p>
 
@@ -76,7 +77,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
       {firstStill && (
         // Keyed by episode: a still revealed on one episode's page is not revealed on the next one's.
         <SpoilerCover key={episode.number} episode={episode.number} what={words.stills} covered={covered}>
-          <ul className={styles.stills} aria-label={fill(words.stillsLabel, { n: episode.number })}>
+          <ul className={styles.stills} aria-label={fillTemplate(words.stillsLabel, { n: episode.number })}>
             <li className={styles.stillMain}>
               <Picture
                 src={firstStill.src}
@@ -150,7 +151,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
                   <span aria-hidden="true">‹ </span>{words.prev}
                 </span>
                 <span className={styles.pagerTitle}>
-                  {fillParts(`${words.episodeNumber} {title}`, { n: episode.prev.number, title: episode.prev.title })}
+                  {templateParts(`${words.episodeNumber} {title}`, { n: episode.prev.number, title: episode.prev.title })}
                 </span>
               </Link>
             </li>
@@ -165,7 +166,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
                   {words.next}<span aria-hidden="true"> ›</span>
                 </span>
                 <span className={styles.pagerTitle}>
-                  {fillParts(`${words.episodeNumber} {title}`, { n: episode.next.number, title: episode.next.title })}
+                  {templateParts(`${words.episodeNumber} {title}`, { n: episode.next.number, title: episode.next.title })}
                 </span>
               </Link>
             </li>
@@ -182,7 +183,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
                 aria-current={e.number === episode.number ? 'page' : undefined}
                 className={statuses[i] === 'upcoming' ? styles.switcherUpcoming : undefined}
               >
-                {fillParts(words.episodeNumber, { n: e.number })}
+                {templateParts(words.episodeNumber, { n: e.number })}
               </Link>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { revealWhen } from '../../lib/broadcast';
 import LocalTime from '../Common/LocalTime';
 import { formatInstantEn } from '../../lib/format';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { story as jaStory } from '../../lib/i18n/ja/story';
 
 export type RevealWhenProps = {
   /** The broadcast instant, ISO with an offset. */
@@ -18,7 +19,8 @@ export type RevealWhenProps = {
  * in 30-hour notation (lib/broadcast.ts `revealWhen`) as a `<time>`, and then for a visitor abroad their own time.
  */
 export default function RevealWhen({ airsAt, revealAt, before, after }: RevealWhenProps) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { story: useWords('story', jaStory) };
   const explicit = Date.parse(revealAt) !== Date.parse(airsAt);
   // English: JST first with the station's notation, as the air dates beside it.
   const when = lang === 'en' ? (explicit ? formatInstantEn(revealAt) : messages.story.afterBroadcast) : revealWhen(airsAt, revealAt);

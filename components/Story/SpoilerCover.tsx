@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useMessages } from '../../hooks/useLanguage';
-import { fill } from '../../lib/i18n/fill';
+import { useWords } from '../../hooks/useLanguage';
+import { fillTemplate } from '../../lib/i18n/template';
 import styles from './SpoilerCover.module.scss';
+import { story as jaStory } from '../../lib/i18n/ja/story';
 
 export type SpoilerCoverProps = {
   /** The episode the content belongs to, for the button's name: 「第5話の場面写真を表示」. */
@@ -31,8 +32,8 @@ export default function SpoilerCover({ episode, what, covered, compact = false, 
   const [revealed, setRevealed] = useState(false);
   const focusAfterReveal = useRef(false);
   const hidden = covered && !revealed;
-  const { story } = useMessages();
-  const label = fill(story.coverShow, { n: episode, what });
+  const story = useWords('story', jaStory);
+  const label = fillTemplate(story.coverShow, { n: episode, what });
 
   // The button is gone once pressed: the focus goes to what it revealed, not back to the top of the page.
   useEffect(() => {
@@ -51,7 +52,7 @@ export default function SpoilerCover({ episode, what, covered, compact = false, 
         inert={hidden}
         tabIndex={revealed ? -1 : undefined}
         role={revealed ? 'group' : undefined}
-        aria-label={revealed ? fill(story.coverGroup, { n: episode, what }) : undefined}
+        aria-label={revealed ? fillTemplate(story.coverGroup, { n: episode, what }) : undefined}
       >
         {children}
       </div>

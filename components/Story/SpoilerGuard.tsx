@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
 import { SPOILER_PENDING_SCRIPT } from '../../hooks/useWatchedUpTo';
-import { useMessages } from '../../hooks/useLanguage';
-import { fillParts } from '../../lib/i18n/fill';
+import { useWords } from '../../hooks/useLanguage';
+import { templateParts } from '../../lib/i18n/template';
 import styles from './SpoilerGuard.module.scss';
+import { story as jaStory } from '../../lib/i18n/ja/story';
 
 export type SpoilerGuardProps = {
   /** How many episodes there are: the choices run from episode 1 to this. */
@@ -22,7 +23,7 @@ export type SpoilerGuardProps = {
 export default function SpoilerGuard({ episodeCount, watchedUpTo, onChange }: SpoilerGuardProps) {
   const isHydrated = useHydrated();
   const id = useId();
-  const { story } = useMessages();
+  const story = useWords('story', jaStory);
   return (
     <div className={styles.slot}>
       {/* Only in the static HTML, where it runs as the page is parsed: React never runs a script it renders. */}
@@ -42,7 +43,7 @@ export default function SpoilerGuard({ episodeCount, watchedUpTo, onChange }: Sp
             <option value="">{story.guardOff}</option>
             {Array.from({ length: episodeCount }, (_, i) => (
               <option key={i + 1} value={String(i + 1)}>
-                {fillParts(story.guardWatched, { n: i + 1 })}
+                {templateParts(story.guardWatched, { n: i + 1 })}
               </option>
             ))}
           </select>

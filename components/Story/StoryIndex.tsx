@@ -6,7 +6,8 @@ import { useWatchedUpTo } from '../../hooks/useWatchedUpTo';
 import EpisodeCard, { type EpisodeCardData } from './EpisodeCard';
 import SpoilerGuard from './SpoilerGuard';
 import styles from './StoryIndex.module.scss';
-import { useMessages } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { story as jaStory } from '../../lib/i18n/ja/story';
 
 export type StoryIndexProps = {
   intro: StoryIntro;
@@ -27,7 +28,7 @@ export default function StoryIndex({ intro, episodes, siteInstant, works }: Stor
   const statuses = airStatuses(episodes, useLiveInstant(siteInstant));
   const work = works?.work;
   const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo(work);
-  const { story: words } = useMessages();
+  const words = useWords('story', jaStory);
   return (
     <div className={styles.wrap}>
       {/* No introduction in a language it is not translated into. */}

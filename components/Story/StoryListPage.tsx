@@ -4,8 +4,10 @@ import type { StoryIndexProps as StoryListProps } from '../../lib/sections/story
 import StoryIndex from './StoryIndex';
 import WorkSwitcher from '../Common/WorkSwitcher';
 import { sectionLabels } from '../../lib/sections/shape';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
+import { shell as jaShell } from '../../lib/i18n/ja/shell';
+import { story as jaStory } from '../../lib/i18n/ja/story';
 
 export type StoryListPageProps = StoryListProps & {
   /** On a work's own page (`/story/<id>/`): its canonical URL (`/story/` while it is the current work). */
@@ -18,7 +20,8 @@ export type StoryListPageProps = StoryListProps & {
  */
 export default function StoryListPage({ intro, episodes, siteInstant, works, canonical, jsonLd }: StoryListPageProps) {
   const own = canonical !== undefined && works !== undefined;
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { shell: useWords('shell', jaShell), story: useWords('story', jaStory) };
   const words = messages.story;
   const { label, labelJa: sectionJa } = sectionLabels('story');
   // A page in another language is named in it (the site's labels are Japanese).

@@ -14,4 +14,14 @@ describe('catalogue templates', () => {
     expect(templateParts('全{total}件中 {first}〜{last}件', { total: 28, first: 1, last: 10 })).toEqual(['全', 28, '件中 ', 1, '〜', 10, '件']);
     expect(templateParts('{first}–{last} of {total}', { total: 28, first: 1, last: 10 })).toEqual([1, '–', 10, ' of ', 28]);
   });
+
+  it.each([
+    ['{label}一覧', { label: 'メンバー' }, ['メンバー', '一覧']],
+    ['{n}cm', { n: 157 }, [157, 'cm']],
+    ['「{quote}」', { quote: 'はい' }, ['「', 'はい', '」']],
+    ['All characters', { label: 'x' }, ['All characters']],
+    ['{unknown} stays', {}, ['{unknown}', ' stays']],
+  ])('splits %s', (template, values, parts) => {
+    expect(templateParts(template, values)).toEqual(parts);
+  });
 });

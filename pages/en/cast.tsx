@@ -1,22 +1,24 @@
 import CastSection from '../../components/Cast/CastSection';
 import PageHeader from '../../components/Common/PageHeader';
 import Seo from '../../components/Common/Seo';
-import { useLanguage } from '../../hooks/useLanguage';
-import { fill } from '../../lib/i18n/fill';
+import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { fillTemplate } from '../../lib/i18n/template';
 import { type CastPageProps, castPageProps, hasCastPage } from '../../lib/sections/cast/pages';
 import { sectionProps } from '../../lib/content/shell';
 import { sectionLabels } from '../../lib/sections/shape';
+import { cast as jaCast } from '../../lib/i18n/ja/cast';
 
 type Props = CastPageProps;
 
 export default function CastPage({ cast, staff, works, staffByWork }: Props) {
   const { label, labelJa } = sectionLabels('cast');
-  const { messages, site } = useLanguage();
+  const { site } = useLanguage();
+  const messages = { cast: useWords('cast', jaCast) };
   const words = messages.cast;
   const title = words.title || labelJa;
   return (
     <>
-      <Seo title={title} description={fill(words.description, { workName: site.workName, label: labelJa })} />
+      <Seo title={title} description={fillTemplate(words.description, { workName: site.workName, label: labelJa })} />
       <PageHeader en={label} title={title}>
         <p>{words.lead}</p>
       </PageHeader>

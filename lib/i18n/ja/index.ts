@@ -5,8 +5,20 @@
  * Node code (a page's props, tests) imports the whole catalogue from here; browser code imports a part.
  */
 import { shell } from './shell';
+import { news } from './news';
+import { story } from './story';
+import { onair } from './onair';
+import { dates } from './dates';
+import { home } from './home';
+import { notFound } from './notFound';
+import { member } from './member';
+import { cast } from './cast';
+import { release } from './release';
+import { music } from './music';
+import { disc } from './disc';
+import { page } from './page';
 
-export const ja = { shell };
+export const ja = { shell, news, story, onair, dates, home, notFound, member, cast, release, music, disc, page };
 
 /** The catalogue's shape: every language has the same keys, as strings. */
 export type Messages = typeof ja;

@@ -13,4 +13,8 @@ export const shell = {
   /** The language switch: what it is called, and each language's own name for it. */
   languages: '言語',
   langNames: { ja: '日本語', en: 'English' },
+  /** The news feeds every page announces in its head: 「ニュース（RSS）」, a category's 「ニュース：イベント（Atom）」. */
+  newsFeed: 'ニュース',
+  newsCategoryFeed: '{name}：{category}',
+  feedLinkTitle: '{name}（{format}）',
 };

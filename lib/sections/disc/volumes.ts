@@ -2,7 +2,7 @@ import type { ResolvedStoreBonus } from './content';
 import type { DiscFormat, DiscVolume, Store } from './schema';
 import type { WorkRef } from '../../works';
 import type { Messages } from '../../i18n/ja';
-import { ja } from '../../i18n/ja';
+import { disc as jaDisc } from '../../i18n/ja/disc';
 import { fillTemplate } from '../../i18n/template';
 
 type Format = DiscFormat['format'];
@@ -13,7 +13,7 @@ const FORMAT_NAMES: ReadonlyArray<{ format: Format; ja: string }> = [
 ];
 
 /** The formats the volumes come in, as the section names itself: 「Blu-ray・DVD」 or 「Blu-ray」. */
-export function discFormatsLabel(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>, lang: 'en' | 'ja' = 'en', join: string = ja.disc.formatJoin): string {
+export function discFormatsLabel(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>, lang: 'en' | 'ja' = 'en', join: string = jaDisc.formatJoin): string {
   const present = new Set(volumes.flatMap((v) => v.formats.map((f) => f.format)));
   return FORMAT_NAMES.filter((f) => present.has(f.format))
     .map((f) => (lang === 'ja' ? f.ja : f.format))
@@ -21,7 +21,7 @@ export function discFormatsLabel(volumes: ReadonlyArray<Pick<DiscVolume, 'format
 }
 
 /** The release in a few words for the DISC page's lead, in the catalogue's words (「Blu-ray・DVD 全4巻」). */
-export function discLineup(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>, disc: Messages['disc'] = ja.disc): string {
+export function discLineup(volumes: ReadonlyArray<Pick<DiscVolume, 'formats'>>, disc: Messages['disc'] = jaDisc): string {
   const formats = discFormatsLabel(volumes, 'en', disc.formatJoin);
   return volumes.length > 1 ? fillTemplate(disc.lineupVolumes, { formats, count: volumes.length }) : formats;
 }
@@ -68,7 +68,7 @@ export function withEpisodes(
 }
 
 /** 「第1話〜第3話」: consecutive runs joined with 〜, others with 「・」. */
-export function episodeRangeLabel(numbers: readonly number[], disc: Pick<Messages['disc'], 'episode' | 'episodeRun' | 'episodeJoin'> = ja.disc): string {
+export function episodeRangeLabel(numbers: readonly number[], disc: Pick<Messages['disc'], 'episode' | 'episodeRun' | 'episodeJoin'> = jaDisc): string {
   const sorted = [...new Set(numbers)].sort((a, b) => a - b);
   const runs: [number, number][] = [];
   for (const n of sorted) {

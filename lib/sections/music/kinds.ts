@@ -1,5 +1,6 @@
 import type { MusicItem } from './schema';
-import { type Messages, ja } from '../../i18n/ja';
+import { type Messages } from '../../i18n/ja';
+import { music as jaMusic } from '../../i18n/ja/music';
 import { fillTemplate } from '../../i18n/template';
 
 /** The kind of a release as written in content: 「オープニングテーマ」 … 「アルバム」. */
@@ -14,7 +15,7 @@ export const MUSIC_KIND_LABELS_EN: Readonly<Record<MusicKind, string>> = {
 };
 
 /** 「OP主題歌」 for 「オープニングテーマ」 and so on (「Opening theme」 in the English catalogue). */
-export function musicKindLabel(kind: MusicKind, messages: Pick<Messages, 'music'> = ja): string {
+export function musicKindLabel(kind: MusicKind, messages: Pick<Messages, 'music'> = { music: jaMusic }): string {
   return messages.music.kinds[kind];
 }
 
@@ -28,7 +29,7 @@ const LINEUP_NAMES: ReadonlyArray<[MusicKind, 'opening' | 'ending' | 'insert' | 
 ];
 
 /** The kinds of release a series has, as a lead names them in the catalogue's words (「オープニング・エンディング主題歌、挿入歌」). */
-export function musicLineup(kinds: Iterable<MusicKind>, words: LineupWords = ja.music.lineup): string {
+export function musicLineup(kinds: Iterable<MusicKind>, words: LineupWords = jaMusic.lineup): string {
   const present = new Set(kinds);
   const named = LINEUP_NAMES.filter(([kind]) => present.has(kind)).map(([kind, key]) => ({ kind, name: words[key] }));
   const themes = named.filter((n) => n.kind === 'オープニングテーマ' || n.kind === 'エンディングテーマ');

@@ -4,7 +4,8 @@ import type { NewsFrontMatter } from './schema';
 import { toEpochMs, toJstInstant } from '../../format';
 import { sectionLabels } from '../shape';
 import { DEFAULT_LANG, type Lang } from '../../i18n/languages';
-import { ja, type Messages } from '../../i18n/ja';
+import { type Messages } from '../../i18n/ja';
+import { news as jaNews } from '../../i18n/ja/news';
 import { fillTemplate } from '../../i18n/template';
 
 /** A news article as its page shows it. */
@@ -119,7 +120,7 @@ export function newsListTitles(
   categoryLabel: string | null,
   page: number,
   lang: Lang = DEFAULT_LANG,
-  news: Messages['news'] = ja.news,
+  news: Messages['news'] = jaNews,
 ): { heading: string; title: string } {
   const name = newsSectionName(lang, news);
   const heading = categoryLabel === null ? name : fillTemplate(news.categoryHeading, { name, category: categoryLabel });

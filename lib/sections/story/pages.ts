@@ -16,7 +16,7 @@ import { shapeOf } from '../../content/shape';
 import { langOf } from '../../content/context';
 import { DEFAULT_LANG, type Lang, pathInLang } from '../../i18n/languages';
 import { CATALOGUES } from '../../i18n/catalogue';
-import { fill } from '../../i18n/fill';
+import { fillTemplate } from '../../i18n/template';
 
 /** A STORY list: the introduction and the episode cards of one work. */
 export interface StoryIndexProps {
@@ -120,8 +120,8 @@ export function tvEpisodeJsonLd(
     '@context': SCHEMA_CONTEXT,
     '@type': 'TVEpisode',
     // In another language: its title there, or none (「Episode 5」 names it).
-    name: episode.title || fill(CATALOGUES[lang].story.episodeUntitled, { n: episode.number }),
-    alternateName: episode.title ? fill(CATALOGUES[lang].story.episodeTitle, { n: episode.number, title: episode.title }) : fill(CATALOGUES[lang].story.episodeUntitled, { n: episode.number }),
+    name: episode.title || fillTemplate(CATALOGUES[lang].story.episodeUntitled, { n: episode.number }),
+    alternateName: episode.title ? fillTemplate(CATALOGUES[lang].story.episodeTitle, { n: episode.number, title: episode.title }) : fillTemplate(CATALOGUES[lang].story.episodeUntitled, { n: episode.number }),
     episodeNumber: episode.number,
     url: absoluteUrl(pathInLang(lang, storyPath(episode.slug, season))),
     // Before its reveal an episode has neither: the fields are left out, not empty.

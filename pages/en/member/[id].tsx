@@ -1,12 +1,13 @@
 import Seo from '../../../components/Common/Seo';
 import MemberDetail from '../../../components/Member/MemberDetail';
 import { hasText } from '../../../components/Member/inLanguage';
-import { useLanguage } from '../../../hooks/useLanguage';
+import { useLanguage, useWords } from '../../../hooks/useLanguage';
 import { DEFAULT_LANG } from '../../../lib/i18n/languages';
-import { fill } from '../../../lib/i18n/fill';
+import { fillTemplate } from '../../../lib/i18n/template';
 import { type MemberPageProps, memberIds, memberPageProps } from '../../../lib/sections/member/pages';
 import { sectionPaths, sectionProps } from '../../../lib/content/shell';
 import { sectionLabels } from '../../../lib/sections/shape';
+import { member as jaMember } from '../../../lib/i18n/ja/member';
 
 type Params = { id: string };
 
@@ -14,13 +15,14 @@ type Props = MemberPageProps;
 
 /** A member page. Its `<h1>` (the name with its reading) is part of MemberDetail's hero, so no PageHeader. */
 export default function MemberDetailPage({ member, members, voices, works }: Props) {
-  const { lang, messages } = useLanguage();
+  const { lang } = useLanguage();
+  const messages = { member: useWords('member', jaMember) };
   const words = messages.member;
   const name = lang === DEFAULT_LANG ? member.name : member.nameEn;
   return (
     <>
       <Seo
-        title={fill(words.pageTitle, { name, cv: voices.map((v) => v.cv.name).join(words.cvJoin), section: words.title || sectionLabels('member').labelJa })}
+        title={fillTemplate(words.pageTitle, { name, cv: voices.map((v) => v.cv.name).join(words.cvJoin), section: words.title || sectionLabels('member').labelJa })}
         description={hasText(member, 'profile') ? member.profile : `${name}. ${words.profileInJapanese}`}
         image={member.images.main.src}
         imageAlt={hasText(member, 'images.main.alt') ? member.images.main.alt : name}
