@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createContentContext } from '../lib/content/context';
+import { createContentContext, inLang } from '../lib/content/context';
+import { siteLanguagesOf } from '../lib/content/translations';
 import { contentSections } from '../lib/sections/registry';
 import { toJstIso } from '../lib/format';
 import { NEWS_SEARCH_INDEX_PATH, type NewsSearchEntry, SEARCH_TEXT_MAX_CHARS, buildNewsSearchIndex } from '../lib/sections/news/search';
@@ -71,7 +72,12 @@ describe('the build steps of the sections', () => {
     writeFeeds(dir, ctx);
     writeCalendars(dir, ctx);
     const feeds = contentSections(ctx).flatMap((s) => s.feeds?.(ctx) ?? []).flatMap((f) => buildFeeds(f.feeds));
-    const calendars = contentSections(ctx).flatMap((s) => s.calendars?.(ctx) ?? []).flatMap((c) => buildCalendars(c.episodes, c.onair, { now: ctx.buildInstant }));
+    // A calendar set of each language the site has (another's under its path, `/en/onair/…`).
+    const calendars = siteLanguagesOf(ctx).flatMap((lang) =>
+      contentSections(inLang(ctx, lang))
+        .flatMap((s) => s.calendars?.(inLang(ctx, lang)) ?? [])
+        .flatMap((c) => buildCalendars(c.episodes, c.onair, { now: ctx.buildInstant, work: c.work, language: lang === 'ja' ? undefined : { lang, title: '' } })),
+    );
     expect(feeds.length).toBeGreaterThan(0);
     expect(calendars.length).toBeGreaterThan(0);
     expect(written()).toEqual([...feeds, ...calendars].map((f) => f.path.slice(1)).sort());

@@ -11,7 +11,7 @@ import { loadPaths, staticProps } from '../helpers/pageProps';
 
 const PAGES_DIR = path.join(__dirname, '../../pages');
 // Not pages a body links to: Next's frame, the 404 page, the editor.
-const NOT_LINKED = /^(?:_app|_document|404|admin\/index)\.tsx$/;
+const NOT_LINKED = /^(?:_app|_document|(?:en\/)?404|admin\/index)\.tsx$/;
 
 interface RouteModule {
   getStaticPaths?: GetStaticPaths;

@@ -123,17 +123,10 @@ function allowedFields(tSchema: z.ZodType, translated: readonly string[]): strin
   return [...allowedKeys(tSchema, []), ...(translated.includes('body') ? ['body（本文。--- の下に書きます）'] : [])];
 }
 
-/** The top-level keys a file gives, read without a schema (undefined when it cannot be read: its own check says why). */
-function keysOf(ctx: ContentContext, rel: string): Set<string> | undefined {
-  const parsed = rel.endsWith('.md') ? readMarkdownFile(ctx, rel, z.unknown(), []) : readYamlFile(ctx, rel, z.unknown(), []);
-  const data = parsed?.data;
-  return data !== null && typeof data === 'object' && !Array.isArray(data) ? new Set(Object.keys(data)) : undefined;
-}
-
 /**
  * A translation's problems said for a translation: the strict schema's "unknown field" names what a translation may
- * give, and a field of the original that no language changes (a date, an image) is not a slip of the pen; a field the
- * original leaves out is refused, as the other language would show what Japanese does not.
+ * give, and a field of the original that no language changes (a date, an image) is not a slip of the pen. A
+ * translated field the original leaves out is allowed: a summary or a lead the Japanese derives or does without.
  */
 function translationProblems(ctx: ContentContext, relPath: string, lang: Lang, schema: z.ZodType, translated: readonly string[], parsed: ParsedFile<unknown> | undefined, found: readonly ContentIssue[]): ContentIssue[] {
   const name = LANG_NAMES_JA[lang];
@@ -144,18 +137,7 @@ function translationProblems(ctx: ContentContext, relPath: string, lang: Lang, s
     if (issue.field in shape) return { ...issue, fieldName: fieldName(schema, [issue.field]), message: `訳さない項目です。${name}版も日本語のファイルの値を使うので、この行を消してください（${suffix}）` };
     return { ...issue, message: `${issue.message.replace(/使える項目名: .*$/, '').replace(/^この項目名は使えません。/, `この項目名は${name}の訳に使えません。`)}${suffix}` };
   });
-  const own = parsed?.value ? keysOf(ctx, relPath) : undefined;
-  const extra = own ? Object.keys(parsed!.value as object).filter((key) => !own.has(key)) : [];
-  return [
-    ...reworded,
-    ...extra.map((key) => ({
-      file: parsed!.file,
-      field: key,
-      fieldName: fieldName(schema, [key]),
-      line: parsed!.locate([key]),
-      message: `この項目は日本語のファイル ${contentFileLabel(ctx, relPath)} にありません。訳は日本語のファイルにある項目だけを訳します。先に日本語のファイルに書くか、この行を消してください（${suffix}）`,
-    })),
-  ];
+  return reworded;
 }
 
 /**
