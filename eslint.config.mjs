@@ -35,6 +35,8 @@ const NODE_ONLY = 'lib/content/ runs in Node only (getStaticProps, pipeline/): p
  * registry, other sections' Node parts, lib/content/, pipeline/, scripts/ and tests import those.
  */
 const SECTION_NODE_ONLY = "A section's content.ts, pages.ts and section.ts and the Node registry run in Node only (getStaticProps, pipeline/): import the section's index, or its types with `import type`.";
+/** Every page's scripts would carry every part's words (CONTRIBUTING.md, "Languages"). */
+const WORDS_BY_PART = "Import your part of the Japanese words (lib/i18n/ja/<part>) and read it with useWords: the whole catalogue, and another language's, come through a page's props.";
 /**
  * `lib`: how a file of the group reaches lib/ (`^\\./` from lib/*.ts); `sections`: how it reaches lib/sections/ (by
  * default through lib/); `own`: whether it sits in a section's folder, whose Node parts are `./content` and so on.
@@ -46,6 +48,7 @@ const browserCode = (lib, { sections = `${lib}sections/`, own = false } = {}) =>
       { regex: `${sections}(registry|contentSection|summary|[^/]+/(content|pages|section))$`, allowTypeImports: true, message: SECTION_NODE_ONLY },
       ...(own ? [{ regex: '^\\./(content|pages|section)$', allowTypeImports: true, message: SECTION_NODE_ONLY }] : []),
       { regex: '^node:', message: 'Node built-ins do not run in the browser: this belongs in lib/content/, a section\'s Node parts or pipeline/.' },
+      { regex: `${lib.replace(/sections\/$/, '')}i18n/(ja|en|catalogue)$`, allowTypeImports: true, message: WORDS_BY_PART },
     ],
   }],
 });

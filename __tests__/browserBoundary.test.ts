@@ -35,6 +35,13 @@ const CASES: ReadonlyArray<[file: string, line: string, refusedExpected: boolean
   ['lib/sections/index.ts', "import { disc as imported } from './disc/section';", true],
   ['components/Disc/Example.tsx', "import { discVolumeProps as imported } from '../../lib/sections/disc/pages';", true],
   ['lib/cms/preview.ts', "import { getMembers as imported } from '../sections/member/content';", true],
+  // The words: a component takes its part of the Japanese ones; the whole catalogue and another language are props.
+  ['components/News/Example.tsx', "import { ja as imported } from '../../lib/i18n/ja';", true],
+  ['components/News/Example.tsx', "import { en as imported } from '../../lib/i18n/en';", true],
+  ['lib/sections/news/articles.ts', "import { CATALOGUES as imported } from '../../i18n/catalogue';", true],
+  ['components/News/Example.tsx', "import { news as imported } from '../../lib/i18n/ja/news';", false],
+  ['components/News/Example.tsx', "import type { Messages as imported } from '../../lib/i18n/ja';", false],
+  ['lib/sections/news/pages.ts', "import { CATALOGUES as imported } from '../../i18n/catalogue';", false],
   // What the browser may import: the browser part, the schemas, types.
   ['lib/sections/disc/index.ts', "import { MUSIC_KIND_LABELS as imported } from '../music';", false],
   ['lib/sections/disc/index.ts', "import { DiscsFileSchema as imported } from './schema';", false],
