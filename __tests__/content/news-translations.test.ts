@@ -22,6 +22,9 @@ function contentCopy(edit: (contentDir: string, originals: string[]) => void): {
   fs.cpSync(createContentContext().contentDir, contentDir, { recursive: true });
   const newsDir = path.join(contentDir, 'news');
   for (const f of fs.readdirSync(newsDir)) if (/\.en\.md$/.test(f)) fs.rmSync(path.join(newsDir, f));
+  // Any series, in two languages: its site.json names English whether or not its own does.
+  const siteFile = path.join(contentDir, 'site.json');
+  fs.writeFileSync(siteFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(siteFile, 'utf8')), languages: ['ja', 'en'] }, null, 2));
   const originals = fs.readdirSync(newsDir).filter((f) => f.endsWith('.md')).sort().reverse();
   edit(contentDir, originals);
   clearContentCache();

@@ -57,9 +57,11 @@ describe('/en/ with settings.en.yaml', () => {
   });
 
   it('describes the series in English in its JSON-LD, at the English top page', async () => {
-    const { jsonLd } = (await loadProps(getStaticProps)) as unknown as { jsonLd: { name?: string; url?: string } };
-    expect(jsonLd.name).toBe(siteTextOf(siteContext('en')).title);
-    expect(jsonLd.url).toMatch(/\/en\/$/);
+    type Node = { name?: string; url?: string };
+    const { jsonLd } = (await loadProps(getStaticProps)) as unknown as { jsonLd: Node & { '@graph'?: Node[] } };
+    // One series, or a graph of its works (a series with a film), whichever the content makes.
+    const nodes = jsonLd['@graph'] ?? [jsonLd];
+    expect(nodes).toContainEqual(expect.objectContaining({ name: siteTextOf(siteContext('en')).title, url: expect.stringMatching(/\/en\/$/) }));
   });
 
   it('has an English not-found page with the English shell and no versions', async () => {
