@@ -100,8 +100,8 @@ export async function checkRoute(context, base, path) {
     null,
     { timeout: 10_000 },
   );
-  // … and its event handlers run: the menu opens and closes.
-  await page.getByRole('button', { name: 'メニューを開く' }).click();
+  // … and its event handlers run: the menu opens and closes (its button, named in the page's language).
+  await page.locator('button[aria-controls="site-menu"]').click();
   await page.getByRole('dialog').waitFor();
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -52,22 +52,16 @@ interface ArticleText {
 
 /**
  * The words of `news/<name>` in the language of `ctx`, over the original's: undefined when it has no translation (an
- * English list holds translated articles only). A translation gives at least a title and a body, and the image's
+ * English list holds translated articles only). A translation counts once it gives a title and a body, and the image's
  * description when the original has an image, so no Japanese is left on the English page.
  */
 function articleText(ctx: ContentContext, name: string, original: ArticleText, hasImage: boolean, issues: ContentIssue[]): ArticleText | undefined {
   if (langOf(ctx) === DEFAULT_LANG) return original;
   const t = readTranslation(ctx, `news/${name}`, NewsFrontMatterSchema, NEWS_TRANSLATED_FIELDS, issues);
   if (!t) return undefined;
-  const missing = [
-    ...(t.data.title === undefined ? [{ field: 'title', fieldName: 'タイトル' }] : []),
-    ...(t.body === undefined ? [{ field: 'body', fieldName: '本文' }] : []),
-    ...(hasImage && t.data.imageAlt === undefined ? [{ field: 'imageAlt', fieldName: '画像の説明' }] : []),
-  ];
-  for (const { field, fieldName } of missing) {
-    issues.push({ file: t.file, field, fieldName, message: '翻訳した記事には、タイトル・本文（元の記事に画像があれば画像の説明も）が必要です。まだ訳さない記事は、このファイルを置かないでください' });
-  }
-  if (missing.length > 0 || t.body === undefined) return undefined;
+  // Not translated yet until it has its title, its body and its image's description: the editor writes the file as
+  // soon as a translation is begun (or an article is made), so a part-done one waits, in Japanese only, without an error.
+  if (t.data.title === undefined || t.body === undefined || (hasImage && t.data.imageAlt === undefined)) return undefined;
   const body = renderMarkdown(t.body);
   return {
     title: t.data.title ?? original.title,
