@@ -19,12 +19,16 @@ import { editorPages, exportedPages } from './crawl.mjs';
 import { BASE_URL, PHONE, launch, open } from './browser.mjs';
 import { firstLoadJs, listPages } from './firstLoad.mjs';
 import { elements } from './site.mjs';
+import { basePathOf } from '../lib/i18n/languages.ts';
 
 const OUT = 'out';
 const BASELINE_OUT = 'bench/baseline/out';
 
-/** The section a page belongs to: its first path segment (`/news/page/2/` → `news`), `home` for `/`. */
-const section = (path) => path.split('/')[1] || 'home';
+/**
+ * The section a page belongs to: its first path segment below its language (`/news/page/2/` and `/en/news/` → `news`),
+ * `home` for `/` and `/en/`: a section's pages in every language load the same stylesheets.
+ */
+const section = (path) => basePathOf(path).split('/')[1] || 'home';
 
 /** The stylesheets a page links. @param {string} path */
 function stylesheets(path) {

@@ -161,7 +161,9 @@ describe('a second series, built from fixtures/series in a copy of the project',
 
   test('a one-language site (site.json without `languages`) has no /en/, no hreflang and no language switch', () => {
     assert.equal(series.site.languages, undefined, 'the series names no languages');
-    assert.equal(existsSync(path.join(OUT, 'en')), false, `${OUT}/en/`);
+    // Next's export may leave a route's folder empty, as for a section that is off: nothing in it is served.
+    const en = path.join(OUT, 'en');
+    assert.deepEqual(existsSync(en) ? readdirSync(en, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [], [], `files in ${OUT}/en/`);
     const marked = exportedPages(OUT).flatMap((page) => {
       const text = readFileSync(path.join(OUT, page === '/' ? 'index.html' : `${page.slice(1)}index.html`), 'utf8');
       const tags = elements(text);

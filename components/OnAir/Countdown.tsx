@@ -8,7 +8,6 @@ import { useNow } from '../../hooks/useNow';
 import LocalTime from '../Common/LocalTime';
 import styles from './Countdown.module.scss';
 import { onair as jaOnair } from '../../lib/i18n/ja/onair';
-import { story as jaStory } from '../../lib/i18n/ja/story';
 
 /** What the countdown needs to know about an episode. */
 export type CountdownEpisode = {
@@ -46,8 +45,8 @@ function announcementFor(status: BroadcastStatus<CountdownEpisode>, total: numbe
 }
 
 // An episode without a title in the page's language is named by its number alone.
-const episodeLabel = (e: CountdownEpisode, words: Words, untitled: string) =>
-  e.title ? fillTemplate(words.countdownEpisode, { n: e.number, title: e.title }) : fillTemplate(untitled, { n: e.number });
+const episodeLabel = (e: CountdownEpisode, words: Words) =>
+  fillTemplate(e.title ? words.countdownEpisode : words.countdownEpisodeUntitled, { n: e.number, title: e.title ?? '' });
 
 /**
  * Time left until the next broadcast, computed with the visitor's clock, ticking every second (the static page
@@ -114,9 +113,9 @@ function CountdownPanel({
   reserved?: boolean;
 }) {
   const { lang } = useLanguage();
-  const messages = { onair: useWords('onair', jaOnair), story: useWords('story', jaStory) };
+  const messages = { onair: useWords('onair', jaOnair) };
   const words = messages.onair;
-  const label = (e: CountdownEpisode) => episodeLabel(e, words, messages.story.episodeUntitled);
+  const label = (e: CountdownEpisode) => episodeLabel(e, words);
   if (status.kind === 'finished') {
     return (
       <div className={`${styles.panel} ${styles.finished}`}>

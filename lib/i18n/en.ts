@@ -145,6 +145,7 @@ export const en: Messages = {
     countdownUpcoming: 'Next broadcast: Episode {n}, “{title}”.',
     countdownFinished: 'All {n} episodes have aired.',
     countdownEpisode: 'Episode {n}: {title}',
+    countdownEpisodeUntitled: 'Episode {n}',
     finishedHeadline: 'All {n} episodes have aired.',
     finishedThanks: 'Thank you for watching!',
     live: 'On air now!',

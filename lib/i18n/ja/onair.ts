@@ -40,6 +40,8 @@ export const onair = {
   countdownUpcoming: '次の放送は第{n}話「{title}」です。',
   countdownFinished: '全{n}話の放送が終了しました。',
   countdownEpisode: '第{n}話「{title}」',
+  /** An episode whose title is not out yet (the ONAIR page names it without the story section's words). */
+  countdownEpisodeUntitled: '第{n}話',
   finishedHeadline: '全{n}話の放送は終了しました。',
   finishedThanks: 'ご視聴いただき、ありがとうございました！',
   live: 'ただいま放送中！',
