@@ -445,6 +445,19 @@ describe('the build step', () => {
     expect(patterns.filter((p) => p.includes('/disc'))).toEqual([]);
   });
 
+  it('gives each language’s folder its own policy, listing its pages’ scripts and not the other language’s', () => {
+    const english = '<!DOCTYPE html><html lang="en"><head><script>english()</script></head><body></body></html>';
+    fs.mkdirSync(path.join(dir, 'en'));
+    fs.writeFileSync(path.join(dir, 'en', 'index.html'), english);
+    writeHeaders(dir, scanOf(fixture), emptyScan(), {}, [{ prefix: '/en/', pages: scanOf(english) }]);
+    const rules = read(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
+    const japanese = directive(headersForPath(rules, `${BASE_PATH}/`).get('Content-Security-Policy') ?? '', 'script-src');
+    const inEnglish = directive(headersForPath(rules, `${BASE_PATH}/en/`).get('Content-Security-Policy') ?? '', 'script-src');
+    expect(japanese).toContain(sha(turbopack));
+    expect(japanese).not.toContain(sha('english()'));
+    expect(inEnglish).toEqual(["'self'", sha('english()')]);
+  });
+
   it('gives the editor’s pages their own policy, and none of it to the site’s', () => {
     const editorPage = '<!DOCTYPE html><html><head><script>editor()</script></head><body></body></html>';
     const editorScan = emptyScan();

@@ -1,4 +1,5 @@
 /** One reading of every exported page for the later steps, parsed by parse5 so a hashed text is exactly what the browser hashes. */
+import { DEFAULT_LANG, LANGS } from '../lib/i18n/languages';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
@@ -139,4 +140,19 @@ export function scanPages(outDir: string, include: (file: string) => boolean = (
   const scan = emptyScan();
   for (const file of listHtmlFiles(outDir).filter(include)) scanPage(scan, file, fs.readFileSync(path.join(outDir, file), 'utf8'));
   return scan;
+}
+
+/** The pages of one language below its folder (`/en/`), read apart so that each language's policy lists its own scripts. */
+export interface LanguagePages {
+  prefix: string;
+  pages: PageScan;
+}
+
+/** The site's pages (`isSitePage`) read per language: the default language's at the root, and each other's below its folder. */
+export function scanByLanguage(outDir: string, isSitePage: (file: string) => boolean): { own: PageScan; languages: LanguagePages[] } {
+  const folders = LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => `${lang}/`);
+  const languages = folders
+    .map((folder) => ({ prefix: `/${folder}`, pages: scanPages(outDir, (file) => isSitePage(file) && file.startsWith(folder)) }))
+    .filter(({ pages }) => pages.files.length > 0);
+  return { own: scanPages(outDir, (file) => isSitePage(file) && !folders.some((folder) => file.startsWith(folder))), languages };
 }

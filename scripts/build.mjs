@@ -22,7 +22,7 @@ import { writeImages } from '../pipeline/images/variants.ts';
 import { nextBuild } from '../pipeline/nextBuild.ts';
 import { checkOutputSizes } from '../pipeline/outputBudget.ts';
 import { describeSiteInstant, fixBuildInstant } from '../pipeline/now.ts';
-import { scanPages } from '../pipeline/pageScan.ts';
+import { scanByLanguage, scanPages } from '../pipeline/pageScan.ts';
 import { writeSearchIndex } from '../pipeline/searchIndex.ts';
 import { buildSeries } from '../pipeline/seriesCopy.ts';
 import { sitemapVersions, writeSitemap } from '../pipeline/sitemap.ts';
@@ -62,7 +62,12 @@ try {
     await step('フィード', () => writeFeeds(out, ctx));
     await step('カレンダー', () => writeCalendars(out, ctx));
     await step('sitemap.xml と robots.txt', () => writeSitemap(out, pages, sitemapVersions(ctx)));
-    await step('_headers', () => writeHeaders(out, pages, editor));
+    // Each language's pages are read apart for their policy (pipeline/headers.ts): one list of every page's scripts would
+    // grow past the header line Cloudflare reads.
+    await step('_headers', () => {
+      const { own, languages } = scanByLanguage(out, (file) => !isEditorPage(file));
+      return writeHeaders(out, own, editor, process.env, languages);
+    });
     await step('site-version.json', () => writeSiteVersion(out, getSiteInstant(ctx), getSiteChanges(ctx)));
     // Last: every file is written by now. Warns, never fails.
     await step('出力サイズ', () => checkOutputSizes(out));
