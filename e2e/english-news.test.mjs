@@ -84,10 +84,11 @@ describe('English news', () => {
     assert.equal(new URL(page.url()).pathname, `/news/${article.slug}/`);
     const original = japanese.find((j) => j.slug === article.slug);
     await page.locator('h1', { hasText: original.title }).waitFor();
-    // (The switch navigates on the client, so <html lang> is the first page's until a full load: reported to the lead.)
     await switchTo(page, 'en').click();
     await page.waitForURL((url) => url.pathname === `/en/news/${article.slug}/`);
     await page.locator('h1', { hasText: article.title }).waitFor();
+    // The switch navigates on the client: <html lang> follows the page (hooks/useDocumentLanguage).
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     assert.deepEqual(errors, []);
     await page.close();
   });
