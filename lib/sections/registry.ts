@@ -40,14 +40,13 @@ export const sitePaths = (ctx: ContentContext): ReadonlySet<string> => new Set(c
 
 /**
  * Every path the export has in the language of `ctx` (the default language's: {@link sitePaths}), when the site
- * publishes that language; nothing otherwise.
+ * publishes that language; nothing otherwise. Kept for the build's instant: every page's shell asks it (its versions).
  */
 export const langSitePaths = (ctx: ContentContext): ReadonlySet<string> =>
-  langOf(ctx) === DEFAULT_LANG
-    ? sitePaths(ctx)
-    : cachedAsOf(ctx, 'lang-site-paths', () =>
-        siteLanguagesOf(ctx).includes(langOf(ctx)) ? new Set(contentSections(ctx).flatMap((section) => section.langPaths?.(ctx) ?? [])) : new Set<string>(),
-      );
+  cachedAsOf(ctx, 'lang-site-paths', () => {
+    if (langOf(ctx) === DEFAULT_LANG) return sitePaths(ctx);
+    return siteLanguagesOf(ctx).includes(langOf(ctx)) ? new Set(contentSections(ctx).flatMap((section) => section.langPaths?.(ctx) ?? [])) : new Set<string>();
+  });
 
 /** Sections whose files `ctx` must have: those on and those they need (STORY reads ONAIR's stations even if ONAIR is off). */
 export function checkedSections(ctx: ContentContext): ReadonlyArray<ContentSection<object>> {
