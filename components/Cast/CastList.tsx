@@ -31,7 +31,7 @@ function byCharacter(cast: readonly CastEntry[]): CastEntry[][] {
 export default function CastList({ cast, works }: CastListProps) {
   const characters = byCharacter(cast);
   const { lang } = useLanguage();
-  const messages = { cast: useWords('cast', jaCast) };
+  const castWords = useWords('cast', jaCast);
   // Readings are kana, for Japanese readers: a page in another language shows names as its loader gives them.
   const inDefault = lang === DEFAULT_LANG;
   return (
@@ -57,7 +57,7 @@ export default function CastList({ cast, works }: CastListProps) {
             </dt>
             {[entry, ...recast].map((voiced) => (
               <dd key={voiced.works?.join(',') ?? ''} className={styles.cv}>
-                <span className={styles.cvLabel}>{messages.cast.cv}</span>
+                <span className={styles.cvLabel}>{castWords.cv}</span>
                 {inDefault ? <NameRuby name={voiced.cv.name} reading={voiced.cv.reading} /> : voiced.cv.name}
                 <WorkLabels ids={voiced.works} works={works} />
               </dd>

@@ -12,8 +12,7 @@ type Props = CastPageProps;
 export default function CastPage({ cast, staff, works, staffByWork }: Props) {
   const { label, labelJa } = sectionLabels('cast');
   const { site } = useLanguage();
-  const messages = { cast: useWords('cast', jaCast) };
-  const words = messages.cast;
+  const words = useWords('cast', jaCast);
   const title = words.title || labelJa;
   return (
     <>

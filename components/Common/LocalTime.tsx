@@ -15,14 +15,14 @@ export type LocalTimeProps = {
  */
 export default function LocalTime({ at }: LocalTimeProps) {
   const { lang } = useLanguage();
-  const messages = { dates: useWords('dates', jaDates) };
+  const datesWords = useWords('dates', jaDates);
   // An English page writes the visitor's time in English whatever their browser's language.
   const local = useLocalTime(at, lang === 'en' ? 'en-US' : undefined);
   return (
     <span className="local-time" lang={local?.locale}>
       {local && at && (
         <>
-          <span className="local-time__label">{messages.dates.localTime}</span> <time dateTime={at}>{local.text}</time>
+          <span className="local-time__label">{datesWords.localTime}</span> <time dateTime={at}>{local.text}</time>
         </>
       )}
     </span>

@@ -12,8 +12,7 @@ import { notFound as jaNotFound } from '../../lib/i18n/ja/notFound';
  */
 export default function NotFound() {
   const { lang } = useLanguage();
-  const messages = { notFound: useWords('notFound', jaNotFound) };
-  const words = messages.notFound;
+  const words = useWords('notFound', jaNotFound);
   const others = lang === DEFAULT_LANG ? siteLanguages.filter((other) => other !== DEFAULT_LANG) : [];
   return (
     <>

@@ -23,16 +23,16 @@ export type PriceTableProps = {
 
 /** A release's prices: each way to buy it → catalogue code → price, tax included. */
 export default function PriceTable({ rows, kind, caption, classes }: PriceTableProps) {
-  const messages = { release: useWords('release', jaRelease) };
+  const releaseWords = useWords('release', jaRelease);
   return (
     <table className={classes.table}>
       <caption className={classes.caption}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{kind}</th>
-          <th scope="col">{messages.release.code}</th>
+          <th scope="col">{releaseWords.code}</th>
           <th scope="col" className={classes.end}>
-            {messages.release.price}
+            {releaseWords.price}
           </th>
         </tr>
       </thead>
@@ -43,7 +43,7 @@ export default function PriceTable({ rows, kind, caption, classes }: PriceTableP
               {row.name}
             </th>
             <td className={classes.code}>{row.code}</td>
-            <td className={`${classes.price} ${classes.end}`}>{formatPrice(row.priceTaxIncluded, messages)}</td>
+            <td className={`${classes.price} ${classes.end}`}>{formatPrice(row.priceTaxIncluded, { release: releaseWords })}</td>
           </tr>
         ))}
       </tbody>

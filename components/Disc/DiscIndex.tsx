@@ -14,11 +14,11 @@ export type DiscIndexProps = {
 /** In-page index of the volumes: jacket, label and release date, linking to `#vol1` … */
 export default function DiscIndex({ entries }: DiscIndexProps) {
   const { lang } = useLanguage();
-  const messages = { disc: useWords('disc', jaDisc) };
-  const [beforeDate, afterDate] = splitTemplate(messages.disc.indexDate, 'date');
+  const discWords = useWords('disc', jaDisc);
+  const [beforeDate, afterDate] = splitTemplate(discWords.indexDate, 'date');
   return (
     <ReleaseIndex
-      label={messages.disc.index}
+      label={discWords.index}
       sizes="(min-width: 768px) 64px, 44px"
       items={entries.map(({ volume }) => ({
         id: volume.id,

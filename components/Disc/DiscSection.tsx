@@ -18,12 +18,12 @@ export type DiscSectionProps = {
 /** The /disc page body: index of volumes, each volume in full, then the store-bonus table. */
 export default function DiscSection({ entries, storeBonuses, notes }: DiscSectionProps) {
   const { lang } = useLanguage();
-  const messages = { disc: useWords('disc', jaDisc) };
+  const discWords = useWords('disc', jaDisc);
   return (
     <div className={styles.section}>
       <DiscIndex entries={entries} />
       <p className={styles.jump}>
-        <a href="#store-bonus">{messages.disc.jumpToBonuses}</a>
+        <a href="#store-bonus">{discWords.jumpToBonuses}</a>
       </p>
       <div className={styles.volumes}>
         {entries.map((entry, i) => (
@@ -32,7 +32,7 @@ export default function DiscSection({ entries, storeBonuses, notes }: DiscSectio
           </div>
         ))}
       </div>
-      <StoreBonusSection bonuses={storeBonuses} notes={notes} title={messages.disc.storeBonuses} />
+      <StoreBonusSection bonuses={storeBonuses} notes={notes} title={discWords.storeBonuses} />
     </div>
   );
 }

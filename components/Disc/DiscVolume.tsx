@@ -29,8 +29,7 @@ export type DiscVolumeProps = DiscVolumeEntry & {
 export default function DiscVolume({ volume, episodes, work, detailHref, priority = false }: DiscVolumeProps) {
   const titleId = `${volume.id}-title`;
   const { lang } = useLanguage();
-  const messages = { disc: useWords('disc', jaDisc) };
-  const { disc } = messages;
+  const disc = useWords('disc', jaDisc);
   return (
     <ReleaseArticle
       id={volume.id}

@@ -26,8 +26,7 @@ export type DiscVolumeDetailProps = {
 /** A volume's own page body: the volume, its store bonuses, and links to the neighbouring volumes. */
 export default function DiscVolumeDetail({ entry, storeBonuses, notes, prev, next, listName, listHref = '/disc/' }: DiscVolumeDetailProps) {
   const { lang } = useLanguage();
-  const messages = { disc: useWords('disc', jaDisc) };
-  const { disc } = messages;
+  const disc = useWords('disc', jaDisc);
   return (
     <div>
       <div className={styles.band}>

@@ -15,8 +15,7 @@ export type { DiscVolumeProps } from '../../lib/sections/disc/pages';
 export default function DiscVolumePage({ entry, storeBonuses, notes, prev, next, heading, formats, jsonLd, listHref }: DiscVolumeProps) {
   const { volume } = entry;
   const { lang } = useLanguage();
-  const messages = { disc: useWords('disc', jaDisc) };
-  const { disc } = messages;
+  const disc = useWords('disc', jaDisc);
   const { label, labelJa: sectionName } = sectionLabels('disc', { labelJa: heading });
   const labelJa = lang === DEFAULT_LANG ? sectionName : heading;
   return (

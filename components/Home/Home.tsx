@@ -26,7 +26,7 @@ export type HomeProps = HomePageProps & {
 export default function Home(props: HomeProps) {
   const { catchCopy, keyVisualAlt, broadcastStart, pv, news, stations, streaming, onAirNotes, episodes, siteInstant, keyVisual, keyVisualSp, screening, menu } = props;
   const { site } = useLanguage();
-  const messages = { home: useWords('home', jaHome) };
+  const homeWords = useWords('home', jaHome);
   return (
     <>
       <Hero catchCopy={catchCopy} keyVisualAlt={keyVisualAlt} broadcastStart={broadcastStart} keyVisual={keyVisual} keyVisualSp={keyVisualSp} />
@@ -40,7 +40,7 @@ export default function Home(props: HomeProps) {
       {pv && (
         <section className={styles.section} aria-labelledby="home-pv">
           <SectionHeading en="MOVIE" title="PV" id="home-pv" />
-          <PvPlayer youtubeId={pv.youtubeId} poster={pv.poster} title={fillTemplate(messages.home.pvTitle, { title: site.title })} />
+          <PvPlayer youtubeId={pv.youtubeId} poster={pv.poster} title={fillTemplate(homeWords.pvTitle, { title: site.title })} />
         </section>
       )}
       <SectionLinks items={menu} />

@@ -21,15 +21,15 @@ export type HomeNewsProps = {
 export default function HomeNews({ items, siteInstant, href = '/news/' }: HomeNewsProps) {
   const { label, labelJa } = sectionLabels('news');
   const { lang } = useLanguage();
-  const messages = { home: useWords('home', jaHome) };
+  const homeWords = useWords('home', jaHome);
   return (
     <section className={styles.section} aria-labelledby="home-news">
-      <SectionHeading en={label} title={lang === DEFAULT_LANG ? labelJa : messages.home.headings.news} id="home-news" />
+      <SectionHeading en={label} title={lang === DEFAULT_LANG ? labelJa : homeWords.headings.news} id="home-news" />
       <div className={styles.narrow}>
-        {items.length > 0 ? <NewsItems items={items} siteInstant={siteInstant} /> : <p className={styles.empty}>{messages.home.newsEmpty}</p>}
+        {items.length > 0 ? <NewsItems items={items} siteInstant={siteInstant} /> : <p className={styles.empty}>{homeWords.newsEmpty}</p>}
         <p className={styles.more}>
           <Link href={href} className={styles.moreLink}>
-            {messages.home.newsMore}
+            {homeWords.newsMore}
           </Link>
         </p>
       </div>

@@ -41,8 +41,7 @@ export type OnAirSummaryProps = {
  */
 export default function OnAirSummary({ stations, streaming, notes, episodes, siteInstant, href = '/onair/' }: OnAirSummaryProps) {
   const { lang } = useLanguage();
-  const messages = { home: useWords('home', jaHome) };
-  const words = messages.home;
+  const words = useWords('home', jaHome);
   const firstRun = stations.filter((s) => !s.repeat);
   // The service that starts first is the fastest stream (as `fastest` marks the first station).
   const firstStream = Math.min(...streaming.map((s) => Date.parse(s.startAt)));

@@ -29,8 +29,7 @@ export default function ScreeningSummary({ label, startDate, endDate, phase, the
   // Unless site.json renames ONAIR, the block is named for the screening.
   const names = sectionLabels('onair', SCREENING_LABELS);
   const { lang } = useLanguage();
-  const messages = { home: useWords('home', jaHome) };
-  const words = messages.home;
+  const words = useWords('home', jaHome);
   return (
     <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">
       <SectionHeading en={names.label} title={lang === DEFAULT_LANG ? names.labelJa : words.headings.onair} id="home-onair" />

@@ -48,8 +48,7 @@ export default function MemberDetail({ member, members, voices = [{ cv: member.c
   // The section's names as site.json gives them (MEMBER renamed キャラクター), as on /member/.
   const labels = sectionLabels('member');
   const { lang } = useLanguage();
-  const messages = { member: useWords('member', jaMember) };
-  const words = messages.member;
+  const words = useWords('member', jaMember);
   // In another language: the member's own name field for it as the heading, and only the fields translated.
   const inDefault = lang === DEFAULT_LANG;
   const mainAlt = hasText(member, 'images.main.alt') ? member.images.main.alt : member.nameEn;

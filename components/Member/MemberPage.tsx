@@ -13,8 +13,7 @@ type Props = MemberPageProps;
 /** A member page. Its `<h1>` (the name with its reading) is part of MemberDetail's hero, so no PageHeader. */
 export default function MemberPage({ member, members, voices, works }: Props) {
   const { lang } = useLanguage();
-  const messages = { member: useWords('member', jaMember) };
-  const words = messages.member;
+  const words = useWords('member', jaMember);
   const name = lang === DEFAULT_LANG ? member.name : member.nameEn;
   return (
     <>

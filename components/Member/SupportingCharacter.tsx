@@ -23,7 +23,7 @@ export type SupportingCharacterProps = {
 /** A supporting character on /member: art, role, name with reading, CV and a short description. */
 export default function SupportingCharacter({ character, works, voices }: SupportingCharacterProps) {
   const { lang } = useLanguage();
-  const messages = { member: useWords('member', jaMember) };
+  const memberWords = useWords('member', jaMember);
   return (
     <article className={styles.card} id={character.id} aria-labelledby={`${character.id}-name`}>
       <div className={styles.art}>
@@ -45,9 +45,9 @@ export default function SupportingCharacter({ character, works, voices }: Suppor
           <p className={styles.description}>{character.description}</p>
         ) : (
           <p className={styles.description}>
-            {messages.member.profileInJapanese}{' '}
+            {memberWords.profileInJapanese}{' '}
             <Link href={`${member.path}#${character.id}`} hrefLang="ja">
-              {messages.member.profileInJapaneseLink}
+              {memberWords.profileInJapaneseLink}
             </Link>
           </p>
         )}

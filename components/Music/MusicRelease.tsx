@@ -31,8 +31,7 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
   const titleId = `${release.id}-title`;
   const { streaming, purchase } = release.links;
   const { lang } = useLanguage();
-  const messages = { music: useWords('music', jaMusic) };
-  const { music } = messages;
+  const music = useWords('music', jaMusic);
   return (
     <ReleaseArticle
       id={release.id}

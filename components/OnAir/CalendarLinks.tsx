@@ -24,8 +24,7 @@ export type CalendarLinksProps = {
  */
 export default function CalendarLinks({ episodeCount, work }: CalendarLinksProps) {
   const { lang } = useLanguage();
-  const messages = { onair: useWords('onair', jaOnair) };
-  const words = messages.onair;
+  const words = useWords('onair', jaOnair);
   // A page in another language links the calendar with its event titles in that language.
   const path = pathInLang(lang, calendarPath(work));
   return (
@@ -65,8 +64,7 @@ export type StationCalendarLinksProps = {
 /** One station row's calendar cell: its own .ics file, and a Google Calendar entry repeating weekly. */
 export function StationCalendarLinks({ station, episodeCount, work }: StationCalendarLinksProps) {
   const { lang, site } = useLanguage();
-  const messages = { onair: useWords('onair', jaOnair) };
-  const words = messages.onair;
+  const words = useWords('onair', jaOnair);
   const before = <span className={styles.hidden}>{templateParts(words.calendarStationBefore, { station: station.name })}</span>;
   return (
     <span className={styles.station}>

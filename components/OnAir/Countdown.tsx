@@ -113,8 +113,7 @@ function CountdownPanel({
   reserved?: boolean;
 }) {
   const { lang } = useLanguage();
-  const messages = { onair: useWords('onair', jaOnair) };
-  const words = messages.onair;
+  const words = useWords('onair', jaOnair);
   const label = (e: CountdownEpisode) => episodeLabel(e, words);
   if (status.kind === 'finished') {
     return (

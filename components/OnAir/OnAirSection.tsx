@@ -33,8 +33,7 @@ export type OnAirSectionProps = {
 export default function OnAirSection({ stations, streaming, fastest, notes, episodes, siteInstant, works }: OnAirSectionProps) {
   const work = works?.work;
   const { lang } = useLanguage();
-  const messages = { onair: useWords('onair', jaOnair) };
-  const words = messages.onair;
+  const words = useWords('onair', jaOnair);
   const en = lang === 'en';
   const slotEn = weeklySlotPartsEn(fastest.weekday, fastest.time);
   return (

@@ -19,8 +19,7 @@ export type StationTableProps = {
 /** TV stations: name with 最速 / リピート marks, area, first date, weekly slot (30-hour notation) and notes. */
 export default function StationTable({ stations, calendarLinks }: StationTableProps) {
   const { lang } = useLanguage();
-  const messages = { onair: useWords('onair', jaOnair) };
-  const words = messages.onair;
+  const words = useWords('onair', jaOnair);
   const columns: ScheduleColumn<StationSlot>[] = [
     {
       key: 'name',

@@ -14,8 +14,7 @@ export type StreamingTableProps = {
 /** Streaming services: name (links to the service), 見放題 / レンタル, start, weekly update time and notes. */
 export default function StreamingTable({ services }: StreamingTableProps) {
   const { lang } = useLanguage();
-  const messages = { onair: useWords('onair', jaOnair) };
-  const words = messages.onair;
+  const words = useWords('onair', jaOnair);
   const columns: ScheduleColumn<StreamingSlot>[] = [
     {
       key: 'name',

@@ -18,7 +18,7 @@ export type WrittenPageProps = {
  * Markdown body, the PV and the galleries, each image with the files it offers for download.
  */
 export default function WrittenPage({ page }: WrittenPageProps) {
-  const messages = { page: useWords('page', jaPage) };
+  const pageWords = useWords('page', jaPage);
   return (
     <article className={styles.page}>
       <PageHeader en={page.label} title={page.title} />
@@ -73,9 +73,9 @@ export default function WrittenPage({ page }: WrittenPageProps) {
                       {image.downloads.map((download) => (
                         <li key={download.src}>
                           <a href={withBasePath(download.src)} download className={styles.download}>
-                            <span className={styles.hidden}>{around(messages.page.downloadOf, 'alt', image.alt)}</span>
+                            <span className={styles.hidden}>{around(pageWords.downloadOf, 'alt', image.alt)}</span>
                             {download.label}
-                            <span className={styles.note}>{around(messages.page.downloadNote, 'note', downloadNote(download.src, download.bytes))}</span>
+                            <span className={styles.note}>{around(pageWords.downloadNote, 'note', downloadNote(download.src, download.bytes))}</span>
                           </a>
                         </li>
                       ))}

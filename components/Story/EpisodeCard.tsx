@@ -42,8 +42,7 @@ export type EpisodeCardProps = {
 /** An episode in the list: still, 第N話, title, air date and status; the whole card links to the episode page. */
 function EpisodeCard({ episode, status, covered = false, work }: EpisodeCardProps) {
   const { lang } = useLanguage();
-  const messages = { story: useWords('story', jaStory) };
-  const { story } = messages;
+  const story = useWords('story', jaStory);
   const thumbnail = episode.stills[0];
   return (
     <article className={`${styles.card} ${status === 'upcoming' ? styles.upcoming : ''}`}>

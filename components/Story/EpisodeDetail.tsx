@@ -57,8 +57,7 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
   const [watchedUpTo, setWatchedUpTo] = useWatchedUpTo(work);
   const covered = watchedUpTo !== null && episode.number > watchedUpTo;
   const { lang } = useLanguage();
-  const messages = { story: useWords('story', jaStory) };
-  const { story: words } = messages;
+  const words = useWords('story', jaStory);
   const pathOf = (slug: string) => pathInLang(lang, storyPath(slug, work));
   const roleOf = (role: string) => (CREDIT_KEYS[role] ? words.credits[CREDIT_KEYS[role]] : role);
 

@@ -20,10 +20,10 @@ export type RevealWhenProps = {
  */
 export default function RevealWhen({ airsAt, revealAt, before, after }: RevealWhenProps) {
   const { lang } = useLanguage();
-  const messages = { story: useWords('story', jaStory) };
+  const storyWords = useWords('story', jaStory);
   const explicit = Date.parse(revealAt) !== Date.parse(airsAt);
   // English: JST first with the station's notation, as the air dates beside it.
-  const when = lang === 'en' ? (explicit ? formatInstantEn(revealAt) : messages.story.afterBroadcast) : revealWhen(airsAt, revealAt);
+  const when = lang === 'en' ? (explicit ? formatInstantEn(revealAt) : storyWords.afterBroadcast) : revealWhen(airsAt, revealAt);
   return (
     <>
       <span>
