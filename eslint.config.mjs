@@ -37,11 +37,12 @@ const NODE_ONLY = 'lib/content/ runs in Node only (getStaticProps, pipeline/): p
 const SECTION_NODE_ONLY = "A section's content.ts, pages.ts and section.ts and the Node registry run in Node only (getStaticProps, pipeline/): import the section's index, or its types with `import type`.";
 /** Every page's scripts would carry every part's words (CONTRIBUTING.md, "Languages"). */
 const WORDS_BY_PART = "Import your part of the Japanese words (lib/i18n/ja/<part>) and read it with useWords: the whole catalogue, and another language's, come through a page's props.";
+const ENGLISH_DATES = "Read dates with useDateStyle: English dates come with an English route (components/Layout/englishPage), so Japanese pages never load them.";
 /**
  * `lib`: how a file of the group reaches lib/ (`^\\./` from lib/*.ts); `sections`: how it reaches lib/sections/ (by
  * default through lib/); `own`: whether it sits in a section's folder, whose Node parts are `./content` and so on.
  */
-const browserCode = (lib, { sections = `${lib}sections/`, own = false } = {}) => ({
+const browserCode = (lib, { sections = `${lib}sections/`, own = false, englishDates = false } = {}) => ({
   '@typescript-eslint/no-restricted-imports': ['error', {
     patterns: [
       { regex: `${lib}content/(?!(schema|fields|markdown)$)`, allowTypeImports: true, message: NODE_ONLY },
@@ -49,6 +50,7 @@ const browserCode = (lib, { sections = `${lib}sections/`, own = false } = {}) =>
       ...(own ? [{ regex: '^\\./(content|pages|section)$', allowTypeImports: true, message: SECTION_NODE_ONLY }] : []),
       { regex: '^node:', message: 'Node built-ins do not run in the browser: this belongs in lib/content/, a section\'s Node parts or pipeline/.' },
       { regex: `${lib.replace(/sections\/$/, '')}i18n/(ja|en|catalogue)$`, allowTypeImports: true, message: WORDS_BY_PART },
+      ...(englishDates ? [] : [{ regex: `${lib.replace(/sections\/$/, '')}dateStyleEn$`, allowTypeImports: true, message: ENGLISH_DATES }]),
     ],
   }],
 });
@@ -115,6 +117,7 @@ const config = [
     },
   },
   { files: ['components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('(^|/)lib/') },
+  { files: ['components/Layout/englishPage.tsx'], rules: browserCode('(^|/)lib/', { englishDates: true }) },
   { files: ['lib/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('^\\./') },
   // lib/cms/adminPage.ts is the /admin/ page's getStaticProps: it reads every section, like a page; config.ts, which
   // only it imports, takes every section's editor collections from the registry.

@@ -42,6 +42,8 @@ const CASES: ReadonlyArray<[file: string, line: string, refusedExpected: boolean
   ['components/News/Example.tsx', "import { news as imported } from '../../lib/i18n/ja/news';", false],
   ['components/News/Example.tsx', "import type { Messages as imported } from '../../lib/i18n/ja';", false],
   ['lib/sections/news/pages.ts', "import { CATALOGUES as imported } from '../../i18n/catalogue';", false],
+  ['components/News/Example.tsx', "import { englishDates as imported } from '../../lib/dateStyleEn';", true],
+  ['components/Layout/englishPage.tsx', "import { englishDates as imported } from '../../lib/dateStyleEn';", false],
   // What the browser may import: the browser part, the schemas, types.
   ['lib/sections/disc/index.ts', "import { MUSIC_KIND_LABELS as imported } from '../music';", false],
   ['lib/sections/disc/index.ts', "import { DiscsFileSchema as imported } from './schema';", false],

@@ -1,5 +1,8 @@
 /** Where the broadcast schedule stands at an instant; pure over instants, so the result is the same in any time zone. */
-import { type InstantInput, formatDateJa, jstParts, toEpochMs, toThirtyHour } from './format';
+import { type InstantInput, formatDateJa, toEpochMs, toThirtyHour } from './format';
+
+// Formatting, kept in lib/format.ts so that pages which only write dates need not load this module.
+export { formatClockTime, isPastMidnight } from './format';
 
 /** Length of a broadcast slot: a TV anime episode fills a 30-minute slot. */
 export const EPISODE_SLOT_MINUTES = 30;
@@ -99,17 +102,6 @@ export function airStatuses(episodes: readonly ScheduledEpisode[], now: InstantI
   const aired = starts.filter((s) => s <= t);
   const latest = aired.length > 0 ? Math.max(...aired) : null;
   return starts.map((s) => (s > t ? 'upcoming' : s === latest ? 'latest' : 'aired'));
-}
-
-/** The ordinary clock reading of an instant in Japan, to explain a slot written in 30-hour notation. */
-export function formatClockTime(instant: InstantInput): string {
-  const p = jstParts(toEpochMs(instant));
-  return `${p.weekday}曜 ${p.hour}:${String(p.minute).padStart(2, '0')}`;
-}
-
-/** True when a 30-hour time falls on the next calendar day. */
-export function isPastMidnight(time: string): boolean {
-  return Number(time.slice(0, 2)) >= 24;
 }
 
 /** When a slot ends, in 30-hour notation relative to the slot's day. */

@@ -1,6 +1,6 @@
 /** Calendar helpers without dependencies, so the on-air page does not ship the iCalendar library. */
 import type { StationSlot } from './sections/onair/content';
-import { formatWeeklySlot, formatWeeklySlotEn } from './format';
+import { type WeekdayJa, formatWeeklySlot } from './format';
 import { DEFAULT_LANG, type Lang, pathInLang } from './i18n/languages';
 import { addMinutes } from './format';
 import { site } from './site';
@@ -27,8 +27,11 @@ export function googleCalendarUrl(
   episodeCount: number,
   base: string = SITE_URL,
   work?: WorkRef,
-  /** The page's language, and the site's title in it: an English page's entry is in English, linking its page. */
-  language: { lang: Lang; title: string } = { lang: DEFAULT_LANG, title: site.title },
+  /**
+   * The page's language, the site's title in it and how it writes a weekly slot: an English page's entry is in
+   * English, linking its page.
+   */
+  language: { lang: Lang; title: string; weekly: (weekday: WeekdayJa, time: string) => string } = { lang: DEFAULT_LANG, title: site.title, weekly: formatWeeklySlot },
 ): string {
   const other = work && !work.first ? work : undefined;
   const en = language.lang !== DEFAULT_LANG;
@@ -39,8 +42,8 @@ export function googleCalendarUrl(
     dates: `${icsLocalTime(start)}/${icsLocalTime(addMinutes(start, SLOT_MINUTES))}`,
     ctz: TIME_ZONE,
     details: en
-      ? `${station.name} (${station.area}), ${formatWeeklySlotEn(station.weekday, station.time)}\n${absoluteUrl(pathInLang(language.lang, other ? onairWorkPath(other.id) : onair.path), base)}`
-      : `${station.name}（${station.area}）${formatWeeklySlot(station.weekday, station.time)}\n${absoluteUrl(other ? onairWorkPath(other.id) : onair.path, base)}`,
+      ? `${station.name} (${station.area}), ${language.weekly(station.weekday, station.time)}\n${absoluteUrl(pathInLang(language.lang, other ? onairWorkPath(other.id) : onair.path), base)}`
+      : `${station.name}（${station.area}）${language.weekly(station.weekday, station.time)}\n${absoluteUrl(other ? onairWorkPath(other.id) : onair.path, base)}`,
     location: station.name,
     recur: `RRULE:FREQ=WEEKLY;COUNT=${episodeCount}`,
   });

@@ -1,5 +1,4 @@
-import { useLanguage } from '../../hooks/useLanguage';
-import { formatDateTimeEn, formatDateTimeJa } from '../../lib/format';
+import { useDateStyle } from '../../hooks/useDateStyle';
 
 export type NewsDateProps = {
   /** `YYYY-MM-DD` in Japan. */
@@ -16,10 +15,9 @@ export type NewsDateProps = {
  * page 「Dec 1, 2026」 (「Dec 1, 2026, 12:00 PM JST」).
  */
 export default function NewsDate({ date, time, publishedAt, className }: NewsDateProps) {
-  const { lang } = useLanguage();
   return (
     <time dateTime={publishedAt} className={className}>
-      {lang === 'en' ? formatDateTimeEn(date, time) : formatDateTimeJa(date, time)}
+      {useDateStyle().published(date, time)}
     </time>
   );
 }

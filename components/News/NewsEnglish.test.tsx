@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../lib/queryClient';
-import { en } from '../../lib/i18n/en';
-import { PageLanguageContext, DEFAULT_PAGE_LANGUAGE } from '../../lib/i18n/pageLanguage';
+import { DEFAULT_PAGE_LANGUAGE } from '../../lib/i18n/pageLanguage';
+import { InEnglish } from '../../__tests__/helpers/english';
 import type { NewsArticle as Article } from '../../lib/sections/news/content';
 import CategoryNav from './CategoryNav';
 import NewsArticle from './NewsArticle';
@@ -13,7 +13,7 @@ import Pagination from './Pagination';
 /** The provider an English page's shell gives (pages/_app.tsx). */
 const english = (node: ReactNode) => (
   <QueryClientProvider client={createQueryClient()}>
-    <PageLanguageContext.Provider value={{ ...DEFAULT_PAGE_LANGUAGE, lang: 'en', messages: en, site: { ...DEFAULT_PAGE_LANGUAGE.site, title: 'SERIES' } }}>{node}</PageLanguageContext.Provider>
+    <InEnglish language={{ site: { ...DEFAULT_PAGE_LANGUAGE.site, title: 'SERIES' } }}>{node}</InEnglish>
   </QueryClientProvider>
 );
 

@@ -9,6 +9,7 @@ import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { templateParts } from '../../lib/i18n/template';
 import { pathInLang } from '../../lib/i18n/languages';
 import { onair as jaOnair } from '../../lib/i18n/ja/onair';
+import { useDateStyle } from '../../hooks/useDateStyle';
 
 export type CalendarLinksProps = {
   /** Number of episodes (the calendars hold one event per episode per station). */
@@ -65,6 +66,7 @@ export type StationCalendarLinksProps = {
 export function StationCalendarLinks({ station, episodeCount, work }: StationCalendarLinksProps) {
   const { lang, site } = useLanguage();
   const words = useWords('onair', jaOnair);
+  const dates = useDateStyle();
   const before = <span className={styles.hidden}>{templateParts(words.calendarStationBefore, { station: station.name })}</span>;
   return (
     <span className={styles.station}>
@@ -74,7 +76,7 @@ export function StationCalendarLinks({ station, episodeCount, work }: StationCal
         <span className={styles.hidden}>{words.calendarFormat}</span>
       </a>
       <a
-        href={googleCalendarUrl(station, episodeCount, SITE_URL, work, { lang, title: site.title })}
+        href={googleCalendarUrl(station, episodeCount, SITE_URL, work, { lang, title: site.title, weekly: dates.weeklyText })}
         target="_blank"
         rel="noopener noreferrer"
         className={styles.stationLink}

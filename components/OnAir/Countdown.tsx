@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { type BroadcastStatus, broadcastStatus, slotEndTime, splitDuration, statusesFrom } from '../../lib/broadcast';
-import { formatBroadcastDateTime, formatClockTimeEn, formatInstantEn, toThirtyHour } from '../../lib/format';
-import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { toThirtyHour } from '../../lib/format';
+import { useWords } from '../../hooks/useLanguage';
+import { useDateStyle } from '../../hooks/useDateStyle';
 import { fillTemplate, templateParts } from '../../lib/i18n/template';
 import type { Messages } from '../../lib/i18n/ja';
 import { useNow } from '../../hooks/useNow';
@@ -112,8 +113,8 @@ function CountdownPanel({
   /** Only holding room: no timer role. */
   reserved?: boolean;
 }) {
-  const { lang } = useLanguage();
   const words = useWords('onair', jaOnair);
+  const dates = useDateStyle();
   const label = (e: CountdownEpisode) => episodeLabel(e, words);
   if (status.kind === 'finished') {
     return (
@@ -140,9 +141,7 @@ function CountdownPanel({
           <strong className={styles.live}>{words.live}</strong>
         </p>
         <p className={styles.sub}>
-          {lang === 'en'
-            ? fillTemplate(words.liveSlot, { station: stationName, start: formatClockTimeEn(slot.time), end: formatClockTimeEn(slotEndTime(slot.time)) })
-            : templateParts(words.liveSlot, { station: stationName, start: slot.time, end: slotEndTime(slot.time) })}
+          {templateParts(words.liveSlot, { station: stationName, start: dates.clockTime(slot.time), end: dates.clockTime(slotEndTime(slot.time)) })}
         </p>
       </div>
     );
@@ -165,7 +164,7 @@ function CountdownPanel({
         <span className={styles.episode}>{label(status.episode)}</span>
       </p>
       <p className={styles.sub}>
-        <time dateTime={status.episode.airsAt}>{lang === 'en' ? formatInstantEn(status.episode.airsAt) : formatBroadcastDateTime(slot.date, slot.time)}</time> {stationName}
+        <time dateTime={status.episode.airsAt}>{dates.airDate(status.episode.airsAt)}</time> {stationName}
         <LocalTime at={status.episode.airsAt} />
       </p>
       <div className={styles.timer} role={reserved ? undefined : 'timer'}>

@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { DEFAULT_PAGE_LANGUAGE, PageLanguageContext } from '../../lib/i18n/pageLanguage';
-import { en } from '../../lib/i18n/en';
-import { formatWeeklySlotEn, weeklySlotPartsEn } from '../../lib/format';
+import { formatWeeklySlotEn, weeklySlotPartsEn } from '../../lib/dateStyleEn';
 import OnAirSection from './OnAirSection';
 import { station, streaming } from './fixtures';
+import { InEnglish } from '../../__tests__/helpers/english';
 
 const props = { stations: [station()], fastest: station(), notes: [], episodes: [], siteInstant: '2026-10-01T00:00:00+09:00' };
 
@@ -24,9 +23,9 @@ describe('OnAirSection', () => {
 describe('OnAirSection on an English page', () => {
   it('names its blocks and columns in English and writes the slots as the station announces them, with the clock time', () => {
     render(
-      <PageLanguageContext.Provider value={{ ...DEFAULT_PAGE_LANGUAGE, lang: 'en', messages: en }}>
+      <InEnglish>
         <OnAirSection {...props} streaming={[streaming()]} notes={['Times may change.']} />
-      </PageLanguageContext.Provider>,
+      </InEnglish>,
     );
     expect(screen.getByRole('heading', { level: 2, name: /TV broadcast$/ })).toBeInTheDocument();
     const tv = screen.getByRole('table', { name: 'TV stations and air times' });

@@ -1,6 +1,7 @@
 import type { StationSlot, StreamingSlot } from '../../lib/sections/onair/content';
-import { formatDateEnLong, formatDateJaLong, formatWeeklySlot, weeklySlotPartsEn } from '../../lib/format';
 import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { useDateStyle } from '../../hooks/useDateStyle';
+import { DEFAULT_LANG } from '../../lib/i18n/languages';
 import { templateParts } from '../../lib/i18n/template';
 import CalendarLinks, { StationCalendarLinks } from './CalendarLinks';
 import Countdown, { type CountdownEpisode } from './Countdown';
@@ -34,8 +35,8 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
   const work = works?.work;
   const { lang } = useLanguage();
   const words = useWords('onair', jaOnair);
-  const en = lang === 'en';
-  const slotEn = weeklySlotPartsEn(fastest.weekday, fastest.time);
+  const dates = useDateStyle();
+  const slot = dates.weekly(fastest.weekday, fastest.time, fastest.firstAirAt);
   return (
     <div className={styles.wrap}>
 
@@ -43,18 +44,14 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
         <h2 id="onair-schedule" className={styles.heroTitle}>
           <span className={styles.heroDate}>
             {work && `${work.label} `}
-            {templateParts(words.heroFrom, { date: en ? formatDateEnLong(fastest.firstAirDate) : formatDateJaLong(fastest.firstAirDate) })}
+            {templateParts(words.heroFrom, { date: dates.dateLong(fastest.firstAirDate) })}
           </span>
           <span className={styles.heroSlot}>
-            {en ? (
-              // The station's notation large, the clock reading under it (「(Sundays 1:30 AM JST)」).
-              <time dateTime={fastest.firstAirAt}>
-                {slotEn.slot}
-                {slotEn.clock && <span className={styles.heroClock}>{slotEn.clock}</span>}
-              </time>
-            ) : (
-              <time dateTime={fastest.firstAirAt}>{formatWeeklySlot(fastest.weekday, fastest.time)}</time>
-            )}
+            <time dateTime={fastest.firstAirAt}>
+              {slot.slot}
+              {/* Outside Japan the station's notation large, the clock reading under it (「(Sundays 1:30 AM JST)」). */}
+              {lang !== DEFAULT_LANG && slot.clock && <span className={styles.heroClock}>{slot.clock.trim()}</span>}
+            </time>
           </span>
           <span className={styles.heroStation}>{templateParts(words.heroStation, { station: fastest.name })}</span>
         </h2>

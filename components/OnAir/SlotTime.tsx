@@ -1,6 +1,5 @@
-import { formatClockTime, isPastMidnight } from '../../lib/broadcast';
-import { type WeekdayJa, formatWeeklySlot, weeklySlotPartsEn } from '../../lib/format';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useDateStyle } from '../../hooks/useDateStyle';
+import type { WeekdayJa } from '../../lib/format';
 import LocalTime from '../Common/LocalTime';
 import styles from './SlotTime.module.scss';
 
@@ -14,29 +13,17 @@ export type SlotTimeProps = {
 
 /**
  * A weekly slot in 30-hour notation, 「毎週土曜 25:30〜」, as `<time dateTime>` of its first instant. Slots past
- * midnight also give the ordinary clock reading (「日曜 1:30」) for visitors unused to the notation.
+ * midnight also give the ordinary clock reading (「（日曜 1:30）」; in English 「Saturdays 25:30 (Sundays 1:30 AM JST)」)
+ * for visitors unused to the notation.
  */
 export default function SlotTime({ weekday, time, firstAt }: SlotTimeProps) {
-  const { lang } = useLanguage();
-  // English: the station's notation with the clock reading in one (「Saturdays 25:30 (Sundays 1:30 AM JST)」).
-  if (lang === 'en') {
-    const { slot, clock } = weeklySlotPartsEn(weekday, time);
-    return (
-      <>
-        <time dateTime={firstAt} className={styles.slot}>
-          {slot}
-        </time>
-        {clock && <span className={styles.clock}> {clock}</span>}
-        <LocalTime at={firstAt} />
-      </>
-    );
-  }
+  const { slot, clock } = useDateStyle().weekly(weekday, time, firstAt);
   return (
     <>
       <time dateTime={firstAt} className={styles.slot}>
-        {formatWeeklySlot(weekday, time)}
+        {slot}
       </time>
-      {isPastMidnight(time) && <span className={styles.clock}>（{formatClockTime(firstAt)}）</span>}
+      {clock && <span className={styles.clock}>{clock}</span>}
       <LocalTime at={firstAt} />
     </>
   );

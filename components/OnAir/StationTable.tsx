@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StationSlot } from '../../lib/sections/onair/content';
-import { formatDateEn, formatDateJa } from '../../lib/format';
-import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { useDateStyle } from '../../hooks/useDateStyle';
+import { useWords } from '../../hooks/useLanguage';
 import ScheduleTable, { type ScheduleColumn } from './ScheduleTable';
 import SlotTime from './SlotTime';
 import styles from './OnAirTables.module.scss';
@@ -18,7 +18,7 @@ export type StationTableProps = {
 
 /** TV stations: name with 最速 / リピート marks, area, first date, weekly slot (30-hour notation) and notes. */
 export default function StationTable({ stations, calendarLinks }: StationTableProps) {
-  const { lang } = useLanguage();
+  const dates = useDateStyle();
   const words = useWords('onair', jaOnair);
   const columns: ScheduleColumn<StationSlot>[] = [
     {
@@ -39,7 +39,7 @@ export default function StationTable({ stations, calendarLinks }: StationTablePr
       header: words.start,
       cell: (s) => (
         <time dateTime={s.firstAirDate} className={styles.date}>
-          {lang === 'en' ? formatDateEn(s.firstAirDate) : formatDateJa(s.firstAirDate)}
+          {dates.date(s.firstAirDate)}
         </time>
       ),
     },

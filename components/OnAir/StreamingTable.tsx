@@ -1,6 +1,6 @@
 import type { StreamingSlot } from '../../lib/sections/onair/content';
-import { formatBroadcastDateTime, formatBroadcastDateTimeEn } from '../../lib/format';
-import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { useDateStyle } from '../../hooks/useDateStyle';
+import { useWords } from '../../hooks/useLanguage';
 import ScheduleTable, { type ScheduleColumn } from './ScheduleTable';
 import TableLink from './TableLink';
 import SlotTime from './SlotTime';
@@ -13,7 +13,7 @@ export type StreamingTableProps = {
 
 /** Streaming services: name (links to the service), 見放題 / レンタル, start, weekly update time and notes. */
 export default function StreamingTable({ services }: StreamingTableProps) {
-  const { lang } = useLanguage();
+  const dates = useDateStyle();
   const words = useWords('onair', jaOnair);
   const columns: ScheduleColumn<StreamingSlot>[] = [
     {
@@ -32,7 +32,7 @@ export default function StreamingTable({ services }: StreamingTableProps) {
       header: words.serviceStart,
       cell: (s) => (
         <time dateTime={s.startAt} className={styles.date}>
-          {lang === 'en' ? formatBroadcastDateTimeEn(s.startDate, s.time) : formatBroadcastDateTime(s.startDate, s.time)}
+          {dates.slotDate(s.startDate, s.time)}
         </time>
       ),
     },

@@ -1,5 +1,4 @@
-import { formatBroadcastDateTime, formatInstantEn, toThirtyHour } from '../../lib/format';
-import { useLanguage } from '../../hooks/useLanguage';
+import { useDateStyle } from '../../hooks/useDateStyle';
 
 export type AirDateProps = {
   /** The broadcast instant, ISO with an offset. */
@@ -12,11 +11,9 @@ export type AirDateProps = {
  * first and the station's notation after it (「Sun, Oct 4, 2026, 1:30 AM JST (25:30)」).
  */
 export default function AirDate({ airsAt, className }: AirDateProps) {
-  const { lang } = useLanguage();
-  const slot = toThirtyHour(airsAt);
   return (
     <time dateTime={airsAt} className={className}>
-      {lang === 'en' ? formatInstantEn(airsAt) : formatBroadcastDateTime(slot.date, slot.time)}
+      {useDateStyle().airDate(airsAt)}
     </time>
   );
 }

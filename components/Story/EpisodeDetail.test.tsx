@@ -2,8 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { Episode } from '../../lib/sections/story/content';
 import { WATCHED_UP_TO_KEY } from '../../hooks/useWatchedUpTo';
 import EpisodeDetail, { type EpisodeNavItem } from './EpisodeDetail';
-import { DEFAULT_PAGE_LANGUAGE, PageLanguageContext } from '../../lib/i18n/pageLanguage';
-import { en } from '../../lib/i18n/en';
+import { InEnglish } from '../../__tests__/helpers/english';
 
 // The image manifest is written by the build from public/images; any still is "there" in these tests.
 jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1600, 900));
@@ -157,7 +156,7 @@ describe('EpisodeDetail on an English page', () => {
   afterEach(() => jest.useRealTimers());
 
   const inEnglish = (ui: React.ReactElement) =>
-    render(<PageLanguageContext.Provider value={{ ...DEFAULT_PAGE_LANGUAGE, lang: 'en', messages: en }}>{ui}</PageLanguageContext.Provider>);
+    render(<InEnglish>{ui}</InEnglish>);
 
   it('writes its words and the air time in English, JST first with the station’s notation, and links English pages', () => {
     jest.setSystemTime(new Date(BEFORE));

@@ -1,7 +1,6 @@
-import { revealWhen } from '../../lib/broadcast';
 import LocalTime from '../Common/LocalTime';
-import { formatInstantEn } from '../../lib/format';
-import { useLanguage, useWords } from '../../hooks/useLanguage';
+import { useWords } from '../../hooks/useLanguage';
+import { useDateStyle } from '../../hooks/useDateStyle';
 import { story as jaStory } from '../../lib/i18n/ja/story';
 
 export type RevealWhenProps = {
@@ -16,14 +15,13 @@ export type RevealWhenProps = {
 
 /**
  * A sentence saying when something of an episode comes out: 「放送後」 when it comes with the broadcast, else the time
- * in 30-hour notation (lib/broadcast.ts `revealWhen`) as a `<time>`, and then for a visitor abroad their own time.
+ * in the page's date style (in Japanese, 30-hour notation) as a `<time>`, and then for a visitor abroad their own time.
  */
 export default function RevealWhen({ airsAt, revealAt, before, after }: RevealWhenProps) {
-  const { lang } = useLanguage();
   const storyWords = useWords('story', jaStory);
+  const dates = useDateStyle();
   const explicit = Date.parse(revealAt) !== Date.parse(airsAt);
-  // English: JST first with the station's notation, as the air dates beside it.
-  const when = lang === 'en' ? (explicit ? formatInstantEn(revealAt) : storyWords.afterBroadcast) : revealWhen(airsAt, revealAt);
+  const when = explicit ? dates.reveal(revealAt) : storyWords.afterBroadcast;
   return (
     <>
       <span>

@@ -7,6 +7,7 @@ import { writtenPageJsonLd } from '../../lib/sections/pages/pages';
 import { siteContext } from '../../lib/content/context';
 import { withShell } from '../../lib/content/shell';
 import { siteLanguagesOf } from '../../lib/content/translations';
+import { englishPage } from '../../components/Layout/englishPage';
 
 type Props = { page: Page; jsonLd: JsonLdDocument };
 type Params = { page: string };
@@ -15,7 +16,7 @@ type Params = { page: string };
  * /en/<slug>/: a written page's translation (`content/pages/<slug>.en.md`). The static routes under pages/en/ win over
  * this one as pages/ over `[page].tsx`, and the content check keeps slugs off every section's path.
  */
-export default function EnglishWrittenPageRoute({ page, jsonLd }: Props) {
+function EnglishWrittenPageRoute({ page, jsonLd }: Props) {
   return (
     <>
       <Seo title={page.title} description={page.description} image={page.hero?.src} imageAlt={page.hero?.alt} jsonLd={jsonLd} />
@@ -23,6 +24,8 @@ export default function EnglishWrittenPageRoute({ page, jsonLd }: Props) {
     </>
   );
 }
+
+export default englishPage(EnglishWrittenPageRoute);
 
 export const getStaticPaths: GetStaticPaths<Params> = () => {
   const ctx = siteContext('en');

@@ -3,11 +3,12 @@ import Home, { type HomeProps } from '../../components/Home/Home';
 import { homeJsonLd, homePageProps } from '../../lib/sections/home/pages';
 import type { JsonLdDocument } from '../../lib/jsonLd';
 import { type WithShell, sectionProps } from '../../lib/content/shell';
+import { englishPage } from '../../components/Layout/englishPage';
 
 type Props = Omit<HomeProps, 'menu'> & { jsonLd: JsonLdDocument };
 
 /** The top page in English (`pages/index.tsx`): the same builders, on the English content. */
-export default function HomePage({ jsonLd, shell, ...props }: WithShell<Props>) {
+function HomePage({ jsonLd, shell, ...props }: WithShell<Props>) {
   return (
     <>
       <Seo jsonLd={jsonLd} />
@@ -15,6 +16,8 @@ export default function HomePage({ jsonLd, shell, ...props }: WithShell<Props>) 
     </>
   );
 }
+
+export default englishPage(HomePage);
 
 export const getStaticProps = sectionProps<Props>('home', (ctx) => {
   const props = homePageProps(ctx);

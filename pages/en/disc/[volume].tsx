@@ -3,15 +3,18 @@ import DiscVolumePage, { type DiscVolumeProps } from '../../../components/Disc/D
 import { discSegments } from '../../../lib/sections/disc/section';
 import { discSegmentProps } from '../../../lib/sections/disc/pages';
 import { sectionPaths, sectionProps } from '../../../lib/content/shell';
+import { englishPage } from '../../../components/Layout/englishPage';
 
 type Params = { volume: string };
 
 /** A translated volume's page, or a work's own list, in English (`/en/disc/<id>/`). */
 type Props = DiscVolumeProps | DiscListProps;
 
-export default function EnglishDiscSegmentPage(props: Props) {
+function EnglishDiscSegmentPage(props: Props) {
   return 'entry' in props ? <DiscVolumePage {...props} /> : <DiscListPage {...props} />;
 }
+
+export default englishPage(EnglishDiscSegmentPage);
 
 export const getStaticPaths = sectionPaths<Params>(
   'disc',

@@ -2,13 +2,16 @@ import DiscListPage, { type DiscListProps } from '../../../components/Disc/DiscL
 import { currentDiscListProps } from '../../../lib/sections/disc/pages';
 import { hasDiscIndex } from '../../../lib/sections/disc/section';
 import { sectionProps } from '../../../lib/content/shell';
+import { englishPage } from '../../../components/Layout/englishPage';
 
 type Props = DiscListProps;
 
 /** `/en/disc/`: `/disc/` in English, its translated volumes only (none translated: no page). */
-export default function EnglishDiscPage(props: Props) {
+function EnglishDiscPage(props: Props) {
   return <DiscListPage {...props} />;
 }
+
+export default englishPage(EnglishDiscPage);
 
 export const getStaticProps = sectionProps<Props>('disc', (ctx) => (hasDiscIndex(ctx) ? { props: currentDiscListProps(ctx) } : { notFound: true }), {
   route: '/disc',

@@ -2,15 +2,18 @@ import MusicPage, { type MusicPageProps } from '../../../components/Music/MusicP
 import { ownMusicPageProps } from '../../../lib/sections/music/pages';
 import { musicSegments } from '../../../lib/sections/music/section';
 import { sectionPaths, sectionProps } from '../../../lib/content/shell';
+import { englishPage } from '../../../components/Layout/englishPage';
 
 type Params = { work: string };
 
 type Props = MusicPageProps;
 
 /** `/en/music/<id>/`: a work's own MUSIC page in English (works with a translated release only). */
-export default function EnglishWorkMusicPage(props: Props) {
+function EnglishWorkMusicPage(props: Props) {
   return <MusicPage {...props} />;
 }
+
+export default englishPage(EnglishWorkMusicPage);
 
 export const getStaticPaths = sectionPaths<Params>(
   'music',

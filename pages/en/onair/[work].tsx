@@ -2,15 +2,18 @@ import OnAirPage, { type OnAirPageProps } from '../../../components/OnAir/OnAirP
 import { ownOnAirProps } from '../../../lib/sections/onair/pages';
 import { onairSegments } from '../../../lib/sections/onair/section';
 import { sectionPaths, sectionProps } from '../../../lib/content/shell';
+import { englishPage } from '../../../components/Layout/englishPage';
 
 type Params = { work: string };
 
 type Props = OnAirPageProps;
 
 /** A work's own ONAIR page, `/onair/<id>/` (only when works.yaml lists several works). */
-export default function EnWorkOnAirPage(props: Props) {
+function EnWorkOnAirPage(props: Props) {
   return <OnAirPage {...props} />;
 }
+
+export default englishPage(EnWorkOnAirPage);
 
 export const getStaticPaths = sectionPaths<Params>('onair', (ctx) => ({
   paths: onairSegments(ctx).map((work) => ({ params: { work } })),

@@ -2,14 +2,17 @@ import NewsListPage from '../../../../components/News/NewsListPage';
 import { parsePageParam } from '../../../../lib/sections/news/articles';
 import { type NewsListPageProps, getNewsListPageProps, getNewsPagePaths } from '../../../../lib/sections/news/pages';
 import { sectionPaths, sectionProps } from '../../../../lib/content/shell';
+import { englishPage } from '../../../../components/Layout/englishPage';
 
 type Props = NewsListPageProps;
 type Params = { page: string };
 
 /** /en/news/page/2/ …: later pages of the list of every category. */
-export default function NewsPageNEn(props: Props) {
+function NewsPageNEn(props: Props) {
   return <NewsListPage {...props} />;
 }
+
+export default englishPage(NewsPageNEn);
 
 export const getStaticPaths = sectionPaths<Params>('news', (ctx) => ({ paths: getNewsPagePaths(ctx), fallback: false }), 'en');
 
