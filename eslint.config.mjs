@@ -37,12 +37,13 @@ const NODE_ONLY = 'lib/content/ runs in Node only (getStaticProps, pipeline/): p
 const SECTION_NODE_ONLY = "A section's content.ts, pages.ts and section.ts and the Node registry run in Node only (getStaticProps, pipeline/): import the section's index, or its types with `import type`.";
 /** Every page's scripts would carry every part's words (CONTRIBUTING.md, "Languages"). */
 const WORDS_BY_PART = "Import your part of the Japanese words (lib/i18n/ja/<part>) and read it with useWords: the whole catalogue, and another language's, come through a page's props.";
+const PAGE_IMAGES = "Read a page's images with usePageImages: the page's props carry the ones it shows, so its scripts never hold every image of the site.";
 const ENGLISH_DATES = "Read dates with useDateStyle: English dates come with an English route (components/Layout/englishPage), so Japanese pages never load them.";
 /**
  * `lib`: how a file of the group reaches lib/ (`^\\./` from lib/*.ts); `sections`: how it reaches lib/sections/ (by
  * default through lib/); `own`: whether it sits in a section's folder, whose Node parts are `./content` and so on.
  */
-const browserCode = (lib, { sections = `${lib}sections/`, own = false, englishDates = false } = {}) => ({
+const browserCode = (lib, { sections = `${lib}sections/`, own = false, englishDates = false, manifest = false } = {}) => ({
   '@typescript-eslint/no-restricted-imports': ['error', {
     patterns: [
       { regex: `${lib}content/(?!(schema|fields|markdown)$)`, allowTypeImports: true, message: NODE_ONLY },
@@ -51,6 +52,7 @@ const browserCode = (lib, { sections = `${lib}sections/`, own = false, englishDa
       { regex: '^node:', message: 'Node built-ins do not run in the browser: this belongs in lib/content/, a section\'s Node parts or pipeline/.' },
       { regex: `${lib.replace(/sections\/$/, '')}i18n/(ja|en|catalogue)$`, allowTypeImports: true, message: WORDS_BY_PART },
       ...(englishDates ? [] : [{ regex: `${lib.replace(/sections\/$/, '')}dateStyleEn$`, allowTypeImports: true, message: ENGLISH_DATES }]),
+      ...(manifest ? [] : [{ regex: `${lib.replace(/sections\/$/, '')}imageManifest$`, allowTypeImports: true, message: PAGE_IMAGES }]),
     ],
   }],
 });
@@ -121,7 +123,7 @@ const config = [
   { files: ['lib/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('^\\./') },
   // lib/cms/adminPage.ts is the /admin/ page's getStaticProps: it reads every section, like a page; config.ts, which
   // only it imports, takes every section's editor collections from the registry.
-  { files: ['lib/cms/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}', 'lib/cms/adminPage.ts', 'lib/cms/config.ts'], rules: browserCode('^\\.\\./') },
+  { files: ['lib/cms/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}', 'lib/cms/adminPage.ts', 'lib/cms/config.ts'], rules: browserCode('^\\.\\./', { manifest: true }) },
   // The registry's browser part (the menu imports it on every page), and each section's browser part: its index.ts and
   // what that imports. The Node registry and each section's Node parts are Node code, like lib/content/.
   {

@@ -20,7 +20,8 @@ const { allowEsmPackages } = require('./pipeline/config/jestEsmPackages');
 const { writeProjectImageManifest } = require('./pipeline/images/manifest.cjs');
 
 module.exports = async () => {
-  // The components bundle the image manifest (lib/imageManifest.ts): written when Jest starts, as the build does.
+  // The pages' props and the component tests read the image manifest (lib/imageManifest.ts): written when Jest starts,
+  // as the build does.
   writeProjectImageManifest(__dirname);
   const jestConfig = await createJestConfig(config)();
   jestConfig.transformIgnorePatterns = allowEsmPackages(jestConfig.transformIgnorePatterns ?? []);

@@ -35,8 +35,8 @@ const nextConfig = {
   // Images (CONTRIBUTING.md, "Images"): the widths and quality of docs/shell.md, defined once in
   // lib/imageConfig.json. `next dev` optimises through /_next/image; the static export has no image server, so
   // components/Common/Picture points at the variants pipeline/images/variants.ts writes after `next build`.
-  // The pages bundle .cache/images/manifest.json (each original's hash and size), which the build writes before
-  // `next build` and `npm run dev` before `next dev` (pipeline/images/manifest.cjs); loading this file writes nothing.
+  // The pages read .cache/images/manifest.json (each original's hash and size; a page's props carry its images' entries),
+  // which the build writes before `next build` and `npm run dev` before `next dev` (pipeline/images/manifest.cjs); loading this file writes nothing.
   images: {
     deviceSizes: imageConfig.deviceSizes,
     imageSizes: imageConfig.imageSizes,

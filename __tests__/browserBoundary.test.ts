@@ -44,6 +44,10 @@ const CASES: ReadonlyArray<[file: string, line: string, refusedExpected: boolean
   ['lib/sections/news/pages.ts', "import { CATALOGUES as imported } from '../../i18n/catalogue';", false],
   ['components/News/Example.tsx', "import { englishDates as imported } from '../../lib/dateStyleEn';", true],
   ['components/Layout/englishPage.tsx', "import { englishDates as imported } from '../../lib/dateStyleEn';", false],
+  // A page's images come with its props; the editor's preview, a page of its own, reads the whole manifest.
+  ['components/Common/Example.tsx', "import { imageManifest as imported } from '../../lib/imageManifest';", true],
+  ['components/Common/Example.tsx', "import type { ImageManifest as imported } from '../../lib/imageManifest';", false],
+  ['lib/cms/preview.ts', "import { imageManifest as imported } from '../imageManifest';", false],
   // What the browser may import: the browser part, the schemas, types.
   ['lib/sections/disc/index.ts', "import { MUSIC_KIND_LABELS as imported } from '../music';", false],
   ['lib/sections/disc/index.ts', "import { DiscsFileSchema as imported } from './schema';", false],

@@ -1,4 +1,4 @@
-import imageLoader, {
+import {
   IMAGE_FORMATS,
   IMAGE_QUALITY,
   IMAGE_WIDTHS,
@@ -147,11 +147,5 @@ describe('pictureSources', () => {
     expect(sources).toEqual([]);
     expect(img.srcSet.split(', ')[0]).toBe('/_next/image/?url=%2Fimages%2Ftop%2Fkv.png&w=640&q=75 640w');
     expect(img.src).toBe('/_next/image/?url=%2Fimages%2Ftop%2Fkv.png&w=3840&q=75');
-  });
-});
-
-describe('the next/image loader export', () => {
-  it('follows the current mode (export under Jest)', () => {
-    expect(() => imageLoader({ src: '/images/not-in-the-manifest.png', width: 640, quality: 75 })).toThrow('not-in-the-manifest');
   });
 });

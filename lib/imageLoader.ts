@@ -1,5 +1,5 @@
 import imageConfig from './imageConfig.json';
-import { imageManifest, type ImageManifest } from './imageManifest';
+import type { ImageManifest } from './imageManifest';
 import { allWidths, variantNameWidth, variantPath } from './imageVariants.mjs';
 import { BASE_PATH, withBasePath } from './url';
 
@@ -112,7 +112,7 @@ export function pictureSources(
   src: string,
   sizes: string,
   mode: ImageMode,
-  manifest: ImageManifest = imageManifest,
+  manifest: ImageManifest,
   basePath: string = BASE_PATH,
 ): PictureSources {
   const widths = srcSetWidths(sizes);
@@ -129,9 +129,4 @@ export function pictureSources(
   }));
   const { srcSet, largest } = srcSetOf(src, widths, { mode, manifest, format: fallback, basePath });
   return { sources, img: { src: largest, srcSet, ...size } };
-}
-
-/** A next/image `loader` for the rare image that must go through next/image itself. */
-export default function imageLoader({ src, width, quality }: { src: string; width: number; quality?: number }): string {
-  return imageUrl(src, width, { mode: imageMode(), manifest: imageManifest, quality });
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { siteContext } from '../../lib/content/context';
-import { getShellProps } from '../../lib/content/shell';
+import { type ShellProps, getShellProps } from '../../lib/content/shell';
+import { imageManifest } from '../../lib/imageManifest';
 import { isSectionOn } from '../../lib/sections/shape';
 import { ROOTED_SECTIONS } from '../../lib/sections';
 import { loadPaths, staticProps } from '../helpers/pageProps';
@@ -58,6 +59,12 @@ describe.each(routeFiles())('pages/%s', (file) => {
     const params = typeof first === 'string' || first === undefined ? undefined : first.params;
     const result = await staticProps(page.getStaticProps!, params);
     // The page names its route, so the shell links the page's versions in the site's other languages.
-    expect(result).toHaveProperty('props.shell', getShellProps(siteContext(lang), route, params));
+    const { shell: withImages, ...own } = (result as { props: { shell: ShellProps } }).props;
+    const { images = {}, ...shell } = withImages;
+    expect(shell).toEqual(getShellProps(siteContext(lang), route, params));
+    // With the images the page and its menu name, as the manifest has them (so no page's scripts need the manifest).
+    const named = JSON.stringify([own, shell.menu]);
+    expect(Object.keys(images)).toEqual(expect.arrayContaining(Object.keys(imageManifest).filter((src) => named.includes(JSON.stringify(src)))));
+    for (const [src, entry] of Object.entries(images)) expect(entry).toEqual(imageManifest[src]);
   });
 });

@@ -1,5 +1,6 @@
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { LAZY_ROOT_MARGIN, imageMode, pictureSources } from '../../lib/imageLoader';
+import { usePageImages } from '../../hooks/usePageImages';
 
 /**
  * Global classes from `Picture.scss`, which styles/global.scss loads for every page. Not a CSS module: this
@@ -100,8 +101,9 @@ export default function Picture({
 }: PictureProps) {
   const inHtml = priority || eager;
   const [ref, near] = useNearViewport<HTMLSpanElement>({ rootMargin: LAZY_ROOT_MARGIN, disabled: inHtml });
-  const { sources, img } = pictureSources(src, sizes, imageMode());
-  const directed = art ? pictureSources(art.src, art.sizes, imageMode()) : null;
+  const images = usePageImages();
+  const { sources, img } = pictureSources(src, sizes, imageMode(), images);
+  const directed = art ? pictureSources(art.src, art.sizes, imageMode(), images) : null;
   const artSources =
     art && directed
       ? [...directed.sources, { type: undefined, srcSet: directed.img.srcSet }].map((source) => (

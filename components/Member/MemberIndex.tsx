@@ -1,5 +1,5 @@
 import type { Member, SupportingCharacter as Character } from '../../lib/sections/member/schema';
-import { imageManifest } from '../../lib/imageManifest';
+import { usePageImages } from '../../hooks/usePageImages';
 import { balancedColumns, memberArtRatio } from '../../lib/sections/member/characters';
 import type { WorkRef } from '../../lib/works';
 import type { CharacterVoice } from '../../lib/sections/member/characters';
@@ -30,6 +30,7 @@ const MAX_COLUMNS = { md: 3, lg: 5 } as const;
 /** /member: the members as cards linking to their pages, then the supporting characters. */
 export default function MemberIndex({ members, supporting, works, voices = {} }: MemberIndexProps) {
   const words = useWords('member', jaMember);
+  const images = usePageImages();
   const repeatsPage = sectionLabels('member').label.toUpperCase() === SUPPORTING_EN;
   const md = balancedColumns(members.length, MAX_COLUMNS.md);
   const lg = balancedColumns(members.length, MAX_COLUMNS.lg);
@@ -38,7 +39,7 @@ export default function MemberIndex({ members, supporting, works, voices = {} }:
     .join(' ');
   const artRatio = memberArtRatio(
     members.map((m) => m.images.main.src),
-    imageManifest,
+    images,
   );
   return (
     <div className={styles.wrap}>

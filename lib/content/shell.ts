@@ -14,6 +14,8 @@ import type { Alternates, SiteText } from '../i18n/pageLanguage';
 import { langSitePaths } from '../sections/registry';
 import { siteTextOf } from './siteText';
 import { siteLanguagesOf } from './translations';
+import type { ImageManifest } from '../imageManifest';
+import { pageImagesOf } from './pageImages';
 
 /** The shell's share of a page's props. */
 export interface ShellProps {
@@ -23,6 +25,8 @@ export interface ShellProps {
   language?: { lang: Lang; messages: Messages; site: SiteText };
   /** On a site in more than one language: the page's path in each language it is published in. */
   alternates?: Alternates;
+  /** Every image the page and its menu show (lib/pageImages.ts); absent on a page without props (the root 404). */
+  images?: ImageManifest;
 }
 
 /** What a page in the shell receives besides its own props. */
@@ -94,7 +98,9 @@ export function withShell<P extends object, Q extends ParsedUrlQuery = ParsedUrl
     if (!siteLanguagesOf(ctx).includes(langOf(ctx))) return { notFound: true };
     const result = await getProps(ctx, context);
     if (!('props' in result)) return result;
-    return { ...result, props: { ...(await result.props), shell: getShellProps(ctx, page.route, context.params) } };
+    const props = await result.props;
+    const shell = getShellProps(ctx, page.route, context.params);
+    return { ...result, props: { ...props, shell: { ...shell, images: pageImagesOf([props, shell.menu]) } } };
   };
 }
 
