@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createContentContext } from '../lib/content/context.ts';
 import { getSettings } from '../lib/content/settings.ts';
 import { getEpisode } from '../lib/sections/story/content.ts';
-import { newsNewUntil } from '../lib/format.ts';
+import { newsNewUntil } from '../lib/sections/news/newness.ts';
 import { DESKTOP, PHONE, launch, layoutShift, watchLayoutShifts } from './browser.mjs';
 import { ANNOUNCED_FILE, EMBARGOED, SEASON_BUILDS, SEASON_CONTENT, season } from './season.mjs';
 import { startServer } from './server.mjs';

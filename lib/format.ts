@@ -236,34 +236,6 @@ export function formatYen(priceTaxIncluded: number): string {
   return `${String(priceTaxIncluded).replace(/\B(?=(\d{3})+$)/g, ',')}円（税込）`;
 }
 
-/** A file's size as a visitor or an editor reads it: 「512 B」「120 KB」「4.8 MB」 (binary units, as file managers show). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
-}
-
-const FILE_FORMATS: Readonly<Record<string, string>> = { png: 'PNG', jpg: 'JPEG', jpeg: 'JPEG', webp: 'WebP', gif: 'GIF', svg: 'SVG' };
-
-/** What a download link says of its file: 「PNG・1.2 MB」, or the format alone while the size is unknown. */
-export function downloadNote(src: string, bytes: number | null): string {
-  const extension = src.slice(src.lastIndexOf('.') + 1).toLowerCase();
-  const format = FILE_FORMATS[extension] ?? extension.toUpperCase();
-  return bytes === null ? format : `${format}・${formatBytes(bytes)}`;
-}
-
-/** How long a news article shows a NEW badge. */
-export const NEWS_NEW_DAYS = 14;
-
-/** The instant a news article stops being NEW: `days` full days after its date in Japan. */
-export function newsNewUntil(date: string, days: number = NEWS_NEW_DAYS): string {
-  return toJstIso(startOfJstDay(parseDateOnly(date)) + days * DAY_MS);
-}
-
-/** True while a news article is NEW. */
-export function isNewsNew(date: string, now: InstantInput, days: number = NEWS_NEW_DAYS): boolean {
-  return toEpochMs(now) < toEpochMs(newsNewUntil(date, days));
-}
-
 /** True once an episode has started airing. */
 export function hasEpisodeAired(airsAt: InstantInput, now: InstantInput): boolean {
   return toEpochMs(now) >= toEpochMs(airsAt);

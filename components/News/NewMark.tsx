@@ -1,5 +1,5 @@
 import { useWords } from '../../hooks/useLanguage';
-import { isNewsNew } from '../../lib/format';
+import { isNewsNew } from '../../lib/sections/news/newness';
 import { news as jaNews } from '../../lib/i18n/ja/news';
 
 export type NewMarkProps = {

@@ -1,5 +1,5 @@
 import type { WrittenPage as Page } from '../../lib/sections/pages/content';
-import { downloadNote } from '../../lib/format';
+import { downloadNote } from '../../lib/fileSize';
 import { withBasePath } from '../../lib/url';
 import PageHeader from '../Common/PageHeader';
 import Picture from '../Common/Picture';

@@ -9,7 +9,8 @@ import { type ContentContext, cached, contentFileLabel, isPublished } from './co
 import { ContentError, type ContentIssue, formatIssue } from './errors';
 import { bodyLinkWarnings, linkTargets } from './links';
 import { renderMarkdown } from './markdown';
-import { formatBytes, formatJstMinute } from '../format';
+import { formatJstMinute } from '../format';
+import { formatBytes } from '../fileSize';
 import { menuImages } from '../menu';
 import { FRAME_IMAGES } from '../siteImages';
 import { fileImages, imageFileProblem, readMarkdownFile } from './read';

@@ -18,7 +18,8 @@ import { NEWS_SEARCH_INDEX_PATH, buildNewsSearchIndex } from './search';
 import type { NewsCategory } from '../../content/schema';
 import { site } from '../../site';
 import type { RankedChange } from '../../clock';
-import { type Instant, NEWS_NEW_DAYS, newsNewUntil } from '../../format';
+import type { Instant } from '../../format';
+import { NEWS_NEW_DAYS, newsNewUntil } from './newness';
 
 /** What a feed needs of an article (what `loadAllContent().news` holds). */
 export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | 'category' | 'image' | 'summary' | 'bodyHtml'>;
