@@ -47,8 +47,11 @@ const { values: opts } = parseArgs({
   },
 });
 
-/** Issue 26's targets; every ratio is against the baseline measured in the same run. */
-const TARGETS = { jsRatio: 1.25, hydrationRatio: 1.25, lcpRatio: 1.1, performanceBelowBaseline: 5 };
+/**
+ * Issue 26's targets (the JavaScript ratio as bench/README.md has it now); every ratio is against the baseline measured
+ * in the same run.
+ */
+const TARGETS = { jsRatio: 1.3, hydrationRatio: 1.25, lcpRatio: 1.1, performanceBelowBaseline: 5 };
 
 /** The pages of the applied pass; `story` stands for the first episode's page, whichever the export has. */
 const APPLIED_PATHS = ['/', '/member/', '/news/', 'story', '/onair/'];

@@ -7,9 +7,10 @@
 // - Links prefetch on intent (components/Common/Link): loading a list downloads no other page's data.
 // - Phrase line breaking (`word-break: auto-phrase`, styles/_mixins.scss) only on headings and short display lines:
 //   Chrome's segmenter costs layout time in proportion to the text it runs over.
-// - First-load JavaScript: at most 1.27× a bare Next.js export's (bench/baseline, built by e2e/run.mjs before this
-//   file), without the code that waits for later (the menu dialog and react-modal, the Sentry SDK, zod; the editor's
-//   code is not in the export at all, e2e/cms.test.mjs); and no web font anywhere.
+// - First-load JavaScript: at most 1.30× a bare Next.js export's (bench/baseline, built by e2e/run.mjs before this
+//   file; 1.27× until the second language, whose switch, hreflang and routes every page pays: bench/README.md),
+//   without the code that waits for later (the menu dialog and react-modal, the Sentry SDK, zod; the editor's code is
+//   not in the export at all, e2e/cms.test.mjs); and no web font anywhere.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -236,7 +237,7 @@ describe('first-load JavaScript', () => {
     assert.deepEqual(outside.map((p) => p.path), []);
   });
 
-  test('every page loads at most 1.27× the first-load JavaScript of a bare Next.js export', () => {
+  test('every page loads at most 1.30× the first-load JavaScript of a bare Next.js export', () => {
     assert.ok(existsSync(join(BASELINE_OUT, 'index.html')), `${BASELINE_OUT}/ is missing: npx next build bench/baseline`);
     const baseline = firstLoadJs(BASELINE_OUT, 'index.html').jsGzip;
     // A sanity floor: React and Next alone are over 100 kB gzip, so a smaller baseline is not a Next export.
@@ -244,7 +245,7 @@ describe('first-load JavaScript', () => {
     assert.ok(pages.length > 20, `${pages.length} pages`);
     const over = pages
       .map(({ path, cost }) => ({ path, ratio: cost.jsGzip / baseline }))
-      .filter(({ ratio }) => ratio > 1.27)
+      .filter(({ ratio }) => ratio > 1.3)
       .map(({ path, ratio }) => `${path} ${ratio.toFixed(2)}×`);
     assert.deepEqual(over, [], `baseline ${(baseline / 1024).toFixed(1)} kB`);
   });
