@@ -11,7 +11,7 @@ import { createContentContext, inLang } from '../lib/content/context.ts';
 import { siteLanguagesOf } from '../lib/content/translations.ts';
 import { getEpisodes } from '../lib/sections/story/content.ts';
 import { getOnAir } from '../lib/sections/onair/content.ts';
-import { formatInstantEn } from '../lib/format.ts';
+import { formatInstantEn } from '../lib/dateStyleEn.ts';
 
 const SHOTS = process.env.SHOTS_DIR || 'test-results/screenshots/english-story';
 mkdirSync(SHOTS, { recursive: true });

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { axeViolations } from './axe.mjs';
 import { exportedPages } from './crawl.mjs';
+import { pathInLang } from '../lib/i18n/languages.ts';
 import { elements, get, metaContent, siteBase, sitePath } from './site.mjs';
 import { siteContext } from '../lib/content/context.ts';
 import { siteTextOf } from '../lib/content/siteText.ts';
@@ -75,6 +76,8 @@ describe('English edition', { skip: !multilingual && 'the series publishes Japan
         const footerSwitch = page.locator('footer').getByRole('navigation', { name: ja.shell.languages });
         await footerSwitch.getByRole('link', { name: ja.shell.langNames.en }).click();
         await page.waitForURL((url) => url.pathname === '/en/');
+        // Next updates the address before it renders the page, and the head after it.
+        await page.waitForFunction((title) => document.title === title, english.title, { timeout: 5000 }).catch(() => {});
         assert.equal(await page.title(), english.title);
         await page.locator('footer').getByRole('navigation', { name: en.shell.languages }).getByRole('link', { name: en.shell.langNames.ja }).click();
         await page.waitForURL((url) => url.pathname === '/');
@@ -145,5 +148,21 @@ describe('English edition', { skip: !multilingual && 'the series publishes Japan
       const inSitemap = Object.fromEntries([...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], sitePath(m[2].replace(/&amp;/g, '&'), site)]));
       assert.deepEqual(inSitemap, path !== null && links.has(path) ? links.get(path) : {}, `sitemap: ${path}`);
     }
+  });
+
+  test('no link on an English page leads to a Japanese page that has an English version, but the switch (with hreflang)', () => {
+    const pages = exportedPages(OUT).filter((p) => !p.endsWith('.html'));
+    const exported = new Set(pages);
+    const problems = [];
+    for (const path of pages.filter((p) => p.startsWith('/en/'))) {
+      for (const el of elements(readFileSync(`${OUT}${path}index.html`, 'utf8'))) {
+        const href = el.attrs.get('href') ?? '';
+        if (el.tag !== 'a' || el.attrs.has('hreflang') || !href.startsWith('/') || href.startsWith('//')) continue;
+        const target = href.split(/[?#]/)[0];
+        if (!target.startsWith('/en/') && exported.has(pathInLang('en', target))) problems.push(`${path}: ${href}`);
+      }
+    }
+    // Links written in an English article's body by the paths the original uses are among them (lib/content/bodyLinks.ts).
+    assert.deepEqual(problems, []);
   });
 });

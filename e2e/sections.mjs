@@ -12,7 +12,7 @@ import { discPath } from '../lib/sections/disc/index.ts';
 import { memberPath } from '../lib/sections/member/index.ts';
 import { newsPath } from '../lib/sections/news/index.ts';
 import { storyPath } from '../lib/sections/story/index.ts';
-import { downloadNote } from '../lib/format.ts';
+import { downloadNote } from '../lib/fileSize.ts';
 import { isOn, labelsIn } from '../lib/sections/shape.ts';
 
 /** @typedef {import('./content.mjs').SeriesContent} SeriesContent */

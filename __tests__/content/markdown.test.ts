@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { type DefaultTreeAdapterMap, parseFragment } from 'parse5';
-import { excerpt, renderMarkdown } from '../../lib/content/markdown';
+import { excerpt, relinkSitePaths, renderMarkdown } from '../../lib/content/markdown';
 
 type Node = DefaultTreeAdapterMap['node'];
 
@@ -209,6 +209,21 @@ describe('renderMarkdown', () => {
       { src: '/images/story/ep01-1.png', line: 3 },
       { src: '/images/story/ep01-2.png', line: 6 },
     ]);
+  });
+});
+
+describe('relinkSitePaths', () => {
+  const body = renderMarkdown('[放送](/onair/) [あらすじ](/story/01/#synopsis) [記事](/news/?q=a) [外](https://example.com/onair/) [注](#note) [PV](/news/pv/)').html;
+  const to = (path: string) => (path === '/news/pv/' ? undefined : `/en${path}`);
+
+  it('leads each site link where `to` says, keeping its fragment and query, and leaves the rest as rendered', () => {
+    const hrefs = [...relinkSitePaths(body, to, '').matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(['/en/onair/', '/en/story/01/#synopsis', '/en/news/?q=a', 'https://example.com/onair/', '#note', '/news/pv/']);
+  });
+
+  it('reads the site path below the base path, and writes the base path back', () => {
+    const below = renderMarkdown('[放送](/onair/)', { basePath: '/sorairo' }).html;
+    expect(relinkSitePaths(below, to, '/sorairo')).toContain('href="/sorairo/en/onair/"');
   });
 });
 

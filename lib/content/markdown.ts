@@ -199,6 +199,23 @@ export function renderMarkdown(markdown: string, { basePath = BASE_PATH }: { bas
   return { html: md.renderer.render(tokens, md.options, env).trim(), ...found };
 }
 
+/** A link as renderMarkdown writes it: its href first (sanitise() puts it there), which never holds a quote. */
+const LINK_HREF = /<a href="([^"]*)"/g;
+
+/**
+ * A rendered body with its site links led elsewhere: `to` gets each one's site path (without the base path, query or
+ * fragment) and gives the path to lead to instead, or undefined to keep it. It reads only what renderMarkdown writes.
+ */
+export function relinkSitePaths(html: string, to: (path: string) => string | undefined, basePath: string = BASE_PATH): string {
+  return html.replace(LINK_HREF, (link, href: string) => {
+    if (!href.startsWith(`${basePath}/`) || href.startsWith('//')) return link;
+    const sitePath = href.slice(basePath.length);
+    const at = sitePath.search(/[?#]/);
+    const target = to(at < 0 ? sitePath : sitePath.slice(0, at));
+    return target === undefined ? link : `<a href="${basePath}${target}${at < 0 ? '' : sitePath.slice(at)}"`;
+  });
+}
+
 /** The start of `text`, cut at a sentence end when one is near, else with 「…」. */
 export function excerpt(text: string, maxLength = 90): string {
   if (text.length <= maxLength) return text;

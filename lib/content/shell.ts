@@ -16,6 +16,7 @@ import { siteTextOf } from './siteText';
 import { siteLanguagesOf } from './translations';
 import type { ImageManifest } from '../imageManifest';
 import { pageImagesOf } from './pageImages';
+import { bodiesInLang } from './bodyLinks';
 
 /** The shell's share of a page's props. */
 export interface ShellProps {
@@ -98,7 +99,9 @@ export function withShell<P extends object, Q extends ParsedUrlQuery = ParsedUrl
     if (!siteLanguagesOf(ctx).includes(langOf(ctx))) return { notFound: true };
     const result = await getProps(ctx, context);
     if (!('props' in result)) return result;
-    const props = await result.props;
+    const lang = langOf(ctx);
+    const written = await result.props;
+    const props = lang === DEFAULT_LANG ? written : bodiesInLang(written, lang, langSitePaths(ctx));
     const shell = getShellProps(ctx, page.route, context.params);
     return { ...result, props: { ...props, shell: { ...shell, images: pageImagesOf([props, shell.menu]) } } };
   };
