@@ -48,6 +48,7 @@ const CASES: ReadonlyArray<[file: string, line: string, refusedExpected: boolean
   ['components/Common/Example.tsx', "import { imageManifest as imported } from '../../lib/imageManifest';", true],
   ['components/Common/Example.tsx', "import type { ImageManifest as imported } from '../../lib/imageManifest';", false],
   ['lib/cms/preview.ts', "import { imageManifest as imported } from '../imageManifest';", false],
+  ['components/Admin/PreviewFrame.tsx', "import { imageManifest as imported } from '../../lib/imageManifest';", false],
   // What the browser may import: the browser part, the schemas, types.
   ['lib/sections/disc/index.ts', "import { MUSIC_KIND_LABELS as imported } from '../music';", false],
   ['lib/sections/disc/index.ts', "import { DiscsFileSchema as imported } from './schema';", false],

@@ -10,6 +10,7 @@
 //   check accepts and counts on its line for English; so at 1280×800 and at 390×844;
 // - so are an episode with its stills, a written page with hero, gallery and download, a member's line and a recast,
 //   and the site's colour and menu, each through its form;
+// - an article already on the site opens with its picture in the preview (the preview has every image of the last build);
 // - works.yaml, made in its form, adds a 第2期 announced tomorrow; the check passes, warning of the files it still needs;
 // - after one build of the copy, the articles are on /news/ with their minute and their image, and each page shows
 //   what was written; nothing of the 第2期 is there yet;
@@ -414,6 +415,29 @@ describe('the browser editor, on a copy of the repository', () => {
       assert.match(check.stdout, new RegExp(`英語: .*${labelsIn(shapeOf(ctx), 'news').labelJa} ${count}/${originals.length} 件`));
     });
   }
+
+  test('an article already on the site opens with its picture in the preview, as the page draws it', async () => {
+    // An article with an image of the last build, as a fan group finds one to edit; one without a translation, whose
+    // form opens in Japanese alone with its preview beside it.
+    const news = readdirSync(join(copy, 'news'));
+    const file = news.find((f) => !f.includes('.en.') && !news.includes(f.replace(/\.md$/, '.en.md')) && /^image: \/images\//m.test(readFileSync(join(copy, 'news', f), 'utf8')));
+    assert.ok(file, 'an article with an image and no translation');
+    const page = await openEditor(DESKTOP);
+    /** @type {string[]} */
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(new URL(`/admin/#/collections/${NEWS_COLLECTION}/entries/${file.replace(/\.md$/, '')}`, BASE_URL).href);
+    // The pane beside the form may still show another language from an earlier visit: it shows the preview instead.
+    await page.getByRole('textbox').first().waitFor();
+    const preview = page.getByText('プレビュー', { exact: true });
+    if ((await preview.count()) > 1) await preview.last().click();
+    const picture = page.frameLocator('iframe').first().locator('article picture img').first();
+    await picture.waitFor().catch((error) => {
+      throw new Error(`no picture in the preview; the page said: ${errors.join(' / ')}`, { cause: error });
+    });
+    await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await picture.elementHandle());
+    await closeEditor(page);
+  });
 
   test('an episode with its stills, written in the form, is saved as a file the content check accepts', async () => {
     const episodes = getEpisodes(createContentContext(repo));

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { imageManifest } from '../../lib/imageManifest';
+import { PageImagesContext } from '../../lib/pageImages';
 
 export type PreviewFrameProps = {
   /** Site paths of images added since the last build, which the page shows once the site is built again. */
@@ -17,6 +19,8 @@ export type PreviewFrameProps = {
  *
  * No stylesheet of its own: the build would put it into the stylesheet of the section the preview shows, which that
  * section's visitors download (CONTRIBUTING.md, "Styles"). The thumbnails are sized by their attributes.
+ *
+ * The page's images are every image of the last build: the editor is a page of its own, whose props carry none.
  */
 export default function PreviewFrame({ pendingImages, assetUrl, notice = null, children }: PreviewFrameProps) {
   return (
@@ -40,7 +44,9 @@ export default function PreviewFrame({ pendingImages, assetUrl, notice = null, c
           </ul>
         </aside>
       )}
-      <div inert>{children}</div>
+      <div inert>
+        <PageImagesContext.Provider value={imageManifest}>{children}</PageImagesContext.Provider>
+      </div>
     </>
   );
 }
