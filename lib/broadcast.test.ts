@@ -6,7 +6,6 @@ import {
   formatClockTime,
   formatDuration,
   isPastMidnight,
-  revealWhen,
   slotEndTime,
   splitDuration,
   statusesFrom,
@@ -193,15 +192,5 @@ describe('independence from the machine time zone', () => {
     ['Asia/Tokyo', -540],
   ])('TZ=%s gives the same results', (tz, offset) => {
     expect(inTimeZone(tz, path.join(__dirname, 'broadcast.ts'), calls)).toEqual({ offset, result: expected });
-  });
-});
-
-describe('revealWhen', () => {
-  it.each([
-    ['at the broadcast', '2026-10-04T01:30:00+09:00', '放送後'],
-    ['ahead of it', '2026-10-02T18:00:00+09:00', '2026.10.02（金）18:00'],
-    ['late at night, in 30-hour notation like the air time', '2026-10-04T02:00:00+09:00', '2026.10.03（土）26:00'],
-  ])('%s', (_case, revealAt, expected) => {
-    expect(revealWhen('2026-10-04T01:30:00+09:00', revealAt)).toBe(expected);
   });
 });

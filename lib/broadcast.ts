@@ -1,5 +1,5 @@
 /** Where the broadcast schedule stands at an instant; pure over instants, so the result is the same in any time zone. */
-import { type InstantInput, formatDateJa, toEpochMs, toThirtyHour } from './format';
+import { type InstantInput, toEpochMs } from './format';
 
 // Formatting, kept in lib/format.ts so that pages which only write dates need not load this module.
 export { formatClockTime, isPastMidnight } from './format';
@@ -110,11 +110,4 @@ export function slotEndTime(time: string, slotMinutes: number = EPISODE_SLOT_MIN
   if (!m) throw new RangeError(`expected HH:MM, got ${JSON.stringify(time)}`);
   const total = Number(m[1]) * 60 + Number(m[2]) + slotMinutes;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
-
-/** When an episode's synopsis comes out: 「放送後」 when at the broadcast, else the instant. */
-export function revealWhen(airsAt: InstantInput, revealAt: InstantInput): string {
-  if (toEpochMs(revealAt) === toEpochMs(airsAt)) return '放送後';
-  const slot = toThirtyHour(revealAt);
-  return `${formatDateJa(slot.date)}${slot.time}`;
 }
