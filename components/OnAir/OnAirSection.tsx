@@ -49,7 +49,7 @@ export default function OnAirSection({ stations, streaming, fastest, notes, epis
           <span className={styles.heroSlot}>
             <time dateTime={fastest.firstAirAt}>
               {slot.slot}
-              {/* Outside Japan the station's notation large, the clock reading under it (「(Sundays 1:30 AM JST)」). */}
+              {/* In another language the clock reading goes under the station's notation (「(Sundays 1:30 AM JST)」). */}
               {lang !== DEFAULT_LANG && slot.clock && <span className={styles.heroClock}>{slot.clock.trim()}</span>}
             </time>
           </span>
