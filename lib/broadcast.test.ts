@@ -3,9 +3,7 @@ import path from 'node:path';
 import {
   airStatuses,
   broadcastStatus,
-  formatClockTime,
   formatDuration,
-  isPastMidnight,
   slotEndTime,
   splitDuration,
   statusesFrom,
@@ -135,25 +133,7 @@ describe('splitDuration / formatDuration', () => {
   });
 });
 
-describe('formatClockTime / isPastMidnight / slotEndTime', () => {
-  it.each([
-    ['2026-10-04T01:30:00+09:00', '日曜 1:30'],
-    ['2026-10-03T16:30:00Z', '日曜 1:30'],
-    ['2026-10-06T23:30:00+09:00', '火曜 23:30'],
-    ['2026-10-04T00:05:00+09:00', '日曜 0:05'],
-  ])('formatClockTime(%s) → %s', (instant, expected) => {
-    expect(formatClockTime(instant)).toBe(expected);
-  });
-
-  it.each([
-    ['23:59', false],
-    ['24:00', true],
-    ['25:30', true],
-    ['10:00', false],
-  ])('isPastMidnight(%s) → %s', (time, expected) => {
-    expect(isPastMidnight(time)).toBe(expected);
-  });
-
+describe('slotEndTime', () => {
   it.each([
     ['25:30', 30, '26:00'],
     ['23:45', 30, '24:15'],
@@ -175,14 +155,12 @@ describe('independence from the machine time zone', () => {
     m.broadcastStatus(${JSON.stringify(eps)}, Date.UTC(2026, 9, 31, 16, 45)),
     m.broadcastStatus(${JSON.stringify(eps)}, Date.UTC(2026, 9, 31, 17, 0)),
     m.airStatuses(${JSON.stringify(eps)}, Date.UTC(2026, 10, 5)),
-    m.formatClockTime(Date.UTC(2026, 9, 31, 16, 30)),
   ]`;
   const expected = [
     { kind: 'upcoming', episode: { number: 5, airsAt: '2026-11-01T01:30:00+09:00' }, remainingMs: 1000 },
     { kind: 'onAir', episode: { number: 5, airsAt: '2026-11-01T01:30:00+09:00' }, remainingMs: 15 * 60 * 1000 },
     { kind: 'upcoming', episode: { number: 6, airsAt: '2026-11-08T01:30:00+09:00' }, remainingMs: (7 * 24 * 60 - 30) * 60 * 1000 },
     ['latest', 'upcoming'],
-    '日曜 1:30',
   ];
 
   it.each([

@@ -1,9 +1,6 @@
 /** Where the broadcast schedule stands at an instant; pure over instants, so the result is the same in any time zone. */
 import { type InstantInput, toEpochMs } from './format';
 
-// Formatting, kept in lib/format.ts so that pages which only write dates need not load this module.
-export { formatClockTime, isPastMidnight } from './format';
-
 /** Length of a broadcast slot: a TV anime episode fills a 30-minute slot. */
 export const EPISODE_SLOT_MINUTES = 30;
 

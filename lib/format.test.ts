@@ -4,6 +4,7 @@ import {
   addDays,
   addMinutes,
   daysBetween,
+  formatClockTime,
   formatBroadcastDateTime,
   formatDateJa,
   formatDateJaLong,
@@ -11,6 +12,7 @@ import {
   formatWeeklySlot,
   formatYen,
   hasEpisodeAired,
+  isPastMidnight,
   jstParts,
   splitDateTime,
   toBroadcastInstant,
@@ -251,6 +253,26 @@ describe('jstParts', () => {
   );
 });
 
+describe('formatClockTime / isPastMidnight', () => {
+  it.each([
+    ['2026-10-04T01:30:00+09:00', '日曜 1:30'],
+    ['2026-10-03T16:30:00Z', '日曜 1:30'],
+    ['2026-10-06T23:30:00+09:00', '火曜 23:30'],
+    ['2026-10-04T00:05:00+09:00', '日曜 0:05'],
+  ])('formatClockTime(%s) → %s', (instant, expected) => {
+    expect(formatClockTime(instant)).toBe(expected);
+  });
+
+  it.each([
+    ['23:59', false],
+    ['24:00', true],
+    ['25:30', true],
+    ['10:00', false],
+  ])('isPastMidnight(%s) → %s', (time, expected) => {
+    expect(isPastMidnight(time)).toBe(expected);
+  });
+});
+
 describe('independence from the machine time zone', () => {
   // The same calls in a fresh Node process per zone must give identical results.
   const calls = `[
@@ -263,6 +285,7 @@ describe('independence from the machine time zone', () => {
     m.addDays('2026-10-01', 14),
     m.daysBetween('2026-10-01', '2026-10-15'),
     m.hasEpisodeAired('2026-10-04T01:30:00+09:00', '2026-10-03T16:30:00Z'),
+    m.formatClockTime(Date.UTC(2026, 9, 31, 16, 30)),
   ]`;
   const expected = [
     '2026.10.03（土）',
@@ -274,6 +297,7 @@ describe('independence from the machine time zone', () => {
     '2026-10-15',
     14,
     true,
+    '日曜 1:30',
   ];
 
   it.each([
