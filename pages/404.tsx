@@ -1,10 +1,15 @@
 import NotFound from '../components/Common/NotFound';
-import type { NextPageWithLayout } from './_app';
-import { imageManifest } from '../lib/imageManifest';
+import { withShell } from '../lib/content/shell';
 
-const NotFoundPage: NextPageWithLayout = () => <NotFound />;
-
-// Without getStaticProps (it would cost the export its 404.html) no props bring the menu's images: the page names them.
-NotFoundPage.images = imageManifest;
+/**
+ * The not-found page, with the shell every page has (the menu with the written pages, the images it draws). Next
+ * exports a 404 with props as a page (`404/index.html`); the build copies it to `404.html` (pipeline/notFound.ts).
+ */
+function NotFoundPage() {
+  return <NotFound />;
+}
 
 export default NotFoundPage;
+
+// No route: a not-found page has no versions to link (no hreflang).
+export const getStaticProps = withShell(() => ({ props: {} }));

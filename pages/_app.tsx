@@ -18,17 +18,14 @@ import type { ImageManifest } from '../lib/imageManifest';
 import { PageImagesContext } from '../lib/pageImages';
 import '../styles/global.scss';
 
-/**
- * A page that lays itself out instead of sitting in the shell (Next's per-page layouts: the editor at /admin/), or that
- * names its images itself, having no props to bring them (the root 404).
- */
-export type NextPageWithLayout<P = object> = NextPage<P> & { getLayout?: (page: ReactElement) => ReactNode; images?: ImageManifest };
+/** A page that lays itself out instead of sitting in the shell (Next's per-page layouts: the editor at /admin/). */
+export type NextPageWithLayout<P = object> = NextPage<P> & { getLayout?: (page: ReactElement) => ReactNode };
 
 // Every page in the shell returns `shell` from getStaticProps (lib/content/shell.ts); /admin/ has its own layout.
 type Props = AppProps<{ shell?: ShellProps }> & { Component: NextPageWithLayout };
 
-// The error pages have no getStaticProps (on /404/ one would cost the export its 404.html; /500 is Next's own): they get
-// the sections' menu, without written pages. Every other page returns its shell (__tests__/pages/shell.test.tsx).
+// Next's own error page (a script error at run time) has no getStaticProps: it gets the sections' menu, without written
+// pages or their images. Every other page returns its shell (__tests__/pages/shell.test.tsx).
 const FALLBACK_SHELL: ShellProps = { menu: buildMenu(SHAPE, []) };
 const NO_IMAGES: ImageManifest = {};
 
@@ -65,7 +62,7 @@ export default function App({ Component, pageProps, router }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <PageLanguageContext.Provider value={language}>
-        <PageImagesContext.Provider value={shell.images ?? Component.images ?? NO_IMAGES}>
+        <PageImagesContext.Provider value={shell.images ?? NO_IMAGES}>
           {Component.getLayout ? Component.getLayout(page) : shellLayout(page, shell)}
         </PageImagesContext.Provider>
       </PageLanguageContext.Provider>

@@ -26,7 +26,7 @@ import { scanByLanguage, scanPages } from '../pipeline/pageScan.ts';
 import { writeSearchIndex } from '../pipeline/searchIndex.ts';
 import { buildSeries } from '../pipeline/seriesCopy.ts';
 import { sitemapVersions, writeSitemap } from '../pipeline/sitemap.ts';
-import { writeLanguageNotFoundPages } from '../pipeline/notFound.ts';
+import { writeNotFoundPages } from '../pipeline/notFound.ts';
 import { writeSiteVersion } from '../pipeline/siteVersion.ts';
 import { withholdImages } from '../pipeline/withheldImages.ts';
 import { runContentCheck } from '../pipeline/contentCheck.ts';
@@ -53,7 +53,7 @@ try {
     const withheld = await step('公開前の画像', () => withholdImages(ctx));
     await step('画像の目録', () => manifest.writeProjectImageManifest(root, withheld));
     await step('next build', (signal) => nextBuild(root, { buildInstant, exportDir: out }, signal));
-    await step('各言語の 404 ページ', () => writeLanguageNotFoundPages(out).join(', ') || 'なし');
+    await step('404 ページ', () => writeNotFoundPages(out).join(', ') || 'なし');
     // The site's pages and the editor's (/admin/) are read apart: each gets its own Content-Security-Policy.
     const pages = await step('ページの読み取り', () => scanPages(out, (file) => !isEditorPage(file)));
     const editor = await step('編集画面の読み取り', () => scanPages(out, isEditorPage));

@@ -14,8 +14,8 @@ import { siteLanguagesOf } from '../../lib/content/translations';
 const PAGES = path.join(__dirname, '../../pages');
 
 /**
- * Every route file of pages/ but the app, the document, the editor (which has no shell) and the 404 page (no
- * getStaticProps, so the export writes 404.html; pages/_app.tsx gives it the sections' menu).
+ * Every route file of pages/ but the app, the document, the editor (which has no shell) and the not-found pages (which
+ * have no route: see the last test).
  */
 function routeFiles(dir = PAGES): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -66,5 +66,19 @@ describe.each(routeFiles())('pages/%s', (file) => {
     const named = JSON.stringify([own, shell.menu]);
     expect(Object.keys(images)).toEqual(expect.arrayContaining(Object.keys(imageManifest).filter((src) => named.includes(JSON.stringify(src)))));
     for (const [src, entry] of Object.entries(images)) expect(entry).toEqual(imageManifest[src]);
+  });
+});
+
+describe.each(['404.tsx', 'en/404.tsx'])('pages/%s', (file) => {
+  const { lang } = routeOf(file);
+
+  it('returns the shell in its language, with no other versions to link, and the images its menu draws', async () => {
+    const page: { getStaticProps: GetStaticProps } = await import(path.join(PAGES, file));
+    const result = await staticProps(page.getStaticProps);
+    if (!siteLanguagesOf(siteContext()).includes(lang)) return void expect(result).toEqual({ notFound: true });
+    const { images = {}, ...shell } = (result as { props: { shell: ShellProps } }).props.shell;
+    expect(shell).toEqual(getShellProps(siteContext(lang), undefined, undefined));
+    const named = JSON.stringify(shell.menu);
+    expect(Object.keys(images)).toEqual(expect.arrayContaining(Object.keys(imageManifest).filter((src) => named.includes(JSON.stringify(src)))));
   });
 });
