@@ -4,6 +4,8 @@ import mitt from 'next/dist/shared/lib/mitt';
 import { type MenuItem, buildMenu } from '../../lib/menu';
 import { SHAPE } from '../../lib/sections/shape';
 import { site } from '../../lib/site';
+import { LOGO_IMAGE } from '../../lib/siteImages';
+import { PageImagesContext } from '../../lib/pageImages';
 import Menu from './Menu';
 
 const events = mitt();
@@ -120,5 +122,22 @@ describe('Menu', () => {
     await openMenu(user);
     events.emit('routeChangeStart', '/story/');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('Menu on a page without images in its props', () => {
+  it('draws the logo as its original file, where Picture would have no variants to point at (Next’s own error page)', async () => {
+    const appRoot = document.createElement('div');
+    appRoot.id = '__next';
+    document.body.appendChild(appRoot);
+    render(
+      <PageImagesContext.Provider value={{}}>
+        <Menu items={menuItems} />
+      </PageImagesContext.Provider>,
+      { container: appRoot },
+    );
+    const dialog = await openMenu(userEvent.setup());
+    const logo = within(dialog).getByRole('img', { name: `${site.title} トップページ` });
+    expect(logo).toHaveAttribute('src', LOGO_IMAGE);
   });
 });

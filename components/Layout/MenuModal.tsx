@@ -7,6 +7,7 @@ import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { shell as shellWords } from '../../lib/i18n/ja/shell';
 import { pathInLang } from '../../lib/i18n/languages';
 import LanguageSwitch from './LanguageSwitch';
+import { usePageImages } from '../../hooks/usePageImages';
 import { withBasePath } from '../../lib/url';
 import styles from './MenuModal.module.scss';
 
@@ -52,6 +53,8 @@ function MenuLabel({ item }: { item: MenuItem }) {
 export default function MenuModal({ id, items, isOpen, onClose, currentPath }: MenuModalProps) {
   const { lang, site } = useLanguage();
   const words = useWords('shell', shellWords);
+  const images = usePageImages();
+  const logoAlt = `${site.title} ${words.topPage}`;
   return (
     <Modal
       isOpen={isOpen}
@@ -70,15 +73,13 @@ export default function MenuModal({ id, items, isOpen, onClose, currentPath }: M
         <span aria-hidden="true" />
       </button>
       <Link href={pathInLang(lang, '/')} className={styles.logo} onClick={onClose}>
-        {/* The 96 kB PNG as a right-sized AVIF/WebP; eager, since the dialog only renders once opened. */}
-        <Picture
-          src={LOGO_IMAGE}
-          alt={`${site.title} ${words.topPage}`}
-          sizes="(min-width: 450px) 360px, 80vw"
-          aspectRatio="20 / 7"
-          fit="contain"
-          eager
-        />
+        {/* The 96 kB PNG as a right-sized AVIF/WebP; eager, since the dialog only renders once opened. Next's own error
+            page (a script error at run time) has no props to bring the logo's variants: there it is the original. */}
+        {images[LOGO_IMAGE] ? (
+          <Picture src={LOGO_IMAGE} alt={logoAlt} sizes="(min-width: 450px) 360px, 80vw" aspectRatio="20 / 7" fit="contain" eager />
+        ) : (
+          <img src={withBasePath(LOGO_IMAGE)} alt={logoAlt} />
+        )}
       </Link>
       <nav aria-label={words.siteMenu}>
         <ul className={styles.list}>
