@@ -9,6 +9,7 @@ import { searchSnippet } from '../../lib/sections/news/search';
 import NewsItems from './NewsItems';
 import styles from './NewsSearch.module.scss';
 import { news as jaNews } from '../../lib/i18n/ja/news';
+import { newsSearch as jaNewsSearch } from '../../lib/i18n/ja/newsSearch';
 
 export type NewsSearchProps = {
   categories: readonly NewsCategory[];
@@ -31,7 +32,8 @@ export type NewsSearchProps = {
  * slot holds the form's room, so the list does not move either.
  */
 export default function NewsSearch({ categories, defaultCategory, siteInstant, children }: NewsSearchProps) {
-  const news = useWords('news', jaNews);
+  const news = useWords('newsSearch', jaNewsSearch);
+  const { all } = useWords('news', jaNews);
   const isHydrated = useHydrated();
   const id = useId();
   const search = useNewsSearch(defaultCategory);
@@ -89,7 +91,7 @@ export default function NewsSearch({ categories, defaultCategory, siteInstant, c
                   value={search.category}
                   onChange={(event) => search.setCategory(event.target.value)}
                 >
-                  <option value="">{news.all}</option>
+                  <option value="">{all}</option>
                   {categories.map((c) => (
                     <option key={c.slug} value={c.slug}>
                       {c.label}
@@ -143,7 +145,7 @@ export default function NewsSearch({ categories, defaultCategory, siteInstant, c
 }
 
 /** 「「ライブ」を含むイベントのニュース：3件」 (「Articles in Events containing “live”: 3」), or that none was found. */
-function resultMessage(news: Messages['news'], query: string, categoryLabel: string | undefined, count: number): string {
+function resultMessage(news: Messages['newsSearch'], query: string, categoryLabel: string | undefined, count: number): string {
   const slots = {
     query: query ? fillTemplate(news.resultQuery, { query }) : '',
     category: categoryLabel ? fillTemplate(news.resultCategory, { category: categoryLabel }) : '',

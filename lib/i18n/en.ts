@@ -41,6 +41,8 @@ export const en: Messages = {
     nextPage: 'Next',
     pageLabel: 'Page {page}',
     newMark: 'NEW',
+  },
+  newsSearch: {
     search: 'Search news',
     keyword: 'Keyword',
     keywordPlaceholder: 'e.g. live, goods, episode 1',
@@ -55,11 +57,12 @@ export const en: Messages = {
     resultCategory: ' in {category}',
     resultsFound: 'Articles{category}{query}: {count}',
     resultsNone: 'No articles{category}{query}.',
+  },
+  newsFeeds: {
     feedTitle: 'News | {site}',
     feedDescription: '{siteName}: the latest news',
     categoryFeedTitle: 'News: {category} | {site}',
     categoryFeedDescription: '{siteName}: {category} news',
-    feedLinkTitle: '{name} ({format})',
   },
   story: {
     sectionName: 'Story',

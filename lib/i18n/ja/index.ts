@@ -6,6 +6,8 @@
  */
 import { shell } from './shell';
 import { news } from './news';
+import { newsSearch } from './newsSearch';
+import { newsFeeds } from './newsFeeds';
 import { story } from './story';
 import { onair } from './onair';
 import { dates } from './dates';
@@ -18,7 +20,7 @@ import { music } from './music';
 import { disc } from './disc';
 import { page } from './page';
 
-export const ja = { shell, news, story, onair, dates, home, notFound, member, cast, release, music, disc, page };
+export const ja = { shell, news, newsSearch, newsFeeds, story, onair, dates, home, notFound, member, cast, release, music, disc, page };
 
 /** The catalogue's shape: every language has the same keys, as strings. */
 export type Messages = typeof ja;

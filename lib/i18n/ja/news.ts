@@ -1,4 +1,4 @@
-/** The news section's words (components/News, its pages, feeds and feed links). `{name}` slots: lib/i18n/template.ts. */
+/** The news section's words (components/News and its pages; the search's and the feeds' are parts of their own). `{name}` slots: lib/i18n/template.ts. */
 export const news = {
   /** The section's name where a page in this language names it (a Japanese page takes site.json's name instead). */
   sectionName: 'ニュース',
@@ -25,25 +25,4 @@ export const news = {
   nextPage: '次へ',
   pageLabel: '{page}ページ目',
   newMark: 'NEW',
-  search: 'ニュース検索',
-  keyword: 'キーワード',
-  keywordPlaceholder: '例：ライブ、グッズ、第1話',
-  category: 'カテゴリ',
-  clear: '条件をクリア',
-  loading: '検索データを読み込んでいます…',
-  loadError: '検索データを読み込めませんでした。',
-  retry: '再読み込み',
-  noResults: '条件に合うニュースは見つかりませんでした。',
-  noResultsHint: '別のキーワードを試すか、カテゴリを「すべて」にしてお探しください。',
-  /** The status line of a search: the query and the category are slots of their own, each left out when not set. */
-  resultQuery: '「{query}」を含む',
-  resultCategory: '{category}の',
-  resultsFound: '{query}{category}ニュース：{count}件',
-  resultsNone: '{query}{category}ニュースは見つかりませんでした。',
-  feedTitle: 'ニュース｜{site}',
-  feedDescription: '{siteName}の最新ニュース',
-  categoryFeedTitle: 'ニュース：{category}｜{site}',
-  categoryFeedDescription: '{siteName}のニュース（{category}）',
-  /** A feed as a page's `<link rel="alternate">` names it: 「ニュース（RSS）」. */
-  feedLinkTitle: '{name}（{format}）',
 };

@@ -30,7 +30,7 @@ export type FeedArticle = Pick<NewsArticle, 'slug' | 'title' | 'publishedAt' | '
  */
 export function newsFeeds(articles: readonly FeedArticle[], categories: readonly NewsCategory[], ctx?: ContentContext): SectionFeed[] {
   const lang = ctx ? langOf(ctx) : DEFAULT_LANG;
-  const words = CATALOGUES[lang].news;
+  const words = CATALOGUES[lang].newsFeeds;
   const text = ctx ? siteTextOf(ctx) : site;
   const inLangPath = (path: string) => pathInLang(lang, path);
   const inLangPaths = ({ rss, atom }: { rss: string; atom: string }) => ({ rss: inLangPath(rss), atom: inLangPath(atom) });
