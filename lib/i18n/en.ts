@@ -296,5 +296,13 @@ export const en: Messages = {
   page: {
     downloadOf: '{alt}: ',
     downloadNote: ' ({note})',
+    formatSizeJoin: ', ',
+    gallery: 'Gallery {n}',
+    imageOf: '{gallery}, image {n}',
+    download: 'Download',
+  },
+  pv: {
+    play: 'Play the video',
+    watch: 'Watch the video on YouTube',
   },
 };
