@@ -167,6 +167,8 @@ export const en: Messages = {
     tv: 'TV broadcast',
     streaming: 'Streaming',
     fastest: 'First',
+    serviceTypes: { 見放題: 'Subscription', レンタル: 'Rental' },
+    timeRange: '{start}–{end}',
     fromBefore: 'From ',
     fromAfter: ', ',
     nextOnAir: 'NEXT ON AIR',
