@@ -1,7 +1,8 @@
 // The English edition's frame, on the export e2e/run.mjs serves: the English top page in Chromium (its language, title,
 // Open Graph locale, the language switch in the menu and the footer both ways, accessibility), the English not-found
 // page for unknown URLs under /en/, and, over every HTML file of the export, hreflang links that pair each page with its
-// versions both ways, with x-default and a canonical URL of its own, as the sitemap lists them too.
+// versions both ways, with x-default and a canonical URL of its own, as the sitemap lists them too; and no Japanese on an
+// English page but what is marked lang="ja".
 // Skipped on a series published in one language (site.json `languages`): its export has none of this.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -164,5 +165,21 @@ describe('English edition', { skip: !multilingual && 'the series publishes Japan
     }
     // Links written in an English article's body by the paths the original uses are among them (lib/content/bodyLinks.ts).
     assert.deepEqual(problems, []);
+  });
+
+  test('no English page shows Japanese text but in an element marked lang="ja" (a proper name, the switch)', () => {
+    // Kana, kanji and the Japanese punctuation and full-width forms (「」・〜（）): an interface word, a content field
+    // left untranslated or a Japanese date style all show up as one of them.
+    const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303f\uff01-\uff60]/u;
+    const problems = new Set();
+    for (const path of exportedPages(OUT).filter((p) => p.startsWith('/en/'))) {
+      for (const el of elements(readFileSync(`${OUT}${path}index.html`, 'utf8'))) {
+        if (el.inScript || el.lang === 'ja') continue;
+        // What a visitor reads or hears: text, a text alternative, a tooltip, the page's description and share text.
+        const read = [el.text, el.attrs.get('alt'), el.attrs.get('title'), el.attrs.get('aria-label'), el.attrs.get('placeholder'), el.tag === 'meta' ? el.attrs.get('content') : undefined];
+        for (const text of read) if (text && japanese.test(text)) problems.add(`${path}: ${el.tag} ${JSON.stringify(text.trim())}`);
+      }
+    }
+    assert.deepEqual([...problems], []);
   });
 });

@@ -57,29 +57,33 @@ export function sitePath(url, site) {
 }
 
 /**
- * @typedef {{ tag: string, attrs: Map<string, string>, text: string, inNoscript: boolean }} El
+ * @typedef {{ tag: string, attrs: Map<string, string>, text: string, inNoscript: boolean, lang: string | undefined, inScript: boolean }} El
  */
 
 /**
  * Every element of an HTML document, in document order. `<noscript>` content is parsed as markup too (as a
- * browser without JavaScript would), flagged `inNoscript`.
+ * browser without JavaScript would), flagged `inNoscript`; `lang` is the element's language (its own `lang` or its
+ * nearest ancestor's), `inScript` whether it is (inside) a `<script>`, `<style>` or `<template>`.
  * @param {string} html
  * @returns {El[]}
  */
 export function elements(html) {
   /** @type {El[]} */
   const found = [];
-  /** @param {any} node @param {boolean} inNoscript */
-  const walk = (node, inNoscript) => {
+  /** @param {any} node @param {boolean} inNoscript @param {string | undefined} lang @param {boolean} inScript */
+  const walk = (node, inNoscript, lang, inScript) => {
+    const code = inScript || ['script', 'style', 'template'].includes(node.tagName);
     if (node.tagName) {
       const text = (node.childNodes ?? []).filter((c) => c.nodeName === '#text').map((c) => c.value).join('');
-      found.push({ tag: node.tagName, attrs: new Map(node.attrs.map((a) => [a.name, a.value])), text, inNoscript });
+      const attrs = new Map(node.attrs.map((a) => [a.name, a.value]));
+      lang = attrs.get('lang') ?? lang;
+      found.push({ tag: node.tagName, attrs, text, inNoscript, lang, inScript: code });
     }
     const inside = inNoscript || node.tagName === 'noscript';
-    for (const child of node.childNodes ?? []) walk(child, inside);
-    if (node.content) walk(node.content, inside);
+    for (const child of node.childNodes ?? []) walk(child, inside, lang, code);
+    if (node.content) walk(node.content, inside, lang, code);
   };
-  walk(parse(html, { scriptingEnabled: false }), false);
+  walk(parse(html, { scriptingEnabled: false }), false, undefined, false);
   return found;
 }
 

@@ -24,4 +24,9 @@ describe('downloadNote', () => {
   ])('%s of %p bytes → %s', (src, bytes, expected) => {
     expect(downloadNote(src, bytes)).toBe(expected);
   });
+
+  it('joins the format and the size with the page language’s words', () => {
+    expect(downloadNote('/images/pages/a.png', 2048, ', ')).toBe('PNG, 2 KB');
+    expect(downloadNote('/images/pages/a.png', null, ', ')).toBe('PNG');
+  });
 });

@@ -6,9 +6,12 @@ export function formatBytes(bytes: number): string {
 
 const FILE_FORMATS: Readonly<Record<string, string>> = { png: 'PNG', jpg: 'JPEG', jpeg: 'JPEG', webp: 'WebP', gif: 'GIF', svg: 'SVG' };
 
-/** What a download link says of its file: 「PNG・1.2 MB」, or the format alone while the size is unknown. */
-export function downloadNote(src: string, bytes: number | null): string {
+/**
+ * What a download link says of its file: 「PNG・1.2 MB」 (`join` between format and size, the page's language's), or
+ * the format alone while the size is unknown.
+ */
+export function downloadNote(src: string, bytes: number | null, join = '・'): string {
   const extension = src.slice(src.lastIndexOf('.') + 1).toLowerCase();
   const format = FILE_FORMATS[extension] ?? extension.toUpperCase();
-  return bytes === null ? format : `${format}・${formatBytes(bytes)}`;
+  return bytes === null ? format : `${format}${join}${formatBytes(bytes)}`;
 }

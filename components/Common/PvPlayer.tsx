@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
 import Picture from './Picture';
+import { useWords } from '../../hooks/useLanguage';
+import { pv as jaPv } from '../../lib/i18n/ja/pv';
+import { shell as jaShell } from '../../lib/i18n/ja/shell';
 
 /**
  * Global classes from `PvPlayer.scss`, which styles/global.scss loads: the top page and the written pages both show a
@@ -40,6 +43,8 @@ export type PvPlayerProps = {
  */
 export default function PvPlayer({ youtubeId, poster, title }: PvPlayerProps) {
   const isHydrated = useHydrated();
+  const words = useWords('pv', jaPv);
+  const shell = useWords('shell', jaShell);
   const [isPlaying, setPlaying] = useState(false);
   const facade = (
     <>
@@ -62,13 +67,14 @@ export default function PvPlayer({ youtubeId, poster, title }: PvPlayerProps) {
       ) : isHydrated ? (
         <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
           {facade}
-          <span className={styles.label}>PVを再生する</span>
+          <span className={styles.label}>{words.play}</span>
         </button>
       ) : (
         <a href={pvWatchUrl(youtubeId)} className={styles.facade} target="_blank" rel="noopener noreferrer">
           {facade}
           <span className={styles.label}>
-            YouTubeでPVを見る<span className={styles.hidden}>（新しいタブで開きます）</span>
+            {words.watch}
+            <span className={styles.hidden}>{shell.newTab}</span>
           </span>
         </a>
       )}

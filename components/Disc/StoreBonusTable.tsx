@@ -39,7 +39,7 @@ export default function StoreBonusTable({ bonuses, caption }: StoreBonusTablePro
                 {i === 0 && (
                   <th scope={rows.length > 1 ? 'rowgroup' : 'row'} rowSpan={rows.length} className={styles.store}>
                     <ExternalLink href={store.url} className={styles.storeLink}>
-                      {store.name}
+                      {store.lang === undefined ? store.name : <span lang={store.lang}>{store.name}</span>}
                     </ExternalLink>
                   </th>
                 )}

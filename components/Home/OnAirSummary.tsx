@@ -3,7 +3,8 @@ import LocalTime from '../Common/LocalTime';
 import { useLiveInstant } from '../../hooks/useLiveInstant';
 import { type BroadcastStatus, broadcastStatus, slotEndTime } from '../../lib/broadcast';
 import type { StationSlot, StreamingSlot } from '../../lib/sections/onair/content';
-import { formatBroadcastDateTime, formatDateJa, formatWeeklySlot, toThirtyHour } from '../../lib/format';
+import { toThirtyHour } from '../../lib/format';
+import { useDateStyle } from '../../hooks/useDateStyle';
 import { sectionLabels } from '../../lib/sections/shape';
 import SectionHeading from './SectionHeading';
 import { useLanguage, useWords } from '../../hooks/useLanguage';
@@ -42,6 +43,7 @@ export type OnAirSummaryProps = {
 export default function OnAirSummary({ stations, streaming, notes, episodes, siteInstant, href = '/onair/' }: OnAirSummaryProps) {
   const { lang } = useLanguage();
   const words = useWords('home', jaHome);
+  const dates = useDateStyle();
   const firstRun = stations.filter((s) => !s.repeat);
   // The service that starts first is the fastest stream (as `fastest` marks the first station).
   const firstStream = Math.min(...streaming.map((s) => Date.parse(s.startAt)));
@@ -67,9 +69,9 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, sit
                   <span className={styles.area}>{s.area}</span>
                   <span className={styles.slot}>
                     {words.fromBefore}
-                    <time dateTime={s.firstAirAt}>{formatDateJa(s.firstAirDate)}</time>
+                    <time dateTime={s.firstAirAt}>{dates.date(s.firstAirDate)}</time>
                     {words.fromAfter}
-                    {formatWeeklySlot(s.weekday, s.time)}
+                    {dates.weeklyText(s.weekday, s.time)}
                     <LocalTime at={s.firstAirAt} />
                   </span>
                 </li>
@@ -87,12 +89,12 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, sit
                     {s.name}
                     {Date.parse(s.startAt) === firstStream && <span className={styles.badge}>{words.fastest}</span>}
                   </span>
-                  <span className={styles.area}>{s.type}</span>
+                  <span className={styles.area}>{words.serviceTypes[s.type]}</span>
                   <span className={styles.slot}>
                     {words.fromBefore}
-                    <time dateTime={s.startAt}>{formatDateJa(s.startDate)}</time>
+                    <time dateTime={s.startAt}>{dates.date(s.startDate)}</time>
                     {words.fromAfter}
-                    {formatWeeklySlot(s.weekday, s.time)}
+                    {dates.weeklyText(s.weekday, s.time)}
                     <LocalTime at={s.startAt} />
                   </span>
                 </li>
@@ -116,6 +118,7 @@ export default function OnAirSummary({ stations, streaming, notes, episodes, sit
  * the visitor's clock after hydration without moving anything below it.
  */
 function NextBroadcast({ status, stationName, total, words }: { status: BroadcastStatus<OnAirSummaryEpisode>; stationName: string; total: number; words: Messages['home'] }) {
+  const dates = useDateStyle();
   if (status.kind === 'finished') {
     return (
       <p className={styles.next}>
@@ -145,11 +148,11 @@ function NextBroadcast({ status, stationName, total, words }: { status: Broadcas
             {words.onStationBefore}
             {stationName}
             {words.onStationAfter}
-            <time dateTime={status.episode.airsAt}>{`${slot.time}〜${slotEndTime(slot.time)}`}</time>
+            <time dateTime={status.episode.airsAt}>{fillTemplate(words.timeRange, { start: dates.clockTime(slot.time), end: dates.clockTime(slotEndTime(slot.time)) })}</time>
           </>
         ) : (
           <>
-            <time dateTime={status.episode.airsAt}>{formatBroadcastDateTime(slot.date, slot.time)}</time> {stationName}
+            <time dateTime={status.episode.airsAt}>{dates.slotDate(slot.date, slot.time)}</time> {stationName}
           </>
         )}
       </span>

@@ -3,7 +3,8 @@ import type { MusicRelease as Release } from '../../lib/sections/music/content';
 import { toDateTimeAttr } from '../../lib/format';
 import { MUSIC_KIND_LABELS_EN } from '../../lib/sections/music/kinds';
 import { useLanguage, useWords } from '../../hooks/useLanguage';
-import { DEFAULT_LANG } from '../../lib/i18n/languages';
+import { DEFAULT_LANG, originalLangOn } from '../../lib/i18n/languages';
+import type { MusicLink } from '../../lib/sections/music/content';
 import { formatReleaseDate } from '../../lib/i18n/releaseText';
 import { fillTemplate } from '../../lib/i18n/template';
 import EditionsTable from './EditionsTable';
@@ -53,7 +54,10 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
       <h2 id={titleId} className={styles.title}>
         {release.title}
       </h2>
-      <p className={styles.artist}>{release.artist}</p>
+      {/* People's names are the Japanese file's in every language. */}
+      <p className={styles.artist} lang={originalLangOn(lang)}>
+        {release.artist}
+      </p>
 
       <dl className={styles.facts}>
         <div>
@@ -65,7 +69,7 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
         {release.credits.map((credit) => (
           <div key={credit.role}>
             <dt>{credit.role}</dt>
-            <dd>{credit.name}</dd>
+            <dd lang={originalLangOn(lang)}>{credit.name}</dd>
           </div>
         ))}
       </dl>
@@ -97,7 +101,7 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
                 {streaming.map((link) => (
                   <li key={link.url}>
                     <ExternalLink href={link.url} className={styles.linkButton}>
-                      {link.label}
+                      <LinkLabel link={link} />
                     </ExternalLink>
                   </li>
                 ))}
@@ -113,7 +117,7 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
                 {purchase.map((link) => (
                   <li key={link.url}>
                     <ExternalLink href={link.url} className={`${styles.linkButton} ${styles.purchase}`}>
-                      {link.label}
+                      <LinkLabel link={link} />
                     </ExternalLink>
                   </li>
                 ))}
@@ -130,4 +134,9 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
       )}
     </ReleaseArticle>
   );
+}
+
+/** A link's label; one a translation left as the original's is marked as that language. */
+function LinkLabel({ link }: { link: MusicLink }) {
+  return link.lang === undefined ? link.label : <span lang={link.lang}>{link.label}</span>;
 }

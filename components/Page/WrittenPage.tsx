@@ -75,7 +75,7 @@ export default function WrittenPage({ page }: WrittenPageProps) {
                           <a href={withBasePath(download.src)} download className={styles.download}>
                             <span className={styles.hidden}>{around(pageWords.downloadOf, 'alt', image.alt)}</span>
                             {download.label}
-                            <span className={styles.note}>{around(pageWords.downloadNote, 'note', downloadNote(download.src, download.bytes))}</span>
+                            <span className={styles.note}>{around(pageWords.downloadNote, 'note', downloadNote(download.src, download.bytes, pageWords.formatSizeJoin))}</span>
                           </a>
                         </li>
                       ))}

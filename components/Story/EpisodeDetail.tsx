@@ -15,7 +15,7 @@ import { story, storyPath, storyWorkPath } from '../../lib/sections/story';
 import type { WorkRef } from '../../lib/works';
 import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { fillTemplate, templateParts } from '../../lib/i18n/template';
-import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
+import { DEFAULT_LANG, originalLangOn, pathInLang } from '../../lib/i18n/languages';
 import { story as jaStory } from '../../lib/i18n/ja/story';
 
 // A credit's role is the schema's Japanese field name, the ja catalogue's word for it (lib/sections/story/pages.test.ts
@@ -133,7 +133,9 @@ export default function EpisodeDetail({ episode, episodes, stationName, siteInst
               <div key={line.role}>
                 <dt>{roleOf(line.role)}</dt>
                 {line.names.map((name) => (
-                  <dd key={name}>{name}</dd>
+                  <dd key={name} lang={originalLangOn(lang)}>
+                    {name}
+                  </dd>
                 ))}
               </div>
             ))}

@@ -149,6 +149,7 @@ export const LinkSchema = z.strictObject({
   label: TextSchema.meta({ title: 'リンクの文字', description: 'リンクとして表示する文字。お店やサービスの名前を書きます。例: Apple Music、公式オンラインショップ' }),
   url: UrlSchema.meta({ title: 'URL', description: 'リンク先のページのアドレス。ブラウザのアドレス欄からコピーしたものをそのまま貼れます。' }),
 });
+export type Link = z.infer<typeof LinkSchema>;
 
 /** The shop price, tax included; nothing computes tax. */
 export const PriceSchema = z

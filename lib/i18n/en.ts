@@ -170,6 +170,8 @@ export const en: Messages = {
     tv: 'TV broadcast',
     streaming: 'Streaming',
     fastest: 'First',
+    serviceTypes: { 見放題: 'Subscription', レンタル: 'Rental' },
+    timeRange: '{start}–{end}',
     fromBefore: 'From ',
     fromAfter: ', ',
     nextOnAir: 'NEXT ON AIR',
@@ -299,5 +301,13 @@ export const en: Messages = {
   page: {
     downloadOf: '{alt}: ',
     downloadNote: ' ({note})',
+    formatSizeJoin: ', ',
+    gallery: 'Gallery {n}',
+    imageOf: '{gallery}, image {n}',
+    download: 'Download',
+  },
+  pv: {
+    play: 'Play the video',
+    watch: 'Watch the video on YouTube',
   },
 };

@@ -18,6 +18,12 @@ export const LANG_TAGS: Record<Lang, { html: string; ogLocale: string }> = {
 
 export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 
+/**
+ * The `lang` attribute of text no translation gives (people's names, as the Japanese files write them) on a page in
+ * `lang`: the default language's on another language's page, none on a page in the default language (the page's own).
+ */
+export const originalLangOn = (lang: Lang): Lang | undefined => (lang === DEFAULT_LANG ? undefined : DEFAULT_LANG);
+
 /** A path of the default language's site in `lang`: `('en', '/news/')` → `/en/news/`. */
 export function pathInLang(lang: Lang, path: string): string {
   const base = basePathOf(path);

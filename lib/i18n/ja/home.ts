@@ -13,6 +13,10 @@ export const home = {
   tv: 'TV放送',
   streaming: '配信',
   fastest: '最速',
+  /** A streaming service's kind (content/onair.yaml `type`), as the top page's card says it. */
+  serviceTypes: { 見放題: '見放題', レンタル: 'レンタル' },
+  /** The minutes of the broadcast on air: 「25:30〜26:00」. */
+  timeRange: '{start}〜{end}',
   /** Around a first broadcast's date: 「2026.10.03（土）から 毎週土曜 25:30〜」. */
   fromBefore: '',
   fromAfter: 'から ',

@@ -19,8 +19,9 @@ import { release } from './release';
 import { music } from './music';
 import { disc } from './disc';
 import { page } from './page';
+import { pv } from './pv';
 
-export const ja = { shell, news, newsSearch, newsFeeds, story, onair, dates, home, notFound, member, cast, release, music, disc, page };
+export const ja = { shell, news, newsSearch, newsFeeds, story, onair, dates, home, notFound, member, cast, release, music, disc, page, pv };
 
 /** The catalogue's shape: every language has the same keys, as strings. */
 export type Messages = typeof ja;

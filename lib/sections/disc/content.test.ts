@@ -76,6 +76,17 @@ describe('discs in English (discs.en.yaml)', () => {
     expect(getDiscs(inLang(t.ctx, 'en')).notes).toEqual([]);
   });
 
+  it('names each store as the translation does, by its id; one it leaves out keeps its name, marked as the original’s', () => {
+    type Store = { id: string; name: string; url: string };
+    withTranslation((file) => ({ ...file, stores: (file.stores as Store[]).slice(1).map((s) => ({ ...s, name: `Store ${s.id}` })).reverse() }));
+    const originals = getDiscs(t.ctx).stores;
+    const stores = getDiscs(inLang(t.ctx, 'en')).stores;
+    expect(stores).toEqual(originals.map((s, i) => (i === 0 ? { ...s, lang: 'ja' } : { ...s, name: `Store ${s.id}` })));
+    // A bonus's store is the same store, in the page's language.
+    for (const bonus of getDiscs(inLang(t.ctx, 'en')).storeBonuses) expect(stores).toContainEqual(bonus.store);
+    expect(getDiscs(t.ctx).stores).toEqual(originals);
+  });
+
   it('refuses a field the schema does not know, naming the translation', () => {
     withTranslation((file) => ({ ...file, volumes: file.volumes.map((v) => ({ ...english(v), subtitle: 'x' })) }));
     expect(() => getDiscs(inLang(t.ctx, 'en'))).toThrow(/discs\.en\.yaml[\s\S]*subtitle/);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type ContentContext, cached, contentFileLabel, langOf } from '../../content/context';
-import { DEFAULT_LANG } from '../../i18n/languages';
+import { DEFAULT_LANG, type Lang } from '../../i18n/languages';
 import { CATALOGUES } from '../../i18n/catalogue';
 import { readTranslation } from '../../content/translations';
 import { pairTranslated } from '../../content/translatedList';
@@ -22,8 +22,8 @@ export type { DiscVolume, Store } from './schema';
 /**
  * What `discs.en.yaml` translates: its lists, written whole as the editor writes them (`../../content/translatedList.ts`).
  * The loader takes the volumes' titles, bonus items, extras and jackets' alt text, the store bonuses' items and
- * conditions, and the notes (the editor's `i18n: true`; every other field is copied, `duplicate`). `stores` is there
- * as the editor copies it, and read from the original: store names are proper names; prices and dates are the original's.
+ * conditions, the stores' names (as their readers know them) and the notes (the editor's `i18n: true`; every other
+ * field is copied, `duplicate`): prices, dates and addresses are the original's.
  */
 export const DISC_TRANSLATED = ['volumes', 'stores', 'storeBonuses', 'notes'] as const;
 
@@ -32,16 +32,19 @@ function meansAllVolumes(volumes: unknown): boolean {
   return volumes === 'all' || (Array.isArray(volumes) && volumes.length === 1 && volumes[0] === 'all');
 }
 
+/** A store; `lang` when its name is the original's on a page in another language. */
+export type StoreInLang = Store & { lang?: Lang };
+
 /** A shop bonus with its shop and volumes resolved. */
 export interface ResolvedStoreBonus extends Omit<StoreBonus, 'store' | 'volumes'> {
-  store: Store;
+  store: StoreInLang;
   volumes: 'all' | string[];
   volumesLabel: string;
 }
 
 export interface Discs {
   volumes: DiscVolume[];
-  stores: Store[];
+  stores: StoreInLang[];
   storeBonuses: ResolvedStoreBonus[];
   notes: string[];
 }
@@ -133,9 +136,9 @@ type DiscsFile = z.infer<typeof DiscsFileSchema>;
 
 /**
  * The discs in another language: the volumes and store bonuses its translation has (volumes by id, bonuses by their
- * place in the list), with their translatable fields; its notes, or none. A Japanese text is never shown as a translation.
+ * place in the list), with their translatable fields; its stores' names; its notes, or none. A Japanese text is never shown as a translation.
  */
-function translatedDiscs(original: DiscsFile, t: Partial<DiscsFile>): DiscsFile {
+function translatedDiscs(original: DiscsFile, t: Partial<DiscsFile>): Omit<DiscsFile, 'stores'> & { stores: StoreInLang[] } {
   const volumes = pairTranslated(original.volumes, t.volumes, (v) => v.id).map(([v, tv]) => ({
     ...v,
     title: tv.title,
@@ -144,7 +147,12 @@ function translatedDiscs(original: DiscsFile, t: Partial<DiscsFile>): DiscsFile 
     jacket: { ...v.jacket, alt: tv.jacket.alt },
   }));
   const storeBonuses = pairTranslated(original.storeBonuses, t.storeBonuses, () => undefined).map(([b, tb]) => ({ ...b, item: tb.item, condition: tb.condition }));
-  return { ...original, volumes, storeBonuses, notes: t.notes ?? [] };
+  // A store the translation leaves out keeps its name, marked as the original's language.
+  const stores = original.stores.map((store): StoreInLang => {
+    const name = t.stores?.find((ts) => ts.id === store.id)?.name;
+    return name === undefined ? { ...store, lang: DEFAULT_LANG } : { ...store, name };
+  });
+  return { ...original, volumes, stores, storeBonuses, notes: t.notes ?? [] };
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { ResolvedStoreBonus } from './content';
-import type { DiscFormat, DiscVolume, Store } from './schema';
+import type { ResolvedStoreBonus, StoreInLang } from './content';
+import type { DiscFormat, DiscVolume } from './schema';
 import type { WorkRef } from '../../works';
 import type { Messages } from '../../i18n/ja';
 import { disc as jaDisc } from '../../i18n/ja/disc';
@@ -86,7 +86,7 @@ export function bonusesForVolume(bonuses: readonly ResolvedStoreBonus[], volumeI
 
 /** A store and its bonuses: one row group of the store-bonus table. */
 export interface StoreBonusGroup {
-  store: Store;
+  store: StoreInLang;
   bonuses: ResolvedStoreBonus[];
 }
 

@@ -64,6 +64,19 @@ describe('music in English (music.en.yaml)', () => {
     expect(release!.credits).toEqual([{ role: en.music.credits.lyrics, name: '作詞家' }]);
   });
 
+  it('takes each link’s label by its URL, and marks one the translation leaves out as the original’s', () => {
+    const links = { streaming: [{ label: 'うみねこ配信', url: 'https://example.com/a' }, { label: 'なみ配信', url: 'https://example.com/b' }], purchase: [{ label: '店舗', url: 'https://example.com/c' }] };
+    t.setYaml('music.yaml', ['music', 0, 'links'], links);
+    // In another order, one left out, the other list not given.
+    withTranslation(t, (items) => items.map((item) => ({ ...english(item), links: { streaming: [{ label: 'Wave', url: 'https://example.com/b' }] } })));
+    const [release] = getMusic(inLang(t.ctx, 'en'));
+    expect(release!.links).toEqual({
+      streaming: [{ label: 'うみねこ配信', url: 'https://example.com/a', lang: 'ja' }, { label: 'Wave', url: 'https://example.com/b' }],
+      purchase: [{ label: '店舗', url: 'https://example.com/c', lang: 'ja' }],
+    });
+    expect(getMusic(t.ctx)[0]!.links).toEqual(links);
+  });
+
   it('leaves the Japanese releases as they are', () => {
     const before = getMusic(t.ctx);
     t.write('music.en.yaml', stringify({ music: before.map((r) => ({ ...r, title: 'X' })) }));

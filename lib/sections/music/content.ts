@@ -1,19 +1,20 @@
 import { type ContentContext, cached, langOf } from '../../content/context';
-import { DEFAULT_LANG } from '../../i18n/languages';
+import { DEFAULT_LANG, type Lang } from '../../i18n/languages';
 import { CATALOGUES } from '../../i18n/catalogue';
 import { readTranslation } from '../../content/translations';
 import { overlayTranslated, pairTranslated } from '../../content/translatedList';
 import { z } from 'zod';
 import { ContentError, type ContentIssue } from '../../content/errors';
 import { checkImages, checkUnique, readYamlFile, valuesAt } from '../../content/read';
-import { SlugSchema } from '../../content/schema';
+import { type Link, SlugSchema } from '../../content/schema';
 import { EditionSchema, type MusicItem, MusicFileSchema, TrackSchema } from './schema';
 
 /**
  * What `music.en.yaml` translates: the file's one list, written whole as the editor writes it (see
  * `../../content/translatedList.ts`). Of each release the loader takes its title, description, jacket's alt text,
- * editions' names and tracks' titles and notes (the editor's `i18n: true`; every other field is copied,
- * `duplicate`): names of people, stores and services stay as the Japanese file has them.
+ * editions' names, tracks' titles and notes, and its links' labels (a store or service as its readers know it, by the
+ * link's URL; the editor's `i18n: true`; every other field is copied, `duplicate`): names of people stay as the
+ * Japanese file has them.
  */
 export const MUSIC_TRANSLATED = ['music'] as const;
 
@@ -24,9 +25,13 @@ export interface MusicCredit {
   name: string;
 }
 
+/** A store's or service's link; `lang` when its label is the original's on a page in another language. */
+export type MusicLink = Link & { lang?: Lang };
+
 /** A release; `credits` is a list in print order (empty for albums). */
-export interface MusicRelease extends Omit<MusicItem, 'credits'> {
+export interface MusicRelease extends Omit<MusicItem, 'credits' | 'links'> {
   credits: MusicCredit[];
+  links: { streaming: MusicLink[]; purchase: MusicLink[] };
 }
 
 /**
@@ -63,7 +68,7 @@ export function getMusic(ctx: ContentContext): MusicRelease[] {
 const byId = (item: { id: string }): string => item.id;
 
 /** A release with the translatable fields of its translation ({@link MUSIC_TRANSLATED_ITEM_FIELDS}); what it leaves out is not shown. */
-function translatedRelease(original: MusicItem, t: MusicItem): MusicItem {
+function translatedRelease(original: MusicItem, t: MusicItem): Omit<MusicRelease, 'credits'> & Pick<MusicItem, 'credits'> {
   const { description: _description, ...rest } = original;
   void _description; // a Japanese description is not shown as English
   return {
@@ -72,12 +77,27 @@ function translatedRelease(original: MusicItem, t: MusicItem): MusicItem {
     ...(t.description === undefined ? {} : { description: t.description }),
     jacket: { ...original.jacket, alt: t.jacket.alt },
     editions: overlayTranslated(original.editions, t.editions, (e) => e.code, (e, te) => ({ ...e, name: te.name })),
+    links: {
+      streaming: translatedLinks(original.links.streaming, t.links?.streaming),
+      purchase: translatedLinks(original.links.purchase, t.links?.purchase),
+    },
     tracks: overlayTranslated(original.tracks, t.tracks, (track) => track.no, (track, tt) => {
       const { note: _note, ...bare } = track;
       void _note;
       return { ...bare, title: tt.title, ...(tt.note === undefined ? {} : { note: tt.note }) };
     }),
   };
+}
+
+/**
+ * A release's links with their translated labels, each found by its URL. A link the translation leaves out keeps its
+ * original label, marked `lang: 'ja'` (a store's own name, which the page marks as Japanese).
+ */
+function translatedLinks(original: readonly Link[], translated: readonly Link[] | undefined): MusicLink[] {
+  return original.map((link) => {
+    const label = translated?.find((t) => t.url === link.url)?.label;
+    return label === undefined ? { ...link, lang: DEFAULT_LANG } : { ...link, label };
+  });
 }
 
 /** One release, or null. */

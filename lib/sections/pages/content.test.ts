@@ -6,6 +6,8 @@ import { getSiteChanges, getWithheldImages } from '../../content/clock';
 import { type ContentContext, clearContentCache, inLang } from '../../content/context';
 import { ContentError, formatIssue } from '../../content/errors';
 import { getWrittenPage, getWrittenPageMenuItems, getWrittenPagePublishTimes, getWrittenPages } from './content';
+import { CATALOGUES } from '../../i18n/catalogue';
+import { fillTemplate } from '../../i18n/template';
 
 /** The fixture's images, each of a known size. */
 const IMAGES: Record<string, number> = {
@@ -159,6 +161,9 @@ describe('written pages’ front matter', () => {
 
 describe('written pages in English (pages/<slug>.en.md)', () => {
   const first = (): string => getWrittenPages(at(AT))[0]!.slug;
+  /** A page of the fixture with a hero and a gallery whose first image has a caption and downloads. */
+  const withGallery = (): string =>
+    getWrittenPages(at(AT)).find((p) => p.hero && p.galleries[0]?.images[0]?.caption && p.galleries[0].images[0].downloads.length > 0)!.slug;
 
   it('has a page only where its translation is, with its title and body in English', () => {
     const slug = first();
@@ -170,6 +175,62 @@ describe('written pages in English (pages/<slug>.en.md)', () => {
     // Japanese pages, and the menu on either language's pages, are every page as before.
     expect(getWrittenPage(slug, at(AT))!.title).not.toBe('Downloads');
     expect(getWrittenPageMenuItems(inLang(at(AT), 'en'))).toEqual(getWrittenPageMenuItems(at(AT)));
+  });
+
+  it('lays the translated words of the hero and the galleries over the original, whose images and files stay', () => {
+    const slug = withGallery();
+    const original = getWrittenPage(slug, at(AT))!;
+    const [gallery] = original.galleries;
+    const [image] = gallery!.images;
+    t.write(
+      `pages/${slug}.en.md`,
+      [
+        '---',
+        'title: Downloads',
+        'hero: { alt: A hill under the night sky }',
+        'galleries:',
+        '  - title: Wallpapers',
+        '    images:',
+        '      - alt: A starry sky over the hill',
+        '        caption: First set',
+        `        downloads: [${image!.downloads.map((_, i) => `{ label: Size ${i + 1} }`).join(', ')}]`,
+        '---',
+        'Text.',
+        '',
+      ].join('\n'),
+    );
+    const english = getWrittenPage(slug, inLang(at(AT), 'en'))!;
+    expect(english.hero).toEqual({ src: original.hero!.src, alt: 'A hill under the night sky' });
+    expect(english.galleries[0]!.title).toBe('Wallpapers');
+    expect(english.galleries[0]!.images[0]).toEqual({
+      ...image,
+      alt: 'A starry sky over the hill',
+      caption: 'First set',
+      downloads: image!.downloads.map((d, i) => ({ ...d, label: `Size ${i + 1}` })),
+    });
+    // The Japanese page is as it was.
+    expect(getWrittenPage(slug, at(AT))).toEqual(original);
+  });
+
+  it('never shows a Japanese word the translation leaves out: the label, the title, the language’s own words, or nothing', () => {
+    const slug = withGallery();
+    const original = getWrittenPage(slug, at(AT))!;
+    t.write(`pages/${slug}.en.md`, '---\n---\nText.\n');
+    const english = getWrittenPage(slug, inLang(at(AT), 'en'))!;
+    const words = CATALOGUES.en.page;
+    expect(english.title).toBe(original.label);
+    expect(english.description).toBe('Text.');
+    expect(english.hero?.alt).toBe(original.label);
+    english.galleries.forEach((gallery, g) => {
+      const heading = fillTemplate(words.gallery, { n: g + 1 });
+      expect(gallery.title).toBe(heading);
+      gallery.images.forEach((image, i) => {
+        expect(image.alt).toBe(fillTemplate(words.imageOf, { gallery: heading, n: i + 1 }));
+        expect(image.caption).toBeNull();
+        for (const download of image.downloads) expect(download.label).toBe(words.download);
+      });
+    });
+    expect(english.galleries.flatMap((g) => g.images).length).toBe(original.galleries.flatMap((g) => g.images).length);
   });
 
   it('refuses a field a translation may not give, naming its file', () => {

@@ -10,7 +10,10 @@ import { writtenPagePath } from '.';
 import { type ContentContext, cached, cachedAsOf, contentFileLabel, inLang, langOf } from '../../content/context';
 import { DEFAULT_LANG, LANGS } from '../../i18n/languages';
 import { CATALOGUES } from '../../i18n/catalogue';
-import { readTranslation } from '../../content/translations';
+import { overlayTranslation, readTranslation } from '../../content/translations';
+import { fillTemplate } from '../../i18n/template';
+import type { Messages } from '../../i18n/ja';
+import type { z } from 'zod';
 import { ContentError, type ContentIssue } from '../../content/errors';
 import { excerpt, renderMarkdown } from '../../content/markdown';
 import { checkBodyImages, checkImages, listFiles, readMarkdownFile } from '../../content/read';
@@ -19,10 +22,20 @@ import { WrittenPageFrontMatterSchema } from './schema';
 import { isPublished } from '../../content/context';
 
 /**
- * What `pages/<slug>.en.md` translates: its title, description and body. A page in another language exists only with
- * its translation; its galleries, hero and PV are the original's.
+ * What `pages/<slug>.en.md` translates: its title, description and body, the hero's text alternative, and of each
+ * gallery (by its place in the list) its heading and its images' text alternatives, captions and download labels.
+ * A page in another language exists only with its translation; its images, files and PV are the original's.
  */
-export const WRITTEN_PAGE_TRANSLATED = ['title', 'description', 'body'] as const;
+export const WRITTEN_PAGE_TRANSLATED = [
+  'title',
+  'description',
+  'body',
+  'hero.alt',
+  'galleries.*.title',
+  'galleries.*.images.*.alt',
+  'galleries.*.images.*.caption',
+  'galleries.*.images.*.downloads.*.label',
+] as const;
 
 /** A file offered for download, with what the link says of it. */
 export interface WrittenPageDownload {
@@ -107,6 +120,46 @@ function fileNameIssues(ctx: ContentContext, name: string, slug: string): Conten
 }
 
 type ReadPage = WrittenPage & { images: string[] };
+type FrontMatter = z.infer<typeof WrittenPageFrontMatterSchema>;
+
+/**
+ * A page's front matter in another language: its translation laid over it. What the translation leaves out is never
+ * shown in Japanese: the title falls back to the Latin label, the description to the body's start, the hero's text
+ * alternative to the title, a gallery's heading and an image's text alternative and download label to the page
+ * language's words (`words`), and a caption is left out.
+ */
+function translatedFrontMatter(original: FrontMatter, data: Partial<FrontMatter>, words: Messages['page']): FrontMatter {
+  const untranslated: string[] = [];
+  const fm = overlayTranslation(original, data, WRITTEN_PAGE_TRANSLATED, untranslated);
+  const missing = (path: string) => untranslated.includes(path);
+  const title = missing('title') ? fm.label : fm.title;
+  const { description, ...rest } = fm;
+  return {
+    ...rest,
+    title,
+    ...(missing('description') || description === undefined ? {} : { description }),
+    ...(fm.hero ? { hero: { ...fm.hero, alt: missing('hero.alt') ? title : fm.hero.alt } } : {}),
+    ...(fm.galleries
+      ? {
+          galleries: fm.galleries.map((gallery, g) => {
+            const at = `galleries.${g}`;
+            const heading = missing(`${at}.title`) ? fillTemplate(words.gallery, { n: g + 1 }) : gallery.title;
+            return {
+              title: heading,
+              images: gallery.images.map(({ caption, downloads, ...image }, i) => ({
+                ...image,
+                alt: missing(`${at}.images.${i}.alt`) ? fillTemplate(words.imageOf, { gallery: heading, n: i + 1 }) : image.alt,
+                ...(caption === undefined || missing(`${at}.images.${i}.caption`) ? {} : { caption }),
+                ...(downloads
+                  ? { downloads: downloads.map((d, k) => (missing(`${at}.images.${i}.downloads.${k}.label`) ? { ...d, label: words.download } : d)) }
+                  : {}),
+              })),
+            };
+          }),
+        }
+      : {}),
+  };
+}
 
 function fileSize(ctx: ContentContext, src: string): number | null {
   const file = path.join(ctx.publicDir, ...src.split('/').filter(Boolean));
@@ -128,8 +181,7 @@ function readPages(ctx: ContentContext): ReadPage[] {
       if (langOf(ctx) !== DEFAULT_LANG && !translation) continue;
       const body = renderMarkdown(translation ? (translation.body ?? '') : parsed.body);
       if (!translation) checkBodyImages(ctx, parsed, body.images, issues);
-      // A translation's description is its own or its body's start, never the Japanese one.
-      const fm = parsed.value && (translation ? { ...parsed.value, description: undefined, ...translation.data } : parsed.value);
+      const fm = parsed.value && (translation ? translatedFrontMatter(parsed.value, translation.data, CATALOGUES[langOf(ctx)].page) : parsed.value);
       if (!fm) continue;
       const publishAt = fm.publishAt === undefined ? null : splitDateTime(fm.publishAt);
       const galleries = (fm.galleries ?? []).map((gallery) => ({
