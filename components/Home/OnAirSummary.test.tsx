@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { hydrateStatic } from '../../__tests__/helpers/hydrate';
 import { station, streaming } from '../OnAir/fixtures';
+import { InEnglish } from '../../__tests__/helpers/english';
 import OnAirSummary from './OnAirSummary';
 
 describe('OnAirSummary', () => {
@@ -74,6 +75,21 @@ describe('OnAirSummary', () => {
       const airing = line()?.querySelector('time:not(.local-time time)');
       if (!text.startsWith('THANK YOU')) expect(airing).toHaveAttribute('dateTime', expect.stringMatching(/^2026-10-/));
       else expect(airing).toBeNull();
+    });
+
+    it('names an episode without a title (not out yet, or not translated) by its number alone, in either language', () => {
+      jest.setSystemTime(new Date(props.siteInstant));
+      const untitled = episodes.map((e) => ({ ...e, title: '' }));
+      const { unmount } = render(<OnAirSummary {...props} episodes={untitled} />);
+      expect(line()).toHaveTextContent(/次回 第1話\d{4}\./);
+      unmount();
+      render(
+        <InEnglish>
+          <OnAirSummary {...props} episodes={untitled} />
+        </InEnglish>,
+      );
+      expect(line()).toHaveTextContent(/Next: Episode 1\s*(?!:)\S/);
+      expect(line()).not.toHaveTextContent('Episode 1:');
     });
 
     it('is the build’s in the HTML, hydrates without a mismatch, then follows the visitor’s clock', () => {

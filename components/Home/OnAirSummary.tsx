@@ -134,7 +134,8 @@ function NextBroadcast({ status, stationName, total, words }: { status: Broadcas
       </p>
     );
   }
-  const episode = fillTemplate(words.episode, { number: status.episode.number, title: status.episode.title });
+  const { number, title } = status.episode;
+  const episode = fillTemplate(title ? words.episode : words.episodeUntitled, { number, title });
   const slot = toThirtyHour(status.episode.airsAt);
   return (
     <p className={styles.next}>

@@ -189,6 +189,7 @@ export const en: Messages = {
     onAirNow: 'Now airing:',
     next: 'Next:',
     episode: 'Episode {number}: {title}',
+    episodeUntitled: 'Episode {number}',
     onStationBefore: 'On ',
     onStationAfter: ', ',
     finishedBefore: 'All ',

@@ -36,6 +36,8 @@ export const home = {
   onAirNow: 'ただいま放送中',
   next: '次回',
   episode: '第{number}話「{title}」',
+  /** An episode whose title is not out yet, or not in this language. */
+  episodeUntitled: '第{number}話',
   /** Around the station's name and the episode count: text apart from the number or name, as the page always wrote them. */
   onStationBefore: '',
   onStationAfter: 'にて ',
