@@ -17,8 +17,9 @@ import { release } from './release';
 import { music } from './music';
 import { disc } from './disc';
 import { page } from './page';
+import { works } from './works';
 
-export const ja = { shell, news, story, onair, dates, home, notFound, member, cast, release, music, disc, page };
+export const ja = { shell, news, story, onair, dates, home, notFound, member, cast, release, music, disc, page, works };
 
 /** The catalogue's shape: every language has the same keys, as strings. */
 export type Messages = typeof ja;
