@@ -11,6 +11,8 @@ import { getStaticProps as jaOnairProps } from '../../pages/onair/[work]';
 import EnMusicWorkPage, { getStaticProps as enMusicProps } from '../../pages/en/music/[work]';
 import EnHomePage, { getStaticProps as enHomeProps } from '../../pages/en/index';
 import { englishDates } from '../../lib/dateStyleEn';
+import { siteContext } from '../../lib/content/context';
+import { siteTextOf } from '../../lib/content/siteText';
 import { formatDateJaLong } from '../../lib/format';
 import { en } from '../../lib/i18n/en';
 import { fillTemplate } from '../../lib/i18n/template';
@@ -117,5 +119,16 @@ describe('the English top page while the film is current', () => {
     expect(panel.textContent).toContain(englishDates.dateLong(added.film.startDate));
     expect(panel.textContent).toContain(NOTE);
     expect(panel.textContent).not.toMatch(JAPANESE);
+  });
+
+  it('describes the seasons in its JSON-LD by the English title and names, at their English pages', async () => {
+    type Node = { '@type'?: string; containsSeason?: Array<{ name: string; url: string }> };
+    const { jsonLd } = (await atBuildTime(later(), () => loadProps(enHomeProps))) as unknown as { jsonLd: Node & { '@graph'?: Node[] } };
+    const series = (jsonLd['@graph'] ?? [jsonLd]).find((node) => node['@type'] === 'TVSeries');
+    const title = siteTextOf(siteContext('en')).title;
+    expect(series?.containsSeason?.map((s) => [s.name, new URL(s.url).pathname])).toEqual([
+      [`${title} ${en.works.kinds.tv}`, `/en/story/${added.first.id}/`],
+      [`${title} ${SEASON_LABEL}`, `/en/story/${added.season.id}/`],
+    ]);
   });
 });
