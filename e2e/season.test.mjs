@@ -244,7 +244,7 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
         assert.equal(theatres.length, 2);
         const japanese = text.replace(theatres[1], '').match(/[\u3040-\u30ff\u4e00-\u9fff]+/g);
         assert.equal(japanese, null, `no Japanese but the theatre's name: ${japanese}`);
-        assert.ok(text.includes(en.works.kinds.film));
+        assert.ok(text.includes(en.workNames.kinds.film));
         const switcher = main.getByRole('navigation', { name: fillTemplate(en.works.switcher, { section: en.onair.switcherSection }) });
         const links = await switcher.getByRole('link').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), hrefLang: a.getAttribute('hreflang') })));
         assert.deepEqual(links.map((l) => l.href), [english.first.id, english.season.id, english.film.id].map((id) => `/en/onair/${id}/`));

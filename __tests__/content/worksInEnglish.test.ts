@@ -57,13 +57,13 @@ describe('works.en.yaml', () => {
     withEnglishWorks(
       (t, added) => t.write('works.en.yaml', stringify({ works: [{ id: added.season.id, label: 'Season 2' }] })),
       (t) => {
-        expect(labels(en(at(t)))).toEqual([words.works.kinds.tv, 'Season 2', words.works.kinds.film]);
+        expect(labels(en(at(t)))).toEqual([words.workNames.kinds.tv, 'Season 2', words.workNames.kinds.film]);
       },
     );
     withEnglishWorks(
       () => undefined,
       (t) => {
-        expect(labels(en(at(t)))).toEqual([words.works.kinds.tv, `${words.works.kinds.tv} 2`, words.works.kinds.film]);
+        expect(labels(en(at(t)))).toEqual([words.workNames.kinds.tv, `${words.workNames.kinds.tv} 2`, words.workNames.kinds.film]);
       },
     );
   });

@@ -66,8 +66,8 @@ describe('the works’ ONAIR pages in English', () => {
       </InEnglish>,
     );
     expect(page.getByRole('heading', { level: 1 }).textContent).toBe(en.onair.screeningName);
-    const hero = page.getByRole('heading', { level: 2, name: new RegExp(en.works.kinds.film) });
-    expect(hero.textContent).toBe(`${en.works.kinds.film}${en.onair.releaseBefore}${englishDates.dateLong(added.film.startDate)}`);
+    const hero = page.getByRole('heading', { level: 2, name: new RegExp(en.workNames.kinds.film) });
+    expect(hero.textContent).toBe(`${en.workNames.kinds.film}${en.onair.releaseBefore}${englishDates.dateLong(added.film.startDate)}`);
     const text = document.body.textContent ?? '';
     expect(text).toContain(NOTE);
     expect(text).not.toContain(formatDateJaLong(added.film.startDate));
@@ -81,9 +81,9 @@ describe('the works’ ONAIR pages in English', () => {
     const switcher = page.getByRole('navigation', { name: fillTemplate(en.works.switcher, { section: en.onair.switcherSection }) });
     const links = [...switcher.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('hreflang')]);
     expect(links).toEqual([
-      [en.works.kinds.tv, `/en/onair/${added.first.id}/`, null],
+      [en.workNames.kinds.tv, `/en/onair/${added.first.id}/`, null],
       [SEASON_LABEL, `/en/onair/${added.season.id}/`, null],
-      [en.works.kinds.film, `/en/onair/${added.film.id}/`, null],
+      [en.workNames.kinds.film, `/en/onair/${added.film.id}/`, null],
     ]);
   });
 });
@@ -96,7 +96,7 @@ describe('a switcher in English where a work has no English page', () => {
         <EnMusicWorkPage {...props} />
       </InEnglish>,
     );
-    const film = page.getByRole('link', { name: new RegExp(`^${en.works.kinds.film}`) });
+    const film = page.getByRole('link', { name: new RegExp(`^${en.workNames.kinds.film}`) });
     expect(film.getAttribute('href')).toBe(`/music/${added.film.id}/`);
     expect(film.getAttribute('hreflang')).toBe('ja');
     expect(film.querySelector('[lang="ja"]')?.textContent).toBe(en.shell.langNames.ja);
@@ -115,7 +115,7 @@ describe('the English top page while the film is current', () => {
       </InEnglish>,
     );
     const panel = page.getByRole('region', { name: en.home.headings.onair });
-    expect(panel.textContent).toContain(en.works.kinds.film);
+    expect(panel.textContent).toContain(en.workNames.kinds.film);
     expect(panel.textContent).toContain(englishDates.dateLong(added.film.startDate));
     expect(panel.textContent).toContain(NOTE);
     expect(panel.textContent).not.toMatch(JAPANESE);
@@ -127,7 +127,7 @@ describe('the English top page while the film is current', () => {
     const series = (jsonLd['@graph'] ?? [jsonLd]).find((node) => node['@type'] === 'TVSeries');
     const title = siteTextOf(siteContext('en')).title;
     expect(series?.containsSeason?.map((s) => [s.name, new URL(s.url).pathname])).toEqual([
-      [`${title} ${en.works.kinds.tv}`, `/en/story/${added.first.id}/`],
+      [`${title} ${en.workNames.kinds.tv}`, `/en/story/${added.first.id}/`],
       [`${title} ${SEASON_LABEL}`, `/en/story/${added.season.id}/`],
     ]);
   });

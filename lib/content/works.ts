@@ -349,7 +349,7 @@ export const WORKS_TRANSLATED = ['works.*.label'] as const;
  */
 function labelledInLang(ctx: ContentContext, file: WorksFile, works: readonly Work[], issues: ContentIssue[]): Work[] {
   const { value, untranslated } = readTranslatedYaml(ctx, WORKS_FILE, WorksFileSchema, WORKS_TRANSLATED, file, [['works']], issues);
-  const words = CATALOGUES[langOf(ctx)].works;
+  const words = CATALOGUES[langOf(ctx)].workNames;
   return works.map((work) => {
     const i = file.works.findIndex((w) => w.id === work.id);
     if (i >= 0 && !untranslated.includes(`works.${i}.label`)) return { ...work, label: value.works[i]!.label };

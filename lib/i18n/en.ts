@@ -314,6 +314,8 @@ export const en: Messages = {
   works: {
     switcher: 'Works ({section})',
     appearsIn: 'Appears in',
+  },
+  workNames: {
     kinds: { tv: 'TV series', film: 'Film', ova: 'OVA' },
     numbered: '{kind} {n}',
   },

@@ -18,8 +18,9 @@ import { music } from './music';
 import { disc } from './disc';
 import { page } from './page';
 import { works } from './works';
+import { workNames } from './workNames';
 
-export const ja = { shell, news, story, onair, dates, home, notFound, member, cast, release, music, disc, page, works };
+export const ja = { shell, news, story, onair, dates, home, notFound, member, cast, release, music, disc, page, works, workNames };
 
 /** The catalogue's shape: every language has the same keys, as strings. */
 export type Messages = typeof ja;
