@@ -8,7 +8,7 @@ import { sectionLabels } from '../../lib/sections/shape';
 import { SCREENING_LABELS } from '../../lib/sections/onair';
 import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
-import { fillTemplate } from '../../lib/i18n/template';
+import { around, fillTemplate } from '../../lib/i18n/template';
 import { onair as jaOnair } from '../../lib/i18n/ja/onair';
 import { shell as jaShell } from '../../lib/i18n/ja/shell';
 
@@ -35,7 +35,7 @@ export default function OnAirPage(props: OnAirPageProps) {
           path={canonical === undefined ? undefined : pathInLang(lang, canonical)}
         />
         <PageHeader en={label} title={labelJa}>
-          <p>{fillTemplate(messages.onair.screeningLead, { work: works.work.label })}</p>
+          <p>{around(messages.onair.screeningLead, 'work', works.work.label)}</p>
           <WorkSwitcher {...works.nav} section={switcher} onOwnPage={own} />
         </PageHeader>
         <ScreeningSection screening={screening} works={works} />
