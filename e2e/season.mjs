@@ -72,13 +72,45 @@ export function prepareSeasonContent() {
   );
   const added = addWorks(SEASON_CONTENT, { announce: `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}` });
   const newcomers = addNewcomers(SEASON_CONTENT, added);
+  const english = writeEnglishWorks(added);
   const announced = {
-    marks: [...seasonMarks(added, newcomers.season), ...filmMarks(added, newcomers.film)],
+    marks: [...seasonMarks(added, newcomers.season), ...filmMarks(added, newcomers.film), english.season.label, ...english.film.notes, english.film.theatre],
     images: [...ownImages(SEASON_CONTENT, newcomers.season), ...ownImages(SEASON_CONTENT, newcomers.film)],
-    pages: [`story/${added.season.id}/index.html`, `onair/${added.season.id}/index.html`, `story/${added.film.id}/index.html`, `onair/${added.film.id}/index.html`],
+    pages: [
+      `story/${added.season.id}/index.html`,
+      `onair/${added.season.id}/index.html`,
+      `story/${added.film.id}/index.html`,
+      `onair/${added.film.id}/index.html`,
+      `en/onair/${added.season.id}/index.html`,
+      `en/onair/${added.film.id}/index.html`,
+    ],
     newcomers: [newcomers.season.name, newcomers.film.name],
+    english,
   };
   fs.writeFileSync(ANNOUNCED_FILE, JSON.stringify(announced, null, 2));
+}
+
+/**
+ * The works in English (content/ is published in English too): works.en.yaml names the first work and the season and
+ * leaves the film to be named by its kind; the film's screening.en.yaml gives its notes and its first theatre's name,
+ * so its second theatre keeps its Japanese name (a proper name) and loses its untranslated note.
+ * @param {import('../__tests__/helpers/moreWorks.ts').AddedWorks} added
+ */
+function writeEnglishWorks(added) {
+  const english = {
+    first: { id: added.first.id, label: 'The First Season (E2E)' },
+    season: { id: added.season.id, label: 'The Second Season (E2E)' },
+    film: { id: added.film.id, path: `/en/onair/${added.film.id}/`, notes: ['Screening times vary by theater (E2E note).'], theatre: 'E2E Cinema One' },
+  };
+  fs.writeFileSync(
+    path.join(SEASON_CONTENT, 'works.en.yaml'),
+    `works:\n${[english.first, english.season].map((w) => `  - id: ${w.id}\n    label: ${JSON.stringify(w.label)}\n`).join('')}`,
+  );
+  fs.writeFileSync(
+    path.join(SEASON_CONTENT, `works/${added.film.id}/screening.en.yaml`),
+    `notes:\n${english.film.notes.map((n) => `  - ${JSON.stringify(n)}\n`).join('')}theatres:\n  - name: ${JSON.stringify(english.film.theatre)}\n`,
+  );
+  return english;
 }
 
 /**

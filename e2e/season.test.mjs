@@ -18,6 +18,8 @@ import { newsNewUntil } from '../lib/sections/news/newness.ts';
 import { DESKTOP, PHONE, launch, layoutShift, watchLayoutShifts } from './browser.mjs';
 import { ANNOUNCED_FILE, EMBARGOED, SEASON_BUILDS, SEASON_CONTENT, season } from './season.mjs';
 import { startServer } from './server.mjs';
+import { en } from '../lib/i18n/en.ts';
+import { fillTemplate } from '../lib/i18n/template.ts';
 
 const { episode, next, at, now } = season(SEASON_CONTENT);
 const SLOT_MS = 30 * 60_000;
@@ -222,6 +224,38 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
         assert.equal(await mark.count(), 1, 'the build has the mark');
         await page.waitForFunction((el) => el && getComputedStyle(el).visibility === 'hidden', await mark.elementHandle());
         assert.equal(await shifts(), 0, 'no layout shift');
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    });
+
+    test('the announced works in English: the film’s screening page under /en/ reads English, its switcher leads to English pages, and it and its Japanese twin link each other', async () => {
+      const { english } = JSON.parse(fs.readFileSync(ANNOUNCED_FILE, 'utf8'));
+      const { page, errors, close } = await openAt(english.film.path, Date.parse(now.after), { baseUrl: serverAfter.url });
+      try {
+        assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+        const main = page.locator('main');
+        const text = await main.innerText();
+        for (const words of [...english.film.notes, english.film.theatre, en.onair.theatres, english.season.label]) assert.ok(text.includes(words), words);
+        // The film has no English label: it is named by its kind. Its second theatre keeps its name (a proper name),
+        // and nothing else on the page is Japanese: the untranslated note is left out.
+        const theatres = await main.getByRole('rowheader').allInnerTexts();
+        assert.equal(theatres.length, 2);
+        const japanese = text.replace(theatres[1], '').match(/[\u3040-\u30ff\u4e00-\u9fff]+/g);
+        assert.equal(japanese, null, `no Japanese but the theatre's name: ${japanese}`);
+        assert.ok(text.includes(en.workNames.kinds.film));
+        const switcher = main.getByRole('navigation', { name: fillTemplate(en.works.switcher, { section: en.onair.switcherSection }) });
+        const links = await switcher.getByRole('link').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), hrefLang: a.getAttribute('hreflang') })));
+        assert.deepEqual(links.map((l) => l.href), [english.first.id, english.season.id, english.film.id].map((id) => `/en/onair/${id}/`));
+        assert.ok(links.every((l) => l.hrefLang === null), 'every work has its English page');
+        // hreflang both ways: the English page names its Japanese twin, which names it back.
+        const ja = await page.locator('link[rel="alternate"][hreflang="ja"]').getAttribute('href');
+        assert.equal(new URL(ja ?? '').pathname, english.film.path.replace(/^\/en/, ''));
+        await page.goto(new URL(new URL(ja ?? '').pathname, serverAfter.url).href, { waitUntil: 'networkidle' });
+        assert.equal(new URL((await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')) ?? '').pathname, english.film.path);
+        await page.goto(new URL(english.film.path, serverAfter.url).href, { waitUntil: 'networkidle' });
+        await page.screenshot({ path: `test-results/screenshots/season-en-film-${name}.png`, fullPage: true });
         assert.deepEqual(errors, []);
       } finally {
         await close();

@@ -1,5 +1,6 @@
 /** Works (`lib/content/works.ts`) as pages and components get them: no Node, no folders. */
 import type { WorkKind } from './content/schema';
+import type { Lang } from './i18n/languages';
 
 /** A work as a page knows it. */
 export interface WorkRef {
@@ -16,6 +17,8 @@ export interface WorkNavItem {
   id: string;
   label: string;
   href: string;
+  /** Set when the link leads to a page in another language than the page's (a work with no page in it): that language. */
+  lang?: Lang;
 }
 
 /** The work switcher of a section page when there are several works: every work's own page, and which is shown. */

@@ -1,5 +1,7 @@
 import type { WorkRef } from '../../lib/works';
 import { appearsIn } from '../../lib/sections/member/characters';
+import { useWords } from '../../hooks/useLanguage';
+import { works as jaWorks } from '../../lib/i18n/ja/works';
 
 /**
  * Global classes from `WorkLabels.scss` (styles/global.scss): MEMBER and CAST both use it, and a CSS module shared by
@@ -16,9 +18,10 @@ export type WorkLabelsProps = {
 
 /** Small labels of the works a character or a cast entry is in (「第1期」「劇場版」); nothing for a series of one work. */
 export default function WorkLabels({ ids, works }: WorkLabelsProps) {
+  const words = useWords('works', jaWorks);
   if (!works || works.length < 2) return null;
   return (
-    <ul className={styles.labels} aria-label="登場する作品">
+    <ul className={styles.labels} aria-label={words.appearsIn}>
       {appearsIn(ids, works).map((label) => (
         <li key={label} className={styles.label}>
           {label}

@@ -1,6 +1,6 @@
 import Link from '../Common/Link';
 import type { ScreeningPhase } from '../../lib/sections/onair/content';
-import { formatDateJaLong } from '../../lib/format';
+import { useDateStyle } from '../../hooks/useDateStyle';
 import { SCREENING_LABELS, onair } from '../../lib/sections/onair';
 import { sectionLabels } from '../../lib/sections/shape';
 import SectionHeading from './SectionHeading';
@@ -30,6 +30,7 @@ export default function ScreeningSummary({ label, startDate, endDate, phase, the
   const names = sectionLabels('onair', SCREENING_LABELS);
   const { lang } = useLanguage();
   const words = useWords('home', jaHome);
+  const dates = useDateStyle();
   return (
     <section className={`${homeStyles.section} ${styles.band}`} aria-labelledby="home-onair">
       <SectionHeading en={names.label} title={lang === DEFAULT_LANG ? names.labelJa : words.headings.onair} id="home-onair" />
@@ -43,7 +44,7 @@ export default function ScreeningSummary({ label, startDate, endDate, phase, the
             <>
               {phase === 'upcoming' ? (
                 <>
-                  <time dateTime={startDate}>{formatDateJaLong(startDate)}</time>
+                  <time dateTime={startDate}>{dates.dateLong(startDate)}</time>
                   {words.screeningOpensAfter}
                 </>
               ) : (
@@ -52,7 +53,7 @@ export default function ScreeningSummary({ label, startDate, endDate, phase, the
               {endDate && (
                 <>
                   {words.screeningUntilBefore}
-                  <time dateTime={endDate}>{formatDateJaLong(endDate)}</time>
+                  <time dateTime={endDate}>{dates.dateLong(endDate)}</time>
                   {words.screeningUntilAfter}
                 </>
               )}

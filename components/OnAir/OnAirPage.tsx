@@ -8,7 +8,7 @@ import { sectionLabels } from '../../lib/sections/shape';
 import { SCREENING_LABELS } from '../../lib/sections/onair';
 import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG, pathInLang } from '../../lib/i18n/languages';
-import { fillTemplate } from '../../lib/i18n/template';
+import { around, fillTemplate } from '../../lib/i18n/template';
 import { onair as jaOnair } from '../../lib/i18n/ja/onair';
 import { shell as jaShell } from '../../lib/i18n/ja/shell';
 
@@ -20,20 +20,22 @@ export default function OnAirPage(props: OnAirPageProps) {
   const messages = { onair: useWords('onair', jaOnair), shell: useWords('shell', jaShell) };
   const own = props.canonical !== undefined;
   const workLabel = props.works && own ? `${props.works.work.label}${lang === DEFAULT_LANG ? '｜' : messages.shell.titleSeparator}` : '';
-  // Unless site.json renames the section, a film's page is named for its screening, and the switcher for both.
-  const switcher = sectionLabels('onair', { labelJa: '放送・上映' }).labelJa;
+  // Unless site.json renames the section, a film's page is named for its screening, and the switcher for both; a page
+  // in another language is named in it (the site's labels are Japanese).
+  const switcher = lang === DEFAULT_LANG ? sectionLabels('onair', { labelJa: messages.onair.switcherSection }).labelJa : messages.onair.switcherSection;
   if ('screening' in props) {
     const { screening, works, canonical } = props;
-    const { label, labelJa } = sectionLabels('onair', SCREENING_LABELS);
+    const { label, labelJa: screeningJa } = sectionLabels('onair', SCREENING_LABELS);
+    const labelJa = lang === DEFAULT_LANG ? screeningJa : messages.onair.screeningName;
     return (
       <>
         <Seo
           title={`${workLabel}${labelJa}`}
-          description={`${works.work.label}の公開日と上映劇場（全${screening.theatres.length}館）のご案内です。`}
-          path={canonical}
+          description={fillTemplate(messages.onair.screeningDescription, { work: works.work.label, n: screening.theatres.length })}
+          path={canonical === undefined ? undefined : pathInLang(lang, canonical)}
         />
         <PageHeader en={label} title={labelJa}>
-          <p>{works.work.label}の公開日と上映劇場のご案内です。</p>
+          <p>{around(messages.onair.screeningLead, 'work', works.work.label)}</p>
           <WorkSwitcher {...works.nav} section={switcher} onOwnPage={own} />
         </PageHeader>
         <ScreeningSection screening={screening} works={works} />

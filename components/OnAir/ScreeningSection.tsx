@@ -1,6 +1,8 @@
 import type { ScreeningAsOf } from '../../lib/sections/onair/content';
-import { formatDateJaLong } from '../../lib/format';
 import type { WorkPage } from '../../lib/works';
+import { useDateStyle } from '../../hooks/useDateStyle';
+import { useWords } from '../../hooks/useLanguage';
+import { onair as jaOnair } from '../../lib/i18n/ja/onair';
 import Notice from './Notice';
 import TheatreTable from './TheatreTable';
 import styles from './OnAirSection.module.scss';
@@ -17,7 +19,9 @@ export type ScreeningSectionProps = {
  */
 export default function ScreeningSection({ screening, works }: ScreeningSectionProps) {
   const { phase, startDate, endDate, ticketUrl } = screening;
-  const start = <time dateTime={startDate}>{formatDateJaLong(startDate)}</time>;
+  const dates = useDateStyle();
+  const words = useWords('onair', jaOnair);
+  const start = <time dateTime={startDate}>{dates.dateLong(startDate)}</time>;
   return (
     <div className={styles.wrap}>
       <section className={styles.hero} aria-labelledby="onair-screening">
@@ -25,24 +29,36 @@ export default function ScreeningSection({ screening, works }: ScreeningSectionP
           <span className={styles.heroDate}>{works.work.label}</span>
           {phase === 'upcoming' ? (
             <>
-              <span className={styles.heroSlot}>{start}</span>
-              <span className={styles.heroStation}>公開</span>
+              <span className={styles.heroSlot}>
+                {words.releaseBefore}
+                {start}
+              </span>
+              {words.releaseAfter && <span className={styles.heroStation}>{words.releaseAfter}</span>}
             </>
           ) : (
-            <span className={styles.heroSlot}>{phase === 'showing' ? '上映中' : '上映は終了しました'}</span>
+            <span className={styles.heroSlot}>{phase === 'showing' ? words.screeningNow : words.screeningEnded}</span>
           )}
         </h2>
         {endDate ? (
           <p className={styles.heroNote}>
-            上映期間: {start}〜<time dateTime={endDate}>{formatDateJaLong(endDate)}</time>
+            {words.periodBefore}
+            {start}
+            {words.periodBetween}
+            <time dateTime={endDate}>{dates.dateLong(endDate)}</time>
           </p>
         ) : (
-          phase !== 'upcoming' && <p className={styles.heroNote}>{start}公開</p>
+          phase !== 'upcoming' && (
+            <p className={styles.heroNote}>
+              {words.releaseBefore}
+              {start}
+              {words.releaseAfter}
+            </p>
+          )
         )}
         {ticketUrl && (
           <p className={styles.heroNote}>
             <a href={ticketUrl} target="_blank" rel="noopener noreferrer">
-              チケットを購入する（新しいタブで開きます）
+              {words.tickets}
             </a>
           </p>
         )}
@@ -53,7 +69,7 @@ export default function ScreeningSection({ screening, works }: ScreeningSectionP
           <span className={styles.headingEn} aria-hidden="true">
             THEATER
           </span>
-          上映劇場
+          {words.theatres}
         </h2>
         <TheatreTable theatres={screening.theatres} />
       </section>

@@ -17,6 +17,7 @@ import { siteLanguagesOf } from './translations';
 import type { ImageManifest } from '../imageManifest';
 import { pageImagesOf } from './pageImages';
 import { bodiesInLang } from './bodyLinks';
+import { workNavInLang } from './workRoutes';
 
 /** The shell's share of a page's props. */
 export interface ShellProps {
@@ -101,7 +102,7 @@ export function withShell<P extends object, Q extends ParsedUrlQuery = ParsedUrl
     if (!('props' in result)) return result;
     const lang = langOf(ctx);
     const written = await result.props;
-    const props = lang === DEFAULT_LANG ? written : bodiesInLang(written, lang, langSitePaths(ctx));
+    const props = lang === DEFAULT_LANG ? written : workNavInLang(bodiesInLang(written, lang, langSitePaths(ctx)), lang, langSitePaths(ctx));
     const shell = getShellProps(ctx, page.route, context.params);
     return { ...result, props: { ...props, shell: { ...shell, images: pageImagesOf([props, shell.menu]) } } };
   };

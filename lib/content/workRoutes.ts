@@ -3,7 +3,8 @@
  * ({@link WorkSection}), and this says what its index and each URL segment show, their canonical and the switcher.
  * The section's builders take the resolved route and build props for that one work.
  */
-import type { WorkPage, WorkSection } from '../works';
+import type { WorkNav, WorkPage, WorkSection } from '../works';
+import { DEFAULT_LANG, type Lang, pathInLang } from '../i18n/languages';
 import type { ContentContext } from './context';
 import { worksWithFile } from './workContent';
 import { type Work, getCurrentWork, getWorks, workRef } from './works';
@@ -56,4 +57,22 @@ export function resolveWorkRoute(ctx: ContentContext, section: WorkSection, segm
   const routes = workRoutes(ctx, section);
   if (segment === undefined) return routes.index;
   return routes.own.find((r) => r.work.id === segment) ?? null;
+}
+
+/**
+ * A page's props in another language with its work switcher's links leading to that language's pages where the export
+ * has them (`paths`), else to the Japanese page, marked with its language (as the menu leads to a section without
+ * pages in the language): a work's MUSIC page exists in English only with a translated release.
+ */
+export function workNavInLang<P>(props: P, lang: Lang, paths: ReadonlySet<string>): P {
+  const works = (props as { works?: Partial<WorkPage> | null }).works;
+  if (!works?.nav) return props;
+  const nav: WorkNav = {
+    ...works.nav,
+    items: works.nav.items.map((item) => {
+      const href = pathInLang(lang, item.href);
+      return paths.has(href) ? { ...item, href } : { ...item, lang: DEFAULT_LANG };
+    }),
+  };
+  return { ...props, works: { ...works, nav } };
 }

@@ -24,7 +24,9 @@ import {
   WorksFileSchema,
 } from './schema';
 import { SETTINGS_TRANSLATED, getSettings } from './settings';
-import { readTranslation } from './translations';
+import { readTranslatedYaml, readTranslation } from './translations';
+import { CATALOGUES } from '../i18n/catalogue';
+import { fillTemplate } from '../i18n/template';
 import { siteTextOf } from './siteText';
 import { DEFAULT_LANG } from '../i18n/languages';
 import type { WorkRef } from '../works';
@@ -301,16 +303,18 @@ function readWorks(ctx: ContentContext): WorksData {
     if (!parsed) throw new ContentError(issues);
     // Each work keeps its place in the file: with the first one's id refused, the second is not taken for the first.
     const entries = valueAt(parsed.data, ['works']);
-    const works: Work[] = (Array.isArray(entries) ? entries : []).flatMap((entry: unknown, i) => {
+    const listed: Work[] = (Array.isArray(entries) ? entries : []).flatMap((entry: unknown, i) => {
       const w = WorkEntrySchema.safeParse(entry);
       if (!w.success || !parsed.readable(['works', i])) return [];
       const { id, label, kind } = w.data;
       return [{ id, label, kind, first: i === 0, dir: i === 0 ? '' : `${WORKS_DIR}/${id}` }];
     });
     checkIds(parsed, issues);
-    checkSwitches(parsed, works, issues);
+    checkSwitches(parsed, listed, issues);
     checkAnnouncements(parsed, issues);
-    checkFolders(ctx, works, writtenIds(parsed), true, issues);
+    checkFolders(ctx, listed, writtenIds(parsed), true, issues);
+    // The checks' messages name the works as the editor wrote them; the pages in another language, in that language.
+    const works = langOf(ctx) === DEFAULT_LANG || !parsed.value ? listed : labelledInLang(ctx, parsed.value, listed, issues);
     const announced = parsed.value && issues.length === 0 ? announcements(parsed.value, works) : null;
     const missing = new Map(works.filter((w) => !w.first).map((w) => [w.id, missingFiles(ctx, w)]));
     const folderIssues = new Map<string, ContentIssue>();
@@ -332,6 +336,26 @@ function readWorks(ctx: ContentContext): WorksData {
       at: s.from === undefined ? null : instantOf(s.from),
     }));
     return { works, missing, folderIssues, switches, announced };
+  });
+}
+
+/** What a translation of works.yaml may give (`works.en.yaml`): each work's label, matched by its id. */
+export const WORKS_TRANSLATED = ['works.*.label'] as const;
+
+/**
+ * `works` named in the language of `ctx`: by their translated labels, else by their kind in that language's words
+ * (「劇場版」 without an English label is "Film"), numbered from the second work of a kind on ("TV series 2"): a
+ * number that never depends on works not yet announced. A Japanese label is never shown under another language.
+ */
+function labelledInLang(ctx: ContentContext, file: WorksFile, works: readonly Work[], issues: ContentIssue[]): Work[] {
+  const { value, untranslated } = readTranslatedYaml(ctx, WORKS_FILE, WorksFileSchema, WORKS_TRANSLATED, file, [['works']], issues);
+  const words = CATALOGUES[langOf(ctx)].workNames;
+  return works.map((work) => {
+    const i = file.works.findIndex((w) => w.id === work.id);
+    if (i >= 0 && !untranslated.includes(`works.${i}.label`)) return { ...work, label: value.works[i]!.label };
+    const kind = words.kinds[work.kind];
+    const n = works.filter((w) => w.kind === work.kind).indexOf(work) + 1;
+    return { ...work, label: n > 1 ? fillTemplate(words.numbered, { kind, n }) : kind };
   });
 }
 

@@ -156,6 +156,20 @@ export const en: Messages = {
     nextLabel: 'Next',
     timerLabel: 'Airs in',
     units: { days: 'days', hours: 'hrs', minutes: 'min', seconds: 'sec' },
+    screeningName: 'In Theaters',
+    switcherSection: 'On Air & In Theaters',
+    screeningLead: 'Release date and theaters of {work}.',
+    screeningDescription: 'Release date and theaters of {work} ({n} theaters).',
+    releaseBefore: 'Opens ',
+    releaseAfter: '',
+    screeningNow: 'Now in theaters',
+    screeningEnded: 'No longer in theaters',
+    periodBefore: 'In theaters: ',
+    periodBetween: ' – ',
+    tickets: 'Buy tickets (opens in a new tab)',
+    theatres: 'Theaters',
+    prefecture: 'Prefecture',
+    theatre: 'Theater',
   },
   dates: {
     localTime: 'Your time',
@@ -310,5 +324,13 @@ export const en: Messages = {
   pv: {
     play: 'Play the video',
     watch: 'Watch the video on YouTube',
+  },
+  works: {
+    switcher: 'Works ({section})',
+    appearsIn: 'Appears in',
+  },
+  workNames: {
+    kinds: { tv: 'TV series', film: 'Film', ova: 'OVA' },
+    numbered: '{kind} {n}',
   },
 };

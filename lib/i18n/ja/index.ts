@@ -20,8 +20,10 @@ import { music } from './music';
 import { disc } from './disc';
 import { page } from './page';
 import { pv } from './pv';
+import { works } from './works';
+import { workNames } from './workNames';
 
-export const ja = { shell, news, newsSearch, newsFeeds, story, onair, dates, home, notFound, member, cast, release, music, disc, page, pv };
+export const ja = { shell, news, newsSearch, newsFeeds, story, onair, dates, home, notFound, member, cast, release, music, disc, page, pv, works, workNames };
 
 /** The catalogue's shape: every language has the same keys, as strings. */
 export type Messages = typeof ja;

@@ -49,4 +49,21 @@ export const onair = {
   nextLabel: '次回',
   timerLabel: '放送まであと',
   units: { days: '日', hours: '時間', minutes: '分', seconds: '秒' },
+  /** A film's page (its screening): `{work}` is the work's label. */
+  screeningName: '上映情報',
+  /** What the works switcher leads to, ONAIR and a film's screening alike. */
+  switcherSection: '放送・上映',
+  screeningLead: '{work}の公開日と上映劇場のご案内です。',
+  screeningDescription: '{work}の公開日と上映劇場（全{n}館）のご案内です。',
+  /** Around a release date: 「2026年8月1日（土）公開」. */
+  releaseBefore: '',
+  releaseAfter: '公開',
+  screeningNow: '上映中',
+  screeningEnded: '上映は終了しました',
+  periodBefore: '上映期間: ',
+  periodBetween: '〜',
+  tickets: 'チケットを購入する（新しいタブで開きます）',
+  theatres: '上映劇場',
+  prefecture: '都道府県',
+  theatre: '劇場',
 };

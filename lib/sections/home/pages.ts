@@ -9,10 +9,10 @@ import { getEpisodes } from '../story/content';
 import { forWork, getCurrentWork, getWorkInfo, getWorks, workRef } from '../../content/works';
 import type { Graph, TVSeason, TVSeries, WithContext } from 'schema-dts';
 import { type JsonLdDocument, SCHEMA_CONTEXT, graphJsonLd } from '../../jsonLd';
-import { site, site as defaultSite } from '../../site';
+import { site as defaultSite } from '../../site';
 import type { SiteText } from '../../i18n/pageLanguage';
 import { siteTextOf } from '../../content/siteText';
-import { pathInLang } from '../../i18n/languages';
+import { langOfPath, pathInLang } from '../../i18n/languages';
 import { SHARE_IMAGE } from '../../siteImages';
 import { absoluteUrl } from '../../url';
 import type { WorkRef } from '../../works';
@@ -124,19 +124,21 @@ export interface JsonLdWork extends WorkRef {
   startDate?: string;
 }
 
-function seasonJsonLd(work: JsonLdWork, seasonNumber: number): TVSeason {
+/** A season in the top page's language: named with the series' title there, at its pages there. */
+function seasonJsonLd(work: JsonLdWork, seasonNumber: number, { site: text = defaultSite, path = '/' }: SeriesText): TVSeason {
+  const inLang = (p: string) => absoluteUrl(pathInLang(langOfPath(path), p));
   return {
     '@type': 'TVSeason',
-    name: `${site.title} ${work.label}`,
+    name: `${text.title} ${work.label}`,
     seasonNumber,
-    url: absoluteUrl(storyWorkPath(work.id)),
+    url: inLang(storyWorkPath(work.id)),
     numberOfEpisodes: work.episodes.length,
     ...(work.episodes[0]?.airsAt ? { startDate: work.episodes[0].airsAt } : {}),
     episode: work.episodes.map((e) => ({
       '@type': 'TVEpisode',
       episodeNumber: e.number,
       name: e.title,
-      url: absoluteUrl(storyPath(e.slug, work)),
+      url: inLang(storyPath(e.slug, work)),
     })),
   };
 }
@@ -154,7 +156,7 @@ export function worksJsonLd(works: readonly JsonLdWork[], text: SeriesText = {})
     ...series,
     numberOfSeasons: seasons.length,
     ...(total > 0 ? { numberOfEpisodes: total } : {}),
-    containsSeason: seasons.map((w, i) => seasonJsonLd(w, i + 1)),
+    containsSeason: seasons.map((w, i) => seasonJsonLd(w, i + 1, text)),
   };
   if (films.length === 0) return { '@context': context, ...withSeasons };
   return graphJsonLd([withSeasons, ...films.map(movieJsonLd)]);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { issueAt, readYamlFile } from '../../content/read';
 import { type Settings, SettingsSchema, SiteSchema, WorkFileSchema, WorksFileSchema } from '../../content/schema';
-import { WORK_TRANSLATED, getAllWorks, getWorkAnnouncements, getWorkInfo, getWorkSwitchTimes, waitingWorkImages, workAnnouncedAt } from '../../content/works';
+import { WORKS_TRANSLATED, WORK_TRANSLATED, getAllWorks, getWorkAnnouncements, getWorkInfo, getWorkSwitchTimes, waitingWorkImages, workAnnouncedAt } from '../../content/works';
 import { SETTINGS_TRANSLATED, getSettings } from '../../content/settings';
 import { TRANSLATED_SITE_FIELDS } from '../../content/siteText';
 import { pathInLang } from '../../i18n/languages';
@@ -65,7 +65,8 @@ export const home = contentSection({
     // The site's words (lib/content/siteText.ts); its account, colours, menu and languages are the same in every language.
     { pattern: /^site\.json$/, schema: SiteSchema, translated: TRANSLATED_SITE_FIELDS },
     { pattern: /^settings\.yaml$/, schema: SettingsSchema, translated: SETTINGS_TRANSLATED },
-    { pattern: /^works\.yaml$/, schema: WorksFileSchema },
+    // The works' labels, as the switcher and headings name them (`works.en.yaml`); ids, kinds and times are the same.
+    { pattern: /^works\.yaml$/, schema: WorksFileSchema, translated: WORKS_TRANSLATED },
   ],
   loaders: [checkSiteJson, getSettings, getAllWorks],
   load: (ctx): { settings: Settings } => ({ settings: getSettings(ctx) }),

@@ -11,7 +11,7 @@ import { ContentError, type ContentIssue, describeValue, valueAt } from '../../c
 import { fieldTitle, schemaAt } from '../../content/fields';
 import { type ParsedFile, checkUnique, issueAt, readYamlFile, valuesAt } from '../../content/read';
 import { DateStringSchema, SlugSchema, WeekdaySchema } from '../../content/schema';
-import { type OnAirFile, OnAirFileSchema, type ScreeningFile, ScreeningFileSchema, type Station, type StreamingService, type Theatre } from './schema';
+import { type OnAirFile, OnAirFileSchema, type ScreeningFile, ScreeningFileSchema, type Station, type StreamingService, type Theatre, prefectureInLatin } from './schema';
 
 export type { Station, StreamingService, Theatre } from './schema';
 
@@ -145,6 +145,21 @@ export function screeningAsOf(screening: Screening, instant: string): ScreeningA
   return { ...screening, phase, ticketUrl: phase === 'ended' ? null : screening.ticketUrl };
 }
 
+/**
+ * What a translation of screening.yaml may give (`screening.en.yaml`): the notes, and each theatre's name and note
+ * (the editor copies the list whole; a theatre is matched by its place in it). Dates, addresses and prefectures are
+ * the original's, the prefecture written in Latin letters.
+ */
+export const SCREENING_TRANSLATED = ['notes', 'theatres.*.name', 'theatres.*.note'] as const;
+
+/** The theatres in another language: a name as translated or as it is (a proper name), a note as translated only. */
+function theatresInLang(theatres: readonly Theatre[], translated: ReadonlyArray<Partial<Theatre>> | undefined): Theatre[] {
+  return theatres.map(({ prefecture, name, url }, i) => {
+    const t = translated?.[i];
+    return { prefecture: prefectureInLatin(prefecture), name: t?.name ?? name, url, ...(t?.note ? { note: t.note } : {}) };
+  });
+}
+
 /** The screening file of the context's work. @throws ContentError naming the file and field. */
 export function getScreening(ctx: ContentContext): Screening {
   return cached(ctx, 'screening', () => {
@@ -159,13 +174,17 @@ export function getScreening(ctx: ContentContext): Screening {
     }
     if (!parsed?.value || issues.length > 0) throw new ContentError(issues);
     const file: ScreeningFile = parsed.value;
+    const t = readTranslation(ctx, 'screening.yaml', ScreeningFileSchema, SCREENING_TRANSLATED, issues);
+    if (issues.length > 0) throw new ContentError(issues);
+    const inOriginal = langOf(ctx) === DEFAULT_LANG;
     return {
       startDate: file.startDate,
       startAt: toJstInstant(file.startDate, null),
       endDate: file.endDate ?? null,
       endAt: file.endDate === undefined ? null : toJstIso(Date.parse(toJstInstant(file.endDate, null)) + DAY_MS),
-      notes: file.notes,
-      theatres: file.theatres,
+      // In another language, notes only as translated: never the Japanese ones on its page.
+      notes: inOriginal ? file.notes : (t?.data.notes ?? []),
+      theatres: inOriginal ? file.theatres : theatresInLang(file.theatres, t?.data.theatres),
       ticketUrl: file.ticketUrl ?? null,
     };
   });

@@ -45,6 +45,20 @@ const PREFECTURES: readonly string[] = [
   '滋賀県', '京都府', '大阪府', '兵庫県', '奈良県', '和歌山県', '鳥取県', '島根県', '岡山県', '広島県', '山口県', '徳島県',
   '香川県', '愛媛県', '高知県', '福岡県', '佐賀県', '長崎県', '熊本県', '大分県', '宮崎県', '鹿児島県', '沖縄県',
 ];
+
+/**
+ * The prefectures as pages in a language written in Latin letters name them (Hepburn, without long-vowel marks, as
+ * the prefectures write themselves), in the order of {@link PREFECTURES}: place names, never left to a translator.
+ */
+const PREFECTURES_LATIN: readonly string[] = [
+  'Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki', 'Tochigi', 'Gunma', 'Saitama', 'Chiba',
+  'Tokyo', 'Kanagawa', 'Niigata', 'Toyama', 'Ishikawa', 'Fukui', 'Yamanashi', 'Nagano', 'Gifu', 'Shizuoka', 'Aichi', 'Mie',
+  'Shiga', 'Kyoto', 'Osaka', 'Hyogo', 'Nara', 'Wakayama', 'Tottori', 'Shimane', 'Okayama', 'Hiroshima', 'Yamaguchi', 'Tokushima',
+  'Kagawa', 'Ehime', 'Kochi', 'Fukuoka', 'Saga', 'Nagasaki', 'Kumamoto', 'Oita', 'Miyazaki', 'Kagoshima', 'Okinawa',
+];
+
+/** A prefecture's name in Latin letters (`東京都` → `Tokyo`); a name not among the 47 as it is. */
+export const prefectureInLatin = (name: string): string => PREFECTURES_LATIN[PREFECTURES.indexOf(name)] ?? name;
 const PREFECTURE = '47都道府県のどれかの名前（「都」「道」「府」「県」まで書きます。例: 東京都、大阪府、北海道、神奈川県）';
 
 export const TheatreSchema = z.strictObject({

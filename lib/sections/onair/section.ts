@@ -1,4 +1,4 @@
-import { ONAIR_TRANSLATED, type OnAir, getOnAir, getScreening } from './content';
+import { ONAIR_TRANSLATED, SCREENING_TRANSLATED, type OnAir, getOnAir, getScreening } from './content';
 import { getEpisodes } from '../story/content';
 import { OnAirFileSchema, ScreeningFileSchema } from './schema';
 import { forWork, getAllWorks, getWorks, workRef } from '../../content/works';
@@ -6,7 +6,7 @@ import { isOn } from '../shape';
 import { shapeOf } from '../../content/shape';
 import { type CalendarSet, contentSection } from '../contentSection';
 import { type ContentContext, langOf } from '../../content/context';
-import { DEFAULT_LANG, pathInLang } from '../../i18n/languages';
+import { pathInLang } from '../../i18n/languages';
 import { calendarPath, stationCalendarPath } from '../../feedLinks';
 import { onair as onairSection, onairWorkPath, onairWorks } from '.';
 import { workRoutes } from '../../content/workRoutes';
@@ -34,12 +34,9 @@ const calendars = (ctx: ContentContext): CalendarSet[] =>
       ...(work.first ? {} : { work: workRef(work) }),
     }));
 
-/** The works with their own ONAIR page: every work when there are several, none otherwise. */
+/** The works with their own ONAIR page: every work when there are several (in every language), none otherwise. */
 export function onairSegments(ctx: ContentContext): string[] {
-  // A film's screening page has no translation yet: in another language, the works that air only.
-  return workRoutes(ctx, onairWorks)
-    .own.filter((r) => langOf(ctx) === DEFAULT_LANG || r.work.kind !== 'film')
-    .map((r) => r.work.id);
+  return workRoutes(ctx, onairWorks).own.map((r) => r.work.id);
 }
 
 /** ONAIR's pages and the calendars beside them (pipeline/calendar.ts writes each language's under its path). */
@@ -62,7 +59,7 @@ export const onair = contentSection({
   works: {
     files: [
       { pattern: /^onair\.yaml$/, schema: OnAirFileSchema, translated: ONAIR_TRANSLATED },
-      { pattern: /^screening\.yaml$/, schema: ScreeningFileSchema },
+      { pattern: /^screening\.yaml$/, schema: ScreeningFileSchema, translated: SCREENING_TRANSLATED },
     ],
     // A film's ONAIR is its screening; a TV season or OVA airs.
     loaders: [(ctx, work) => (work.kind === 'film' ? getScreening(forWork(ctx, work)) : getOnAir(forWork(ctx, work)))],
