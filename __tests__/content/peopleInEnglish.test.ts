@@ -3,7 +3,7 @@
 // list items matched by id (by position without one), only their words taken, and what an editor reads for a mistake.
 import { stringify } from 'yaml';
 import { type ContentContext, inLang } from '../../lib/content/context';
-import { ContentError, formatIssue } from '../../lib/content/errors';
+import { issuesOf } from '../helpers/contentIssues';
 import { getCast, getStaff } from '../../lib/sections/cast/content';
 import { hasCastPage } from '../../lib/sections/cast/pages';
 import { getMemberPageLead, getMembersFile } from '../../lib/sections/member/content';
@@ -24,16 +24,6 @@ function withContent(test: (t: TempContent) => void): void {
   }
 }
 
-/** The messages of the ContentError `load` throws. */
-function issuesOf(load: () => unknown): string[] {
-  try {
-    load();
-  } catch (error) {
-    if (error instanceof ContentError) return error.issues.map(formatIssue);
-    throw error;
-  }
-  return [];
-}
 
 const langPathsOf = (ctx: ContentContext, name: 'member' | 'cast') => ({ member: memberSection, cast: castSection })[name].langPaths?.(ctx) ?? [];
 

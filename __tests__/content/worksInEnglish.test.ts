@@ -4,7 +4,8 @@
 // reads both as it reads every translation. On the base fixture with a season and a film added (../helpers/moreWorks).
 import { stringify } from 'yaml';
 import { type ContentContext, inLang } from '../../lib/content/context';
-import { ContentError, formatIssue } from '../../lib/content/errors';
+import { formatIssue } from '../../lib/content/errors';
+import { issuesOf } from '../helpers/contentIssues';
 import { checkContent } from '../../lib/content/check';
 import { forWork, getWork, getWorks } from '../../lib/content/works';
 import { getScreening } from '../../lib/sections/onair/content';
@@ -17,16 +18,6 @@ const en = (ctx: ContentContext) => inLang(ctx, 'en');
 const LATER = '2100-01-01T00:00:00+09:00';
 const at = (t: TempContent) => ({ ...t.ctx, buildInstant: LATER });
 
-/** The messages of the ContentError `load` throws. */
-function issuesOf(load: () => unknown): string[] {
-  try {
-    load();
-  } catch (error) {
-    if (error instanceof ContentError) return error.issues.map(formatIssue);
-    throw error;
-  }
-  return [];
-}
 
 /** The base fixture published in English too (site.json `languages`), with a season and a film. */
 function withEnglishWorks(change: (t: TempContent, added: AddedWorks) => void, test: (t: TempContent, added: AddedWorks) => void): void {
