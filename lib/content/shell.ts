@@ -102,7 +102,9 @@ export function withShell<P extends object, Q extends ParsedUrlQuery = ParsedUrl
     if (!('props' in result)) return result;
     const lang = langOf(ctx);
     const written = await result.props;
-    const props = lang === DEFAULT_LANG ? written : workNavInLang(bodiesInLang(written, lang, langSitePaths(ctx)), lang, langSitePaths(ctx));
+    // On a page in another language, its links lead to that language's pages where the export has them.
+    const paths = lang === DEFAULT_LANG ? undefined : langSitePaths(ctx);
+    const props = paths === undefined ? written : workNavInLang(bodiesInLang(written, lang, paths), lang, paths);
     const shell = getShellProps(ctx, page.route, context.params);
     return { ...result, props: { ...props, shell: { ...shell, images: pageImagesOf([props, shell.menu]) } } };
   };
