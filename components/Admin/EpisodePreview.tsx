@@ -1,6 +1,6 @@
 import type { EditorCms } from '../../hooks/useSveltiaCms';
 import { EPISODES_COLLECTION } from '../../lib/cms/collections';
-import { type EntryData, type PreviewContext, entryData, previewEpisode, reservationNotice } from '../../lib/cms/preview';
+import { type EntryData, type PreviewContext, type PreviewLanguage, previewEpisode, previewPane, reservationNotice } from '../../lib/cms/preview';
 import PageHeader from '../Common/PageHeader';
 import EpisodeDetail from '../Story/EpisodeDetail';
 import PreviewFrame from './PreviewFrame';
@@ -15,14 +15,16 @@ export type EpisodePreviewProps = {
   context: PreviewContext;
   /** The episode's work, when it is not the first (its title and links). */
   work?: WorkRef;
+  /** The pane's language when it is not the default (its words and dates). */
+  language?: PreviewLanguage['language'] | null;
 };
 
 /** The editor's preview of an episode: the episode page's heading and its own component, with what the form holds. */
-export default function EpisodePreview({ data, assetUrl, context, work }: EpisodePreviewProps) {
+export default function EpisodePreview({ data, assetUrl, context, work, language = null }: EpisodePreviewProps) {
   const { episode, episodes, pendingImages } = previewEpisode(data, context);
   return (
     // The page is public from the start; its synopsis and stills from their reveal.
-    <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl} notice={reservationNotice(episode.revealAt, context.siteInstant)}>
+    <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl} notice={reservationNotice(episode.revealAt, context.siteInstant)} language={language}>
       <PageHeader en={`EPISODE ${episode.slug}`} title={`${work ? `${work.label} ` : ''}第${episode.number}話「${episode.title}」`} />
       <EpisodeDetail episode={episode} episodes={episodes} stationName={context.fastest?.name ?? ''} siteInstant={context.siteInstant} work={work} />
     </PreviewFrame>
@@ -34,16 +36,17 @@ export default function EpisodePreview({ data, assetUrl, context, work }: Episod
  * so the build keeps this section's styles in the stylesheet the episode pages load.
  */
 export function registerEpisodePreview(cms: EditorCms, context: PreviewContext): void {
-  cms.registerPreviewTemplate(
-    EPISODES_COLLECTION,
-    previewTemplate(({ entry, getAsset }) => <EpisodePreview data={entryData(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={context} />),
-  );
-  // A later work's episodes air on its own stations and link within it.
-  for (const { collection, work, fastest, episodes } of context.works ?? []) {
-    const own = { ...context, fastest, episodes };
+  const register = (collection: string, own: PreviewContext, work?: WorkRef) =>
     cms.registerPreviewTemplate(
       collection,
-      previewTemplate(({ entry, getAsset }) => <EpisodePreview data={entryData(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={own} work={work} />),
+      previewTemplate(({ entry, getAsset, document }) => {
+        const pane = previewPane(entry, document, own, EPISODES_COLLECTION);
+        return <EpisodePreview data={pane.data} assetUrl={(path) => getAsset(path)?.url ?? path} context={pane.context} work={work} language={pane.language} />;
+      }),
     );
+  register(EPISODES_COLLECTION, context);
+  // A later work's episodes air on its own stations and link within it (its episodes as the form names them in every language).
+  for (const { collection, work, fastest, episodes } of context.works ?? []) {
+    register(collection, { ...context, fastest, episodes, languages: context.languages?.map((other) => ({ ...other, episodes })) }, work);
   }
 }

@@ -115,7 +115,7 @@ const mediaFolders = (section: string | undefined) =>
  * The fields a translation of a file checked by `schema` gives (its kind's `translated`, the sections' `files`): the
  * editor finds a collection's kind by its schema, so a section declares what it translates once.
  */
-function translatedFieldsOf(schema: z.ZodType): readonly string[] {
+export function translatedFieldsOf(schema: z.ZodType): readonly string[] {
   return [...SECTION_FILES, ...SECTION_WORK_FILES].find((kind) => kind.schema === schema && (kind.translated?.length ?? 0) > 0)?.translated ?? [];
 }
 
