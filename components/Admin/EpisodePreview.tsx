@@ -39,8 +39,8 @@ export function registerEpisodePreview(cms: EditorCms, context: PreviewContext):
   const register = (collection: string, own: PreviewContext, work?: WorkRef) =>
     cms.registerPreviewTemplate(
       collection,
-      previewTemplate(({ entry, getAsset, document }) => {
-        const pane = previewPane(entry, document, own, EPISODES_COLLECTION);
+      previewTemplate(({ entry, getAsset }) => {
+        const pane = previewPane(entry, own, EPISODES_COLLECTION);
         return <EpisodePreview data={pane.data} assetUrl={(path) => getAsset(path)?.url ?? path} context={pane.context} work={work} language={pane.language} />;
       }),
     );

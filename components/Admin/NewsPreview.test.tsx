@@ -70,7 +70,7 @@ describe('NewsPreview', () => {
 
 describe('registerNewsPreview', () => {
   it('draws the English pane as the English page: the translation over the Japanese article, in English words and dates', async () => {
-    type Template = (props: { entry: { get(key: string): unknown }; getAsset: (path: string) => { url: string }; document: Document }) => React.ReactElement;
+    type Template = (props: { entry: { get(key: string): unknown }; getAsset: (path: string) => { url: string } }) => React.ReactElement;
     const templates = new Map<string, Template>();
     const cms = { registerPreviewTemplate: (name: string, template: never) => templates.set(name, template) } as unknown as EditorCms;
     registerNewsPreview(cms, {
@@ -86,15 +86,12 @@ describe('registerNewsPreview', () => {
     });
     const Template = templates.get('news');
     if (!Template) throw new Error('no template');
-    // The English form holds what a translation gives; the editor hands the Japanese one beside it.
+    // The English pane: its form holds what a translation gives, and the editor hands the Japanese one beside it.
     const japanese = { title: '見出し', date: '2000-01-09 18:30', category: 'info', body: '本文' };
     const entry = { get: (key: string) => ({ data: { title: 'Headline', body: 'English **text**' }, i18n: { ja: { data: japanese } }, slug: '2000-01-09-info' })[key] };
-    // The editor names the pane's language on its preview frame.
-    document.documentElement.lang = 'en';
     await act(async () => {
-      render(<Template entry={entry} getAsset={(path) => ({ url: path })} document={document} />);
+      render(<Template entry={entry} getAsset={(path) => ({ url: path })} />);
     });
-    document.documentElement.lang = '';
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Headline');
     expect(screen.getByText('text', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText(formatDateTimeEn('2000-01-09', '18:30'))).toHaveAttribute('datetime', '2000-01-09T18:30:00+09:00');

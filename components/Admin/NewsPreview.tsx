@@ -34,9 +34,9 @@ export default function NewsPreview({ data, slug, assetUrl, context, language = 
 export function registerNewsPreview(cms: EditorCms, context: PreviewContext): void {
   cms.registerPreviewTemplate(
     NEWS_COLLECTION,
-    previewTemplate(({ entry, getAsset, document }) => {
+    previewTemplate(({ entry, getAsset }) => {
       // The English pane shows the English page: the translation over the Japanese article, in English words.
-      const pane = previewPane(entry, document, context, NEWS_COLLECTION);
+      const pane = previewPane(entry, context, NEWS_COLLECTION);
       return <NewsPreview data={pane.data} slug={entrySlug(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={pane.context} language={pane.language} />;
     }),
   );

@@ -33,8 +33,8 @@ export default function WrittenPagePreview({ data, slug, assetUrl, siteInstant, 
 export function registerWrittenPagePreview(cms: EditorCms, context?: PreviewContext): void {
   cms.registerPreviewTemplate(
     WRITTEN_PAGES_COLLECTION,
-    previewTemplate(({ entry, getAsset, document }) => {
-      const pane = context ? previewPane(entry, document, context, WRITTEN_PAGES_COLLECTION) : { data: entryData(entry), language: null };
+    previewTemplate(({ entry, getAsset }) => {
+      const pane = context ? previewPane(entry, context, WRITTEN_PAGES_COLLECTION) : { data: entryData(entry), language: null };
       return <WrittenPagePreview data={pane.data} slug={entrySlug(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} siteInstant={context?.siteInstant} language={pane.language} />;
     }),
   );

@@ -142,7 +142,6 @@ describe('reservationNotice (予約)', () => {
 describe('previewPane', () => {
   /** The editor's entry as a template gets it: the pane's form, and the other languages' beside it. */
   const entryOf = (data: Record<string, unknown>, i18n: Record<string, { data: Record<string, unknown> }>) => ({ get: (key: string) => ({ data, i18n, slug: 'a' })[key] });
-  const frame = (lang: string) => ({ documentElement: { lang } }) as unknown as Document;
   const english = {
     language: { lang: 'en' as const, messages: {} as never, site: {} as never },
     newsCategories: [{ slug: 'info', label: 'Announcements', color: null }],
@@ -153,7 +152,7 @@ describe('previewPane', () => {
 
   it('shows the English pane’s article as its English page: the translation over the Japanese, in English categories', () => {
     // The English form holds only what a translation gives; the date, category and image are the original's.
-    const pane = previewPane(entryOf({ title: 'Headline', imageAlt: 'Alt', body: 'Text' }, { ja: { data: japanese } }), frame('en'), { ...context, languages: [english] }, 'news');
+    const pane = previewPane(entryOf({ title: 'Headline', imageAlt: 'Alt', body: 'Text' }, { ja: { data: japanese } }), { ...context, languages: [english] }, 'news');
     expect(pane.language?.lang).toBe('en');
     expect(pane.data).toEqual({ ...japanese, title: 'Headline', imageAlt: 'Alt', body: 'Text' });
     const { article } = previewNewsArticle(pane.data, 'a', pane.context, manifest);
@@ -162,16 +161,15 @@ describe('previewPane', () => {
   });
 
   it('gives a field the translation leaves empty as empty, never the Japanese', () => {
-    const pane = previewPane(entryOf({ title: '' }, { ja: { data: japanese } }), frame('en'), { ...context, languages: [english] }, 'news');
+    const pane = previewPane(entryOf({ title: '' }, { ja: { data: japanese } }), { ...context, languages: [english] }, 'news');
     expect(pane.data.title).toBe('');
   });
 
   it.each([
-    ['the Japanese pane', 'ja'],
-    ['a frame naming no language of the site', 'fr'],
-    ['a frame naming none', ''],
-  ])('shows %s as the form holds it, in Japanese', (_what, lang) => {
-    const pane = previewPane(entryOf(japanese, { en: { data: { title: 'Headline' } } }), frame(lang), { ...context, languages: [english] }, 'news');
+    ['the Japanese pane beside the English', { en: { data: { title: 'Headline' } } }],
+    ['an entry with English not turned on', {}],
+  ])('shows %s as the form holds it, in Japanese', (_what, i18n) => {
+    const pane = previewPane(entryOf(japanese, i18n), { ...context, languages: [english] }, 'news');
     expect(pane).toEqual({ data: japanese, context: { ...context, languages: [english] }, language: null });
   });
 });

@@ -12,7 +12,7 @@ import type { WrittenPage, WrittenPageGallery } from '../sections/pages/content'
 import type { Episode, EpisodeSummary } from '../sections/story/content';
 import { DateStringSchema, type Image, type NewsCategory, PublishDateSchema, RevealTimeSchema, YoutubeIdSchema } from '../content/schema';
 import type { WorkRef } from '../works';
-import { DEFAULT_LANG, type Lang, isLang } from '../i18n/languages';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import type { Messages } from '../i18n/ja';
 import type { SiteText } from '../i18n/pageLanguage';
 import { overlayTranslation } from '../i18n/overlay';
@@ -29,12 +29,14 @@ export function entryData(entry: { get(key: string): unknown }): EntryData {
 const plainOf = (value: unknown): unknown => (typeof value === 'object' && value !== null && 'toJS' in value && typeof value.toJS === 'function' ? value.toJS() : value);
 
 /**
- * The language of the preview pane a template draws in: the editor writes the pane's locale as the `lang` of the
- * preview frame's document; the default language when it names none of the site's.
+ * The language of the preview pane a template draws in. The editor hands the pane's form as `data` and every other
+ * language the entry has turned on beside it (`i18n`), so the pane's is the site's language missing there: the
+ * default one when several are (an entry not translated yet), else the first.
  */
-export function paneLang(doc: Pick<Document, 'documentElement'> | undefined, languages: readonly Lang[]): Lang {
-  const lang = doc?.documentElement.lang;
-  return isLang(lang) && languages.includes(lang) ? lang : DEFAULT_LANG;
+export function paneLang(entry: { get(key: string): unknown }, languages: readonly Lang[]): Lang {
+  const others = Object.keys(fieldsOf(plainOf(entry.get('i18n'))));
+  const candidates = languages.filter((lang) => !others.includes(lang));
+  return candidates.includes(DEFAULT_LANG) ? DEFAULT_LANG : (candidates[0] ?? DEFAULT_LANG);
 }
 
 /**
@@ -59,12 +61,12 @@ export interface PreviewPane<C extends PreviewContext> {
 }
 
 /**
- * The preview of `collection`'s entry in the pane whose frame is `doc`: in another language than the default, the
- * page that language's visitors see (its words, categories and episodes, the translation over the original).
+ * The preview of `collection`'s entry in its pane: in another language than the default, the page that language's
+ * visitors see (its words, categories and episodes, the translation over the original).
  */
-export function previewPane<C extends PreviewContext>(entry: { get(key: string): unknown }, doc: Pick<Document, 'documentElement'> | undefined, context: C, collection: string): PreviewPane<C> {
+export function previewPane<C extends PreviewContext>(entry: { get(key: string): unknown }, context: C, collection: string): PreviewPane<C> {
   const others = context.languages ?? [];
-  const lang = paneLang(doc, [DEFAULT_LANG, ...others.map((o) => o.language.lang)]);
+  const lang = paneLang(entry, [DEFAULT_LANG, ...others.map((o) => o.language.lang)]);
   const other = others.find((o) => o.language.lang === lang);
   if (!other) return { data: entryData(entry), context, language: null };
   return {
