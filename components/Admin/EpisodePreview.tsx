@@ -3,6 +3,9 @@ import { EPISODES_COLLECTION } from '../../lib/cms/collections';
 import { type EntryData, type PreviewContext, type PreviewLanguage, previewEpisode, previewPane, reservationNotice } from '../../lib/cms/preview';
 import PageHeader from '../Common/PageHeader';
 import EpisodeDetail from '../Story/EpisodeDetail';
+import { episodePageTitle } from '../Story/StoryEpisodePage';
+import { useWords } from '../../hooks/useLanguage';
+import { story as jaStory } from '../../lib/i18n/ja/story';
 import PreviewFrame from './PreviewFrame';
 import { previewTemplate } from './previewTemplate';
 import type { WorkRef } from '../../lib/works';
@@ -25,9 +28,18 @@ export default function EpisodePreview({ data, assetUrl, context, work, language
   return (
     // The page is public from the start; its synopsis and stills from their reveal.
     <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl} notice={reservationNotice(episode.revealAt, context.siteInstant)} language={language}>
-      <PageHeader en={`EPISODE ${episode.slug}`} title={`${work ? `${work.label} ` : ''}第${episode.number}話「${episode.title}」`} />
-      <EpisodeDetail episode={episode} episodes={episodes} stationName={context.fastest?.name ?? ''} siteInstant={context.siteInstant} work={work} />
+      <EpisodePage episode={episode} episodes={episodes} stationName={context.fastest?.name ?? ''} siteInstant={context.siteInstant} work={work} />
     </PreviewFrame>
+  );
+}
+
+/** The episode page's heading and its own component, inside the frame so that they take its language's words. */
+function EpisodePage({ episode, work, ...rest }: Omit<Parameters<typeof EpisodeDetail>[0], 'work'> & { work?: WorkRef }) {
+  return (
+    <>
+      <PageHeader en={`EPISODE ${episode.slug}`} title={episodePageTitle(useWords('story', jaStory), episode, work)} />
+      <EpisodeDetail episode={episode} work={work} {...rest} />
+    </>
   );
 }
 
@@ -45,8 +57,8 @@ export function registerEpisodePreview(cms: EditorCms, context: PreviewContext):
       }),
     );
   register(EPISODES_COLLECTION, context);
-  // A later work's episodes air on its own stations and link within it (its episodes as the form names them in every language).
+  // A later work's episodes air on its own stations and link within it (its station and episodes as its files name them, in every language).
   for (const { collection, work, fastest, episodes } of context.works ?? []) {
-    register(collection, { ...context, fastest, episodes, languages: context.languages?.map((other) => ({ ...other, episodes })) }, work);
+    register(collection, { ...context, fastest, episodes, languages: context.languages?.map((other) => ({ ...other, fastest, episodes })) }, work);
   }
 }

@@ -79,6 +79,7 @@ describe('registerNewsPreview', () => {
         {
           language: { lang: 'en', messages: en, site: { title: 'Site' } as never },
           newsCategories: [{ slug: 'info', label: 'Announcements', color: 'main' }],
+          fastest: null,
           episodes: [],
           translated: { news: ['title', 'summary', 'imageAlt', 'body'] },
         },

@@ -50,6 +50,11 @@ function workPreviews(ctx: ContentContext, unannounced: boolean): { works?: Work
   };
 }
 
+const fastestOf = (ctx: ContentContext): PreviewContext['fastest'] => {
+  const { name, time } = isSectionOn('onair') ? getOnAir(ctx).fastest : { name: '', time: '' };
+  return { name, time };
+};
+
 const navItemsOf = (ctx: ContentContext): EpisodeNavItem[] =>
   (isSectionOn('story') ? getEpisodes(ctx) : []).map(({ number, slug, title, airsAt }) => ({ number, slug, title, airsAt }));
 
@@ -72,6 +77,7 @@ function previewLanguages(ctx: ContentContext, languages: readonly Lang[], folde
       return {
         language: { lang, messages: CATALOGUES[lang], site: siteTextOf(other) },
         newsCategories: isSectionOn('news') ? getNewsCategories(other).map(({ slug, label, color }) => ({ slug, label, color })) : [],
+        fastest: fastestOf(other),
         episodes: navItemsOf(other),
         translated,
       };
@@ -82,7 +88,6 @@ function previewLanguages(ctx: ContentContext, languages: readonly Lang[], folde
 /** The editor's page props, for the content and the environment of this build. */
 export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageProps {
   const ctx = siteContext();
-  const fastest = isSectionOn('onair') ? getOnAir(ctx).fastest : { name: '', time: '' };
   const collections = editorCollections(ctx, { unannounced: showsUnannounced(env) });
   const languages = siteLanguagesOf(ctx);
   return {
@@ -90,7 +95,7 @@ export function getAdminPageProps(env: CmsEnvironment = process.env): AdminPageP
     script: editorScript(),
     preview: {
       newsCategories: [...getSettings(ctx).newsCategories],
-      fastest: { name: fastest.name, time: fastest.time },
+      fastest: fastestOf(ctx),
       episodes: navItemsOf(ctx),
       // The instant the site shows, not the build's clock: the page, like every other, changes only when the site does.
       siteInstant: getSiteInstant(ctx),

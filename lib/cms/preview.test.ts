@@ -145,6 +145,7 @@ describe('previewPane', () => {
   const english = {
     language: { lang: 'en' as const, messages: {} as never, site: {} as never },
     newsCategories: [{ slug: 'info', label: 'Announcements', color: null }],
+    fastest: { name: 'Station A', time: '25:30' },
     episodes: [{ number: 1, slug: '01', title: 'One', airsAt: '2000-01-02T01:30:00+09:00' }],
     translated: { news: ['title', 'summary', 'imageAlt', 'body'] },
   };
@@ -157,7 +158,7 @@ describe('previewPane', () => {
     expect(pane.data).toEqual({ ...japanese, title: 'Headline', imageAlt: 'Alt', body: 'Text' });
     const { article } = previewNewsArticle(pane.data, 'a', pane.context, manifest);
     expect(article).toMatchObject({ title: 'Headline', date: '2000-01-05', time: '18:30', category: { label: 'Announcements' }, image: { src: '/images/x/built.png', alt: 'Alt' } });
-    expect(pane.context.episodes).toEqual(english.episodes);
+    expect(pane.context).toMatchObject({ episodes: english.episodes, fastest: english.fastest });
   });
 
   it('gives a field the translation leaves empty as empty, never the Japanese', () => {

@@ -71,7 +71,7 @@ export function previewPane<C extends PreviewContext>(entry: { get(key: string):
   if (!other) return { data: entryData(entry), context, language: null };
   return {
     data: entryDataIn(entry, lang, other.translated[collection] ?? []),
-    context: { ...context, newsCategories: other.newsCategories, episodes: other.episodes },
+    context: { ...context, newsCategories: other.newsCategories, fastest: other.fastest, episodes: other.episodes },
     language: other.language,
   };
 }
@@ -99,12 +99,13 @@ export interface PreviewContext {
 
 /**
  * A language other than the default, as its pages show the previewed entries: its interface words and site text (an
- * English page's shell props), the news categories and episodes in it, and the fields each collection's translation
+ * English page's shell props), the news categories, first station and episodes in it, and the fields each collection's translation
  * gives, by collection name (`files[].translated`).
  */
 export interface PreviewLanguage {
   language: { lang: Lang; messages: Messages; site: SiteText };
   newsCategories: NewsCategory[];
+  fastest: PreviewContext['fastest'];
   episodes: EpisodeNavItem[];
   translated: Readonly<Record<string, readonly string[]>>;
 }
