@@ -3,9 +3,9 @@ import { EPISODES_COLLECTION } from '../../lib/cms/collections';
 import { type EntryData, type PreviewContext, type PreviewLanguage, previewEpisode, previewPane, reservationNotice } from '../../lib/cms/preview';
 import PageHeader from '../Common/PageHeader';
 import EpisodeDetail from '../Story/EpisodeDetail';
-import { episodePageTitle } from '../Story/StoryEpisodePage';
 import { useWords } from '../../hooks/useLanguage';
 import { story as jaStory } from '../../lib/i18n/ja/story';
+import { fillTemplate } from '../../lib/i18n/template';
 import PreviewFrame from './PreviewFrame';
 import { previewTemplate } from './previewTemplate';
 import type { WorkRef } from '../../lib/works';
@@ -33,11 +33,17 @@ export default function EpisodePreview({ data, assetUrl, context, work, language
   );
 }
 
-/** The episode page's heading and its own component, inside the frame so that they take its language's words. */
+/**
+ * The episode page's heading, as StoryEpisodePage writes it, and its own component, inside the frame so that they take
+ * its language's words. (Not StoryEpisodePage itself: its head tags are no part of a preview, and sharing the heading
+ * through an export would grow the episode pages' own scripts.)
+ */
 function EpisodePage({ episode, work, ...rest }: Omit<Parameters<typeof EpisodeDetail>[0], 'work'> & { work?: WorkRef }) {
+  const words = useWords('story', jaStory);
+  const name = episode.title ? fillTemplate(words.episodeTitle, { n: episode.number, title: episode.title }) : fillTemplate(words.episodeUntitled, { n: episode.number });
   return (
     <>
-      <PageHeader en={`EPISODE ${episode.slug}`} title={episodePageTitle(useWords('story', jaStory), episode, work)} />
+      <PageHeader en={`EPISODE ${episode.slug}`} title={`${work ? `${work.label} ` : ''}${name}`} />
       <EpisodeDetail episode={episode} work={work} {...rest} />
     </>
   );

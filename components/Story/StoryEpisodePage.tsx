@@ -11,19 +11,14 @@ import { story as jaStory } from '../../lib/i18n/ja/story';
 
 export type StoryEpisodePageProps = EpisodePageProps;
 
-/** An episode page's title in the page's words: 「第5話「…」」, led by the work's name when it is not the first. */
-export function episodePageTitle(words: typeof jaStory, episode: Pick<EpisodePageProps['episode'], 'number' | 'title'>, work?: EpisodePageProps['work']): string {
-  // In another language an episode may have no title of its own there: 「Episode 5」.
-  const name = episode.title ? fillTemplate(words.episodeTitle, { n: episode.number, title: episode.title }) : fillTemplate(words.episodeUntitled, { n: episode.number });
-  return `${work ? `${work.label} ` : ''}${name}`;
-}
-
 /** An episode page, of the first work (`/story/01/`) or of another (`/story/<id>/01/`, its title led by the work's name). */
 export default function StoryEpisodePage({ episode, episodes, stationName, siteInstant, jsonLd, work }: StoryEpisodePageProps) {
   const { lang } = useLanguage();
   const messages = { shell: useWords('shell', jaShell), story: useWords('story', jaStory) };
   const words = messages.story;
-  const title = episodePageTitle(words, episode, work);
+  // In another language an episode may have no title of its own there: 「Episode 5」.
+  const name = episode.title ? fillTemplate(words.episodeTitle, { n: episode.number, title: episode.title }) : fillTemplate(words.episodeUntitled, { n: episode.number });
+  const title = `${work ? `${work.label} ` : ''}${name}`;
   const section = lang === DEFAULT_LANG ? sectionLabels('story').labelJa : words.sectionName;
   return (
     <>
