@@ -120,8 +120,9 @@ const config = [
   },
   { files: ['components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('(^|/)lib/') },
   { files: ['components/Layout/englishPage.tsx'], rules: browserCode('(^|/)lib/', { englishDates: true }) },
-  // The editor's previews, a page of their own, draw any image of the last build (lib/cms/preview.ts).
-  { files: ['components/Admin/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('(^|/)lib/', { manifest: true }) },
+  // The editor's previews, a page of their own, draw any image of the last build (lib/cms/preview.ts), and a page in
+  // either language: the English dates load with the editor, never with a visitor's page.
+  { files: ['components/Admin/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('(^|/)lib/', { manifest: true, englishDates: true }) },
   { files: ['lib/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: browserCode('^\\./') },
   // lib/cms/adminPage.ts is the /admin/ page's getStaticProps: it reads every section, like a page; config.ts, which
   // only it imports, takes every section's editor collections from the registry.

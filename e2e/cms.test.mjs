@@ -7,8 +7,10 @@
 //   the form speaks Japanese; so at 1280×800 and at a phone's 390×844;
 // - with English in site.json, an article opened in the editor is translated beside its Japanese: English turned on,
 //   an English title typed, saved as news/<name>.en.md holding only the fields a translation gives, which the content
-//   check accepts and counts on its line for English; so at 1280×800 and at 390×844;
-// - so are an episode with its stills, a written page with hero, gallery and download, a member's line and a recast,
+//   check accepts and counts on its line for English; so at 1280×800 and at 390×844; the English side's preview is the
+//   English page: the Japanese article's date, category and image under the English title, in English words;
+// - so are an episode with its stills, a written page with hero, gallery and download, a member's line and a recast
+//   (each also in English, saved into members.en.yaml and cast.en.yaml with only the fields a translation gives),
 //   and the site's colour and menu, each through its form;
 // - an article already on the site opens with its picture in the preview (the preview has every image of the last build);
 // - works.yaml, made in its form, adds a 第2期 announced tomorrow; the check passes, warning of the files it still needs;
@@ -28,7 +30,7 @@ import { after, before, describe, test } from 'node:test';
 import { EPISODES_COLLECTION, NEWS_COLLECTION, WRITTEN_PAGES_COLLECTION, workEpisodesCollection } from '../lib/cms/collections.ts';
 import { WORKS_COLLECTION } from '../lib/sections/registry.ts';
 import { requiredWorkFiles } from '../lib/content/works.ts';
-import { createContentContext } from '../lib/content/context.ts';
+import { createContentContext, inLang } from '../lib/content/context.ts';
 import { contentFiles } from '../lib/content/check.ts';
 import { siteLanguagesOf, translationLangOf } from '../lib/content/translations.ts';
 import { shapeOf } from '../lib/content/shape.ts';
@@ -40,7 +42,12 @@ import { MENU_SECTION_NAMES } from '../lib/sections/index.ts';
 import { fieldTitle } from '../lib/content/fields.ts';
 import { NewsFrontMatterSchema } from '../lib/sections/news/schema.ts';
 import { getSettings } from '../lib/content/settings.ts';
-import { formatDateTimeJa, toJstIso } from '../lib/format.ts';
+import { formatDateTimeJa, splitDateTime, toJstIso } from '../lib/format.ts';
+import { getNewsCategories } from '../lib/sections/news/content.ts';
+import { englishDates } from '../lib/dateStyleEn.ts';
+import { en } from '../lib/i18n/en.ts';
+import { news as jaNews } from '../lib/i18n/ja/news.ts';
+import YAML from 'yaml';
 import { SOURCE_FORMATS_TEXT } from '../lib/imageFormats.js';
 import { BASE_URL, CHROMIUM_ARGS, DESKTOP, PHONE, horizontalOverflow, launch, open } from './browser.mjs';
 import { startServer } from './server.mjs';
@@ -271,6 +278,61 @@ describe('the browser editor, on a copy of the repository', () => {
     assert.doesNotMatch(text, /\b(Add|Save|Remove|Choose|Upload|Title|Date|Image)\b/, 'the editor speaks Japanese');
   }
 
+  /** Shows the English side beside the Japanese (the second pane's language). */
+  async function showEnglish(page) {
+    const english = page.getByRole('radio', { name: /英語/ }).last();
+    if ((await english.getAttribute('aria-checked')) !== 'true') await english.click();
+    await page.locator('[data-locale="en"] section[data-key-path]').first().waitFor();
+  }
+
+  /** Types `value` into the field at `path` on the side of `locale`, scrolling that side until the field is drawn. */
+  async function typeIn(page, locale, path, value) {
+    const field = page.locator(`[data-locale="${locale}"] section[data-key-path="${path}"]`);
+    const box = await page.locator(`[data-locale="${locale}"]`).first().boundingBox();
+    for (let i = 0; i < 80 && (await field.count()) === 0; i += 1) {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(50);
+    }
+    await field.scrollIntoViewIfNeeded();
+    await field.locator('input:not([type="file"]), textarea').first().fill(value);
+  }
+
+  /** The fields the English side draws, editable or copied read-only, as paths with `*` for a list's item. */
+  const englishFields = async (page) =>
+    (await page.locator('[data-locale="en"] section[data-key-path]').evaluateAll((els) => els.map((el) => ({ path: el.getAttribute('data-key-path'), editable: !!el.querySelector('input:not([readonly]):not([disabled]), textarea:not([readonly]):not([disabled])') }))))
+      .map(({ path, editable }) => ({ path: path.replace(/\.\d+(?=\.|$)/g, '.*'), editable }));
+
+  /** Whether `path` (`members.*.cv.name`) is a field of `translated` or inside one. */
+  const isTranslated = (path, translated) => translated.some((t) => path === t || path.startsWith(`${t}.`) || t.startsWith(`${path}.`));
+
+  /** The English side offers to type only what a translation gives (a field shown read-only is copied from the Japanese). */
+  function assertTranslatedFields(fields, translated) {
+    const typed = fields.filter((f) => f.editable && !/\.\*$/.test(f.path));
+    assert.ok(typed.length > 0, 'the English side has fields to type');
+    assert.deepEqual([...new Set(typed.filter((f) => !isTranslated(f.path, translated)).map((f) => f.path))], [], 'English fields a translation does not give');
+  }
+
+  /**
+   * A translation's file holds the fields of `translated` and, in a list's item, at most the one field that finds its
+   * original, with the original's value; nothing else of the original.
+   */
+  function assertOnlyTranslated(translation, original, translated, file) {
+    const walk = (value, source, at) => {
+      // An item's original: the one with its id, else the one in its place (as the build matches them).
+      const originalOf = (item, i) => (Array.isArray(source) ? (source.find((s) => item?.id !== undefined && s?.id === item.id) ?? source[i]) : undefined);
+      if (Array.isArray(value)) return value.forEach((item, i) => walk(item, originalOf(item, i), [...at, '*']));
+      if (typeof value !== 'object' || value === null) return assert.ok(isTranslated(at.join('.'), translated), `${file}: ${at.join('.')} is not a field a translation gives`);
+      const copied = Object.keys(value).filter((key) => !isTranslated([...at, key].join('.'), translated));
+      if (at.at(-1) === '*') {
+        assert.ok(copied.length <= 1, `${file}: ${at.join('.')} copies ${copied.join(', ')}`);
+        for (const key of copied) assert.deepEqual(value[key], source?.[key], `${file}: ${[...at, key].join('.')} is the original’s`);
+      } else assert.deepEqual(copied, [], `${file}: ${at.join('.')} holds fields a translation does not give`);
+      for (const key of Object.keys(value).filter((k) => !copied.includes(k))) walk(value[key], source?.[key], [...at, key]);
+    };
+    walk(translation, original, []);
+  }
+
   /** Saves the form and waits until the editor has written `expected` (a path, or a test of the paths written); copies what it wrote back to the copy and returns the paths. */
   async function save(page, since, expected) {
     const done = typeof expected === 'string' ? (paths) => paths.includes(expected) : expected;
@@ -402,6 +464,24 @@ describe('the browser editor, on a copy of the repository', () => {
       if (viewport === DESKTOP) assert.ok(await page.locator('[data-locale="ja"] section[data-key-path="title"]').isVisible(), 'the Japanese beside the English');
       assert.ok(await horizontalOverflow(page) <= 0, 'nothing scrolls sideways');
       await page.screenshot({ path: `${SHOTS}/news-in-english-${name}.png` });
+      // The English side's preview is the article's English page: its title over the Japanese article's date, category
+      // and image, in the English catalogue's words and dates (a phone shows the preview in place of the form).
+      // (A desktop's other pane previews the language its neighbour edits.)
+      if (viewport === PHONE) await page.getByRole('button', { name: 'プレビュー' }).click();
+      else await page.getByRole('radio', { name: /プレビュー/ }).first().click();
+      const frame = page.frameLocator('iframe').first();
+      await frame.getByRole('heading', { level: 1, name: title }).waitFor();
+      const raw = /^date: ['"]?([^'"\n]+)/m.exec(readFileSync(join(copy, 'news', `${slug}.md`), 'utf8'))?.[1] ?? '';
+      const { date, time } = splitDateTime(raw.trim());
+      await frame.getByText(englishDates.published(date, time), { exact: true }).waitFor();
+      const category = getNewsCategories(inLang(ctx, 'en')).find((c) => c.slug === japanese.category);
+      await frame.getByText(category.label, { exact: true }).first().waitFor();
+      const shownText = await frame.locator('body').innerText();
+      assert.ok(shownText.includes(en.news.backToList), `the preview speaks English:\n${shownText}`);
+      assert.ok(!shownText.includes(jaNews.backToList) && !shownText.includes('カテゴリ未選択'), `no Japanese page words:\n${shownText}`);
+      if (japanese.image) assert.ok(await frame.locator('article picture img, article img').count() > 0, 'the original’s image');
+      assert.ok(await horizontalOverflow(page) <= 0, 'nothing scrolls sideways');
+      await page.screenshot({ path: `${SHOTS}/news-in-english-preview-${name}.png` });
       await save(page, since, `content/news/${slug}.en.md`);
 
       const saved = matter(readFileSync(join(copy, 'news', `${slug}.en.md`), 'utf8'));
@@ -491,14 +571,23 @@ describe('the browser editor, on a copy of the repository', () => {
     shown.push({ path: `/${file.split('/').pop().replace(/\.md$/, '')}/`, texts: ['編集画面から書いたページ', '編集画面のギャラリー', '壁紙 PC'] });
   });
 
-  test('a member’s line and a recast (a cast line with a voice of its own), edited in the form, pass the content check', async () => {
+  test('a member’s line and a recast (a cast line with a voice of its own), edited in the form in Japanese and English, pass the content check', async () => {
     const quote = '編集画面から書いたセリフ';
     const voice = { name: '代役 声子', reading: 'だいやく こえこ' };
+    const english = { quote: 'A line typed in the editor', voice: 'Koeko Daiyaku' };
+    const ctx = createContentContext(repo);
+    const translatedOf = (file) => contentFiles(ctx).find((k) => k.pattern.test(file))?.translated ?? [];
+    const japaneseBefore = readFileSync(join(copy, 'members.yaml'), 'utf8');
     let since = Date.now();
     let page = await openEditor();
     await page.goto(new URL('/admin/#/collections/characters/entries/members', BASE_URL).href);
     await type(page, 'members.0.quote', quote);
-    await save(page, since, 'content/members.yaml');
+    // Beside the Japanese, the English side: a member's words only, typed into the item they belong to.
+    await showEnglish(page);
+    await typeIn(page, 'en', 'members.0.quote', english.quote);
+    assertTranslatedFields(await englishFields(page), translatedOf('members.yaml'));
+    await page.screenshot({ path: `${SHOTS}/members-in-english-desktop.png` });
+    await save(page, since, (paths) => paths.includes('content/members.yaml') && paths.includes('content/members.en.yaml'));
     since = Date.now();
     page = await openEditor();
     await page.goto(new URL('/admin/#/collections/credits/entries/cast', BASE_URL).href);
@@ -506,7 +595,26 @@ describe('the browser editor, on a copy of the repository', () => {
     await type(page, 'cast.0.cv.name', voice.name);
     await type(page, 'cast.0.cv.reading', voice.reading);
     await assertJapanese(page);
-    await save(page, since, 'content/cast.yaml');
+    await showEnglish(page);
+    const cv = page.locator('[data-locale="en"] section[data-key-path="cast.0.cv"]').getByRole('checkbox', { name: /を追加/ });
+    if ((await cv.count()) > 0 && (await cv.first().getAttribute('aria-checked')) !== 'true') await cv.first().click();
+    await typeIn(page, 'en', 'cast.0.cv.name', english.voice);
+    assertTranslatedFields(await englishFields(page), translatedOf('cast.yaml'));
+    await save(page, since, (paths) => paths.includes('content/cast.yaml') && paths.includes('content/cast.en.yaml'));
+    // The translations hold the English words, and of the rest only what finds each item's original (its id, its
+    // character), as the original has it: never a Japanese-only field copied.
+    for (const [file, expected] of [['members', english.quote], ['cast', english.voice]]) {
+      const original = YAML.parse(readFileSync(join(copy, `${file}.yaml`), 'utf8'));
+      const translation = YAML.parse(readFileSync(join(copy, `${file}.en.yaml`), 'utf8'));
+      assert.ok(JSON.stringify(translation).includes(expected), `${file}.en.yaml holds ${expected}`);
+      assertOnlyTranslated(translation, original, translatedOf(`${file}.yaml`), `${file}.en.yaml`);
+    }
+    assert.equal(YAML.parse(readFileSync(join(copy, 'members.yaml'), 'utf8')).members[0].quote, quote);
+    assert.deepEqual(
+      { ...YAML.parse(readFileSync(join(copy, 'members.yaml'), 'utf8')), members: [] },
+      { ...YAML.parse(japaneseBefore), members: [] },
+      'the rest of the Japanese file as it was',
+    );
     const check = contentCheck();
     assert.equal(check.status, 0, check.stdout + check.stderr);
     shown.push({ path: '/member/', texts: [] }, { path: '/cast/', texts: [voice.name] });

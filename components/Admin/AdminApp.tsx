@@ -19,7 +19,7 @@ export default function AdminApp({ config, script, preview }: AdminAppProps) {
       const [news, episodes, pages] = await Promise.all([import('./NewsPreview'), import('./EpisodePreview'), import('./WrittenPagePreview')]);
       news.registerNewsPreview(cms, preview);
       episodes.registerEpisodePreview(cms, preview);
-      pages.registerWrittenPagePreview(cms);
+      pages.registerWrittenPagePreview(cms, preview);
     },
     [preview],
   );

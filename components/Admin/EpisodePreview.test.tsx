@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { PreviewContext } from '../../lib/cms/preview';
 import type { EditorCms } from '../../hooks/useSveltiaCms';
+import { en } from '../../lib/i18n/en';
+import { fillTemplate } from '../../lib/i18n/template';
 import EpisodePreview, { registerEpisodePreview } from './EpisodePreview';
 
 const context: PreviewContext = {
@@ -67,6 +69,36 @@ describe('registerEpisodePreview', () => {
     expect(screen.getByText(/局Bほかにて/)).toBeInTheDocument();
     const switcher = screen.getByRole('navigation', { name: '話数を選ぶ' });
     expect(within(switcher).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/story/tv2/01/', '/story/tv2/02/']);
+  });
+
+  it('draws the English pane as the English episode page: the translation over the Japanese, with English words and station', async () => {
+    const templates = new Map<string, (props: { entry: { get(key: string): unknown }; getAsset: (path: string) => { url: string } }) => React.ReactElement>();
+    const cms = { registerPreviewTemplate: (name: string, template: never) => templates.set(name, template) } as unknown as EditorCms;
+    registerEpisodePreview(cms, {
+      ...context,
+      languages: [
+        {
+          language: { lang: 'en', messages: en, site: { title: 'Site' } as never },
+          newsCategories: [],
+          fastest: { name: 'Station A', time: '25:30' },
+          episodes: [{ number: 1, slug: '01', title: 'One', airsAt: '2000-01-02T01:30:00+09:00' }],
+          translated: { episodes: ['title', 'stills', 'body'] },
+        },
+      ],
+    });
+    const Template = templates.get('episodes');
+    if (!Template) throw new Error('no template');
+    const japanese = { number: 2, title: '二', airDate: '2000-01-08', stills: [], credits: { screenplay: '脚本家' }, body: 'あらすじ' };
+    const entry = { get: (key: string) => ({ data: { title: 'Two', body: 'The synopsis.' }, i18n: { ja: { data: japanese } } })[key] };
+    await act(async () => {
+      render(<Template entry={entry} getAsset={(path) => ({ url: path })} />);
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(fillTemplate(en.story.episodeTitle, { n: 2, title: 'Two' }));
+    expect(screen.getByText('The synopsis.')).toBeInTheDocument();
+    expect(screen.getByText(/Station A/)).toBeInTheDocument();
+    expect(screen.queryByText(/局A/)).not.toBeInTheDocument();
+    const switcher = screen.getByRole('navigation', { name: en.story.switcher });
+    expect(within(switcher).getAllByRole('link').map((a) => a.textContent)).toHaveLength(2);
   });
 
   it('says 予約 with the minute the synopsis goes public while it is ahead of the site’s instant', () => {

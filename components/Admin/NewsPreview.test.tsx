@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { PreviewContext } from '../../lib/cms/preview';
-import NewsPreview from './NewsPreview';
+import type { EditorCms } from '../../hooks/useSveltiaCms';
+import { en } from '../../lib/i18n/en';
+import { formatDateTimeEn } from '../../lib/dateStyleEn';
+import NewsPreview, { registerNewsPreview } from './NewsPreview';
 
 // The last build as far as these tests go: one image, whatever the series' images are.
 jest.mock('../../lib/imageManifest', () => ({ imageManifest: { '/images/news/built.png': { hash: '0123456789', width: 1600, height: 900 } } }));
@@ -62,5 +65,40 @@ describe('NewsPreview', () => {
     unmount();
     render(<NewsPreview data={{ title: '見出し', date: '2000-01-10 12:00', category: 'info' }} slug="" assetUrl={(path) => path} context={context} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('registerNewsPreview', () => {
+  it('draws the English pane as the English page: the translation over the Japanese article, in English words and dates', async () => {
+    type Template = (props: { entry: { get(key: string): unknown }; getAsset: (path: string) => { url: string } }) => React.ReactElement;
+    const templates = new Map<string, Template>();
+    const cms = { registerPreviewTemplate: (name: string, template: never) => templates.set(name, template) } as unknown as EditorCms;
+    registerNewsPreview(cms, {
+      ...context,
+      languages: [
+        {
+          language: { lang: 'en', messages: en, site: { title: 'Site' } as never },
+          newsCategories: [{ slug: 'info', label: 'Announcements', color: 'main' }],
+          fastest: null,
+          episodes: [],
+          translated: { news: ['title', 'summary', 'imageAlt', 'body'] },
+        },
+      ],
+    });
+    const Template = templates.get('news');
+    if (!Template) throw new Error('no template');
+    // The English pane: its form holds what a translation gives, and the editor hands the Japanese one beside it.
+    const japanese = { title: '見出し', date: '2000-01-09 18:30', category: 'info', body: '本文' };
+    const entry = { get: (key: string) => ({ data: { title: 'Headline', body: 'English **text**' }, i18n: { ja: { data: japanese } }, slug: '2000-01-09-info' })[key] };
+    await act(async () => {
+      render(<Template entry={entry} getAsset={(path) => ({ url: path })} />);
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Headline');
+    expect(screen.getByText('text', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(formatDateTimeEn('2000-01-09', '18:30'))).toHaveAttribute('datetime', '2000-01-09T18:30:00+09:00');
+    expect(screen.getByText('Announcements')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.news.backToList })).toBeInTheDocument();
+    expect(screen.queryByText('カテゴリ未選択')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).closest('[lang]')).toHaveAttribute('lang', 'en');
   });
 });

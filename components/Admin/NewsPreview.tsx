@@ -1,6 +1,6 @@
 import type { EditorCms } from '../../hooks/useSveltiaCms';
 import { NEWS_COLLECTION } from '../../lib/cms/collections';
-import { type EntryData, type PreviewContext, entryData, entrySlug, previewNewsArticle, reservationNotice } from '../../lib/cms/preview';
+import { type EntryData, type PreviewContext, type PreviewLanguage, entrySlug, previewNewsArticle, previewPane, reservationNotice } from '../../lib/cms/preview';
 import NewsArticle from '../News/NewsArticle';
 import PreviewFrame from './PreviewFrame';
 import { previewTemplate } from './previewTemplate';
@@ -13,13 +13,15 @@ export type NewsPreviewProps = {
   /** A URL for an image path of the form (an upload not yet committed). */
   assetUrl: (path: string) => string;
   context: PreviewContext;
+  /** The pane's language when it is not the default (its words and dates). */
+  language?: PreviewLanguage['language'] | null;
 };
 
 /** The editor's preview of a news article: the article page's own component, with what the form holds. */
-export default function NewsPreview({ data, slug, assetUrl, context }: NewsPreviewProps) {
+export default function NewsPreview({ data, slug, assetUrl, context, language = null }: NewsPreviewProps) {
   const { article, pendingImages } = previewNewsArticle(data, slug, context);
   return (
-    <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl} notice={reservationNotice(article.publishedAt, context.siteInstant)}>
+    <PreviewFrame pendingImages={pendingImages} assetUrl={assetUrl} notice={reservationNotice(article.publishedAt, context.siteInstant)} language={language}>
       <NewsArticle article={article} siteInstant={context.siteInstant} />
     </PreviewFrame>
   );
@@ -32,6 +34,10 @@ export default function NewsPreview({ data, slug, assetUrl, context }: NewsPrevi
 export function registerNewsPreview(cms: EditorCms, context: PreviewContext): void {
   cms.registerPreviewTemplate(
     NEWS_COLLECTION,
-    previewTemplate(({ entry, getAsset }) => <NewsPreview data={entryData(entry)} slug={entrySlug(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={context} />),
+    previewTemplate(({ entry, getAsset }) => {
+      // The English pane shows the English page: the translation over the Japanese article, in English words.
+      const pane = previewPane(entry, context, NEWS_COLLECTION);
+      return <NewsPreview data={pane.data} slug={entrySlug(entry)} assetUrl={(path) => getAsset(path)?.url ?? path} context={pane.context} language={pane.language} />;
+    }),
   );
 }

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { imageManifest } from '../../lib/imageManifest';
 import { PageImagesContext } from '../../lib/pageImages';
+import { DateStyleContext, type DateStyle, japaneseDates } from '../../lib/dateStyle';
+import { englishDates } from '../../lib/dateStyleEn';
+import { DEFAULT_LANG, type Lang } from '../../lib/i18n/languages';
+import { DEFAULT_PAGE_LANGUAGE, PageLanguageContext } from '../../lib/i18n/pageLanguage';
+import type { PreviewLanguage } from '../../lib/cms/preview';
+
+/** Each language's date style, as its routes provide it (components/Layout/englishPage.tsx). */
+const DATE_STYLES: Record<Lang, DateStyle> = { ja: japaneseDates, en: englishDates };
 
 export type PreviewFrameProps = {
   /** Site paths of images added since the last build, which the page shows once the site is built again. */
@@ -9,6 +17,8 @@ export type PreviewFrameProps = {
   assetUrl: (path: string) => string;
   /** 予約: when the entry goes public, if that is after the site's instant (`reservationNotice`). */
   notice?: string | null;
+  /** The pane's language when it is not the default: the page is drawn in its words and date style. */
+  language?: PreviewLanguage['language'] | null;
   children: ReactNode;
 };
 
@@ -20,9 +30,11 @@ export type PreviewFrameProps = {
  * No stylesheet of its own: the build would put it into the stylesheet of the section the preview shows, which that
  * section's visitors download (CONTRIBUTING.md, "Styles"). The thumbnails are sized by their attributes.
  *
- * The page's images are every image of the last build: the editor is a page of its own, whose props carry none.
+ * The page's images are every image of the last build: the editor is a page of its own, whose props carry none. In
+ * another language's pane the page has that language's words, site text and dates, as its route gives them; the
+ * notes above it are the editor's, for the group, in Japanese.
  */
-export default function PreviewFrame({ pendingImages, assetUrl, notice = null, children }: PreviewFrameProps) {
+export default function PreviewFrame({ pendingImages, assetUrl, notice = null, language = null, children }: PreviewFrameProps) {
   return (
     <>
       {notice && (
@@ -44,8 +56,12 @@ export default function PreviewFrame({ pendingImages, assetUrl, notice = null, c
           </ul>
         </aside>
       )}
-      <div inert>
-        <PageImagesContext.Provider value={imageManifest}>{children}</PageImagesContext.Provider>
+      <div inert lang={language?.lang}>
+        <PageLanguageContext.Provider value={language ? { ...DEFAULT_PAGE_LANGUAGE, ...language } : DEFAULT_PAGE_LANGUAGE}>
+          <DateStyleContext.Provider value={DATE_STYLES[language?.lang ?? DEFAULT_LANG]}>
+            <PageImagesContext.Provider value={imageManifest}>{children}</PageImagesContext.Provider>
+          </DateStyleContext.Provider>
+        </PageLanguageContext.Provider>
       </div>
     </>
   );

@@ -9,6 +9,22 @@ import { WorksFileSchema } from '../content/schema';
 import { editorOptions as referenceOptions, editorCollections } from '../sections/registry';
 import { cmsBackendSettings, cmsConfig } from './config';
 import { contentFiles } from '../content/check';
+import { schemaAt } from '../content/fields';
+import { translationSchema } from '../content/translations';
+
+/**
+ * What the English side of a form writes: each field it holds, as a dotted path with `*` for a list's item, and how
+ * (`true` typed in English, `duplicate` copied from the Japanese). A field that is not the English side's holds none
+ * of what is inside it.
+ */
+function englishLeaves(fields: readonly CmsField[], at: readonly string[] = []): [string, unknown][] {
+  return fields.flatMap((field): [string, unknown][] => {
+    if (!field.i18n) return [];
+    const path = [...at, field.name];
+    if ('fields' in field && Array.isArray(field.fields)) return englishLeaves(field.fields, field.widget === 'list' ? [...path, '*'] : path);
+    return [[path.join('.'), field.i18n]];
+  });
+}
 
 /** A collection of either kind, its kind's properties looked up without narrowing first. */
 type CmsCollection = Partial<EntryCollection> & Partial<FileCollection> & { name: string };
@@ -156,27 +172,38 @@ describe('cmsConfig: languages', () => {
       const translatedFiles = files.filter(({ f }) => translatedOf(f.schema));
       // The sample translates site.json at least, whatever else the sections translate.
       expect(translatedFiles.map(({ f }) => f.file)).toContain('site.json');
-      for (const { c, cms } of folders) {
-        const translated = translatedOf(c.schema);
+      type Form = CmsCollection & { file?: string };
+      const forms = [
+        ...folders.map(({ c, cms }) => ({ name: c.name, schema: c.schema, cms: cms as Form | undefined, file: undefined as string | undefined, group: undefined as CmsCollection | undefined })),
+        ...files.map(({ f, group }) => ({ name: f.name, schema: f.schema, cms: group.files?.find((x) => x.name === f.name) as Form | undefined, file: f.file, group })),
+      ];
+      for (const { name, schema, cms, file, group } of forms) {
+        const translated = translatedOf(schema);
         if (!translated) {
-          expect(JSON.stringify(cms)).not.toMatch(/"i18n"/);
+          if (file === undefined) expect(JSON.stringify(cms)).not.toMatch(/"i18n"/);
+          else {
+            expect(cms?.file).toBe(`content/${file}`);
+            expect(cms).not.toHaveProperty('i18n');
+          }
           continue;
         }
-        expect(cms.i18n).toBe(true);
-        expect((cms.fields ?? []).filter((f) => f.i18n === true).map((f) => f.name).sort()).toEqual((cms.fields ?? []).map((f) => f.name).filter((n) => translated.includes(n)).sort());
-        expect((cms.fields ?? []).every((f) => f.i18n === true || f.i18n === false)).toBe(true);
-      }
-      for (const { f, group } of files) {
-        const entry = group.files?.find((x) => x.name === f.name);
-        const translated = translatedOf(f.schema);
-        if (!translated) {
-          expect(entry?.file).toBe(`content/${f.file}`);
-          expect(entry).not.toHaveProperty('i18n');
-          continue;
+        expect(cms?.i18n).toBe(true);
+        if (file !== undefined) {
+          expect(group?.i18n).toBe(true);
+          expect(cms?.file).toBe(`content/${file.replace(/(\.[^.]+)$/, '.{{locale}}$1')}`);
         }
-        expect(group.i18n).toBe(true);
-        expect(entry).toMatchObject({ i18n: true, file: `content/${f.file.replace(/(\.[^.]+)$/, '.{{locale}}$1')}` });
-        expect((entry?.fields ?? []).filter((x) => x.i18n === true).map((x) => x.name).sort()).toEqual([...translated].filter((n) => (entry?.fields ?? []).some((x) => x.name === n)).sort());
+        const leaves = englishLeaves(cms?.fields ?? []);
+        const within = (leaf: string) => translated.some((p) => leaf === p || leaf.startsWith(`${p}.`) || p.startsWith(`${leaf}.`));
+        // Every field a translation gives is typed in English (a whole field or the fields inside it)…
+        for (const p of translated) if (p !== 'body' || (cms?.fields ?? []).some((f) => f.name === 'body')) expect([name, leaves.some(([leaf, how]) => how === true && within(leaf) && (leaf === p || leaf.startsWith(`${p}.`)))]).toEqual([name, true]);
+        // An item's id, by which its translation finds it, is the original's: copied, never typed again (nor emptied).
+        for (const [leaf, how] of leaves) if (leaf.endsWith('.*.id')) expect([name, leaf, how]).toEqual([name, leaf, 'duplicate']);
+        // …and nothing else is: what English copies is a field the translation's schema lets an item repeat.
+        const tSchema = translationSchema(schema, translated);
+        for (const [leaf, how] of leaves) {
+          if (how === true) expect([name, leaf, translated.some((p) => leaf === p || leaf.startsWith(`${p}.`))]).toEqual([name, leaf, true]);
+          else expect([name, leaf, how, schemaAt(tSchema, leaf.split('.').map((k) => (k === '*' ? 0 : k))) !== undefined]).toEqual([name, leaf, 'duplicate', true]);
+        }
       }
       expect(translatedFolders.length + translatedFiles.length).toBeGreaterThan(0);
       expect(all.flatMap(fieldsOf).length).toBeGreaterThan(0);

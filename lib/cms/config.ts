@@ -115,20 +115,61 @@ const mediaFolders = (section: string | undefined) =>
  * The fields a translation of a file checked by `schema` gives (its kind's `translated`, the sections' `files`): the
  * editor finds a collection's kind by its schema, so a section declares what it translates once.
  */
-function translatedFieldsOf(schema: z.ZodType): readonly string[] {
+export function translatedFieldsOf(schema: z.ZodType): readonly string[] {
   return [...SECTION_FILES, ...SECTION_WORK_FILES].find((kind) => kind.schema === schema && (kind.translated?.length ?? 0) > 0)?.translated ?? [];
 }
 
+/** Fields a translation gives, as paths split at dots (`members.*.profile` → `['members', '*', 'profile']`). */
+type FieldPaths = readonly (readonly string[])[];
+
+/** Whether a field holds words a translation gives, rather than a value every language shares (an id, a time, a URL, a date, an image). */
+const holdsWords = (field: Field): boolean => (field.widget === 'string' || field.widget === 'text' || field.widget === 'markdown') && !('pattern' in field && field.pattern);
+
 /**
- * With a second language, a field it translates is edited in each language (`i18n: true`, it and what it holds); any
- * other is the default language's only (`false`), so a translation's file holds what the content check lets it hold.
+ * The field of an item that finds its original when a translation gives only some of the item's fields: its `id`, or,
+ * in a list whose items have none and are matched by position, the first field the item requires when none of those
+ * it translates is required (CAST's `character`), so that an item with nothing translated yet still holds its place.
  */
-function localized(fields: readonly Field[], translated: readonly string[] | 'all'): Field[] {
-  return fields.map((field) => {
-    const on = translated === 'all' || translated.includes(field.name);
-    const nested = 'fields' in field && Array.isArray(field.fields) ? { fields: localized(field.fields, on ? 'all' : []) } : {};
-    const single = 'field' in field && field.field ? { field: localized([field.field], on ? 'all' : [])[0] } : {};
-    return { ...field, ...nested, ...single, i18n: on } as Field;
+function itemKey(fields: readonly Field[], paths: FieldPaths): string | undefined {
+  if (fields.some((f) => f.name === 'id')) return 'id';
+  const translated = (f: Field) => paths.some((p) => p[0] === f.name);
+  const required = (f: Field) => !('required' in f) || f.required !== false;
+  if (fields.some((f) => translated(f) && required(f))) return undefined;
+  return fields.find((f) => !translated(f) && required(f))?.name;
+}
+
+/** `field`'s subfields (a list's item, an object) localized for `paths` within it. */
+function nestedOf(field: Field, paths: FieldPaths | 'all', inItem: boolean): Partial<Field> {
+  if ('fields' in field && Array.isArray(field.fields)) return { fields: localized(field.fields, paths, inItem) } as Partial<Field>;
+  if ('field' in field && field.field) return { field: localized([field.field], paths, inItem)[0] } as Partial<Field>;
+  return {};
+}
+
+/**
+ * With a second language, a field a translation gives is edited in each language (`i18n: true`, with what it holds),
+ * and so is a list or an object of which it gives some fields (`members.*.profile`): within it only those are, so a
+ * translation's file holds what the content check lets it hold and the build reads. Any other field is the default
+ * language's only (`false`), except what an item shares with its original in every language, which the editor copies
+ * into the translation and shows read-only there (`duplicate`): the field that finds the item's original (`itemKey`),
+ * and in a list given whole the values that are not words (its ids, times, URLs, dates and images), so a new
+ * translation starts from the original's instead of empty.
+ */
+function localized(fields: readonly Field[], paths: FieldPaths | 'all', inItem = false): Field[] {
+  const key = inItem ? (paths === 'all' ? 'id' : itemKey(fields, paths)) : undefined;
+  return fields.map((field): Field => {
+    const own = paths === 'all' ? 'all' : paths.filter((p) => p[0] === field.name).map((p) => p.slice(1));
+    const isList = field.widget === 'list';
+    if (own === 'all' || own.some((p) => p.length === 0)) {
+      const words = isList || field.widget === 'object' ? true : holdsWords(field);
+      const shared = field.name === key || (inItem && !words);
+      const single = 'field' in field && field.field ? holdsWords(field.field) : true;
+      // An object inside an item is part of the item.
+      return { ...field, ...nestedOf(field, 'all', isList || (inItem && field.widget === 'object')), i18n: shared || !single ? 'duplicate' : true } as Field;
+    }
+    if (own.length === 0) return { ...field, ...nestedOf(field, [], false), i18n: field.name === key ? 'duplicate' : false } as Field;
+    // A list's item is reached through `*`.
+    const inner = isList ? own.filter((p) => p[0] === '*').map((p) => p.slice(1)) : own;
+    return { ...field, ...nestedOf(field, inner, isList || inItem), i18n: true } as Field;
   });
 }
 
@@ -170,7 +211,7 @@ export function cmsConfig(
       ...(c.markdown ? [BODY_FIELD] : []),
     ];
     const translated = multilingual ? translatedFieldsOf(c.schema) : [];
-    return translated.length > 0 ? { fields: localized(fields, translated), i18n: true } : { fields };
+    return translated.length > 0 ? { fields: localized(fields, translated.map((path) => path.split('.'))), i18n: true } : { fields };
   };
   const folders: Collection[] = collections.folders.map((c): Collection => {
     const { fields, ...i18n } = formOf(c);

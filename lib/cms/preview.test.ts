@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ImageManifest } from '../imageManifest';
-import { type PreviewContext, previewEpisode, previewImages, previewNewsArticle, reservationNotice } from './preview';
+import { type PreviewContext, previewEpisode, previewImages, previewNewsArticle, previewPane, reservationNotice } from './preview';
 
 const manifest: ImageManifest = { '/images/x/built.png': { hash: 'h', width: 1600, height: 900 } };
 const context: PreviewContext = {
@@ -137,4 +137,40 @@ describe('reservationNotice (予約)', () => {
     expect(reservationNotice(at, context.siteInstant)).toBe(expected);
   });
 });
+});
+
+describe('previewPane', () => {
+  /** The editor's entry as a template gets it: the pane's form, and the other languages' beside it. */
+  const entryOf = (data: Record<string, unknown>, i18n: Record<string, { data: Record<string, unknown> }>) => ({ get: (key: string) => ({ data, i18n, slug: 'a' })[key] });
+  const english = {
+    language: { lang: 'en' as const, messages: {} as never, site: {} as never },
+    newsCategories: [{ slug: 'info', label: 'Announcements', color: null }],
+    fastest: { name: 'Station A', time: '25:30' },
+    episodes: [{ number: 1, slug: '01', title: 'One', airsAt: '2000-01-02T01:30:00+09:00' }],
+    translated: { news: ['title', 'summary', 'imageAlt', 'body'] },
+  };
+  const japanese = { title: '見出し', date: '2000-01-05 18:30', category: 'info', image: '/images/x/built.png', imageAlt: '説明', body: '本文' };
+
+  it('shows the English pane’s article as its English page: the translation over the Japanese, in English categories', () => {
+    // The English form holds only what a translation gives; the date, category and image are the original's.
+    const pane = previewPane(entryOf({ title: 'Headline', imageAlt: 'Alt', body: 'Text' }, { ja: { data: japanese } }), { ...context, languages: [english] }, 'news');
+    expect(pane.language?.lang).toBe('en');
+    expect(pane.data).toEqual({ ...japanese, title: 'Headline', imageAlt: 'Alt', body: 'Text' });
+    const { article } = previewNewsArticle(pane.data, 'a', pane.context, manifest);
+    expect(article).toMatchObject({ title: 'Headline', date: '2000-01-05', time: '18:30', category: { label: 'Announcements' }, image: { src: '/images/x/built.png', alt: 'Alt' } });
+    expect(pane.context).toMatchObject({ episodes: english.episodes, fastest: english.fastest });
+  });
+
+  it('gives a field the translation leaves empty as empty, never the Japanese', () => {
+    const pane = previewPane(entryOf({ title: '' }, { ja: { data: japanese } }), { ...context, languages: [english] }, 'news');
+    expect(pane.data.title).toBe('');
+  });
+
+  it.each([
+    ['the Japanese pane beside the English', { en: { data: { title: 'Headline' } } }],
+    ['an entry with English not turned on', {}],
+  ])('shows %s as the form holds it, in Japanese', (_what, i18n) => {
+    const pane = previewPane(entryOf(japanese, i18n), { ...context, languages: [english] }, 'news');
+    expect(pane).toEqual({ data: japanese, context: { ...context, languages: [english] }, language: null });
+  });
 });

@@ -12,15 +12,68 @@ import type { WrittenPage, WrittenPageGallery } from '../sections/pages/content'
 import type { Episode, EpisodeSummary } from '../sections/story/content';
 import { DateStringSchema, type Image, type NewsCategory, PublishDateSchema, RevealTimeSchema, YoutubeIdSchema } from '../content/schema';
 import type { WorkRef } from '../works';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
+import type { Messages } from '../i18n/ja';
+import type { SiteText } from '../i18n/pageLanguage';
+import { overlayTranslation } from '../i18n/overlay';
 
 /** The fields of an entry as the form holds them (`entry.get('data').toJS()`). */
 export type EntryData = Readonly<Record<string, unknown>>;
 
 /** What the form holds, as plain data, from the editor's entry (an Immutable map, as Decap CMS gave it, whose `data` is one too). */
 export function entryData(entry: { get(key: string): unknown }): EntryData {
-  const data = entry.get('data');
-  const plain: unknown = typeof data === 'object' && data !== null && 'toJS' in data && typeof data.toJS === 'function' ? data.toJS() : data;
-  return fieldsOf(plain);
+  return fieldsOf(plainOf(entry.get('data')));
+}
+
+/** The plain value of what the editor hands a template (an Immutable value, or already plain). */
+const plainOf = (value: unknown): unknown => (typeof value === 'object' && value !== null && 'toJS' in value && typeof value.toJS === 'function' ? value.toJS() : value);
+
+/**
+ * The language of the preview pane a template draws in. The editor hands the pane's form as `data` and every other
+ * language the entry has turned on beside it (`i18n`), so the pane's is the site's language missing there: the
+ * default one when several are (an entry not translated yet), else the first.
+ */
+export function paneLang(entry: { get(key: string): unknown }, languages: readonly Lang[]): Lang {
+  const others = Object.keys(fieldsOf(plainOf(entry.get('i18n'))));
+  const candidates = languages.filter((lang) => !others.includes(lang));
+  return candidates.includes(DEFAULT_LANG) ? DEFAULT_LANG : (candidates[0] ?? DEFAULT_LANG);
+}
+
+/**
+ * What the page in `lang` shows of the entry, as plain data: in the default language the form; in another, the form
+ * of that language (its translated fields alone) laid over the default language's form as the build lays a
+ * translation over its original (`overlayTranslation`): a field the translation does not give (a date, a category)
+ * is the original's.
+ */
+export function entryDataIn(entry: { get(key: string): unknown }, lang: Lang, translated: readonly string[]): EntryData {
+  const data = entryData(entry);
+  if (lang === DEFAULT_LANG) return data;
+  // The editor hands the other languages' forms beside the pane's (`i18n`, as Decap CMS does).
+  const original = fieldsOf(fieldsOf(fieldsOf(plainOf(entry.get('i18n')))[DEFAULT_LANG]).data);
+  return overlayTranslation(original, data, translated);
+}
+
+/** A preview in the pane it draws in: the entry's data and the previews' context in its language, and its words (null in the default language). */
+export interface PreviewPane<C extends PreviewContext> {
+  data: EntryData;
+  context: C;
+  language: PreviewLanguage['language'] | null;
+}
+
+/**
+ * The preview of `collection`'s entry in its pane: in another language than the default, the page that language's
+ * visitors see (its words, categories and episodes, the translation over the original).
+ */
+export function previewPane<C extends PreviewContext>(entry: { get(key: string): unknown }, context: C, collection: string): PreviewPane<C> {
+  const others = context.languages ?? [];
+  const lang = paneLang(entry, [DEFAULT_LANG, ...others.map((o) => o.language.lang)]);
+  const other = others.find((o) => o.language.lang === lang);
+  if (!other) return { data: entryData(entry), context, language: null };
+  return {
+    data: entryDataIn(entry, lang, other.translated[collection] ?? []),
+    context: { ...context, newsCategories: other.newsCategories, fastest: other.fastest, episodes: other.episodes },
+    language: other.language,
+  };
 }
 
 /** The entry's file name without its extension (`''` for an entry not saved yet). */
@@ -40,6 +93,21 @@ export interface PreviewContext {
   siteInstant: string;
   /** Only with several works: the episode collection of each later work, with its own station and episodes. */
   works?: WorkEpisodesPreview[];
+  /** Only with several languages: each other language's words and content, for a preview in that language's pane. */
+  languages?: PreviewLanguage[];
+}
+
+/**
+ * A language other than the default, as its pages show the previewed entries: its interface words and site text (an
+ * English page's shell props), the news categories, first station and episodes in it, and the fields each collection's translation
+ * gives, by collection name (`files[].translated`).
+ */
+export interface PreviewLanguage {
+  language: { lang: Lang; messages: Messages; site: SiteText };
+  newsCategories: NewsCategory[];
+  fastest: PreviewContext['fastest'];
+  episodes: EpisodeNavItem[];
+  translated: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What an episode preview of a work after the first needs: its collection, its first station and its episodes. */
