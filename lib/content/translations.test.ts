@@ -5,7 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { createContentContext, inLang } from './context';
 import type { ContentIssue } from './errors';
-import { originalPath, overlayTranslation, readTranslation, siteLanguagesOf, translationLangOf, translationPath, translationSchema } from './translations';
+import { originalPath, readTranslation, siteLanguagesOf, translationLangOf, translationPath, translationSchema } from './translations';
+import { overlayTranslation } from '../i18n/overlay';
 
 const Schema = z.strictObject({ title: z.string(), date: z.string(), tags: z.array(z.string()).optional() });
 

@@ -15,7 +15,6 @@ import { translationPath } from './translationFiles';
 import { overlayTranslation } from '../i18n/overlay';
 
 export { originalPath, translationLangOf, translationPath } from './translationFiles';
-export { overlayTranslation } from '../i18n/overlay';
 
 /** The languages the site of `ctx` is published in, the default first: its site.json's `languages` (the check reports a bad one). */
 export function siteLanguagesOf(ctx: ContentContext): readonly Lang[] {

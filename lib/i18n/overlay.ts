@@ -4,10 +4,10 @@
  */
 
 /**
- * `original` with a translation's `data` laid over it: only the fields of `translated` (dotted paths through `*` for a list's items, `members.*.profile`). A list
- * item is matched by its `id` (by its position when its items have none); an item the translation leaves out, or a
- * field, stays the original's, and `untranslated` (when given) collects the paths of such fields from the file's root
- * (`members.2.profile`), so a page can tell English from what is still Japanese.
+ * `original` with a translation's `data` laid over it: only the fields of `translated` (dotted paths, `*` for a list's
+ * items: `members.*.profile`). A list item is matched by its `id` (by its position when its items have none); an item
+ * the translation leaves out, or a field, stays the original's, and `untranslated` (when given) collects the paths of
+ * such fields from the file's root (`members.2.profile`), so a page can tell English from what is still Japanese.
  */
 export function overlayTranslation<T>(original: T, data: unknown, translated: readonly string[], untranslated: string[] = []): T {
   return overlay(original, data, translated.map((field) => field.split('.')), [], untranslated) as T;
