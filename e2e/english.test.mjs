@@ -45,6 +45,11 @@ describe('English edition', { skip: !multilingual && 'the series publishes Japan
           assert.deepEqual(await page.locator('meta[property="og:locale:alternate"]').evaluateAll((m) => m.map((e) => e.getAttribute('content'))), ['ja_JP']);
           assert.equal(await page.locator('h1').count(), 1);
           assert.ok((await horizontalOverflow(page)) <= 0, 'no sideways scroll');
+          // A date is read whole, never cut with an ellipsis (English writes it longer than Japanese; a title may be cut).
+          const cutDates = await page.locator('time').evaluateAll((times) =>
+            times.map((time) => time.parentElement).filter((box) => getComputedStyle(box).textOverflow === 'ellipsis' && box.scrollWidth > box.clientWidth).map((box) => box.textContent),
+          );
+          assert.deepEqual(cutDates, []);
           await page.screenshot({ path: `${SHOTS}/en-top-${name}.png`, fullPage: true });
           assert.deepEqual(await axeViolations(page), [], '/en/');
           await page.getByRole('button', { name: en.shell.openMenu }).click();
