@@ -27,7 +27,7 @@ export interface ShellProps {
   language?: { lang: Lang; messages: Messages; site: SiteText };
   /** On a site in more than one language: the page's path in each language it is published in. */
   alternates?: Alternates;
-  /** Every image the page and its menu show (lib/pageImages.ts); absent on a page without props (the root 404). */
+  /** Every image the page and its menu show (lib/pageImages.ts), added by `withShell`; absent on Next's own error page, which has no props. */
   images?: ImageManifest;
 }
 
