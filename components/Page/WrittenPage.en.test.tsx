@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { WrittenPage as Page } from '../../lib/sections/pages/content';
 import WrittenPage from './WrittenPage';
 import { en } from '../../lib/i18n/en';
-import { DEFAULT_PAGE_LANGUAGE, PageLanguageContext } from '../../lib/i18n/pageLanguage';
+import { InEnglish } from '../../__tests__/helpers/english';
 
 // The invented images need not be in this series' public/.
 jest.mock('../../lib/imageManifest', () => jest.requireActual('../../__tests__/helpers/imageManifestStub').stub(1600, 900));
@@ -35,16 +34,12 @@ const page: Page = {
   pv: { youtubeId: 'abcDEF12345', poster: '/images/pages/pv.png' },
 };
 
-const English = ({ children }: { children: ReactNode }) => (
-  <PageLanguageContext.Provider value={{ ...DEFAULT_PAGE_LANGUAGE, lang: 'en', messages: en }}>{children}</PageLanguageContext.Provider>
-);
-
 /** Kana, kanji and Japanese punctuation (「・」「（）」), as the English pages' e2e guard looks for them. */
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303f\uff01-\uff60]/u;
 
 describe('WrittenPage on an English page', () => {
   it('says a download’s format and size, and plays the PV, in English', () => {
-    const { container } = render(<WrittenPage page={page} />, { wrapper: English });
+    const { container } = render(<WrittenPage page={page} />, { wrapper: InEnglish });
     expect(screen.getByRole('link', { name: /^A starry sky over the hill: \s?Phone\s? \(JPEG, 48 KB\)$/ })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'PV' })).getByRole('button', { name: en.pv.play })).toBeInTheDocument();
     expect(container.textContent).not.toMatch(JAPANESE);
@@ -52,9 +47,9 @@ describe('WrittenPage on an English page', () => {
 
   it('links the PV to YouTube in English before the scripts run', () => {
     const html = renderToString(
-      <English>
+      <InEnglish>
         <WrittenPage page={page} />
-      </English>,
+      </InEnglish>,
     );
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
