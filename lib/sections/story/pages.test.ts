@@ -65,6 +65,12 @@ describe('a work after the first', () => {
     expect(tvEpisodeJsonLd(episode, first)).not.toHaveProperty('partOfSeason');
   });
 
+  it('names and links the season in the page’s language, as the top page there does', () => {
+    const text = { ...site, title: 'Series in English' };
+    const ld = tvEpisodeJsonLd(episode, { ...second, label: 'Season 2' }, 'en', text);
+    expect(ld.partOfSeason).toEqual({ '@type': 'TVSeason', name: 'Series in English Season 2', url: absolute('/en/story/tv2/') });
+  });
+
   it('makes a film a Movie of the series at its STORY page', () => {
     expect(movieJsonLd(film)).toMatchObject({ '@type': 'Movie', name: film.title, url: absolute('/story/movie/'), datePublished: '2027-05-01', isPartOf: { '@type': 'TVSeries', name: site.title } });
   });

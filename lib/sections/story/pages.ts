@@ -16,6 +16,8 @@ import { shapeOf } from '../../content/shape';
 import { langOf } from '../../content/context';
 import { DEFAULT_LANG, type Lang, pathInLang } from '../../i18n/languages';
 import { CATALOGUES } from '../../i18n/catalogue';
+import type { SiteText } from '../../i18n/pageLanguage';
+import { siteTextOf } from '../../content/siteText';
 import { fillTemplate } from '../../i18n/template';
 
 /** A STORY list: the introduction and the episode cards of one work. */
@@ -71,7 +73,7 @@ function episodePageProps(ctx: ContentContext, work: Work, slug: string): Episod
     // With ONAIR off, no station is named (as on the schedule).
     stationName: isOn(shapeOf(ctx), 'onair') ? getOnAir(workCtx).fastest.name : '',
     siteInstant: getSiteInstant(ctx),
-    jsonLd: tvEpisodeJsonLd(episode, workRef(work), langOf(ctx)),
+    jsonLd: tvEpisodeJsonLd(episode, workRef(work), langOf(ctx), siteTextOf(ctx)),
     ...(work.first ? {} : { work: workRef(work) }),
   };
 }
@@ -112,6 +114,7 @@ export function tvEpisodeJsonLd(
   episode: Pick<EpisodeSummary, 'number' | 'slug' | 'title' | 'airsAt' | 'stills' | 'credits' | 'summary'>,
   work?: WorkRef,
   lang: Lang = DEFAULT_LANG,
+  text: SiteText = site,
 ): WithContext<TVEpisode> {
   const season = work && !work.first ? work : undefined;
   const namesFor = (role: string) => episode.credits.find((c) => c.role === role)?.names ?? [];
@@ -130,7 +133,8 @@ export function tvEpisodeJsonLd(
     inLanguage: lang,
     ...(episode.airsAt ? { datePublished: episode.airsAt, publication: broadcast } : {}),
     partOfSeries: seriesRefJsonLd(),
-    ...(season ? { partOfSeason: { '@type': 'TVSeason', name: `${site.title} ${season.label}`, url: absoluteUrl(storyWorkPath(season.id)) } } : {}),
+    // Named and linked as the top page's JSON-LD names the season in this language.
+    ...(season ? { partOfSeason: { '@type': 'TVSeason', name: `${text.title} ${season.label}`, url: absoluteUrl(pathInLang(lang, storyWorkPath(season.id))) } } : {}),
     author: people(namesFor('脚本')),
     director: people(namesFor('演出')),
   };
