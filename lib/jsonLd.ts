@@ -13,6 +13,7 @@ import type { RankedChange } from './clock';
 import { site } from './site';
 import { LOGO_IMAGE } from './siteImages';
 import { absoluteUrl } from './url';
+import { DEFAULT_LANG, type Lang, pathInLang } from './i18n/languages';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -30,9 +31,12 @@ export function publisherJsonLd(): Organization {
   };
 }
 
-/** The series the site is about, as other objects point to it (`partOfSeries`, `about`). */
-export function seriesRefJsonLd(): TVSeries {
-  return { '@type': 'TVSeries', name: site.title, url: absoluteUrl('/') };
+/**
+ * The series the site is about, as other objects point to it (`partOfSeries`, `about`): on a page in another language,
+ * by its title there (`text`, the site's words in it) at its top page there, as that top page describes it.
+ */
+export function seriesRefJsonLd(text: { title: string } = site, lang: Lang = DEFAULT_LANG): TVSeries {
+  return { '@type': 'TVSeries', name: text.title, url: absoluteUrl(pathInLang(lang, '/')) };
 }
 
 /** One way to buy a release (an edition, a disc format): its shop price in yen, on pre-order until its release day. */

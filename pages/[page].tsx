@@ -31,5 +31,5 @@ export const getStaticPaths: GetStaticPaths<Params> = () => ({
 // Written pages are no section a series turns off: the shell's props only.
 export const getStaticProps = withShell<Props, Params>((ctx, { params }) => {
   const page = params ? getWrittenPage(params.page, ctx) : null;
-  return page ? { props: { page, jsonLd: writtenPageJsonLd(page) } } : { notFound: true };
+  return page ? { props: { page, jsonLd: writtenPageJsonLd(page, ctx) } } : { notFound: true };
 }, { route: '/[page]' });

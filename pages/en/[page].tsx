@@ -38,7 +38,7 @@ export const getStaticPaths: GetStaticPaths<Params> = () => {
 export const getStaticProps = withShell<Props, Params>(
   (ctx, { params }) => {
     const page = params ? getWrittenPage(params.page, ctx) : null;
-    return page ? { props: { page, jsonLd: writtenPageJsonLd(page, 'en') } } : { notFound: true };
+    return page ? { props: { page, jsonLd: writtenPageJsonLd(page, ctx) } } : { notFound: true };
   },
   { route: '/[page]', lang: 'en' },
 );

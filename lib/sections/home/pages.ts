@@ -159,7 +159,7 @@ export function worksJsonLd(works: readonly JsonLdWork[], text: SeriesText = {})
     containsSeason: seasons.map((w, i) => seasonJsonLd(w, i + 1, text)),
   };
   if (films.length === 0) return { '@context': context, ...withSeasons };
-  return graphJsonLd([withSeasons, ...films.map(movieJsonLd)]);
+  return graphJsonLd([withSeasons, ...films.map((film) => movieJsonLd(film, langOfPath(text.path ?? '/'), text.site))]);
 }
 
 /** The site's words and top page the series is described with: the default language's unless a page in another passes its own. */

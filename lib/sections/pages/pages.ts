@@ -5,13 +5,18 @@ import { SHARE_IMAGE } from '../../siteImages';
 import { absoluteUrl } from '../../url';
 import { writtenPagePath } from '.';
 import type { WrittenPage } from './content';
-import { DEFAULT_LANG, LANG_TAGS, type Lang, pathInLang } from '../../i18n/languages';
+import { DEFAULT_LANG, LANG_TAGS, pathInLang } from '../../i18n/languages';
+import { type ContentContext, langOf } from '../../content/context';
+import { siteTextOf } from '../../content/siteText';
+import { site } from '../../site';
 
-/** `WebPage` for a written page, part of the series' site; dated only when it was timed. */
+/** `WebPage` for a written page in the language of `ctx` (the default without one), part of the series' site; dated only when it was timed. */
 export function writtenPageJsonLd(
   page: Pick<WrittenPage, 'slug' | 'title' | 'description' | 'hero' | 'publishedAt'>,
-  lang: Lang = DEFAULT_LANG,
+  ctx?: ContentContext,
 ): WithContext<WebPage> {
+  const lang = ctx ? langOf(ctx) : DEFAULT_LANG;
+  const text = ctx ? siteTextOf(ctx) : site;
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'WebPage',
@@ -21,7 +26,7 @@ export function writtenPageJsonLd(
     image: absoluteUrl(page.hero?.src ?? SHARE_IMAGE),
     inLanguage: LANG_TAGS[lang].html,
     ...(page.publishedAt !== null ? { datePublished: page.publishedAt } : {}),
-    about: seriesRefJsonLd(),
+    about: seriesRefJsonLd(text, lang),
     publisher: publisherJsonLd(),
   };
 }

@@ -65,14 +65,20 @@ describe('a work after the first', () => {
     expect(tvEpisodeJsonLd(episode, first)).not.toHaveProperty('partOfSeason');
   });
 
-  it('names and links the season in the page’s language, as the top page there does', () => {
+  it('names and links the season and the series in the page’s language, as the top page there does', () => {
     const text = { ...site, title: 'Series in English' };
     const ld = tvEpisodeJsonLd(episode, { ...second, label: 'Season 2' }, 'en', text);
     expect(ld.partOfSeason).toEqual({ '@type': 'TVSeason', name: 'Series in English Season 2', url: absolute('/en/story/tv2/') });
+    expect(ld.partOfSeries).toEqual({ '@type': 'TVSeries', name: 'Series in English', url: absolute('/en/') });
   });
 
-  it('makes a film a Movie of the series at its STORY page', () => {
-    expect(movieJsonLd(film)).toMatchObject({ '@type': 'Movie', name: film.title, url: absolute('/story/movie/'), datePublished: '2027-05-01', isPartOf: { '@type': 'TVSeries', name: site.title } });
+  it('makes a film a Movie of the series at its STORY page, in the page’s language', () => {
+    expect(movieJsonLd(film)).toMatchObject({ '@type': 'Movie', name: film.title, url: absolute('/story/movie/'), datePublished: '2027-05-01', isPartOf: { '@type': 'TVSeries', name: site.title, url: absolute('/') } });
+    expect(movieJsonLd(film, 'en', { ...site, title: 'Series in English' })).toMatchObject({
+      url: absolute('/en/story/movie/'),
+      inLanguage: 'ja',
+      isPartOf: { '@type': 'TVSeries', name: 'Series in English', url: absolute('/en/') },
+    });
   });
 });
 

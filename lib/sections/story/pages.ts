@@ -50,7 +50,7 @@ function storyIndexProps(ctx: ContentContext, { work, index, canonical, works }:
     siteInstant: getSiteInstant(ctx),
     ...(works ? { works } : {}),
     ...(work.kind === 'film'
-      ? { jsonLd: { '@context': SCHEMA_CONTEXT, ...movieJsonLd({ id: work.id, title: getWorkInfo(work, ctx).title, startDate: getScreening(workCtx).startDate }) } }
+      ? { jsonLd: { '@context': SCHEMA_CONTEXT, ...movieJsonLd({ id: work.id, title: getWorkInfo(work, ctx).title, startDate: getScreening(workCtx).startDate }, langOf(ctx), siteTextOf(ctx)) } }
       : {}),
     ...(index ? {} : { canonical }),
   };
@@ -95,16 +95,19 @@ export function workEpisodePageProps(ctx: ContentContext, id: string, slug: stri
 
 const people = (names: readonly string[]): Person[] => names.map((name) => ({ '@type': 'Person', name }));
 
-/** `Movie` for a film of the series: its own STORY page, and beside the `TVSeries` on the top page. */
-export function movieJsonLd(work: { id: string; title: string; startDate?: string }): Movie {
+/**
+ * `Movie` for a film of the series: its own STORY page, and beside the `TVSeries` on the top page; in another language
+ * at its page there, part of the series as named there (`text`). Its language is the film's own.
+ */
+export function movieJsonLd(work: { id: string; title: string; startDate?: string }, lang: Lang = DEFAULT_LANG, text: SiteText = site): Movie {
   return {
     '@type': 'Movie',
     name: work.title,
-    url: absoluteUrl(storyWorkPath(work.id)),
+    url: absoluteUrl(pathInLang(lang, storyWorkPath(work.id))),
     inLanguage: 'ja',
     countryOfOrigin: { '@type': 'Country', name: 'JP' },
     ...(work.startDate ? { datePublished: work.startDate } : {}),
-    isPartOf: seriesRefJsonLd(),
+    isPartOf: seriesRefJsonLd(text, lang),
     copyrightHolder: { '@type': 'Organization', name: site.copyright.replace(/^©\s*/, '') },
   };
 }
@@ -132,7 +135,7 @@ export function tvEpisodeJsonLd(
     ...(episode.stills.length > 0 ? { image: episode.stills.map((s) => absoluteUrl(s.src)) } : {}),
     inLanguage: lang,
     ...(episode.airsAt ? { datePublished: episode.airsAt, publication: broadcast } : {}),
-    partOfSeries: seriesRefJsonLd(),
+    partOfSeries: seriesRefJsonLd(text, lang),
     // Named and linked as the top page's JSON-LD names the season in this language.
     ...(season ? { partOfSeason: { '@type': 'TVSeason', name: `${text.title} ${season.label}`, url: absoluteUrl(pathInLang(lang, storyWorkPath(season.id))) } } : {}),
     author: people(namesFor('脚本')),
