@@ -4,6 +4,7 @@
  * original. A loader pairs each original item with its translation and takes the translatable fields only, so a
  * price or a date changed in one file alone never reaches a page.
  */
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 
 /** What identifies an item across the two files: its id, a track's number, an edition's code (undefined: its position). */
 type KeyOf<T> = (item: T) => string | number | undefined;
@@ -27,5 +28,23 @@ export function overlayTranslated<T, U>(originals: readonly T[], translations: r
   return originals.map((original) => {
     const translation = pairs.get(original);
     return translation === undefined ? original : overlay(original, translation);
+  });
+}
+
+/**
+ * `originals` with `field`, a name, as each one's translation gives it (matched as {@link pairTranslated} matches); one
+ * the translation leaves out keeps the original's name, marked with the original's language (`lang`), so a page in
+ * another language marks it as such (a store's or a service's own name).
+ */
+export function namesInLang<T extends object, F extends keyof T>(
+  originals: readonly T[],
+  translations: ReadonlyArray<Partial<T>> | undefined,
+  keyOf: KeyOf<T | Partial<T>>,
+  field: F,
+): Array<T & { lang?: Lang }> {
+  const pairs = new Map(pairTranslated(originals, translations, keyOf));
+  return originals.map((original) => {
+    const name = pairs.get(original)?.[field];
+    return name === undefined ? { ...original, lang: DEFAULT_LANG } : { ...original, [field]: name };
   });
 }

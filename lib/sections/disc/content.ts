@@ -5,7 +5,7 @@ import { type ContentContext, cached, contentFileLabel, langOf } from '../../con
 import { DEFAULT_LANG, type Lang } from '../../i18n/languages';
 import { CATALOGUES } from '../../i18n/catalogue';
 import { readTranslation } from '../../content/translations';
-import { pairTranslated } from '../../content/translatedList';
+import { namesInLang, pairTranslated } from '../../content/translatedList';
 import { z } from 'zod';
 import { ContentError, type ContentIssue, describeValue, loadDependency, valueAt } from '../../content/errors';
 import { getMusic } from '../music/content';
@@ -148,10 +148,7 @@ function translatedDiscs(original: DiscsFile, t: Partial<DiscsFile>): Omit<Discs
   }));
   const storeBonuses = pairTranslated(original.storeBonuses, t.storeBonuses, () => undefined).map(([b, tb]) => ({ ...b, item: tb.item, condition: tb.condition }));
   // A store the translation leaves out keeps its name, marked as the original's language.
-  const stores = original.stores.map((store): StoreInLang => {
-    const name = t.stores?.find((ts) => ts.id === store.id)?.name;
-    return name === undefined ? { ...store, lang: DEFAULT_LANG } : { ...store, name };
-  });
+  const stores: StoreInLang[] = namesInLang(original.stores, t.stores, (store) => store.id, 'name');
   return { ...original, volumes, stores, storeBonuses, notes: t.notes ?? [] };
 }
 

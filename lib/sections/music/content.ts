@@ -2,7 +2,7 @@ import { type ContentContext, cached, langOf } from '../../content/context';
 import { DEFAULT_LANG, type Lang } from '../../i18n/languages';
 import { CATALOGUES } from '../../i18n/catalogue';
 import { readTranslation } from '../../content/translations';
-import { overlayTranslated, pairTranslated } from '../../content/translatedList';
+import { namesInLang, overlayTranslated, pairTranslated } from '../../content/translatedList';
 import { z } from 'zod';
 import { ContentError, type ContentIssue } from '../../content/errors';
 import { checkImages, checkUnique, readYamlFile, valuesAt } from '../../content/read';
@@ -89,16 +89,8 @@ function translatedRelease(original: MusicItem, t: MusicItem): Omit<MusicRelease
   };
 }
 
-/**
- * A release's links with their translated labels, each found by its URL. A link the translation leaves out keeps its
- * original label, marked `lang: 'ja'` (a store's own name, which the page marks as Japanese).
- */
-function translatedLinks(original: readonly Link[], translated: readonly Link[] | undefined): MusicLink[] {
-  return original.map((link) => {
-    const label = translated?.find((t) => t.url === link.url)?.label;
-    return label === undefined ? { ...link, lang: DEFAULT_LANG } : { ...link, label };
-  });
-}
+/** A release's links with their translated labels, each found by its URL; one left out keeps its own, marked. */
+const translatedLinks = (original: readonly Link[], translated: readonly Link[] | undefined): MusicLink[] => namesInLang(original, translated, (link) => link.url, 'label');
 
 /** One release, or null. */
 export function getMusicRelease(id: string, ctx: ContentContext): MusicRelease | null {
