@@ -1,6 +1,7 @@
 import type { ResolvedStoreBonus } from '../../lib/sections/disc/content';
 import { groupBonusesByStore } from '../../lib/sections/disc/volumes';
 import ExternalLink from '../Music/ExternalLink';
+import NameInLang from '../Common/NameInLang';
 import styles from './StoreBonusTable.module.scss';
 import { useWords } from '../../hooks/useLanguage';
 import { disc as jaDisc } from '../../lib/i18n/ja/disc';
@@ -39,7 +40,7 @@ export default function StoreBonusTable({ bonuses, caption }: StoreBonusTablePro
                 {i === 0 && (
                   <th scope={rows.length > 1 ? 'rowgroup' : 'row'} rowSpan={rows.length} className={styles.store}>
                     <ExternalLink href={store.url} className={styles.storeLink}>
-                      {store.lang === undefined ? store.name : <span lang={store.lang}>{store.name}</span>}
+                      <NameInLang name={store.name} lang={store.lang} />
                     </ExternalLink>
                   </th>
                 )}

@@ -4,7 +4,7 @@ import { toDateTimeAttr } from '../../lib/format';
 import { MUSIC_KIND_LABELS_EN } from '../../lib/sections/music/kinds';
 import { useLanguage, useWords } from '../../hooks/useLanguage';
 import { DEFAULT_LANG, originalLangOn } from '../../lib/i18n/languages';
-import type { MusicLink } from '../../lib/sections/music/content';
+import NameInLang from '../Common/NameInLang';
 import { formatReleaseDate } from '../../lib/i18n/releaseText';
 import { fillTemplate } from '../../lib/i18n/template';
 import EditionsTable from './EditionsTable';
@@ -101,7 +101,7 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
                 {streaming.map((link) => (
                   <li key={link.url}>
                     <ExternalLink href={link.url} className={styles.linkButton}>
-                      <LinkLabel link={link} />
+                      <NameInLang name={link.label} lang={link.lang} />
                     </ExternalLink>
                   </li>
                 ))}
@@ -117,7 +117,7 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
                 {purchase.map((link) => (
                   <li key={link.url}>
                     <ExternalLink href={link.url} className={`${styles.linkButton} ${styles.purchase}`}>
-                      <LinkLabel link={link} />
+                      <NameInLang name={link.label} lang={link.lang} />
                     </ExternalLink>
                   </li>
                 ))}
@@ -134,9 +134,4 @@ export default function MusicRelease({ release, indexId, priority = false }: Mus
       )}
     </ReleaseArticle>
   );
-}
-
-/** A link's label; one a translation left as the original's is marked as that language. */
-function LinkLabel({ link }: { link: MusicLink }) {
-  return link.lang === undefined ? link.label : <span lang={link.lang}>{link.label}</span>;
 }
